@@ -1,0 +1,16 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { defineConfig } from 'vitest/config';
+
+const mode = process.env.RUMO_MODE === 'demo' ? 'demo' : 'real';
+
+export default defineConfig({
+	plugins: [sveltekit()],
+	define: { __RUMO_MODE__: JSON.stringify(mode) },
+	// Module workers: the default 'iife' cannot code-split (pdf.js loads lazily inside the core).
+	worker: { format: 'es' },
+	server: { host: '127.0.0.1' },
+	test: {
+		include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'relay/**/*.test.{ts,mjs}', 'tests/eval/**/*.test.ts'],
+		environment: 'node'
+	}
+});

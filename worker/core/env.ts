@@ -1,0 +1,15 @@
+import type { RumoDb } from './db';
+
+export type RumoMode = 'real' | 'demo';
+
+/** What every capability may use from the platform; injected so tests can fake it. */
+export type CoreEnv = {
+	db: RumoDb;
+	now: () => Date;
+	/** Tells other tabs (and this one) that data of a capability changed. */
+	notify: (topic: string) => void;
+	/** Whether the optional Node relay answers right now. */
+	relayAvailable: () => Promise<boolean>;
+	storageEstimate: () => Promise<{ usage: number; quota: number; persisted: boolean }>;
+	newId: () => string;
+};

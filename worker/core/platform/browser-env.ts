@@ -1,0 +1,36 @@
+/// <reference lib="webworker" />
+import { openDb } from '../db';
+import type { CoreEnv } from '../env';
+
+export const CHANGES_CHANNEL = 'rumo-changes';
+const RELAY_PROBE_TTL_MS = 5_000;
+
+/** The relay answers on the same origin when `npm start` serves the app; a static host has none. */
+function relayProbe() {
+	let cached: { at: number; value: Promise<boolean> } | null = null;
+	return () => {
+		const now = Date.now();
+		if (cached && now - cached.at < RELAY_PROBE_TTL_MS) return cached.value;
+		const value = fetch('/relay/health', { signal: AbortSignal.timeout(1_500), cache: 'no-store' })
+			.then(async (r) => r.ok && (await r.json())?.relay === true)
+			.catch(() => false);
+		cached = { at: now, value };
+		return value;
+	};
+}
+
+/** The core's environment inside a browser worker: real IndexedDB, real clock, cross-tab notices. */
+export function browserEnv(): CoreEnv {
+	const channel = new BroadcastChannel(CHANGES_CHANNEL);
+	return {
+		db: openDb(),
+		now: () => new Date(),
+		newId: () => crypto.randomUUID(),
+		notify: (topic) => channel.postMessage({ topic }),
+		relayAvailable: relayProbe(),
+		storageEstimate: async () => {
+			const [estimate, persisted] = await Promise.all([navigator.storage.estimate(), navigator.storage.persisted()]);
+			return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };
+		}
+	};
+}

@@ -1,0 +1,59 @@
+import 'fake-indexeddb/auto';
+import { openDb } from '../db';
+import type { CoreEnv } from '../env';
+import { createCore } from '../app';
+import type { ApiResponse } from '../http/types';
+
+let counter = 0;
+
+/** A core environment over an in-memory IndexedDB with a clock the test controls. */
+export function testEnv(start = '2026-11-01T12:00:00.000Z') {
+	let now = new Date(start);
+	let ids = 0;
+	const notices: string[] = [];
+	const env: CoreEnv = {
+		db: openDb(`rumo-test-${++counter}-${Math.random().toString(36).slice(2)}`),
+		now: () => new Date(now),
+		newId: () => `id-${++ids}`,
+		notify: (topic) => notices.push(topic),
+		relayAvailable: async () => false,
+		storageEstimate: async () => ({ usage: 1000, quota: 1_000_000, persisted: false })
+	};
+	return {
+		env,
+		notices,
+		/** Moves the test clock forward. */
+		advance(days: number) {
+			now = new Date(now.getTime() + days * 86_400_000);
+		}
+	};
+}
+
+const encoder = new TextEncoder();
+
+/** Calls the whole core (router included) like the service worker does. */
+export function testClient(env: CoreEnv) {
+	const core = createCore(env);
+	async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+		const payload = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+		const response: ApiResponse = await core.handle({
+			method,
+			url: `/api/v1${url}`,
+			headers: { 'content-type': 'application/json', ...headers },
+			body: payload === null ? null : (encoder.encode(payload).buffer as ArrayBuffer)
+		});
+		return {
+			status: response.status,
+			contentType: response.headers['content-type'],
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			data: response.body ? (JSON.parse(response.body) as any) : null
+		};
+	}
+	return {
+		call,
+		get: (url: string) => call('GET', url),
+		post: (url: string, body?: unknown) => call('POST', url, body),
+		patch: (url: string, body?: unknown) => call('PATCH', url, body),
+		del: (url: string) => call('DELETE', url)
+	};
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/** CONTRACT.md "Tracker": the statuses, in board order. The frontend reads them from the API. */
+export const TRACKER_STATUSES = ['saved', 'applied', 'screening', 'interview', 'offer', 'accepted', 'rejected', 'withdrawn'] as const;
+export const TrackerStatus = z.enum(TRACKER_STATUSES);
+export type TrackerStatus = z.infer<typeof TrackerStatus>;
+
+export const StatusInfo = z.object({
+	status: TrackerStatus,
+	label: z.object({ en: z.string(), pt: z.string() }),
+	order: z.number().int(),
+	terminal: z.boolean()
+});
+export type StatusInfo = z.infer<typeof StatusInfo>;
+export const StatusList = z.object({ items: z.array(StatusInfo) });
+
+const isoDateTime = z.iso.datetime({ offset: true });
+/** A day the user typed (`2026-03-01`) or a full timestamp; stored as an ISO timestamp. */
+const dayOrDateTime = z
+	.union([z.iso.date(), isoDateTime], { error: 'Use a date like 2026-03-01.' })
+	.transform((v) => (v.length === 10 ? `${v}T12:00:00.000Z` : new Date(v).toISOString()));
+
+const httpUrl = z
+	.string()
+	.trim()
+	.max(2048)
+	.refine((v) => {
+		try {
+			const u = new URL(v);
+			return u.protocol === 'http:' || u.protocol === 'https:';
+		} catch {
+			return false;
+		}
+	}, 'Use a full web address starting with https://');
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const Match = z.object({
+	score: z.number().int().min(0).max(100),
+	analysisId: z.string().nullable()
+});
+
+export const HistoryEntry = z.object({ from: TrackerStatus.nullable(), to: TrackerStatus, at: isoDateTime });
+
+export const TrackerJob = z.object({
+	id: z.string(),
+	title: z.string(),
+	company: z.string(),
+	url: z.string().nullable(),
+	location: z.string().nullable(),
+	source: z.string().nullable(),
+	status: TrackerStatus,
+	notes: z.string(),
+	match: Match.nullable(),
+	jobId: z.string().nullable(),
+	createdAt: isoDateTime,
+	updatedAt: isoDateTime,
+	appliedAt: isoDateTime.nullable(),
+	history: z.array(HistoryEntry),
+	version: z.number().int().min(1)
+});
+export type TrackerJob = z.infer<typeof TrackerJob>;
+
+const editable = {
+	title: z.string().trim().min(1, 'Give the job a title.').max(300),
+	company: z.string().trim().max(200),
+	url: httpUrl.nullable().optional().or(z.literal('').transform(() => null)),
+	location: optionalText(200),
+	source: optionalText(100),
+	status: TrackerStatus,
+	notes: z.string().max(20_000),
+	match: Match.nullable().optional(),
+	jobId: z.string().max(100).nullable().optional(),
+	appliedAt: dayOrDateTime.nullable().optional()
+};
+
+export const TrackerJobCreate = z.strictObject({
+	...editable,
+	company: editable.company.default(''),
+	status: editable.status.default('saved'),
+	notes: editable.notes.default('')
+});
+export type TrackerJobCreate = z.input<typeof TrackerJobCreate>;
+
+export const TrackerJobUpdate = z
+	.strictObject(editable)
+	.partial()
+	.extend({ version: z.number({ error: 'Send the version you last read.' }).int().min(1) });
+export type TrackerJobUpdate = z.input<typeof TrackerJobUpdate>;
+
+const statusList = z
+	.string()
+	.transform((v) => v.split(',').filter(Boolean))
+	.pipe(z.array(TrackerStatus));
+
+export const TrackerJobsQuery = z.object({
+	status: statusList.optional(),
+	source: z.string().max(100).optional(),
+	q: z.string().max(200).optional(),
+	limit: z.coerce.number().int().min(1).max(500).default(50),
+	cursor: z.string().max(500).optional()
+});
+export type TrackerJobsQuery = z.input<typeof TrackerJobsQuery>;
+
+export const TrackerJobList = z.object({ items: z.array(TrackerJob), total: z.number().int(), nextCursor: z.string().nullable() });
+export type TrackerJobList = z.infer<typeof TrackerJobList>;
+
+const rate = z.number().min(0).max(1).nullable();
+
+export const TrackerMetrics = z.object({
+	total: z.number().int(),
+	active: z.number().int(),
+	byStatus: z.record(TrackerStatus, z.number().int()),
+	/** Applications that got any answer (screening, interview, offer, rejection) ÷ applications sent. */
+	responseRate: rate,
+	interviewRate: rate,
+	offerRate: rate,
+	medianDaysToResponse: z.number().nullable(),
+	averageMatch: z.number().nullable(),
+	applied: z.number().int()
+});
+export type TrackerMetrics = z.infer<typeof TrackerMetrics>;
+
+export const TrackerFunnel = z.object({
+	stages: z.array(z.object({ status: TrackerStatus, count: z.number().int(), rate: rate }))
+});
+export type TrackerFunnel = z.infer<typeof TrackerFunnel>;
+
+export const TrackerSources = z.object({
+	items: z.array(
+		z.object({
+			source: z.string(),
+			total: z.number().int(),
+			applied: z.number().int(),
+			interviews: z.number().int(),
+			offers: z.number().int(),
+			conversion: rate
+		})
+	)
+});
+export type TrackerSources = z.infer<typeof TrackerSources>;
+
+export const TrackerTimeline = z.object({
+	items: z.array(z.object({ week: z.string(), created: z.number().int(), applied: z.number().int(), responses: z.number().int() }))
+});
+export type TrackerTimeline = z.infer<typeof TrackerTimeline>;

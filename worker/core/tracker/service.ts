@@ -1,0 +1,155 @@
+import { problem } from '../http/problem';
+import type { CoreEnv } from '../env';
+import { foldText } from '../text/normalize';
+import { computeFunnel, computeMetrics, computeSources, computeTimeline } from './metrics';
+import type { TrackerJob, TrackerJobList, TrackerStatus } from './schema';
+import { TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery } from './schema';
+import { SENT } from './statuses';
+import type { z } from 'zod';
+
+export const TRACKER_TOPIC = 'tracker';
+
+type CreateInput = z.output<typeof TrackerJobCreate>;
+type UpdateInput = z.output<typeof TrackerJobUpdate>;
+type ListQuery = z.output<typeof TrackerJobsQuery>;
+
+const notFound = (id: string) => problem('not_found', `There is no application with id "${id}". It may have been deleted in another tab.`);
+
+/** Newest first, ties broken by id so that pages never overlap or skip. */
+function newestFirst(a: Pick<TrackerJob, 'createdAt' | 'id'>, b: Pick<TrackerJob, 'createdAt' | 'id'>): number {
+	if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+	return a.id === b.id ? 0 : a.id < b.id ? 1 : -1;
+}
+
+function encodeCursor(job: TrackerJob): string {
+	return btoa(JSON.stringify([job.createdAt, job.id])).replace(/=+$/, '');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+	try {
+		const value = JSON.parse(atob(cursor));
+		if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string')) return value as [string, string];
+	} catch {
+		/* fall through to the problem below */
+	}
+	throw problem('validation_failed', 'The page cursor is not valid. Start again from the first page.', [
+		{ path: 'query.cursor', message: 'Unknown cursor' }
+	]);
+}
+
+function matchesSearch(job: TrackerJob, needle: string): boolean {
+	const hay = foldText([job.title, job.company, job.location, job.source, job.notes, job.url].filter(Boolean).join(' \u0000 '));
+	return hay.includes(needle);
+}
+
+export async function listJobs(env: CoreEnv, query: ListQuery): Promise<TrackerJobList> {
+	const table = env.db.trackerJobs;
+	let items = await (query.status?.length ? table.where('status').anyOf(query.status) : table.toCollection()).toArray();
+	if (query.source) {
+		const source = foldText(query.source.trim());
+		items = items.filter((job) => foldText(job.source ?? '') === source);
+	}
+	const needle = foldText(query.q?.trim() ?? '');
+	if (needle) items = items.filter((job) => matchesSearch(job, needle));
+	items.sort(newestFirst);
+
+	let start = 0;
+	if (query.cursor) {
+		const [createdAt, id] = decodeCursor(query.cursor);
+		start = items.findIndex((job) => newestFirst({ createdAt, id }, job) < 0);
+		if (start < 0) start = items.length;
+	}
+	const page = items.slice(start, start + query.limit);
+	const more = start + query.limit < items.length;
+	return { items: page, total: items.length, nextCursor: more ? encodeCursor(page[page.length - 1]) : null };
+}
+
+export async function getJob(env: CoreEnv, id: string): Promise<TrackerJob> {
+	const job = await env.db.trackerJobs.get(id);
+	if (!job) throw notFound(id);
+	return job;
+}
+
+export async function createJob(env: CoreEnv, input: CreateInput): Promise<TrackerJob> {
+	const at = env.now().toISOString();
+	const job: TrackerJob = {
+		id: env.newId(),
+		title: input.title,
+		company: input.company,
+		url: input.url ?? null,
+		location: input.location || null,
+		source: input.source || null,
+		status: input.status,
+		notes: input.notes,
+		match: input.match ?? null,
+		jobId: input.jobId ?? null,
+		createdAt: at,
+		updatedAt: at,
+		appliedAt: input.appliedAt ?? (SENT.has(input.status) ? at : null),
+		history: [{ from: null, to: input.status, at }],
+		version: 1
+	};
+	await env.db.trackerJobs.add(job);
+	env.notify(TRACKER_TOPIC);
+	return job;
+}
+
+/** Applies a patch when `version` is current; every status change appends to the history. */
+export function applyUpdate(job: TrackerJob, patch: UpdateInput, at: string): TrackerJob {
+	const next: TrackerJob = { ...job, history: [...job.history] };
+	if (patch.title !== undefined) next.title = patch.title;
+	if (patch.company !== undefined) next.company = patch.company;
+	if (patch.url !== undefined) next.url = patch.url;
+	if (patch.location !== undefined) next.location = patch.location || null;
+	if (patch.source !== undefined) next.source = patch.source || null;
+	if (patch.notes !== undefined) next.notes = patch.notes;
+	if (patch.match !== undefined) next.match = patch.match;
+	if (patch.jobId !== undefined) next.jobId = patch.jobId;
+	if (patch.appliedAt !== undefined) next.appliedAt = patch.appliedAt;
+	if (patch.status !== undefined && patch.status !== job.status) {
+		next.history.push({ from: job.status, to: patch.status, at });
+		next.status = patch.status;
+		if (!next.appliedAt && SENT.has(patch.status)) next.appliedAt = at;
+	}
+	next.updatedAt = at;
+	next.version = job.version + 1;
+	return next;
+}
+
+export async function updateJob(env: CoreEnv, id: string, patch: UpdateInput): Promise<TrackerJob> {
+	const table = env.db.trackerJobs;
+	const updated = await env.db.transaction('rw', table, async () => {
+		const job = await table.get(id);
+		if (!job) throw notFound(id);
+		if (job.version !== patch.version)
+			throw problem(
+				'conflict',
+				`This application was changed somewhere else (version ${job.version}, you sent ${patch.version}). Reload it to see the latest, then make your change again.`
+			);
+		const next = applyUpdate(job, patch, env.now().toISOString());
+		await table.put(next);
+		return next;
+	});
+	env.notify(TRACKER_TOPIC);
+	return updated;
+}
+
+export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
+	const table = env.db.trackerJobs;
+	await env.db.transaction('rw', table, async () => {
+		if (!(await table.get(id))) throw notFound(id);
+		await table.delete(id);
+	});
+	env.notify(TRACKER_TOPIC);
+}
+
+async function allJobs(env: CoreEnv) {
+	return env.db.trackerJobs.toArray();
+}
+
+export const trackerMetrics = async (env: CoreEnv) => computeMetrics(await allJobs(env));
+export const trackerFunnel = async (env: CoreEnv) => computeFunnel(await allJobs(env));
+export const trackerSources = async (env: CoreEnv) => computeSources(await allJobs(env));
+export const trackerTimeline = async (env: CoreEnv) => computeTimeline(await allJobs(env));
+
+export type { TrackerStatus };

@@ -1,0 +1,32 @@
+import { TRACKER_STATUSES, type StatusInfo, type TrackerStatus } from './schema';
+
+const LABELS: Record<TrackerStatus, { en: string; pt: string }> = {
+	saved: { en: 'Saved', pt: 'Salva' },
+	applied: { en: 'Applied', pt: 'Candidatura enviada' },
+	screening: { en: 'Screening', pt: 'Triagem' },
+	interview: { en: 'Interview', pt: 'Entrevista' },
+	offer: { en: 'Offer', pt: 'Proposta' },
+	accepted: { en: 'Accepted', pt: 'Aceita' },
+	rejected: { en: 'Rejected', pt: 'Não seguiu' },
+	withdrawn: { en: 'Withdrawn', pt: 'Desisti' }
+};
+
+const TERMINAL: ReadonlySet<TrackerStatus> = new Set(['accepted', 'rejected', 'withdrawn']);
+
+export const STATUS_INFO: StatusInfo[] = TRACKER_STATUSES.map((status, order) => ({
+	status,
+	label: LABELS[status],
+	order,
+	terminal: TERMINAL.has(status)
+}));
+
+export const isTerminal = (status: TrackerStatus) => TERMINAL.has(status);
+
+/** Statuses that mean an application was sent (a rejection implies one was). */
+export const SENT: ReadonlySet<TrackerStatus> = new Set(['applied', 'screening', 'interview', 'offer', 'accepted', 'rejected']);
+/** Statuses that mean the employer answered. */
+export const RESPONDED: ReadonlySet<TrackerStatus> = new Set(['screening', 'interview', 'offer', 'accepted', 'rejected']);
+export const INTERVIEWED: ReadonlySet<TrackerStatus> = new Set(['interview', 'offer', 'accepted']);
+export const OFFERED: ReadonlySet<TrackerStatus> = new Set(['offer', 'accepted']);
+/** The forward path of an application; rejected/withdrawn end it without moving it forward. */
+export const PIPELINE: TrackerStatus[] = ['saved', 'applied', 'screening', 'interview', 'offer', 'accepted'];
