@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import * as Comlink from 'comlink';
 import { createCore } from './core/app';
 import { browserEnv } from './core/platform/browser-env';

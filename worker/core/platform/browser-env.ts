@@ -1,8 +1,7 @@
-/// <reference lib="webworker" />
 import { openDb } from '../db';
 import type { CoreEnv } from '../env';
+import { CHANGES_CHANNEL } from './changes-channel';
 
-export const CHANGES_CHANNEL = 'rumo-changes';
 const RELAY_PROBE_TTL_MS = 5_000;
 
 /** The relay answers on the same origin when `npm start` serves the app; a static host has none. */

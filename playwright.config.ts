@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium';
+
+const REAL_PORT = 4173;
+const DEMO_PORT = 4174;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	reporter: [['list']],
+	use: {
+		baseURL: `http://127.0.0.1:${REAL_PORT}`,
+		browserName: 'chromium',
+		headless: true,
+		serviceWorkers: 'allow',
+		locale: 'en-US',
+		launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS }
+	},
+	projects: [
+		{ name: 'real', testIgnore: /demo\.spec\.ts/ },
+		{ name: 'demo', testMatch: /demo\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } }
+	],
+	webServer: [
+		{
+			command: `node relay/main.mjs`,
+			env: { PORT: String(REAL_PORT), ROOT: 'build' },
+			url: `http://127.0.0.1:${REAL_PORT}/relay/health`,
+			reuseExistingServer: false,
+			timeout: 30_000
+		},
+		{
+			// Demo hosting is a static site: no relay routes at all.
+			command: `node relay/main.mjs`,
+			env: { PORT: String(DEMO_PORT), ROOT: 'build-demo', RUMO_NO_RELAY: '1' },
+			url: `http://127.0.0.1:${DEMO_PORT}/`,
+			reuseExistingServer: false,
+			timeout: 30_000
+		}
+	]
+});

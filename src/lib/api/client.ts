@@ -1,0 +1,41 @@
+import { ApiError } from './errors';
+import type { Body, RawResponse, Transport } from './transport';
+
+export const API_BASE = '/api/v1';
+
+function parseFailure(raw: RawResponse): ApiError {
+	try {
+		const body = JSON.parse(raw.text);
+		if (body && typeof body.code === 'string') return new ApiError(body);
+	} catch {
+		/* not problem+json: described below */
+	}
+	return new ApiError({ status: raw.status, code: 'internal_error', detail: 'The local core gave an unexpected answer. Reload the page and try again.' });
+}
+
+/** Sends one API call and returns its parsed JSON, or throws an ApiError. */
+export function createCaller(transport: () => Transport) {
+	return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+		const payload: Body = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+		let raw: RawResponse;
+		try {
+			raw = await transport()(method, API_BASE + path, payload);
+		} catch {
+			throw new ApiError({ status: 0, code: 'network', detail: 'Rumo could not reach its local engine. Reload the page and try again.' });
+		}
+		if (raw.status >= 400) throw parseFailure(raw);
+		if (raw.status === 204 || raw.text === '') return undefined as T;
+		if (!raw.contentType.includes('json')) return raw.text as T;
+		return JSON.parse(raw.text) as T;
+	};
+}
+
+export type Caller = ReturnType<typeof createCaller>;
+
+/** `?a=1&b=x` from the defined entries of an object. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+	const search = new URLSearchParams();
+	for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+	const text = search.toString();
+	return text ? `?${text}` : '';
+}

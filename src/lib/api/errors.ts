@@ -1,0 +1,24 @@
+import type { FieldError, ProblemDetails } from '$core/http/problem';
+
+/** A failed API call: the problem+json of the core, or a transport failure (`code: 'network'`). */
+export class ApiError extends Error {
+	readonly status: number;
+	readonly code: string;
+	readonly errors: FieldError[];
+
+	constructor(problem: Pick<ProblemDetails, 'status' | 'code' | 'detail'> & { errors?: FieldError[] }) {
+		super(problem.detail);
+		this.status = problem.status;
+		this.code = problem.code;
+		this.errors = problem.errors ?? [];
+	}
+
+	/** The message for one field, for a form to show beside it. */
+	fieldError(path: string): string | undefined {
+		return this.errors.find((e) => e.path === path)?.message;
+	}
+}
+
+export function isApiError(error: unknown): error is ApiError {
+	return error instanceof ApiError;
+}

@@ -1,0 +1,25 @@
+import type { Health } from '$core/health/schema';
+import { createCaller } from './client';
+import { trackerApi } from './tracker';
+import type { Transport } from './transport';
+
+export { ApiError, isApiError } from './errors';
+export type { Health };
+
+let transport: Transport | null = null;
+
+/** Set once at start-up by the mode: the real core (service worker or direct) or demo data. */
+export function useTransport(next: Transport) {
+	transport = next;
+}
+
+const call = createCaller(() => {
+	if (!transport) throw new Error('The API client was used before the platform started.');
+	return transport;
+});
+
+/** The one typed client: screens and state modules reach data only through this object. */
+export const api = {
+	health: () => call<Health>('GET', '/health'),
+	tracker: trackerApi(call)
+};

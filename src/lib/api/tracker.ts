@@ -1,0 +1,33 @@
+import type {
+	StatusInfo,
+	TrackerFunnel,
+	TrackerJob,
+	TrackerJobCreate,
+	TrackerJobList,
+	TrackerJobUpdate,
+	TrackerMetrics,
+	TrackerSources,
+	TrackerStatus,
+	TrackerTimeline
+} from '$core/tracker/schema';
+import { queryString, type Caller } from './client';
+
+export type { StatusInfo, TrackerFunnel, TrackerJob, TrackerJobCreate, TrackerJobUpdate, TrackerMetrics, TrackerSources, TrackerStatus, TrackerTimeline };
+
+export type TrackerJobsFilter = { status?: TrackerStatus[]; source?: string; q?: string; limit?: number; cursor?: string };
+
+export function trackerApi(call: Caller) {
+	return {
+		statuses: () => call<{ items: StatusInfo[] }>('GET', '/tracker/statuses'),
+		list: (filter: TrackerJobsFilter = {}) =>
+			call<TrackerJobList>('GET', `/tracker/jobs${queryString({ ...filter, status: filter.status?.join(',') })}`),
+		get: (id: string) => call<TrackerJob>('GET', `/tracker/jobs/${encodeURIComponent(id)}`),
+		create: (job: TrackerJobCreate) => call<TrackerJob>('POST', '/tracker/jobs', job),
+		update: (id: string, patch: TrackerJobUpdate) => call<TrackerJob>('PATCH', `/tracker/jobs/${encodeURIComponent(id)}`, patch),
+		remove: (id: string) => call<void>('DELETE', `/tracker/jobs/${encodeURIComponent(id)}`),
+		metrics: () => call<TrackerMetrics>('GET', '/tracker/metrics'),
+		funnel: () => call<TrackerFunnel>('GET', '/tracker/funnel'),
+		sources: () => call<TrackerSources>('GET', '/tracker/sources'),
+		timeline: () => call<TrackerTimeline>('GET', '/tracker/timeline')
+	};
+}

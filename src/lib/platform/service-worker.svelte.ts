@@ -1,0 +1,28 @@
+import { Workbox } from 'workbox-window';
+
+/** Service-worker lifecycle as the UI sees it: is it in control, is an update waiting. */
+class ServiceWorkerState {
+	controlled = $state(false);
+	updateWaiting = $state(false);
+	#workbox: Workbox | null = null;
+
+	register() {
+		if (!('serviceWorker' in navigator) || this.#workbox) return;
+		this.controlled = !!navigator.serviceWorker.controller;
+		navigator.serviceWorker.addEventListener('controllerchange', () => (this.controlled = !!navigator.serviceWorker.controller));
+		const workbox = new Workbox('/service-worker.js', { type: 'module', scope: '/' });
+		workbox.addEventListener('waiting', () => (this.updateWaiting = true));
+		workbox.register().catch((error) => console.error('Service worker registration failed', error));
+		this.#workbox = workbox;
+	}
+
+	/** Activates the waiting version, then reloads once it controls the page. */
+	applyUpdate() {
+		const workbox = this.#workbox;
+		if (!workbox) return;
+		workbox.addEventListener('controlling', () => location.reload());
+		workbox.messageSkipWaiting();
+	}
+}
+
+export const serviceWorker = new ServiceWorkerState();

@@ -1,0 +1,100 @@
+import { api, isApiError, type ApiError } from '$lib/api';
+import type { StatusInfo, TrackerJob, TrackerJobCreate, TrackerJobUpdate, TrackerStatus } from '$lib/api/tracker';
+import { onDataChange } from '$lib/platform/changes';
+
+export type Column = { info: StatusInfo; jobs: TrackerJob[] };
+export type MoveResult = { ok: true; job: TrackerJob } | { ok: false; error: unknown; previous: TrackerStatus };
+
+/** The Applications board: jobs grouped by the API's statuses, optimistic moves with roll-back. */
+export class TrackerBoard {
+	statuses = $state<StatusInfo[]>([]);
+	jobs = $state<TrackerJob[]>([]);
+	query = $state('');
+	loading = $state(true);
+	error = $state<unknown>(null);
+	#stopWatching: (() => void) | null = null;
+	#loadSeq = 0;
+
+	columns: Column[] = $derived(
+		this.statuses.map((info) => ({ info, jobs: this.jobs.filter((job) => job.status === info.status) }))
+	);
+
+	async load() {
+		const seq = ++this.#loadSeq;
+		this.error = null;
+		try {
+			const [statuses, list] = await Promise.all([
+				this.statuses.length ? Promise.resolve({ items: this.statuses }) : api.tracker.statuses(),
+				api.tracker.list({ limit: 500, q: this.query.trim() || undefined })
+			]);
+			if (seq !== this.#loadSeq) return;
+			this.statuses = statuses.items;
+			this.jobs = list.items;
+		} catch (error) {
+			if (seq === this.#loadSeq) this.error = error;
+		} finally {
+			if (seq === this.#loadSeq) this.loading = false;
+		}
+	}
+
+	/** Reloads when another tab (or this one's core) changes tracker data. */
+	watch() {
+		this.#stopWatching?.();
+		this.#stopWatching = onDataChange('tracker', () => void this.load());
+		return () => this.#stopWatching?.();
+	}
+
+	find(id: string) {
+		return this.jobs.find((job) => job.id === id);
+	}
+
+	#replace(job: TrackerJob) {
+		const index = this.jobs.findIndex((j) => j.id === job.id);
+		if (index >= 0) this.jobs[index] = job;
+		else this.jobs.unshift(job);
+	}
+
+	/** Shows the move at once; if the API refuses, puts the card back and reports why. */
+	async move(id: string, to: TrackerStatus): Promise<MoveResult | null> {
+		const job = this.find(id);
+		if (!job || job.status === to) return null;
+		const previous = job.status;
+		this.#replace({ ...job, status: to });
+		try {
+			const saved = await api.tracker.update(id, { status: to, version: job.version });
+			this.#replace(saved);
+			return { ok: true, job: saved };
+		} catch (error) {
+			const current = this.find(id);
+			if (current && current.status === to && current.version === job.version) this.#replace({ ...current, status: previous });
+			if (isApiError(error) && (error.code === 'conflict' || error.code === 'not_found')) void this.load();
+			return { ok: false, error, previous };
+		}
+	}
+
+	async create(input: TrackerJobCreate): Promise<TrackerJob> {
+		const job = await api.tracker.create(input);
+		this.#replace(job);
+		return job;
+	}
+
+	async update(id: string, patch: TrackerJobUpdate): Promise<TrackerJob> {
+		try {
+			const job = await api.tracker.update(id, patch);
+			this.#replace(job);
+			return job;
+		} catch (error) {
+			if (isApiError(error) && (error as ApiError).code === 'conflict') void this.load();
+			throw error;
+		}
+	}
+
+	async remove(id: string) {
+		await api.tracker.remove(id);
+		this.jobs = this.jobs.filter((job) => job.id !== id);
+	}
+
+	label(status: TrackerStatus, language: 'en' | 'pt') {
+		return this.statuses.find((s) => s.status === status)?.label[language] ?? status;
+	}
+}

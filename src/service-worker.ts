@@ -1,0 +1,142 @@
+/// <reference types="@sveltejs/kit" />
+/// <reference no-default-lib="true"/>
+/// <reference lib="esnext" />
+/// <reference lib="webworker" />
+import { build, files, prerendered, version } from '$service-worker';
+import type { ApiRequest, ApiResponse, PortReply, PortRequest } from '$core/http/types';
+
+// This file moves bytes and nothing else: the app shell from the cache, /api/v1 to the core worker.
+const sw = self as unknown as ServiceWorkerGlobalScope;
+const CACHE = `rumo-shell-${version}`;
+const SHELL = '/200.html';
+const ASSETS = [...build, ...files, ...prerendered, SHELL];
+const ASSET_SET = new Set(ASSETS);
+const PORT_WAIT_MS = 5_000;
+const CORE_TIMEOUT_MS = 120_000;
+
+sw.addEventListener('install', (event) => {
+	// No skipWaiting here: an update waits until the person chooses "Reload to update".
+	event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(ASSETS)));
+});
+
+sw.addEventListener('activate', (event) => {
+	event.waitUntil(
+		(async () => {
+			for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+			await sw.clients.claim();
+		})()
+	);
+});
+
+/** One line per window to that window's core worker (the page hands us the port). */
+type CoreLine = { port: MessagePort; pending: Map<number, (response: ApiResponse) => void> };
+const lines = new Map<string, CoreLine>();
+const waiting = new Map<string, ((line: CoreLine) => void)[]>();
+let nextId = 1;
+
+function openLine(clientId: string, port: MessagePort) {
+	const line: CoreLine = { port, pending: new Map() };
+	port.onmessage = (event: MessageEvent<PortReply>) => {
+		const resolve = line.pending.get(event.data.id);
+		line.pending.delete(event.data.id);
+		resolve?.(event.data.response);
+	};
+	port.start();
+	lines.set(clientId, line);
+	for (const resolve of waiting.get(clientId) ?? []) resolve(line);
+	waiting.delete(clientId);
+}
+
+sw.addEventListener('message', (event) => {
+	const source = event.source as Client | null;
+	if (event.data?.type === 'core-port' && source && event.ports[0]) openLine(source.id, event.ports[0]);
+	if (event.data?.type === 'SKIP_WAITING') sw.skipWaiting();
+});
+
+async function forgetClosedWindows() {
+	const open = new Set((await sw.clients.matchAll({ type: 'window' })).map((c) => c.id));
+	for (const id of lines.keys()) if (!open.has(id)) lines.delete(id);
+}
+
+/** The line for this window; after a service-worker restart we ask the window for a new port. */
+async function lineFor(clientId: string): Promise<CoreLine | null> {
+	const known = lines.get(clientId);
+	if (known) return known;
+	let client = clientId ? await sw.clients.get(clientId) : undefined;
+	if (!client || client.type !== 'window') {
+		await forgetClosedWindows();
+		const any = lines.values().next().value;
+		if (any) return any;
+		client = (await sw.clients.matchAll({ type: 'window' }))[0];
+		if (!client) return null;
+	}
+	const target = client;
+	return new Promise((resolve) => {
+		const timer = setTimeout(() => resolve(null), PORT_WAIT_MS);
+		const list = waiting.get(target.id) ?? [];
+		list.push((line) => {
+			clearTimeout(timer);
+			resolve(line);
+		});
+		waiting.set(target.id, list);
+		target.postMessage({ type: 'core-port-request' });
+	});
+}
+
+function problemResponse(status: number, code: string, title: string, detail: string) {
+	return new Response(JSON.stringify({ type: 'about:blank', title, status, code, detail }), {
+		status,
+		headers: { 'content-type': 'application/problem+json' }
+	});
+}
+
+async function answerApi(event: FetchEvent): Promise<Response> {
+	const line = await lineFor(event.clientId || event.resultingClientId);
+	if (!line) return problemResponse(503, 'storage_unavailable', 'The local core is not running', 'Open Rumo in a tab and try again.');
+	const { request } = event;
+	const type = request.headers.get('content-type');
+	const apiRequest: ApiRequest = {
+		method: request.method,
+		url: request.url.slice(sw.location.origin.length),
+		headers: type ? { 'content-type': type } : {},
+		body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer()
+	};
+	const id = nextId++;
+	const response = await new Promise<ApiResponse | null>((resolve) => {
+		const timer = setTimeout(() => {
+			line.pending.delete(id);
+			resolve(null);
+		}, CORE_TIMEOUT_MS);
+		line.pending.set(id, (r) => {
+			clearTimeout(timer);
+			resolve(r);
+		});
+		line.port.postMessage({ id, request: apiRequest } satisfies PortRequest, apiRequest.body ? [apiRequest.body] : []);
+	});
+	if (!response) return problemResponse(503, 'storage_unavailable', 'The local core did not answer', 'Reload the page and try again.');
+	// The header names the path that answered, for tests and for anyone debugging in DevTools.
+	return new Response(response.body, { status: response.status, headers: { ...response.headers, 'x-rumo-path': 'service-worker' } });
+}
+
+async function answerShell(request: Request, url: URL): Promise<Response> {
+	const cache = await caches.open(CACHE);
+	if (ASSET_SET.has(url.pathname)) {
+		const hit = await cache.match(url.pathname);
+		if (hit) return hit;
+	}
+	if (request.mode === 'navigate') {
+		// Every screen is the same single-page shell: answer from the cache, so it works offline.
+		const shell = await cache.match(SHELL);
+		if (shell) return shell;
+	}
+	return fetch(request);
+}
+
+sw.addEventListener('fetch', (event) => {
+	const url = new URL(event.request.url);
+	if (url.origin !== sw.location.origin) return;
+	if (url.pathname.startsWith('/relay/')) return; // the Node relay, never answered here
+	if (url.pathname.startsWith('/api/v1/')) return event.respondWith(answerApi(event));
+	if (event.request.method !== 'GET') return;
+	event.respondWith(answerShell(event.request, url));
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createJob, openApp } from './helpers';
+
+async function expectNoSeriousViolations(page: Page, screen: string) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+	expect(
+		serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+		screen
+	).toEqual([]);
+}
+
+test('every screen passes axe with no serious or critical violation, empty and filled', async ({ page }) => {
+	await openApp(page, '/');
+	for (const path of ['/', '/dashboard', '/applications', '/privacy', '/settings']) {
+		await page.goto(path);
+		await expect(page.locator('main h1')).toBeVisible();
+		await page.waitForLoadState('networkidle');
+		await expectNoSeriousViolations(page, `${path} (empty)`);
+	}
+	await createJob(page, { title: 'Psicóloga Clínica', company: 'Clínica Ser', status: 'applied', match: { score: 70, analysisId: null } });
+	await createJob(page, { title: 'Assistente Jurídico', status: 'saved' });
+	await page.goto('/dashboard');
+	await expect(page.getByTestId('kpis')).toBeVisible();
+	await expectNoSeriousViolations(page, '/dashboard (filled)');
+	await page.goto('/applications');
+	await expect(page.getByTestId('board')).toBeVisible();
+	await expectNoSeriousViolations(page, '/applications (filled)');
+	await page.getByRole('button', { name: 'Open Psicóloga Clínica' }).click();
+	await expect(page.getByRole('dialog')).toBeVisible();
+	await expectNoSeriousViolations(page, '/applications (details dialog)');
+});
+
+test.describe('in Portuguese', () => {
+	test.use({ locale: 'pt-BR' });
+	test('the screens pass axe too', async ({ page }) => {
+		await openApp(page, '/');
+		for (const path of ['/', '/dashboard', '/applications', '/settings']) {
+			await page.goto(path);
+			await expect(page.locator('main h1')).toBeVisible();
+			await expectNoSeriousViolations(page, `${path} (pt-BR)`);
+		}
+	});
+});

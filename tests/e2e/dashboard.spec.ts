@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { api, createJob, openApp } from './helpers';
+
+test('with nothing tracked the dashboard shows its designed empty state', async ({ page }) => {
+	await openApp(page, '/dashboard');
+	await expect(page.getByTestId('dashboard-empty')).toContainText('No analysis yet');
+	await page.getByRole('link', { name: 'Add your first application' }).click();
+	await expect(page.getByRole('dialog', { name: 'New application' })).toBeVisible();
+});
+
+test('the KPIs are the API metrics, and follow a change made on the board', async ({ page }) => {
+	await openApp(page, '/dashboard');
+	const a = await createJob(page, { title: 'Enfermeiro', source: 'Gupy', status: 'applied', match: { score: 80, analysisId: null } });
+	await createJob(page, { title: 'Enfermeira Chefe', source: 'Gupy', status: 'applied', match: { score: 60, analysisId: null } });
+	await createJob(page, { title: 'Auxiliar', status: 'saved' });
+	await expect(page.getByTestId('kpis')).toBeVisible();
+	const metrics = (await api(page, 'GET', '/tracker/metrics')).data;
+	const kpi = (label: string) => page.getByTestId('kpis').locator('.kpi', { hasText: label }).locator('.value');
+	await expect(kpi('Applications tracked')).toHaveText(String(metrics.total));
+	await expect(kpi('Applications sent')).toHaveText('2');
+	await expect(kpi('Response rate')).toHaveText('0%');
+	await expect(kpi('Average match')).toHaveText('70/100');
+	await expect(kpi('Median days to an answer')).toHaveText('—');
+
+	await api(page, 'PATCH', `/tracker/jobs/${a.id}`, { status: 'interview', version: 1 });
+	await expect(kpi('Response rate')).toHaveText('50%');
+	await expect(kpi('Interview rate')).toHaveText('50%');
+	await expect(page.getByRole('table').filter({ hasText: 'Source' })).toContainText('Gupy');
+	await expect(page.getByTestId('recent')).toContainText('Auxiliar');
+	await expect(page.getByText('You have 1 saved job(s) you have not applied to yet.')).toBeVisible();
+});

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+
+export type ApiResult = { status: number; contentType: string; data: any; fromServiceWorker?: boolean };
+
+/** Opens a screen and waits until the service worker controls the page and the app has started. */
+export async function openApp(page: Page, path = '/') {
+	page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+	await page.goto(path);
+	await waitControlled(page);
+}
+
+export async function waitControlled(page: Page) {
+	await page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!(globalThis as any).__rumo, null, { timeout: 20_000 });
+}
+
+/** A fetch of /api/v1 from inside the page: the path through the service worker. */
+export async function api(page: Page, method: string, path: string, body?: unknown): Promise<ApiResult> {
+	return page.evaluate(
+		async ({ method, path, body }) => {
+			const r = await fetch(`/api/v1${path}`, {
+				method,
+				body: body === undefined ? undefined : JSON.stringify(body),
+				headers: body === undefined ? undefined : { 'content-type': 'application/json' }
+			});
+			const text = await r.text();
+			return {
+				status: r.status,
+				contentType: r.headers.get('content-type') ?? '',
+				data: text ? JSON.parse(text) : null,
+				fromServiceWorker: r.headers.get('x-rumo-path') === 'service-worker'
+			};
+		},
+		{ method, path, body }
+	);
+}
+
+/** The same call straight to the core worker, bypassing the service worker. */
+export async function direct(page: Page, method: string, path: string, body?: unknown): Promise<ApiResult> {
+	return page.evaluate(
+		async ({ method, path, body }) => {
+			const r = await (globalThis as any).__rumo.direct(method, `/api/v1${path}`, body === undefined ? undefined : JSON.stringify(body));
+			return { status: r.status, contentType: r.contentType, data: r.text ? JSON.parse(r.text) : null };
+		},
+		{ method, path, body }
+	);
+}
+
+export async function createJob(page: Page, job: Record<string, unknown>) {
+	const r = await api(page, 'POST', '/tracker/jobs', job);
+	expect(r.status).toBe(201);
+	return r.data;
+}
