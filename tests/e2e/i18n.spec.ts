@@ -17,7 +17,7 @@ test.describe('a browser set to Brazilian Portuguese', () => {
 test('the language chosen in Settings is kept across visits', async ({ page }) => {
 	await openApp(page, '/settings');
 	await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-	await page.getByLabel('Language', { exact: true }).selectOption('pt-BR');
+	await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
 	await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
 	await page.reload();
 	await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
