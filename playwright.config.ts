@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium.mjs';
 
 const REAL_PORT = 4173;
 const DEMO_PORT = 4174;

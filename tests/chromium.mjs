@@ -12,8 +12,11 @@ export const CHROMIUM_ARGS = [
 	'--disable-sync'
 ];
 
-/** RUMO_CHROMIUM lets a person use their own Chromium; Debian's is the default. */
-export function chromiumPath(): string {
+/**
+ * RUMO_CHROMIUM lets a person use their own Chromium; Debian's is the default.
+ * @returns {string}
+ */
+export function chromiumPath() {
 	const path = process.env.RUMO_CHROMIUM ?? '/usr/bin/chromium';
 	if (!existsSync(path)) throw new Error(`Chromium not found at ${path}. Install it (apt-get install -y chromium) or set RUMO_CHROMIUM.`);
 	return path;

@@ -1,0 +1,43 @@
+/**
+ * RFC 9457 problem details for the relay, in the same shape and with the same codes and titles as
+ * the core (worker/core/http/problem.ts), so the page handles a relay error exactly like a core one.
+ */
+
+/**
+ * The codes the relay sends so far; relay routes that need another contract code add it here,
+ * with the status and title the core uses for it.
+ * @satisfies {Record<string, { status: number, title: string }>}
+ */
+const PROBLEMS = {
+	not_found: { status: 404, title: 'Not found' },
+	method_not_allowed: { status: 405, title: 'Method not allowed' },
+	// The contract's invalid_url is a 400; the relay also sends it with 421 for a foreign Host.
+	invalid_url: { status: 400, title: 'Invalid address' },
+	payload_too_large: { status: 413, title: 'Too large' },
+	relay_unavailable: { status: 503, title: 'The local relay is not running' },
+	internal_error: { status: 500, title: 'Something went wrong' }
+};
+
+/** @typedef {keyof typeof PROBLEMS} RelayProblemCode */
+
+/**
+ * @param {RelayProblemCode} code
+ * @param {string} detail a sentence the user can act on
+ * @param {{ status?: number, title?: string, headers?: Record<string, string> }} [options]
+ *   `status`/`title` override the code's defaults when HTTP needs a more precise status.
+ * @returns {Response}
+ */
+export function problemResponse(code, detail, options = {}) {
+	const status = options.status ?? PROBLEMS[code].status;
+	const title = options.title ?? PROBLEMS[code].title;
+	const body = { type: 'about:blank', title, status, code, detail };
+	return new Response(JSON.stringify(body), {
+		status,
+		headers: {
+			'content-type': 'application/problem+json',
+			// An error describes this moment only; never let a cache replay it.
+			'cache-control': 'no-store',
+			...options.headers
+		}
+	});
+}

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: speed figures measured in real Chromium against the built app, printed as JSON
+ * (and written to bench-results/bench.json). Figures, not pass/fail: the closing note of each
+ * issue reports them against its goals.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { REPO_ROOT, startRelay } from '../../relay/main.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CALLS = 200;
+const METRICS_JOBS = 10_000;
+
+const quantile = (values, q) => {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const summary = (values) => ({ p50: round(quantile(values, 0.5)), p95: round(quantile(values, 0.95)), n: values.length });
+const round = (v) => Math.round(v * 1000) / 1000;
+
+async function waitControlled(page) {
+	await page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!globalThis.__rumo, null, { timeout: 30_000 });
+}
+
+/** Times `count` calls of one endpoint through the service worker and straight to the core worker, interleaved. */
+async function timePaths(page, path, count) {
+	return page.evaluate(
+		async ({ path, count }) => {
+			const rumo = globalThis.__rumo;
+			const sw = [];
+			const direct = [];
+			for (let i = 0; i < 20; i++) {
+				await (await fetch(path)).text();
+				await rumo.direct('GET', path);
+			}
+			for (let i = 0; i < count; i++) {
+				let t = performance.now();
+				await (await fetch(path)).text();
+				sw.push(performance.now() - t);
+				t = performance.now();
+				await rumo.direct('GET', path);
+				direct.push(performance.now() - t);
+			}
+			return { sw, direct };
+		},
+		{ path, count }
+	);
+}
+
+async function seedJobs(page, count) {
+	await page.evaluate(async (count) => {
+		const statuses = ['saved', 'applied', 'screening', 'interview', 'offer', 'accepted', 'rejected', 'withdrawn'];
+		const sources = ['LinkedIn', 'Gupy', 'Indicação', 'Site da empresa', ''];
+		const batch = 100;
+		for (let start = 0; start < count; start += batch) {
+			await Promise.all(
+				Array.from({ length: Math.min(batch, count - start) }, (_, k) => {
+					const i = start + k;
+					const body = JSON.stringify({
+						title: `Vaga ${i}`,
+						company: `Empresa ${i % 97}`,
+						source: sources[i % sources.length] || null,
+						status: statuses[i % statuses.length],
+						match: i % 3 ? { score: (i * 7) % 101, analysisId: null } : null
+					});
+					return globalThis.__rumo.direct('POST', '/api/v1/tracker/jobs', body);
+				})
+			);
+		}
+	}, count);
+}
+
+async function timeEndpoint(page, path, count) {
+	const times = await page.evaluate(
+		async ({ path, count }) => {
+			const out = [];
+			for (let i = 0; i < count; i++) {
+				const t = performance.now();
+				await (await fetch(path)).text();
+				out.push(performance.now() - t);
+			}
+			return out;
+		},
+		{ path, count }
+	);
+	return summary(times);
+}
+
+/** JS the first screen loads (gzip), and the time until it is rendered with the platform started. */
+async function firstLoad(browser, runs = 5) {
+	const times = [];
+	let scripts = [];
+	for (let i = 0; i < runs; i++) {
+		const context = await browser.newContext();
+		const page = await context.newPage();
+		const loaded = [];
+		page.on('response', (r) => {
+			const url = new URL(r.url());
+			if (url.pathname.endsWith('.js') && !url.pathname.includes('/workers/') && url.pathname !== '/service-worker.js') loaded.push(url.pathname);
+		});
+		await page.goto(`${BASE}/`);
+		await page.waitForFunction(() => performance.getEntriesByName('rumo:interactive').length > 0);
+		times.push(await page.evaluate(() => performance.getEntriesByName('rumo:interactive')[0].startTime));
+		scripts = [...new Set(loaded)];
+		await context.close();
+	}
+	const gzipBytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join(REPO_ROOT, 'build', path))).length, 0);
+	return { interactiveMs: summary(times), initialJsGzipKB: round(gzipBytes / 1024), scripts: scripts.length };
+}
+
+async function main() {
+	const { server } = await startRelay({ port: PORT, root: join(REPO_ROOT, 'build'), relayEnabled: true });
+	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+	try {
+		const load = await firstLoad(browser);
+
+		const context = await browser.newContext({ serviceWorkers: 'allow' });
+		const page = await context.newPage();
+		await page.goto(`${BASE}/dashboard`);
+		await waitControlled(page);
+		await seedJobs(page, 50);
+		const jobs = await timePaths(page, '/api/v1/tracker/jobs', CALLS);
+		const health = await timePaths(page, '/api/v1/health', CALLS);
+
+		await seedJobs(page, METRICS_JOBS - 50);
+		const metrics = await timeEndpoint(page, '/api/v1/tracker/metrics', 20);
+		await context.close();
+
+		const result = {
+			date: new Date().toISOString(),
+			chromium: browser.version(),
+			serviceWorkerVsDirect: {
+				'tracker/jobs (50 jobs)': { serviceWorker: summary(jobs.sw), direct: summary(jobs.direct), overheadP50: round(quantile(jobs.sw, 0.5) - quantile(jobs.direct, 0.5)) },
+				health: { serviceWorker: summary(health.sw), direct: summary(health.direct), overheadP50: round(quantile(health.sw, 0.5) - quantile(health.direct, 0.5)) },
+				goal: 'service-worker overhead <= 2 ms p50'
+			},
+			trackerMetrics10k: { ...metrics, goal: '<= 50 ms' },
+			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' }
+		};
+		const json = JSON.stringify(result, null, 2);
+		mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });
+		writeFileSync(join(REPO_ROOT, 'bench-results', 'bench.json'), json + '\n');
+		console.log(json);
+	} finally {
+		await browser.close();
+		server.close();
+	}
+}
+
+await main();
