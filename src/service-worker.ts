@@ -3,7 +3,9 @@
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
 import { build, files, prerendered, version } from '$service-worker';
-import type { ApiRequest, ApiResponse, PortReply, PortRequest } from '$core/http/types';
+import type { ApiRequest, PortReply, PortRequest } from '$core/http/types';
+
+type CoreReply = PortReply['response'];
 
 // This file moves bytes and nothing else: the app shell from the cache, /api/v1 to the core worker.
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -29,7 +31,7 @@ sw.addEventListener('activate', (event) => {
 });
 
 /** One line per window to that window's core worker (the page hands us the port). */
-type CoreLine = { port: MessagePort; pending: Map<number, (response: ApiResponse) => void> };
+type CoreLine = { port: MessagePort; pending: Map<number, (response: CoreReply) => void> };
 const lines = new Map<string, CoreLine>();
 const waiting = new Map<string, ((line: CoreLine) => void)[]>();
 let nextId = 1;
@@ -102,7 +104,7 @@ async function answerApi(event: FetchEvent): Promise<Response> {
 		body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer()
 	};
 	const id = nextId++;
-	const response = await new Promise<ApiResponse | null>((resolve) => {
+	const response = await new Promise<CoreReply | null>((resolve) => {
 		const timer = setTimeout(() => {
 			line.pending.delete(id);
 			resolve(null);

@@ -4,6 +4,7 @@ import { browserEnv } from './core/platform/browser-env';
 import type { CoreApi, PortRequest, PortReply } from './core/http/types';
 
 const core = createCore(browserEnv());
+const encoder = new TextEncoder();
 
 /**
  * The service worker talks to this worker over a plain MessagePort handed to it by the page:
@@ -12,8 +13,10 @@ const core = createCore(browserEnv());
 function connect(port: MessagePort) {
 	port.onmessage = async (event: MessageEvent<PortRequest>) => {
 		const { id, request } = event.data;
-		const response = await core.handle(request);
-		port.postMessage({ id, response } satisfies PortReply);
+		const { body, ...rest } = await core.handle(request);
+		// Bytes are transferred, not copied: the service worker hands them to a Response untouched.
+		const bytes = body === null ? null : (encoder.encode(body).buffer as ArrayBuffer);
+		port.postMessage({ id, response: { ...rest, body: bytes } } satisfies PortReply, bytes ? [bytes] : []);
 	};
 	port.start();
 }

@@ -1,11 +1,20 @@
 import { CHANGES_CHANNEL } from '$core/platform/changes-channel';
 
+/** Bursts of changes (a bulk import, a fast series of moves) should cost one reload, not hundreds. */
+const COALESCE_MS = 120;
+
 /** Calls `onChange` when the core (of this tab or another) changes data of `topic`. */
 export function onDataChange(topic: string, onChange: () => void): () => void {
 	if (typeof BroadcastChannel === 'undefined') return () => {};
 	const channel = new BroadcastChannel(CHANGES_CHANNEL);
+	let timer: ReturnType<typeof setTimeout> | undefined;
 	channel.onmessage = (event) => {
-		if (event.data?.topic === topic) onChange();
+		if (event.data?.topic !== topic) return;
+		clearTimeout(timer);
+		timer = setTimeout(onChange, COALESCE_MS);
 	};
-	return () => channel.close();
+	return () => {
+		clearTimeout(timer);
+		channel.close();
+	};
 }

@@ -49,7 +49,7 @@ function daysToResponse(job: TrackerJob): number | null {
 	return null;
 }
 
-export function computeMetrics(jobs: TrackerJob[]): TrackerMetrics {
+export function computeMetrics(jobs: readonly TrackerJob[]): TrackerMetrics {
 	const byStatus = Object.fromEntries(TRACKER_STATUSES.map((s) => [s, 0])) as Record<TrackerStatus, number>;
 	let active = 0;
 	let sent = 0;
@@ -92,7 +92,7 @@ export function computeMetrics(jobs: TrackerJob[]): TrackerMetrics {
 }
 
 /** How far along the forward path each job went; `rate` is the share of all tracked jobs. */
-export function computeFunnel(jobs: TrackerJob[]): TrackerFunnel {
+export function computeFunnel(jobs: readonly TrackerJob[]): TrackerFunnel {
 	const counts = PIPELINE.map(() => 0);
 	for (const job of jobs) {
 		const p = progressOf(job);
@@ -109,7 +109,7 @@ export function computeFunnel(jobs: TrackerJob[]): TrackerFunnel {
 export const NO_SOURCE = 'manual';
 
 /** Per source: how many were sent and how many of those led to an interview (`conversion`). */
-export function computeSources(jobs: TrackerJob[]): TrackerSources {
+export function computeSources(jobs: readonly TrackerJob[]): TrackerSources {
 	const rows = new Map<string, { source: string; total: number; applied: number; interviews: number; offers: number }>();
 	for (const job of jobs) {
 		const source = job.source?.trim() || NO_SOURCE;
@@ -139,7 +139,7 @@ export function isoWeek(iso: string): string {
 	return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-export function computeTimeline(jobs: TrackerJob[]): TrackerTimeline {
+export function computeTimeline(jobs: readonly TrackerJob[]): TrackerTimeline {
 	const weeks = new Map<string, { week: string; created: number; applied: number; responses: number }>();
 	const bump = (iso: string, key: 'created' | 'applied' | 'responses') => {
 		const week = isoWeek(iso);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testClient, testEnv } from '../testing/env';
+import { openDb } from '../db';
 
 const setup = () => {
 	const t = testEnv();
@@ -151,5 +152,39 @@ describe('router', () => {
 		const { api } = setup();
 		const r = await api.get('/health');
 		expect(r.data).toEqual({ ok: true, version: '1.8.2', mode: 'real', storage: { ok: true, usage: 1000, quota: 1_000_000, persisted: false }, relay: { available: false } });
+	});
+});
+
+describe('tracker reads after writes', () => {
+	it('never serves a stale list or metrics after a write, even one made by another core on the same database', async () => {
+		const { env } = testEnv();
+		const a = testClient(env);
+		const b = testClient({ ...env, db: openDb(env.db.name), newId: () => `other-${Math.random()}` }); // a second tab's core
+		await a.post('/tracker/jobs', { title: 'Primeira' });
+		expect((await a.get('/tracker/metrics')).data.total).toBe(1);
+		await b.post('/tracker/jobs', { title: 'Segunda', status: 'applied' });
+		expect((await a.get('/tracker/metrics')).data).toMatchObject({ total: 2, applied: 1 });
+		const { data: list } = await a.get('/tracker/jobs');
+		await b.patch(`/tracker/jobs/${list.items[0].id}`, { status: 'interview', version: 1 });
+		expect((await a.get('/tracker/jobs?status=interview')).data.total).toBe(1);
+		await b.del(`/tracker/jobs/${list.items[1].id}`);
+		expect((await a.get('/tracker/jobs')).data.total).toBe(1);
+	});
+});
+
+describe('tracker snapshot', () => {
+	it('moves forward with its own writes and still sees a write from another core', async () => {
+		const { env } = testEnv();
+		const a = testClient(env);
+		const b = testClient({ ...env, db: openDb(env.db.name), newId: () => `b-${Math.random()}` });
+		const { data: job } = await a.post('/tracker/jobs', { title: 'Um' });
+		await a.get('/tracker/metrics');
+		await a.patch(`/tracker/jobs/${job.id}`, { status: 'applied', version: 1 });
+		expect((await a.get('/tracker/metrics')).data).toMatchObject({ total: 1, applied: 1 });
+		await b.patch(`/tracker/jobs/${job.id}`, { status: 'offer', version: 2 });
+		await a.post('/tracker/jobs', { title: 'Dois' });
+		expect((await a.get('/tracker/metrics')).data).toMatchObject({ total: 2, byStatus: { offer: 1, saved: 1 } });
+		await a.del(`/tracker/jobs/${job.id}`);
+		expect((await a.get('/tracker/jobs')).data.items.map((j: { title: string }) => j.title)).toEqual(['Dois']);
 	});
 });

@@ -42,9 +42,55 @@ function matchesSearch(job: TrackerJob, needle: string): boolean {
 	return hay.includes(needle);
 }
 
+/**
+ * Every write bumps a revision row in the same transaction; readers keep the last full read of
+ * the table per database and reuse it while the revision is unchanged. One small get per call
+ * instead of deserialising every job, and it stays right across tabs because the revision lives
+ * in IndexedDB itself.
+ */
+const REVISION_KEY = 'tracker.revision';
+const snapshots = new WeakMap<object, { revision: number; jobs: Promise<readonly TrackerJob[]> }>();
+
+async function readRevision(env: CoreEnv): Promise<number> {
+	return ((await env.db.meta.get(REVISION_KEY))?.value as number | undefined) ?? 0;
+}
+
+/** Bumps the revision inside the caller's transaction and returns the revision it replaced. */
+async function bumpRevision(env: CoreEnv): Promise<number> {
+	const revision = await readRevision(env);
+	await env.db.meta.put({ key: REVISION_KEY, value: revision + 1 });
+	return revision;
+}
+
+/**
+ * After a write by this core, brings the snapshot forward instead of dropping it, so that the
+ * next dashboard read after a card move costs no full re-read. A snapshot that is not exactly one
+ * revision behind (another tab wrote meanwhile) is dropped and read again.
+ */
+function advanceSnapshot(env: CoreEnv, replaced: number, change: (jobs: readonly TrackerJob[]) => TrackerJob[]) {
+	const cached = snapshots.get(env.db);
+	if (!cached) return;
+	if (cached.revision !== replaced) {
+		snapshots.delete(env.db);
+		return;
+	}
+	snapshots.set(env.db, { revision: replaced + 1, jobs: cached.jobs.then(change) });
+}
+
+/** All jobs, read-only: callers copy before they sort or change anything. */
+async function allJobs(env: CoreEnv): Promise<readonly TrackerJob[]> {
+	const revision = await readRevision(env);
+	const cached = snapshots.get(env.db);
+	if (cached && cached.revision === revision) return cached.jobs;
+	const jobs = env.db.trackerJobs.toArray();
+	snapshots.set(env.db, { revision, jobs });
+	jobs.catch(() => snapshots.delete(env.db));
+	return jobs;
+}
+
 export async function listJobs(env: CoreEnv, query: ListQuery): Promise<TrackerJobList> {
-	const table = env.db.trackerJobs;
-	let items = await (query.status?.length ? table.where('status').anyOf(query.status) : table.toCollection()).toArray();
+	const wanted = query.status?.length ? new Set(query.status) : null;
+	let items = (await allJobs(env)).filter((job) => !wanted || wanted.has(job.status));
 	if (query.source) {
 		const source = foldText(query.source.trim());
 		items = items.filter((job) => foldText(job.source ?? '') === source);
@@ -89,7 +135,11 @@ export async function createJob(env: CoreEnv, input: CreateInput): Promise<Track
 		history: [{ from: null, to: input.status, at }],
 		version: 1
 	};
-	await env.db.trackerJobs.add(job);
+	const replaced = await env.db.transaction('rw', env.db.trackerJobs, env.db.meta, async () => {
+		await env.db.trackerJobs.add(job);
+		return bumpRevision(env);
+	});
+	advanceSnapshot(env, replaced, (jobs) => [...jobs, job]);
 	env.notify(TRACKER_TOPIC);
 	return job;
 }
@@ -118,7 +168,7 @@ export function applyUpdate(job: TrackerJob, patch: UpdateInput, at: string): Tr
 
 export async function updateJob(env: CoreEnv, id: string, patch: UpdateInput): Promise<TrackerJob> {
 	const table = env.db.trackerJobs;
-	const updated = await env.db.transaction('rw', table, async () => {
+	const { next: updated, replaced } = await env.db.transaction('rw', table, env.db.meta, async () => {
 		const job = await table.get(id);
 		if (!job) throw notFound(id);
 		if (job.version !== patch.version)
@@ -128,23 +178,22 @@ export async function updateJob(env: CoreEnv, id: string, patch: UpdateInput): P
 			);
 		const next = applyUpdate(job, patch, env.now().toISOString());
 		await table.put(next);
-		return next;
+		return { next, replaced: await bumpRevision(env) };
 	});
+	advanceSnapshot(env, replaced, (jobs) => jobs.map((job) => (job.id === id ? updated : job)));
 	env.notify(TRACKER_TOPIC);
 	return updated;
 }
 
 export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
 	const table = env.db.trackerJobs;
-	await env.db.transaction('rw', table, async () => {
+	const replaced = await env.db.transaction('rw', table, env.db.meta, async () => {
 		if (!(await table.get(id))) throw notFound(id);
 		await table.delete(id);
+		return bumpRevision(env);
 	});
+	advanceSnapshot(env, replaced, (jobs) => jobs.filter((job) => job.id !== id));
 	env.notify(TRACKER_TOPIC);
-}
-
-async function allJobs(env: CoreEnv) {
-	return env.db.trackerJobs.toArray();
 }
 
 export const trackerMetrics = async (env: CoreEnv) => computeMetrics(await allJobs(env));
