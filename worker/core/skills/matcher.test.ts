@@ -1,0 +1,157 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findSkills, skillsIn } from './matcher';
+
+const names = (text: string) => findSkills(text).map((hit) => hit.name);
+
+describe('findSkills', () => {
+	it('does not find Java inside JavaScript', () => {
+		expect(names('Five years of JavaScript.')).toEqual(['JavaScript']);
+		expect(names('Java and JavaScript')).toEqual(['Java', 'JavaScript']);
+	});
+
+	it('does not find R inside React, nor React in the verb "react"', () => {
+		expect(names('Built dashboards in React.')).toEqual(['Data visualization', 'React']);
+		expect(names('We react quickly to customer complaints.')).toEqual([]);
+	});
+
+	it('finds C++ and C# but not C in them', () => {
+		expect(names('Languages: C++, C#, Python')).toEqual(['C++', 'C#', 'Python']);
+		expect(names('Languages: C, C++ and Python')).toEqual(['C', 'C++', 'Python']);
+	});
+
+	it('keeps the symbols of .NET, Node.js, CI/CD and A/B testing', () => {
+		expect(names('APIs in .NET 8 and Node.js; CI/CD with GitHub Actions; A/B testing of onboarding flows.')).toEqual([
+			'API development',
+			'.NET',
+			'Node.js',
+			'CI/CD',
+			'GitHub Actions',
+			'A/B testing'
+		]);
+	});
+
+	it('reads a sentence-ending dot as punctuation, not as part of the skill', () => {
+		const [hit] = findSkills('The service runs on Node.js.');
+		expect(hit).toMatchObject({ name: 'Node.js', surface: 'Node.js' });
+	});
+
+	it('matches Portuguese aliases without accents and in any case', () => {
+		expect(names('Experiência em Gestao de Projetos e conciliacao contabil')).toEqual([
+			'Project management',
+			'Account reconciliation'
+		]);
+		expect(names('GESTÃO DE PROJETOS')).toEqual(['Project management']);
+	});
+
+	it('matches plurals of an alias given in the singular, and the other way round', () => {
+		expect(names('Conciliações contábeis mensais')).toEqual(['Account reconciliation']);
+		expect(names('Prepared bank reconciliation')).toEqual(['Bank reconciliation']);
+		expect(names('Ran several usability tests and one teste de usabilidade')).toEqual([
+			'Usability testing',
+			'Usability testing'
+		]);
+	});
+
+	it('prefers the longest alias', () => {
+		expect(names('Mobile apps in React Native')).toEqual(['Mobile development', 'React Native']);
+		const [hit] = findSkills('Deployed on Google Cloud Platform');
+		expect(hit).toMatchObject({ name: 'Google Cloud', surface: 'Google Cloud Platform' });
+		expect(names('Spring Boot microservices')).toEqual(['Spring Boot', 'Microservices']);
+	});
+
+	it('does not join words across commas, brackets or lines', () => {
+		expect(names('Google, Cloud Run')).not.toContain('Google Cloud');
+		expect(names('Skills\nReact\nNative speaker of Portuguese')).toEqual(['React']);
+	});
+
+	it('treats a hyphen like a space', () => {
+		expect(names('Owns the month end close')).toEqual(['Month-end close']);
+		expect(names('Owns the month-end close')).toEqual(['Month-end close']);
+	});
+
+	it('points start and end at the surface in the original text', () => {
+		const text = 'Experiência com  Kubernetes (EKS) e conciliações bancárias.';
+		for (const hit of findSkills(text)) expect(text.slice(hit.start, hit.end)).toBe(hit.surface);
+		expect(findSkills(text).map((hit) => hit.surface)).toEqual(['Kubernetes', 'EKS', 'conciliações bancárias']);
+	});
+});
+
+describe('ambiguous aliases', () => {
+	it('does not read the verb "go" as the Go language', () => {
+		expect(names('Ready to go the extra mile with Python.')).toEqual(['Python']);
+	});
+
+	it('reads Go as the language next to other technology', () => {
+		expect(names('Stack: Go, PostgreSQL, Kubernetes')).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
+	});
+
+	it('lets ambiguous languages in one list vouch for each other', () => {
+		expect(names('Experience with Go, Rust or C is a plus.')).toEqual(['Go', 'Rust', 'C']);
+	});
+
+	it('does not read a capitalised Go without technology around it', () => {
+		expect(names('Go ahead and call the store manager.')).toEqual([]);
+		expect(names('Led the SAP go-live for 3 plants')).toEqual(['SAP', 'Software implementation']);
+	});
+
+	it('reads R as a language only in a list of technology skills', () => {
+		expect(names('Python, R, SQL')).toEqual(['Python', 'R', 'SQL']);
+		expect(names('Salary: R$ 12.000 – Python and SQL required')).toEqual(['Python', 'SQL']);
+		expect(names('Series C funding; we use Python and AWS')).toEqual(['Python', 'AWS']);
+	});
+
+	it('does not read C-level or R&D as languages', () => {
+		expect(names('Reported to C-level executives about Python projects')).toEqual(['Python']);
+		expect(names('R&D team using Python')).toEqual(['Research and development', 'Python']);
+	});
+
+	it('reads Express and Spring as frameworks only among technology', () => {
+		expect(names('Basics: Node.js, Express')).toEqual(['Node.js', 'Express']);
+		expect(names('Express delivery every Spring for our stores')).toEqual([]);
+		expect(names('Java, Spring, Hibernate')).toEqual(['Java', 'Spring Framework', 'Hibernate']);
+	});
+
+	it('reads AP and AR as accounting only next to accounting work', () => {
+		expect(names('Handled AP and AR, journal entries and reconciliations.')).toEqual([
+			'Accounts payable',
+			'Accounts receivable',
+			'Journal entries',
+			'Account reconciliation'
+		]);
+		expect(names('Took AP classes in high school.')).toEqual([]);
+	});
+
+	it('reads generic words like "monitoring" as skills only among technology', () => {
+		expect(names('Patient monitoring and wound care')).toEqual(['Wound care']);
+		expect(names('Monitoring with Prometheus and Grafana')).toEqual(['Observability', 'Prometheus', 'Grafana']);
+	});
+});
+
+describe('skillsIn', () => {
+	it('lists each skill once, at its first mention', () => {
+		const text = 'Python for ETL. Later, more Python and SQL.';
+		const hits = skillsIn(text);
+		expect(hits.map((hit) => hit.name)).toEqual(['Python', 'ETL', 'SQL']);
+		expect(hits[0].start).toBe(0);
+	});
+});
+
+// Not a test of speed: a printout, so a slow change is noticed (the budget is well under 5 ms).
+const RESUMES = new URL('../../../../shared/fixtures/resumes/', import.meta.url);
+
+describe.skipIf(!existsSync(RESUMES))('speed', () => {
+	it('matches a two-page resume in a few milliseconds', () => {
+		const texts = readdirSync(RESUMES)
+			.filter((file) => file.endsWith('.txt'))
+			.map((file) => readFileSync(new URL(file, RESUMES), 'utf8'));
+		const resume = texts.join('\n').slice(0, 6000);
+		findSkills(resume); // builds the index once
+		const runs = 200;
+		const started = performance.now();
+		for (let i = 0; i < runs; i++) findSkills(resume);
+		const perRun = (performance.now() - started) / runs;
+		console.log(`findSkills: ${resume.length} chars in ${perRun.toFixed(3)} ms, ${findSkills(resume).length} hits`);
+		expect(perRun).toBeGreaterThan(0);
+	});
+});

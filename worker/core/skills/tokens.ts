@@ -1,0 +1,131 @@
+import { singular } from './singular';
+
+/**
+ * One word (or "/" / "&") of a text, with where it sits in the original string so a match can be
+ * quoted as evidence.
+ *
+ * Words keep the symbols that make them names: "C++", "C#", "F#", ".NET", "Node.js", "ASP.NET",
+ * "A+". Hyphens and spaces join words ("month-end close" = "month end close"); "/" and "&" are
+ * tokens of their own so "CI/CD" and "P&L" match as written; any other punctuation or a line
+ * break ends a phrase, so no alias is read across "Google, Cloud" or from one bullet to the next.
+ */
+export interface Token {
+	start: number;
+	end: number;
+	/** As written: case-sensitive aliases compare this. */
+	raw: string;
+	/** Lower-case, accent-free, singular: everything else compares this. */
+	key: string;
+	/** Punctuation or a line break separates this token from the one before. */
+	afterBreak: boolean;
+}
+
+const WORD = 1;
+const SPACE = 2; // joins words of one phrase
+const SYMBOL = 3; // a token of its own
+const BREAK = 4; // ends a phrase
+
+const ASCII = new Uint8Array(128).fill(BREAK);
+for (let c = 48; c <= 57; c++) ASCII[c] = WORD;
+for (let c = 65; c <= 90; c++) ASCII[c] = WORD;
+for (let c = 97; c <= 122; c++) ASCII[c] = WORD;
+for (const c of ' \t-_') ASCII[c.charCodeAt(0)] = SPACE;
+for (const c of '/&') ASCII[c.charCodeAt(0)] = SYMBOL;
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}\p{M}]/u;
+// Non-breaking and typographic spaces, and the Unicode hyphens word processors put in names.
+const UNICODE_SPACE = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u2010\u2011]/;
+
+function classOf(code: number, char: string): number {
+	if (code < 128) return ASCII[code];
+	if (code >= 0xd800 && code <= 0xdfff) return BREAK; // emoji and other astral symbols
+	if (LETTER_OR_DIGIT.test(char)) return WORD;
+	if (UNICODE_SPACE.test(char)) return SPACE;
+	return BREAK;
+}
+
+const isWordAt = (text: string, i: number) => i < text.length && classOf(text.charCodeAt(i), text[i]) === WORD;
+
+const DOT = 46;
+const APOSTROPHES = new Set([39, 0x2019]);
+
+/** Where a word that starts at `start` ends: letters and digits, joined by inner dots and apostrophes. */
+function wordEnd(text: string, start: number): number {
+	let i = start;
+	if (text.charCodeAt(i) === DOT) i++; // ".NET"
+	for (;;) {
+		while (isWordAt(text, i)) i++;
+		const code = text.charCodeAt(i);
+		if ((code === DOT || APOSTROPHES.has(code)) && isWordAt(text, i + 1)) i++;
+		else break;
+	}
+	// "C++", "A+", "C#", "F#" — but not "Python+Django", "ES6+" (six or later) or a "#hashtag".
+	let j = i;
+	const digits = /\d/.test(text.slice(start, i));
+	while (!digits && text.charCodeAt(j) === 43 && j - i < 2) j++;
+	if (j === i && text.charCodeAt(j) === 35) j++;
+	if (j > i && !isWordAt(text, j)) i = j;
+	return i;
+}
+
+// "U.S.", "B.Sc." style abbreviations: compared without their dots ("U.S. GAAP" = "US GAAP").
+const DOTTED_ABBREVIATION = /^(?:\p{L}{1,2}\.)+\p{L}{1,2}\.?$/u;
+
+/** Lower-case and strip accents, so "Gestão" and "gestao" compare equal. */
+export function fold(value: string): string {
+	let ascii = true;
+	for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 128) ascii = false;
+	if (ascii) return value.toLowerCase();
+	return value.normalize('NFD').replace(/\p{M}/gu, '').replace(/\u2019/g, "'").toLowerCase();
+}
+
+// Short all-capital words are acronyms, not plurals: "SSRS" is not the plural of "SSR".
+const ACRONYM = /^[A-Z]{2,4}$/;
+
+export function keyOf(raw: string): string {
+	if (raw === '&') return 'and';
+	const folded = fold(raw);
+	if (DOTTED_ABBREVIATION.test(raw) && raw.includes('.')) return folded.replaceAll('.', '');
+	return /^[a-z]+$/.test(folded) && !ACRONYM.test(raw) ? singular(folded) : folded;
+}
+
+// Links and e-mail addresses hold words ("https", "github", "example") that are not skills.
+const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+/iy;
+
+export function tokenize(text: string): Token[] {
+	const tokens: Token[] = [];
+	let afterBreak = true;
+	let i = 0;
+	while (i < text.length) {
+		const code = text.charCodeAt(i);
+		const kind = classOf(code, text[i]);
+		if (kind === WORD && (i === 0 || classOf(text.charCodeAt(i - 1), text[i - 1]) !== WORD)) {
+			LINK.lastIndex = i;
+			if (LINK.test(text)) {
+				i = LINK.lastIndex;
+				afterBreak = true;
+				continue;
+			}
+		}
+		// ".NET" starts a word; the dot of "end.Next" or of an ellipsis does not.
+		const leadingDot =
+			code === DOT && isWordAt(text, i + 1) && (i === 0 || (!isWordAt(text, i - 1) && text.charCodeAt(i - 1) !== DOT));
+		if (kind === WORD || leadingDot) {
+			let end = wordEnd(text, i);
+			if (text.charCodeAt(end) === DOT && DOTTED_ABBREVIATION.test(text.slice(i, end + 1))) end++;
+			const raw = text.slice(i, end);
+			tokens.push({ start: i, end, raw, key: keyOf(raw), afterBreak });
+			afterBreak = false;
+			i = end;
+			continue;
+		}
+		if (kind === SYMBOL) {
+			tokens.push({ start: i, end: i + 1, raw: text[i], key: keyOf(text[i]), afterBreak });
+			afterBreak = false;
+		} else if (kind === BREAK) {
+			afterBreak = true;
+		}
+		i++;
+	}
+	return tokens;
+}
