@@ -15,23 +15,33 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const CALLS = 200;
 const METRICS_JOBS = 10_000;
 
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('@playwright/test').Browser} Browser */
+
+/** @param {number[]} values @param {number} q */
 const quantile = (values, q) => {
 	const sorted = [...values].sort((a, b) => a - b);
 	return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
+/** @param {number[]} values */
 const summary = (values) => ({ p50: round(quantile(values, 0.5)), p95: round(quantile(values, 0.95)), n: values.length });
+/** @param {number} v */
 const round = (v) => Math.round(v * 1000) / 1000;
 
+/** @param {Page} page */
 async function waitControlled(page) {
-	await page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!globalThis.__rumo, null, { timeout: 30_000 });
+	await page.waitForFunction(() => !!navigator.serviceWorker?.controller && !!(/** @type {any} */ (globalThis).__rumo), null, { timeout: 30_000 });
 }
 
 /** Times `count` calls of one endpoint through the service worker and straight to the core worker, interleaved. */
+/** @param {Page} page @param {string} path @param {number} count */
 async function timePaths(page, path, count) {
 	return page.evaluate(
 		async ({ path, count }) => {
-			const rumo = globalThis.__rumo;
+			const rumo = /** @type {any} */ (globalThis).__rumo;
+			/** @type {number[]} */
 			const sw = [];
+			/** @type {number[]} */
 			const direct = [];
 			for (let i = 0; i < 20; i++) {
 				await (await fetch(path)).text();
@@ -51,6 +61,7 @@ async function timePaths(page, path, count) {
 	);
 }
 
+/** @param {Page} page @param {number} count */
 async function seedJobs(page, count) {
 	await page.evaluate(async (count) => {
 		const statuses = ['saved', 'applied', 'screening', 'interview', 'offer', 'accepted', 'rejected', 'withdrawn'];
@@ -67,16 +78,18 @@ async function seedJobs(page, count) {
 						status: statuses[i % statuses.length],
 						match: i % 3 ? { score: (i * 7) % 101, analysisId: null } : null
 					});
-					return globalThis.__rumo.direct('POST', '/api/v1/tracker/jobs', body);
+					return /** @type {any} */ (globalThis).__rumo.direct('POST', '/api/v1/tracker/jobs', body);
 				})
 			);
 		}
 	}, count);
 }
 
+/** @param {Page} page @param {string} path @param {number} count */
 async function timeEndpoint(page, path, count) {
 	const times = await page.evaluate(
 		async ({ path, count }) => {
+			/** @type {number[]} */
 			const out = [];
 			for (let i = 0; i < count; i++) {
 				const t = performance.now();
@@ -91,12 +104,16 @@ async function timeEndpoint(page, path, count) {
 }
 
 /** JS the first screen loads (gzip), and the time until it is rendered with the platform started. */
+/** @param {Browser} browser */
 async function firstLoad(browser, runs = 5) {
+	/** @type {number[]} */
 	const times = [];
+	/** @type {string[]} */
 	let scripts = [];
 	for (let i = 0; i < runs; i++) {
 		const context = await browser.newContext();
 		const page = await context.newPage();
+		/** @type {string[]} */
 		const loaded = [];
 		page.on('response', (r) => {
 			const url = new URL(r.url());
@@ -138,9 +155,10 @@ async function main() {
 		const listFirstPage = await timeEndpoint(page, '/api/v1/tracker/jobs?limit=50', 20);
 		// A card move in this tab, then the dashboard's read: the snapshot moves forward with the write.
 		const afterWrite = await page.evaluate(async () => {
+			/** @type {number[]} */
 			const times = [];
 			const { items } = await (await fetch('/api/v1/tracker/jobs?limit=20')).json();
-			for (const job of items) {
+			for (const job of /** @type {{ id: string, version: number }[]} */ (items)) {
 				await fetch(`/api/v1/tracker/jobs/${job.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ notes: 'bench', version: job.version }) });
 				const t = performance.now();
 				await (await fetch('/api/v1/tracker/metrics')).text();
