@@ -1,0 +1,59 @@
+import { claimedKind, KIND_LABEL } from './claimed-kind';
+import type { ReadDocument } from './document-kind';
+import { textKind } from './detect-kind';
+import { markdownToText } from './markdown';
+import { countWordCharacters, normalizeText } from './normalize-text';
+import { MAX_FILE_BYTES, readerProblems } from './reader-problems';
+import { sniffContent, type SniffedContent } from './sniff-content';
+
+export type { DocumentKind, ReadDocument } from './document-kind';
+export { detectKind } from './detect-kind';
+export { MAX_FILE_BYTES } from './reader-problems';
+
+// Fewer letters and digits than this is no resume: a scan with a watermark, an empty template.
+const MIN_CHARACTERS = 40;
+const MIN_CHARACTERS_PER_PDF_PAGE = 30;
+
+async function readContent(
+	content: SniffedContent,
+	bytes: ArrayBuffer,
+	fileName?: string | null,
+	declaredType?: string | null
+): Promise<ReadDocument> {
+	const claimed = claimedKind(fileName, declaredType);
+	switch (content.kind) {
+		case 'pdf': {
+			// pdf.js (~480 KB gzip) and mammoth (~95 KB gzip) load only when such a file arrives.
+			const { readPdf } = await import('./pdf');
+			return readPdf(new Uint8Array(bytes));
+		}
+		case 'docx': {
+			const { readDocx } = await import('./docx');
+			return readDocx(bytes);
+		}
+		case 'text': {
+			// A text file posing as a PDF or DOCX is a broken download or an error page, not a resume.
+			if (claimed === 'pdf' || claimed === 'docx') throw readerProblems.notWhatItClaims(KIND_LABEL[claimed], 'a plain-text file');
+			const kind = textKind(content.text, fileName, declaredType);
+			return { kind, text: kind === 'md' ? markdownToText(content.text) : content.text, pages: null };
+		}
+		case 'unsupported':
+			throw claimed ? readerProblems.notWhatItClaims(KIND_LABEL[claimed], content.what) : readerProblems.unsupported(content.what);
+	}
+}
+
+/**
+ * An uploaded file's bytes → clean plain text for the resume parser. The content decides the
+ * kind (a PDF named .txt is read as a PDF); the name only tells Markdown from plain text and
+ * turns "named .pdf but not a PDF" into invalid_file. Throws problem(...) with the contract's codes.
+ */
+export async function readDocument(bytes: ArrayBuffer, fileName?: string | null, declaredType?: string | null): Promise<ReadDocument> {
+	if (bytes.byteLength > MAX_FILE_BYTES) throw readerProblems.tooLarge(bytes.byteLength);
+	if (bytes.byteLength === 0) throw readerProblems.empty();
+
+	const read = await readContent(sniffContent(new Uint8Array(bytes)), bytes, fileName, declaredType);
+	const text = normalizeText(read.text);
+	const minimum = read.pages ? Math.max(MIN_CHARACTERS, MIN_CHARACTERS_PER_PDF_PAGE * read.pages) : MIN_CHARACTERS;
+	if (countWordCharacters(text) < minimum) throw read.kind === 'pdf' ? readerProblems.scannedPdf() : readerProblems.noText();
+	return { kind: read.kind, text, pages: read.pages };
+}

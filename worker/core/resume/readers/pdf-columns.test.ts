@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { findColumnZones, type Zone } from './pdf-columns';
+import type { Fragment } from './pdf-geometry';
+
+const fragment = (text: string, x0: number, x1: number, y: number, size = 10): Fragment => ({ text, x0, x1, y, size, font: 'f1' });
+const column = (x0: number, x1: number, firstY: number, lines: string[], pitch = 12) =>
+	lines.map((text, i) => fragment(text, x0, x1, firstY + i * pitch));
+const texts = (zone: Zone) =>
+	zone.kind === 'single' ? { single: zone.fragments.map((item) => item.text) } : { left: zone.left.map((item) => item.text), right: zone.right.map((item) => item.text) };
+
+const SIDEBAR = column(18, 160, 80, ['CONTACT', 'jane@example.com', '+1 555-0100', 'SKILLS', '- SQL', '- Python', '- dbt'], 13);
+const MAIN = column(198, 560, 74, ['Jane Doe', 'EXPERIENCE', 'Analyst — Acme', '- Built dashboards for the whole operations team', '- Cut costs', 'EDUCATION', 'B.A. Economics']);
+
+describe('findColumnZones', () => {
+	it('splits a sidebar from the main column at the gutter between them', () => {
+		const zones = findColumnZones([...MAIN, ...SIDEBAR]);
+		expect(zones?.map(texts)).toEqual([{ left: SIDEBAR.map((item) => item.text), right: MAIN.map((item) => item.text) }]);
+	});
+
+	it('reads a full-width banner above the columns first, as its own zone', () => {
+		const banner = fragment('Jane Doe — Data Analyst — jane@example.com — +1 555-0100', 18, 560, 40, 12);
+		const zones = findColumnZones([...MAIN, banner, ...SIDEBAR]);
+		expect(zones?.map((zone) => zone.kind)).toEqual(['single', 'columns']);
+		expect(texts(zones![0])).toEqual({ single: [banner.text] });
+	});
+
+	it('reads a full-width section under the columns as one column, short lines included', () => {
+		const below = [
+			fragment('PROJECTS', 18, 80, 200, 12),
+			fragment('A long project description that runs across the whole width of the page', 18, 560, 214),
+			fragment('Short line', 18, 70, 226),
+			fragment('Another project description running across the whole page width', 18, 540, 238)
+		];
+		const zones = findColumnZones([...below, ...MAIN, ...SIDEBAR]);
+		expect(zones?.map((zone) => zone.kind)).toEqual(['columns', 'single']);
+		expect(texts(zones![1])).toEqual({ single: below.map((item) => item.text) });
+	});
+
+	it('does not split off right-aligned dates that share the job titles\' lines', () => {
+		const body = column(54, 400, 80, ['Analyst — Acme', '- Built dashboards', 'Intern — Beta', '- Wrote reports', 'Clerk — Gamma', '- Filed']);
+		const dates = [80, 104, 128].map((y) => fragment('2020 – 2021', 500, 558, y));
+		expect(findColumnZones([...body, ...dates])).toBeNull();
+	});
+
+	it('does not split section labels in a left margin from the text they label', () => {
+		const labels = ['Experience', 'Education', 'Skills', 'Languages'].map((text, i) => fragment(text, 54, 110, 80 + i * 36, 11));
+		const body = Array.from({ length: 12 }, (_, i) => fragment(`Body line ${i} with enough words to be the main text of it`, 150, 560, 80 + i * 12));
+		expect(findColumnZones([...labels, ...body])).toBeNull();
+	});
+
+	it('does not split a single column whose long lines cross every gutter', () => {
+		const body = Array.from({ length: 10 }, (_, i) => fragment(i % 2 ? '- Short bullet' : `A long line number ${i} across the page`, 54, i % 2 ? 200 : 560, 80 + i * 12));
+		expect(findColumnZones(body)).toBeNull();
+	});
+});

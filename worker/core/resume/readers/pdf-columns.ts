@@ -1,0 +1,128 @@
+import { bottom, characters, median, top, type Fragment } from './pdf-geometry';
+
+/**
+ * Two-column resumes (a sidebar with contact and skills beside the main column) must come out
+ * column by column, whatever order the PDF stores its text in. A column split is a vertical
+ * gutter that no fragment crosses. Full-width lines (a name banner, a full-width section under
+ * the columns) may cross it: they cut the page into horizontal zones, and each zone between
+ * them is read as two columns when it has two real columns, or as one otherwise.
+ */
+
+export type Zone = { kind: 'single'; fragments: Fragment[] } | { kind: 'columns'; left: Fragment[]; right: Fragment[] };
+
+// A gutter is at least this wide (share of the median font size): wider than any word space.
+const MIN_GUTTER = 0.8;
+// Each side needs a real share of the text: a column of dates or of section labels beside the
+// body is part of the body's lines, not a column of its own.
+const MIN_SIDE_SHARE = 0.1;
+const MIN_SIDE_FRAGMENTS = 3;
+// Labels and dates sit on the baselines of the lines they belong to, one every few lines.
+// A sidebar is dense (line after line), even where its baselines happen to match the main
+// column's — as in a PDF exported from a two-cell table.
+const LABEL_ALIGNMENT = 0.6;
+const LABEL_SHARE = 0.2;
+const SPARSE_PITCH = 1.8;
+
+function sharesBaseline(fragment: Fragment, others: Fragment[]): boolean {
+	return others.some((other) => Math.abs(other.y - fragment.y) <= 0.25 * Math.max(other.size, fragment.size));
+}
+
+function isSparse(fragments: Fragment[]): boolean {
+	const ys = [...new Set(fragments.map((fragment) => Math.round(fragment.y)))].sort((a, b) => a - b);
+	const pitches = ys.slice(1).map((y, i) => y - ys[i]);
+	return median(pitches) > SPARSE_PITCH * median(fragments.map((fragment) => fragment.size));
+}
+
+/** Whether two groups of fragments side by side are two columns rather than one column's parts. */
+function areColumns(left: Fragment[], right: Fragment[]): boolean {
+	if (left.length < MIN_SIDE_FRAGMENTS || right.length < MIN_SIDE_FRAGMENTS) return false;
+	const [smaller, larger] = characters(left) <= characters(right) ? [left, right] : [right, left];
+	const smallerShare = characters(smaller) / (characters(left) + characters(right));
+	if (smallerShare < MIN_SIDE_SHARE) return false;
+	const aligned = smaller.filter((fragment) => sharesBaseline(fragment, larger)).length / smaller.length;
+	if (aligned > LABEL_ALIGNMENT && (smallerShare < LABEL_SHARE || isSparse(smaller))) return false;
+	// Side by side means the two overlap vertically for most of the shorter one.
+	const overlap = Math.min(bottom(left), bottom(right)) - Math.max(top(left), top(right));
+	const shorter = Math.min(bottom(left) - top(left), bottom(right) - top(right));
+	return overlap >= 0.3 * shorter;
+}
+
+/**
+ * A short heading just above a full-width section ("PROJECTS") does not cross the gutter, yet
+ * belongs to that section, not to the column above it: a run's first and last fragments go to
+ * the neighbouring full-width lines when they sit closer to those than to the rest of the run.
+ * `crossings[i]` comes before `runs[i]`; `crossings[i + 1]` after it.
+ */
+function attachEdgesToCrossings(runs: Fragment[][], crossings: Fragment[][]): void {
+	runs.forEach((run, i) => {
+		const after = crossings[i + 1];
+		while (after?.length && run.length > 1 && after[0].y - run[run.length - 1].y < run[run.length - 1].y - run[run.length - 2].y)
+			after.unshift(run.pop()!);
+		const before = crossings[i];
+		while (before.length && run.length > 1 && run[0].y - before[before.length - 1].y < run[1].y - run[0].y) before.push(run.shift()!);
+	});
+}
+
+type Candidate = { zones: Zone[]; inColumns: number; gutter: number };
+
+function evaluate(fragments: Fragment[], gutterStart: number, minGutter: number): Candidate | null {
+	const sides = new Map<Fragment, 'left' | 'right' | 'crossing'>();
+	for (const fragment of fragments) {
+		if (fragment.x1 <= gutterStart + 0.5) sides.set(fragment, 'left');
+		else if (fragment.x0 >= gutterStart + minGutter) sides.set(fragment, 'right');
+		else sides.set(fragment, 'crossing');
+	}
+
+	// Runs of fragments between full-width lines, top to bottom.
+	const runs: Fragment[][] = [[]];
+	const crossings: Fragment[][] = [[]];
+	for (const fragment of [...fragments].sort((a, b) => a.y - b.y)) {
+		if (sides.get(fragment) === 'crossing') {
+			if (runs[runs.length - 1].length) {
+				runs.push([]);
+				crossings.push([]);
+			}
+			crossings[crossings.length - 1].push(fragment);
+		} else runs[runs.length - 1].push(fragment);
+	}
+
+	attachEdgesToCrossings(runs, crossings);
+
+	const zones: Zone[] = [];
+	const addSingle = (part: Fragment[]) => {
+		if (!part.length) return;
+		const last = zones[zones.length - 1];
+		if (last?.kind === 'single') last.fragments.push(...part);
+		else zones.push({ kind: 'single', fragments: [...part] });
+	};
+	let inColumns = 0;
+	let gutter = Number.POSITIVE_INFINITY;
+	runs.forEach((run, i) => {
+		addSingle(crossings[i]);
+		const left = run.filter((fragment) => sides.get(fragment) === 'left');
+		const right = run.filter((fragment) => sides.get(fragment) === 'right');
+		if (!areColumns(left, right)) return addSingle(run);
+		zones.push({ kind: 'columns', left, right });
+		inColumns += run.length;
+		gutter = Math.min(gutter, Math.min(...right.map((fragment) => fragment.x0)) - Math.max(...left.map((fragment) => fragment.x1)));
+	});
+	return inColumns ? { zones, inColumns, gutter } : null;
+}
+
+/**
+ * The page cut into zones read one after the other, at the gutter that puts the most text into
+ * columns (the widest gutter on a tie), or null when no part of it has two columns.
+ */
+export function findColumnZones(fragments: Fragment[]): Zone[] | null {
+	if (fragments.length < 2 * MIN_SIDE_FRAGMENTS) return null;
+	const minGutter = Math.max(6, MIN_GUTTER * median(fragments.map((fragment) => fragment.size)));
+	let best: Candidate | null = null;
+	const gutterStarts = [...new Set(fragments.map((fragment) => Math.round(fragment.x1 * 2) / 2))];
+	for (const gutterStart of gutterStarts) {
+		const candidate = evaluate(fragments, gutterStart, minGutter);
+		if (!candidate) continue;
+		if (!best || candidate.inColumns > best.inColumns || (candidate.inColumns === best.inColumns && candidate.gutter > best.gutter))
+			best = candidate;
+	}
+	return best?.zones ?? null;
+}

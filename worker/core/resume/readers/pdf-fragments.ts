@@ -1,0 +1,76 @@
+import type { Fragment, TextRun } from './pdf-geometry';
+
+// Runs whose baselines differ by less than this share of the font size sit on one line
+// (superscripts and small caps wobble a little; the next line is ≥ 1 em away).
+const BASELINE_TOLERANCE = 0.4;
+// A gap wider than a word space (~0.25 em) is a space even when the PDF has no space glyph.
+const SPACE_GAP = 0.15;
+// A gap this wide is no word space: it is a column gutter or a tab stop, so the line is cut there.
+const FRAGMENT_GAP = 1.5;
+
+export function groupByBaseline<T extends { y: number; size: number }>(items: T[]): T[][] {
+	const sorted = [...items].sort((a, b) => a.y - b.y);
+	const rows: T[][] = [];
+	for (const item of sorted) {
+		const row = rows[rows.length - 1];
+		const anchor = row?.[0];
+		if (anchor && Math.abs(item.y - anchor.y) <= BASELINE_TOLERANCE * Math.max(item.size, anchor.size)) row.push(item);
+		else rows.push([item]);
+	}
+	return rows;
+}
+
+/** Joins two pieces of one line, adding a space only where the gap (or the text) calls for one. */
+export function joinPieces(left: string, right: string, gap: number, size: number): string {
+	if (/\s$/.test(left) || /^\s/.test(right)) return left + right;
+	return gap > SPACE_GAP * size ? `${left} ${right}` : left + right;
+}
+
+function dominantFont(runs: TextRun[]): string {
+	const byFont = new Map<string, number>();
+	for (const run of runs) byFont.set(run.font, (byFont.get(run.font) ?? 0) + run.text.trim().length);
+	return [...byFont.entries()].sort((a, b) => b[1] - a[1])[0][0];
+}
+
+function toFragment(runs: TextRun[]): Fragment {
+	let text = runs[0].text;
+	for (let i = 1; i < runs.length; i++) {
+		const previous = runs[i - 1];
+		text = joinPieces(text, runs[i].text, runs[i].x - (previous.x + previous.width), Math.max(previous.size, runs[i].size));
+	}
+	return {
+		text: text.trim(),
+		x0: runs[0].x,
+		x1: Math.max(...runs.map((run) => run.x + run.width)),
+		y: runs[0].y,
+		size: Math.max(...runs.map((run) => run.size)),
+		font: dominantFont(runs)
+	};
+}
+
+/** Some generators fake bold by drawing the same text twice, a fraction of a point apart. */
+function withoutOverprint(row: TextRun[]): TextRun[] {
+	return row.filter(
+		(run, i) => !row.slice(0, i).some((earlier) => earlier.text === run.text && Math.abs(earlier.x - run.x) < 0.2 * run.size)
+	);
+}
+
+/** Runs → fragments: same baseline, left to right, cut at gaps too wide to be a word space. */
+export function buildFragments(runs: TextRun[]): Fragment[] {
+	const fragments: Fragment[] = [];
+	for (const baselineRow of groupByBaseline(runs)) {
+		const row = withoutOverprint(baselineRow.sort((a, b) => a.x - b.x));
+		let current: TextRun[] = [row[0]];
+		let right = row[0].x + row[0].width;
+		for (const run of row.slice(1)) {
+			if (run.x - right > FRAGMENT_GAP * Math.max(run.size, current[0].size)) {
+				fragments.push(toFragment(current));
+				current = [];
+			}
+			current.push(run);
+			right = Math.max(right, run.x + run.width);
+		}
+		fragments.push(toFragment(current));
+	}
+	return fragments.filter((fragment) => fragment.text !== '');
+}

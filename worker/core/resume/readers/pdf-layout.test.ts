@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { readDocument } from './index';
+import { buildPdf, type PdfText } from './testdata/build-pdf';
+import { arrayBufferOf } from './testdata/files';
+
+const readPdf = async (pages: PdfText[][]) => (await readDocument(arrayBufferOf(buildPdf(pages.map((texts) => ({ texts })))), 'cv.pdf')).text;
+
+/** Lines placed top-down from `y` at `pitch` points, the way a word processor sets a paragraph. */
+const lines = (x: number, y: number, texts: string[], options: { pitch?: number; size?: number; bold?: boolean } = {}) =>
+	texts.map((text, i) => ({ text, x, y: y - i * (options.pitch ?? 12), size: options.size ?? 10, bold: options.bold }));
+
+describe('PDF layout', () => {
+	it('joins a word hyphenated across lines and keeps a compound the document writes with a hyphen', async () => {
+		const text = await readPdf([
+			[
+				...lines(72, 700, ['SUMMARY'], { size: 12, bold: true }),
+				...lines(72, 684, [
+					'Healthcare analyst who reduced patient no-show rates at four clinics and led the develop-',
+					'ment of forecasting dashboards for the operations team of the regional network; cut no-',
+					'shows by twelve percent across the whole clinic network in two years of steady work.'
+				])
+			]
+		]);
+		expect(text).toBe(
+			'SUMMARY\nHealthcare analyst who reduced patient no-show rates at four clinics and led the development of forecasting ' +
+				'dashboards for the operations team of the regional network; cut no-shows by twelve percent across the whole clinic ' +
+				'network in two years of steady work.'
+		);
+	});
+
+	it('removes running headers, footers and page numbers, and keeps headings repeated in the body', async () => {
+		const page = (n: number) => [
+			{ text: 'Jane Doe — Resume', x: 260, y: 770, size: 8 },
+			...lines(72, 700, ['EXPERIENCE'], { size: 12, bold: true }),
+			...lines(72, 684, [`Role number ${n} — Company ${n}`, `- Delivered project ${n} on time`]),
+			{ text: `Page ${n} of 3`, x: 285, y: 30, size: 8 }
+		];
+		const text = await readPdf([page(1), page(2), page(3)]);
+		expect(text).not.toMatch(/Jane Doe — Resume|Page \d of 3/);
+		expect(text.match(/^EXPERIENCE$/gm)).toHaveLength(3);
+		expect(text).toContain('Role number 2 — Company 2\n- Delivered project 2 on time');
+	});
+
+	it('reads a two-column page column by column even when the main column is stored first', async () => {
+		const main = lines(200, 700, [
+			'EXPERIENCE',
+			'Analyst — Acme Corp',
+			'- Built forecasting models for the operations team',
+			'- Automated the monthly reporting pipeline',
+			'Intern — Beta Labs',
+			'- Cleaned survey data'
+		]);
+		const sidebar = lines(20, 706, ['CONTACT', 'jane@example.com', '+1 555-0100', 'SKILLS', '- SQL', '- Python'], { pitch: 13 });
+		const text = await readPdf([[...main, ...sidebar]]);
+		expect(text).toBe(
+			[
+				'CONTACT',
+				'jane@example.com',
+				'+1 555-0100',
+				'SKILLS',
+				'- SQL',
+				'- Python',
+				'',
+				'EXPERIENCE',
+				'Analyst — Acme Corp',
+				'- Built forecasting models for the operations team',
+				'- Automated the monthly reporting pipeline',
+				'Intern — Beta Labs',
+				'- Cleaned survey data'
+			].join('\n')
+		);
+	});
+
+	it('reads a full-width section under two columns after both columns, heading included', async () => {
+		const main = lines(200, 700, ['EXPERIENCE', 'Analyst — Acme Corp', '- Built forecasting models', '- Automated monthly reports']);
+		const sidebar = lines(20, 706, ['CONTACT', 'jane@example.com', '+1 555-0100', 'SKILLS', '- SQL'], { pitch: 13 });
+		const below = [
+			...lines(20, 560, ['PROJECTS'], { size: 12, bold: true }),
+			...lines(20, 544, [
+				'Clinic no-show predictor: a gradient-boosted model that flags likely no-shows a week ahead for the call centre',
+				'Open data: published a cleaned dataset of outages'
+			])
+		];
+		const text = await readPdf([[...below, ...main, ...sidebar]]);
+		expect(text.split('\n\n')).toEqual([
+			'CONTACT\njane@example.com\n+1 555-0100\nSKILLS\n- SQL',
+			'EXPERIENCE\nAnalyst — Acme Corp\n- Built forecasting models\n- Automated monthly reports',
+			'PROJECTS\nClinic no-show predictor: a gradient-boosted model that flags likely no-shows a week ahead for the call centre\nOpen data: published a cleaned dataset of outages'
+		]);
+	});
+
+	it('keeps a right-aligned date on its job title\'s line', async () => {
+		const text = await readPdf([
+			[
+				...lines(72, 700, ['Analyst — Acme Corp', '- Built forecasting models for the operations and finance teams', 'Intern — Beta Labs']),
+				{ text: '2020 – Present', x: 470, y: 700, size: 10 },
+				{ text: '2019 – 2020', x: 485, y: 676, size: 10 }
+			]
+		]);
+		expect(text).toBe('Analyst — Acme Corp 2020 – Present\n- Built forecasting models for the operations and finance teams\nIntern — Beta Labs 2019 – 2020');
+	});
+
+	it('separates blocks with one blank line where the vertical gap is wide', async () => {
+		const text = await readPdf([
+			[...lines(72, 700, ['Jane Doe', 'Senior Data Analyst']), ...lines(72, 660, ['SKILLS', 'SQL, Python, Tableau, dbt, Excel'])]
+		]);
+		expect(text).toBe('Jane Doe\nSenior Data Analyst\n\nSKILLS\nSQL, Python, Tableau, dbt, Excel');
+	});
+
+	it('turns glyph bullets into "- " bullets', async () => {
+		const text = await readPdf([[...lines(72, 700, ['SKILLS', '• SQL and dbt', '• Python and pandas', '• Tableau dashboards'])]]);
+		expect(text).toBe('SKILLS\n- SQL and dbt\n- Python and pandas\n- Tableau dashboards');
+	});
+});

@@ -1,0 +1,57 @@
+import { joinHyphenated, type Vocabulary } from './hyphenation';
+import type { Block, Line } from './pdf-geometry';
+
+/**
+ * A PDF stores what fitted on each printed line; the parser wants logical lines (a bullet, a
+ * paragraph, a heading). A line continues the one above when the word it starts with would not
+ * have fitted at the end of the line above: the break was forced by the margin, not chosen.
+ */
+
+const BULLET_START = /^[•▪●◦◆◇■□▫‣⁃∙○►▸▶➢➤➣✓✔❖\uF000-\uF0FF]|^[-–—*·]\s|^\d{1,2}[.)]\s/u;
+// "Tools: Git, Figma" opens an item of its own even when the line above is full.
+const LABEL_START = /^\p{Lu}[\p{L}/&+ ]{0,30}:\s/u;
+// Contact items are atomic: an email above a phone number never merges with it.
+const CONTACT_ONLY = /^(?:\S+@\S+\.\S+|\+?[\d\s().-]{7,})$/;
+// The line above must fill most of the column; a short line ended where its author wanted.
+const MIN_FILL = 0.6;
+
+function wouldNotFit(upper: Line, lower: Line, block: Block): boolean {
+	const firstWord = lower.text.split(' ')[0];
+	const wordWidth = firstWord.length * lower.charWidth;
+	const space = 0.25 * lower.size;
+	return upper.x1 + space + wordWidth > block.columnRight - 1;
+}
+
+export function continuesLine(upper: Line, lower: Line, block: Block): boolean {
+	if (!block.marginConfirmed) return false;
+	if (BULLET_START.test(lower.text) || LABEL_START.test(lower.text)) return false;
+	if (upper.font !== lower.font || Math.abs(upper.size - lower.size) > 0.5) return false;
+	// Same left edge, or a hanging indent under the text of a bullet.
+	if (lower.x0 < upper.x0 - 2 || lower.x0 > upper.x0 + 3 * upper.size) return false;
+	if (CONTACT_ONLY.test(upper.text) || CONTACT_ONLY.test(lower.text)) return false;
+	// A finished sentence followed by a capital: splitting a paragraph there costs nothing,
+	// merging two separate lines would glue items together.
+	if (/[.!?]$/.test(upper.text) && /^\p{Lu}/u.test(lower.text)) return false;
+	const width = block.columnRight - block.columnLeft;
+	if (upper.x1 - block.columnLeft < MIN_FILL * width) return false;
+	return wouldNotFit(upper, lower, block);
+}
+
+export function joinWrapped(upper: string, lower: string, vocabulary: Vocabulary): string {
+	if (/[\p{L}\p{N}.][-\u2010\u00AD]$/u.test(upper)) return joinHyphenated(upper.replace(/\u2010$/, '-'), lower, vocabulary);
+	// Line breakers also break after a slash: "CI/" + "CD", "github.com/" + "name".
+	if (/\S\/$/.test(upper)) return upper + lower;
+	return `${upper} ${lower}`;
+}
+
+/** A block's visual lines → its logical lines. */
+export function unwrapBlock(block: Block, vocabulary: Vocabulary): string[] {
+	const out: string[] = [];
+	let previous: Line | null = null;
+	for (const line of block.lines) {
+		if (previous && continuesLine(previous, line, block)) out[out.length - 1] = joinWrapped(out[out.length - 1], line.text, vocabulary);
+		else out.push(line.text);
+		previous = line;
+	}
+	return out;
+}
