@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import { createCore } from './core/app';
 import { browserEnv } from './core/platform/browser-env';
+import { findSkills } from './core/skills/matcher';
 import type { CoreApi, PortRequest, PortReply } from './core/http/types';
 
 const core = createCore(browserEnv());
@@ -23,3 +24,7 @@ function connect(port: MessagePort) {
 
 const api: CoreApi = { handle: core.handle, connect };
 Comlink.expose(api);
+
+// The skill index takes ~100 ms to build; build it while the person is still looking at the
+// screen, so the first resume or job they paste is read at full speed.
+setTimeout(() => findSkills('warm-up: SQL, Excel, enfermagem'), 1_500);

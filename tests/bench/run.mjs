@@ -129,6 +129,63 @@ async function firstLoad(browser, runs = 5) {
 	return { interactiveMs: summary(times), initialJsGzipKB: round(gzipBytes / 1024), scripts: scripts.length };
 }
 
+const FIXTURES = join(REPO_ROOT, '..', 'shared', 'fixtures');
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
+
+/**
+ * A real two-page PDF with a text layer, printed by Chromium from two fixture resumes.
+ * @param {Browser} browser
+ */
+async function twoPagePdf(browser) {
+	const text = ['d_en_backend_samuel_reyes.txt', 'd_en_accountant_derek_hollis.txt'].map((f) => readFileSync(join(FIXTURES, 'resumes', f), 'utf8')).join('\n\n');
+	const printer = await browser.newPage();
+	await printer.setContent(`<pre style="font: 10.5pt Helvetica, Arial, sans-serif; white-space: pre-wrap">${escapeHtml(text)}</pre>`);
+	const pdf = await printer.pdf({ format: 'A4', margin: { top: '18mm', bottom: '18mm', left: '18mm', right: '18mm' } });
+	await printer.close();
+	return { pdf: pdf.toString('base64'), text };
+}
+
+/**
+ * Resume extraction through the service worker: pasted text and a 2-page PDF upload.
+ * @param {Page} page @param {{ pdf: string, text: string }} input
+ */
+async function timeExtraction(page, input, runs = 20) {
+	return page.evaluate(
+		async ({ pdf, text, runs }) => {
+			const bytes = Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0));
+			const sendPdf = async () => {
+				const form = new FormData();
+				form.set('file', new File([bytes], 'two-pages.pdf', { type: 'application/pdf' }));
+				const r = await fetch('/api/v1/resume/extract', { method: 'POST', body: form });
+				return r.json();
+			};
+			const sendText = async () => (await fetch('/api/v1/resume/extract', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text }) })).json();
+			let t = performance.now();
+			const first = await sendPdf();
+			const pdfCold = performance.now() - t;
+			t = performance.now();
+			await sendText();
+			const textCold = performance.now() - t;
+			/** @type {number[]} */
+			const pdfTimes = [];
+			/** @type {number[]} */
+			const textTimes = [];
+			for (let i = 0; i < runs; i++) {
+				t = performance.now();
+				await sendPdf();
+				pdfTimes.push(performance.now() - t);
+				t = performance.now();
+				await sendText();
+				textTimes.push(performance.now() - t);
+			}
+			return { pages: first.source?.pages ?? null, pdfCold, textCold, pdfTimes, textTimes };
+		},
+		{ ...input, runs }
+	);
+}
+
 async function main() {
 	const { server } = await startRelay({ port: PORT, root: join(REPO_ROOT, 'build'), relayEnabled: true });
 	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -166,6 +223,7 @@ async function main() {
 			}
 			return times;
 		});
+		const extraction = await timeExtraction(page, await twoPagePdf(browser));
 		await context.close();
 
 		const result = {
@@ -177,6 +235,11 @@ async function main() {
 				goal: 'service-worker overhead <= 2 ms p50'
 			},
 			trackerMetrics10k: { cold: metricsCold.p50, warm: metrics, afterOwnWrite: summary(afterWrite), listFirstPage, goal: '<= 50 ms' },
+			resumeExtract: {
+				pdfPages: extraction.pages,
+				pdf: { ...summary(extraction.pdfTimes), cold: round(extraction.pdfCold), goal: 'p50 <= 150 ms (2-page PDF)' },
+				text: { ...summary(extraction.textTimes), cold: round(extraction.textCold), goal: 'p50 <= 30 ms (pasted text)' }
+			},
 			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' }
 		};
 		const json = JSON.stringify(result, null, 2);

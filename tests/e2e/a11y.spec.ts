@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createJob, openApp } from './helpers';
+import { fixtureText } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page, screen: string) {
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
@@ -13,7 +14,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 
 test('every screen passes axe with no serious or critical violation, empty and filled', async ({ page }) => {
 	await openApp(page, '/');
-	for (const path of ['/', '/dashboard', '/applications', '/privacy', '/settings']) {
+	for (const path of ['/', '/dashboard', '/resume', '/profile', '/applications', '/privacy', '/settings']) {
 		await page.goto(path);
 		await expect(page.locator('main h1')).toBeVisible();
 		await page.waitForLoadState('networkidle');
@@ -30,13 +31,23 @@ test('every screen passes axe with no serious or critical violation, empty and f
 	await page.getByRole('button', { name: 'Open Psicóloga Clínica' }).click();
 	await expect(page.getByRole('dialog')).toBeVisible();
 	await expectNoSeriousViolations(page, '/applications (details dialog)');
+
+	await page.goto('/resume');
+	await page.getByLabel('Paste your resume').fill(fixtureText('resumes', 'd_pt_ux_beatriz_souza.txt'));
+	await page.getByRole('button', { name: 'Read my resume' }).click();
+	await expect(page.getByTestId('candidate-review')).toBeVisible();
+	await expectNoSeriousViolations(page, '/resume (result and review)');
+	await page.getByTestId('add-selected').click();
+	await page.goto('/profile');
+	await expect(page.getByTestId('profile-item').first()).toBeVisible();
+	await expectNoSeriousViolations(page, '/profile (filled)');
 });
 
 test.describe('in Portuguese', () => {
 	test.use({ locale: 'pt-BR' });
 	test('the screens pass axe too', async ({ page }) => {
 		await openApp(page, '/');
-		for (const path of ['/', '/dashboard', '/applications', '/settings']) {
+		for (const path of ['/', '/dashboard', '/resume', '/profile', '/applications', '/settings']) {
 			await page.goto(path);
 			await expect(page.locator('main h1')).toBeVisible();
 			await expectNoSeriousViolations(page, `${path} (pt-BR)`);

@@ -2,9 +2,11 @@ import type { CoreEnv } from './env';
 import { createRouter } from './http/router';
 import { healthRoutes } from './health/routes';
 import { trackerRoutes } from './tracker/routes';
+import { resumeRoutes } from './resume/routes';
+import { profileRoutes } from './profile/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

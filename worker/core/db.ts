@@ -1,14 +1,21 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { TrackerJob } from './tracker/schema';
+import type { ResumeExtraction } from './resume/schema';
+import type { ProfileItem } from './profile/schema';
 
 export const DB_NAME = 'rumo';
 
 /** A key/value row for small core-owned settings (consents, schema notes…). */
 export type MetaRow = { key: string; value: unknown };
+/** A keyed document of a capability (the profile's basics…), with when it last changed. */
+export type DocumentRow = { key: string; value: unknown; updatedAt: string };
 
 export type RumoDb = Dexie & {
 	trackerJobs: EntityTable<TrackerJob, 'id'>;
 	meta: EntityTable<MetaRow, 'key'>;
+	resumes: EntityTable<ResumeExtraction, 'id'>;
+	profileItems: EntityTable<ProfileItem, 'id'>;
+	profile: EntityTable<DocumentRow, 'key'>;
 };
 
 /**
@@ -20,6 +27,11 @@ export function openDb(name = DB_NAME): RumoDb {
 	db.version(1).stores({
 		trackerJobs: 'id, status, createdAt, updatedAt, source',
 		meta: 'key'
+	});
+	db.version(2).stores({
+		resumes: 'id, createdAt',
+		profileItems: 'id, type, createdAt',
+		profile: 'key'
 	});
 	return db;
 }

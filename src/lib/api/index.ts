@@ -1,6 +1,8 @@
 import type { Health } from '$core/health/schema';
 import { createCaller } from './client';
 import { trackerApi } from './tracker';
+import { resumeApi } from './resume';
+import { profileApi } from './profile';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -21,5 +23,7 @@ const call = createCaller(() => {
 /** The one typed client: screens and state modules reach data only through this object. */
 export const api = {
 	health: () => call<Health>('GET', '/health'),
-	tracker: trackerApi(call)
+	tracker: trackerApi(call),
+	resume: resumeApi(call),
+	profile: profileApi(call)
 };

@@ -38,7 +38,7 @@ export const Project = z.object({ name: z.string(), description: z.string(), url
 export const Basics = z.object({
 	name: z.string().nullable(),
 	email: z.string().nullable(),
-	/** Normalised `+CC AREA NUMBER`, e.g. `+55 31 90000-0318`, `+1 512 555-0126`. */
+	/** Normalised with its country code, as the truth files write it: `+55 31 90000-0318`, `+1 773-555-0112`. */
 	phone: z.string().nullable(),
 	location: z.string().nullable(),
 	links: z.array(z.string()),

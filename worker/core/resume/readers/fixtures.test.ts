@@ -68,21 +68,3 @@ describe.each(TWO_COLUMN)('two-column PDF %s', (name) => {
 		expect(lines.slice(0, 3)).toEqual(reference.slice(0, 3));
 	});
 });
-
-describe('fixture PDF timing', () => {
-	it('reads each fixture PDF quickly once pdf.js is loaded', async () => {
-		await readFixture(FIXTURE_RESUMES[0], 'pdf');
-		const timings: Record<string, string> = {};
-		for (const name of FIXTURE_RESUMES) {
-			const bytes = fixtureBytes(name, 'pdf');
-			const started = performance.now();
-			const runs = 5;
-			for (let run = 0; run < runs; run++) await readDocument(bytes, `${name}.pdf`);
-			const each = (performance.now() - started) / runs;
-			timings[name] = `${each.toFixed(1)} ms`;
-			// Node is a proxy for the browser's worker; generous so a busy CI machine does not flake.
-			expect(each).toBeLessThan(250);
-		}
-		console.table(timings);
-	});
-});

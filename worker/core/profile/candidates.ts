@@ -1,0 +1,209 @@
+import { findSkills } from '../skills/matcher';
+import { parseResume } from '../resume/parse';
+import type { ParsedResume } from '../resume/schema';
+import type { ImportKind, ProfileCandidate, ProfileImportResult } from './schema';
+
+type Warning = { code: string; message: string };
+
+const asOfMonth = (now: Date) => now.toISOString().slice(0, 7);
+
+function candidate(fields: Partial<ProfileCandidate> & Pick<ProfileCandidate, 'type' | 'title'>): ProfileCandidate {
+	return { detail: '', organization: null, start: null, end: null, skills: [], evidence: [], origin: 'imported', ...fields };
+}
+
+const evidence = (text: string, source: string) => ({ text: text.trim().slice(0, 4000), source, public: false, url: null });
+
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Language names and levels as a Portuguese resume writes them, for quoting its own line. */
+const PT_WORDS: Record<string, string[]> = {
+	english: ['ingles'],
+	spanish: ['espanhol'],
+	portuguese: ['portugues'],
+	french: ['frances'],
+	german: ['alemao'],
+	italian: ['italiano'],
+	japanese: ['japones'],
+	chinese: ['chines', 'mandarim'],
+	mandarin: ['mandarim'],
+	'brazilian sign language': ['libras'],
+	native: ['nativo', 'materna'],
+	fluent: ['fluente'],
+	advanced: ['avancado'],
+	intermediate: ['intermediario'],
+	basic: ['basico']
+};
+
+/**
+ * The source line that best shows an item, quoted exactly as written — evidence is always the
+ * person's own words, never our normalised version of them. Null when no line mentions it.
+ */
+function verbatimLine(source: string, needles: (string | null | undefined)[]): string | null {
+	const words = needles
+		.filter((n): n is string => !!n && n.trim().length >= 2)
+		.flatMap((n) => [fold(n.trim()), ...(PT_WORDS[fold(n.trim())] ?? [])]);
+	if (words.length === 0) return null;
+	let best: { line: string; score: number } | null = null;
+	for (const raw of source.split('\n')) {
+		const line = fold(raw);
+		const score = words.reduce((sum, word) => sum + (line.includes(word) ? word.length : 0), 0);
+		if (score > 0 && (!best || score > best.score)) best = { line: raw.trim(), score };
+	}
+	return best?.line ?? null;
+}
+
+const quoted = (source: string, origin: string, needles: (string | null | undefined)[]) => {
+	const line = verbatimLine(source, needles);
+	return line ? [evidence(line, origin)] : [];
+};
+
+/** Every part of an extracted resume as items to review; each quotes the text it came from. */
+export function candidatesFromParsed(parsed: ParsedResume, text: string, source: string, origin: ProfileCandidate['origin']): ProfileCandidate[] {
+	const p = parsed.profile;
+	const out: ProfileCandidate[] = [];
+	for (const skill of p.skills)
+		out.push(
+			candidate({ type: 'skill', title: skill.name, detail: skill.category, origin, evidence: skill.evidence.slice(0, 3).map((e) => evidence(e.text, `${source}: ${e.section}`)) })
+		);
+	for (const x of p.experiences)
+		out.push(
+			candidate({
+				type: 'experience',
+				title: x.title,
+				organization: x.company || null,
+				start: x.start,
+				end: x.current ? null : x.end,
+				detail: x.bullets.join('\n'),
+				skills: x.skills,
+				origin,
+				evidence: [...quoted(text, source, [x.title, x.company]), ...x.bullets.slice(0, 3).map((b) => evidence(b, source))]
+			})
+		);
+	for (const e of p.education)
+		out.push(candidate({ type: 'education', title: e.degree, organization: e.institution || null, start: e.start, end: e.end, origin, evidence: quoted(text, source, [e.degree, e.institution]) }));
+	for (const c of p.certifications)
+		out.push(
+			candidate({ type: 'certification', title: c.name, organization: c.issuer, end: c.year, origin, evidence: quoted(text, source, [c.name, c.issuer]) })
+		);
+	for (const l of p.languages) {
+		// The parser infers the language a resume is written in; with no line to quote, it is no item.
+		const proof = quoted(text, source, [l.name, l.level]);
+		if (proof.length) out.push(candidate({ type: 'language', title: l.name, detail: l.level ?? '', origin, evidence: proof }));
+	}
+	for (const pr of p.projects)
+		out.push(
+			candidate({
+				type: 'project',
+				title: pr.name,
+				detail: pr.description,
+				skills: pr.skills,
+				origin,
+				evidence: quoted(text, source, [pr.name]).map((e) => ({ ...e, url: pr.url }))
+			})
+		);
+	for (const link of p.basics.links)
+		out.push(candidate({ type: 'link', title: link, origin, evidence: quoted(text, source, [link.replace(/^https?:\/\//, '')]).map((e) => ({ ...e, url: link })) }));
+	return out;
+}
+
+const CERTIFICATE_COURSE = [
+	/(?:conclu[ií]u|concluiu com (?:êxito|exito|aproveitamento))\s+o\s+(?:curso|treinamento|programa)\s+(?:de\s+|em\s+)?["“]?([^"”\n.,;]{3,160})/i,
+	/(?:has\s+)?(?:successfully\s+)?completed\s+(?:the\s+)?(?:course|training|program(?:me)?)?\s*["“]?([^"”\n.,;]{3,160})/i,
+	/certificate\s+of\s+(?:completion|achievement)\s*(?:in|for|:)?\s*["“]?([^"”\n.,;]{3,160})/i,
+	/certificado\s+(?:de\s+conclusão\s+)?(?:do\s+curso\s+|de\s+)?["“]?([^"”\n.,;]{3,160})/i
+];
+const ISSUER = /\b(?:universidade|university|instituto|institute|faculdade|college|academy|academia|associação|association|conselho|council|escola|school|senac|senai|sebrae|coursera|udemy|alura|fundação|foundation|hospital)\b[^\n,;]*/i;
+
+/** A pasted certificate: the course it certifies, who issued it and the year, quoted from the text. */
+function certificateCandidates(text: string, parsed: ParsedResume): ProfileCandidate[] {
+	if (parsed.profile.certifications.length)
+		return candidatesFromParsed({ ...parsed, profile: { ...parsed.profile, skills: [], experiences: [], education: [], languages: [], projects: [], basics: { ...parsed.profile.basics, links: [] } } }, text, 'certificate', 'imported');
+	const course = CERTIFICATE_COURSE.map((re) => text.match(re)?.[1]?.trim()).find(Boolean);
+	if (!course) return [];
+	const issuer = text.match(ISSUER)?.[0]?.trim() ?? null;
+	const year = text.match(/\b(19|20)\d{2}\b/)?.[0] ?? null;
+	const skills = [...new Set(findSkills(course).map((h) => h.name))];
+	const line = text.split('\n').find((l) => l.includes(course)) ?? course;
+	return [candidate({ type: 'certification', title: course, organization: issuer, end: year, skills, evidence: [evidence(line, 'certificate')] })];
+}
+
+const ACHIEVEMENT = /\b(led|increased|reduced|improved|won|award(?:ed)?|launched|saved|grew|achieved|prêmio|premiad[oa]|liderei|aumentei|reduzi|melhorei|conquistei|implantei|criei|economizei|publiquei|published)\b/i;
+
+/** Free notes: skills named in them (with the sentence as evidence) and achievement-like lines. */
+function notesCandidates(text: string): ProfileCandidate[] {
+	const out: ProfileCandidate[] = [];
+	const seen = new Set<string>();
+	for (const raw of text.split(/\n+/)) {
+		const line = raw.replace(/^\s*[-*•]\s*/, '').trim();
+		if (!line) continue;
+		for (const hit of findSkills(line)) {
+			if (seen.has(hit.name)) continue;
+			seen.add(hit.name);
+			out.push(candidate({ type: 'skill', title: hit.name, detail: hit.category, evidence: [evidence(line, 'notes')] }));
+		}
+		if (ACHIEVEMENT.test(line) && line.length >= 20)
+			out.push(candidate({ type: 'achievement', title: line.length > 120 ? `${line.slice(0, 117)}…` : line, detail: line, skills: [...new Set(findSkills(line).map((h) => h.name))], evidence: [evidence(line, 'notes')] }));
+	}
+	return out;
+}
+
+const LATTES_SECTIONS = /^(prêmios e títulos|premios e titulos|artigos completos publicados em periódicos|artigos completos publicados em periodicos|livros publicados|capítulos de livros publicados|trabalhos completos publicados em anais de congressos)\s*$/i;
+
+/** Academic records (a Lattes CV pasted as text): the resume parts plus awards and publications. */
+function academicExtras(text: string): ProfileCandidate[] {
+	const out: ProfileCandidate[] = [];
+	let section: string | null = null;
+	for (const raw of text.split('\n')) {
+		const line = raw.trim();
+		if (!line) continue;
+		const heading = line.match(LATTES_SECTIONS);
+		if (heading) {
+			section = heading[1].toLowerCase();
+			continue;
+		}
+		if (section && /^[A-ZÁÉÍÓÚÂÊÔÃÕÇ][\w\sÀ-ÿ]{2,60}$/.test(line) && !/\d/.test(line) && line.split(' ').length <= 6) {
+			section = null; // another heading we do not know: stop collecting
+			continue;
+		}
+		if (!section || line.length < 15) continue;
+		const title = line.replace(/^\d+\.\s*/, '');
+		out.push(
+			candidate({
+				type: 'achievement',
+				title: title.length > 160 ? `${title.slice(0, 157)}…` : title,
+				detail: section.startsWith('prêmios') || section.startsWith('premios') ? 'award' : 'publication',
+				end: title.match(/\b(19|20)\d{2}\b/)?.[0] ?? null,
+				evidence: [evidence(title, 'academic')]
+			})
+		);
+	}
+	return out;
+}
+
+/** Import: proposes profile items from pasted text. Nothing here is stored. */
+export function importCandidates(kind: ImportKind, text: string, now: Date): ProfileImportResult {
+	const parsed = parseResume(text, { asOf: asOfMonth(now) });
+	const warnings: Warning[] = [...parsed.warnings];
+	let candidates: ProfileCandidate[];
+	switch (kind) {
+		case 'resume':
+			candidates = candidatesFromParsed(parsed, text, 'resume', 'extracted');
+			break;
+		case 'academic':
+			candidates = [...candidatesFromParsed(parsed, text, 'academic', 'imported'), ...academicExtras(text)];
+			break;
+		case 'portfolio': {
+			const all = candidatesFromParsed(parsed, text, 'portfolio', 'imported');
+			candidates = all.filter((c) => ['project', 'link', 'skill'].includes(c.type));
+			break;
+		}
+		case 'certificate':
+			candidates = certificateCandidates(text, parsed);
+			break;
+		case 'notes':
+			candidates = notesCandidates(text);
+			break;
+	}
+	if (candidates.length === 0) warnings.push({ code: 'insufficient_evidence', message: 'Nothing in this text could be turned into profile items. Add more detail, or add the items by hand.' });
+	return { candidates, warnings };
+}

@@ -1,0 +1,22 @@
+import { created, del, get, noContent, ok, patch, post, put } from '../http/router';
+import { ProfileBasics, ProfileImportRequest, ProfileItemUpdate, ProfileItemsCreate, ProfileItemsQuery } from './schema';
+import { importCandidates } from './candidates';
+import * as profile from './service';
+
+export const profileRoutes = [
+	get('/profile', {}, async ({ env }) => ok(await profile.getProfile(env))),
+	put('/profile/basics', { body: ProfileBasics }, async ({ env, body }) => ok(await profile.putBasics(env, body))),
+	get('/profile/items', { query: ProfileItemsQuery }, async ({ env, query }) => ok({ items: await profile.listItems(env, query.type) })),
+	post('/profile/items', { body: ProfileItemsCreate }, async ({ env, body }) => {
+		if ('items' in body) return created({ items: await profile.addItems(env, body.items) });
+		const [item] = await profile.addItems(env, [body]);
+		return created(item);
+	}),
+	patch('/profile/items/:id', { body: ProfileItemUpdate }, async ({ env, params, body }) => ok(await profile.updateItem(env, params.id, body))),
+	del('/profile/items/:id', {}, async ({ env, params }) => {
+		await profile.deleteItem(env, params.id);
+		return noContent();
+	}),
+	// Candidates are proposals for review: nothing is stored until "Add to profile" posts them.
+	post('/profile/import', { body: ProfileImportRequest }, ({ env, body }) => created(importCandidates(body.kind, body.text, env.now())))
+];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findRegistrations, mergeCertifications, readCertification } from './certifications';
+
+describe('readCertification', () => {
+	it('reads the year and keeps the level in the name', () => {
+		expect(readCertification('• AWS Certified Developer – Associate (2023)', 'en')).toEqual({ name: 'AWS Certified Developer – Associate', issuer: null, year: '2023' });
+	});
+
+	it('reads the issuer after a dash or a comma', () => {
+		expect(readCertification('PMP — PMI, 2021', 'en')).toEqual({ name: 'PMP', issuer: 'PMI', year: '2021' });
+		expect(readCertification('Compliance Trabalhista – FGV (2020)', 'pt')).toEqual({ name: 'Compliance Trabalhista', issuer: 'FGV', year: '2020' });
+		expect(readCertification('Certified Management Accountant (CMA), IMA', 'en')).toMatchObject({ name: 'Certified Management Accountant (CMA)', issuer: 'IMA' });
+	});
+
+	it('drops expiry dates and course hours', () => {
+		expect(readCertification('BLS — American Heart Association, 2024 (expires 2026)', 'en')).toEqual({ name: 'BLS', issuer: 'American Heart Association', year: '2024' });
+		expect(readCertification('Excel Avançado – Alura (40h)', 'pt')).toMatchObject({ name: 'Excel Avançado', issuer: 'Alura' });
+	});
+
+	it('keeps a licence with its state', () => {
+		expect(readCertification('Certified Public Accountant (CPA), Illinois', 'en')).toMatchObject({ name: 'Certified Public Accountant (CPA), Illinois', issuer: null });
+	});
+});
+
+describe('findRegistrations', () => {
+	it('finds Brazilian professional registrations with their numbers', () => {
+		expect(findRegistrations('Enfermeira | COREN-SP 123.456 | São Paulo').map((cert) => cert.name)).toEqual(['COREN-SP 123.456']);
+		expect(findRegistrations('Advogada – OAB/RJ 98.765').map((cert) => cert.name)).toEqual(['OAB/RJ 98.765']);
+		expect(findRegistrations('Contador CRC-MG 012345/O-1').map((cert) => cert.name)).toEqual(['CRC-MG 012345/O-1']);
+	});
+});
+
+describe('mergeCertifications', () => {
+	it('does not list a licence twice', () => {
+		const merged = mergeCertifications(
+			[{ name: 'Certified Public Accountant (CPA), Illinois', issuer: null, year: null }],
+			[{ name: 'CPA', issuer: null, year: null }, { name: 'PMP', issuer: null, year: null }]
+		);
+		expect(merged.map((cert) => cert.name)).toEqual(['Certified Public Accountant (CPA), Illinois', 'PMP']);
+	});
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { readBasics } from './contact';
+import { splitSections } from './sections';
+import { normaliseText, splitLines } from './text';
+
+function basics(text: string, lang: 'en' | 'pt' = 'en') {
+	const all = splitLines(normaliseText(text));
+	const { header, sections } = splitSections(all);
+	const of = (kind: string) => sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
+	const { used: _used, country: _country, nameLine: _nameLine, ...found } = readBasics({ header, contact: of('contact'), summary: of('summary'), all, lang });
+	return found;
+}
+
+describe('readBasics', () => {
+	it('reads a one-line contact block and the headline under the name', () => {
+		expect(basics('DEREK HOLLIS, CPA\n\nDerek Hollis, CPA\nSenior Accountant\nChicago, IL | derek.hollis@example.com | (773) 555-0112\n\nPROFILE\nCPA with 9 years in public accounting.')).toEqual({
+			name: 'Derek Hollis',
+			email: 'derek.hollis@example.com',
+			phone: '+1 773-555-0112',
+			location: 'Chicago, IL, USA',
+			links: [],
+			headline: 'Senior Accountant',
+			summary: 'CPA with 9 years in public accounting.'
+		});
+	});
+
+	it('reads a "Contato" sidebar and a Brazilian address', () => {
+		expect(
+			basics(
+				'Fernanda Rocha\nEnfermeira Assistencial – UTI | COREN-PE 654.321\n\nCONTATO\nRua das Flores, 123 – Boa Viagem, Recife – PE, 51000-000\n(81) 90000-0712\nfernanda@example.com\nlinkedin.com/in/fernanda-rocha',
+				'pt'
+			)
+		).toMatchObject({
+			name: 'Fernanda Rocha',
+			phone: '+55 81 90000-0712',
+			location: 'Recife, PE, Brasil',
+			links: ['https://linkedin.com/in/fernanda-rocha'],
+			headline: 'Enfermeira Assistencial – UTI'
+		});
+	});
+
+	it('strips emoji from the headline and prefers a Brazilian mobile over a landline', () => {
+		expect(basics('Juliana Martins\n✏️ Professora de Matemática\nBelo Horizonte – MG | (31) 3333-4444 | (31) 90000-0318', 'pt')).toMatchObject({
+			headline: 'Professora de Matemática',
+			phone: '+55 31 90000-0318',
+			location: 'Belo Horizonte, MG, Brasil'
+		});
+	});
+
+	it('finds the name and contact when a reader put a sidebar first', () => {
+		expect(basics('SKILLS\nExcel\nTableau\n\nAisha Karimi\nData Analyst\nMinneapolis, MN\naisha@example.org\n+1 612-555-0150')).toMatchObject({
+			name: 'Aisha Karimi',
+			email: 'aisha@example.org',
+			phone: '+1 612-555-0150',
+			location: 'Minneapolis, MN, USA',
+			headline: 'Data Analyst'
+		});
+	});
+
+	it('takes an unheaded paragraph in the header as the summary', () => {
+		expect(basics('Ana Lima\nTeacher\nana@example.com\nScience teacher with nine years in public schools, curriculum design and lab safety.\nEXPERIENCE\nTeacher — School').summary).toBe(
+			'Science teacher with nine years in public schools, curriculum design and lab safety.'
+		);
+	});
+});

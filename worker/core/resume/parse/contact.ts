@@ -1,0 +1,169 @@
+import { findRegistrations } from './certifications';
+import { findLinks, isProfileLink } from './links';
+import { formatPlace, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
+import { findName, readName } from './name';
+import { findPhone, findPhones } from './phone';
+import { readHeading } from './sections';
+import { stripBullet, stripEmoji, tidy, simplify, type Line } from './text';
+
+export interface BasicsFound {
+	name: string | null;
+	email: string | null;
+	phone: string | null;
+	location: string | null;
+	links: string[];
+	headline: string | null;
+	summary: string | null;
+	/** Where the person is, to read phone numbers written without a country code. */
+	country: 'US' | 'BR' | null;
+	/** Lines of the header that are name, headline or contact: not evidence of skills. */
+	used: Set<number>;
+	/** The line that held the name, as written ("Pat Sample, RN, BSN"). */
+	nameLine: string | null;
+}
+
+const EMAIL = /[\w.+%-]+@[\w-]+(?:\.[\w-]+)+/;
+// Separators that put several contact items on one line. A dash separates too, except in a place ("Recife – PE").
+const SEGMENTS = /\s*(?:\||•|·|⋅|;|\s[–—]\s|\s{2,}|\t)\s*/;
+const PLACE_SEGMENTS = /\s*(?:\||•|·|⋅|;|\s{2,}|\t)\s*/;
+
+function isContactSegment(segment: string, lang: Lang): boolean {
+	return (
+		EMAIL.test(segment) ||
+		findPhone(segment, null) !== null ||
+		findLinks(segment, true).length > 0 ||
+		readPlace(segment, lang) !== null ||
+		findRegistrations(segment).length > 0 ||
+		/^(?:e-?mail|phone|tel|telefone|celular|cel|whatsapp|mobile|linkedin|github|portfolio|portf[oó]lio|site|website|address|endere[cç]o|location|localiza[cç][aã]o)\b[^:]{0,12}:/i.test(segment)
+	);
+}
+
+/**
+ * Name, contact, headline and summary. `zone` is the header block plus any "Contact" section;
+ * two-column PDFs can put those lines anywhere, so e-mail and phone fall back to the whole text.
+ */
+export function readBasics(input: { header: Line[]; contact: Line[]; summary: Line[]; all: Line[]; lang: Lang }): BasicsFound {
+	const { header, contact, summary, all, lang } = input;
+	const used = new Set<number>();
+	const headerLines = header.filter((line) => line.text.trim());
+
+	// Two-column PDFs can put a sidebar before the name: without a name in the header, look everywhere.
+	const inHeader = findName(headerLines.map((line) => line.text));
+	const nameLines = inHeader ? headerLines : all;
+	const named = inHeader ?? findName(all.map((line) => line.text), all.length);
+	if (named) used.add(nameLines[named.at].index);
+
+	// Contact lines: the header, a "Contact" section, the lines around the name, and any line with an
+	// e-mail or a phone (a reader may have moved them away from the top).
+	const zone: Line[] = [];
+	const seen = new Set<number>();
+	const take = (line: Line | undefined) => {
+		if (line && line.text.trim() && !seen.has(line.index)) {
+			seen.add(line.index);
+			zone.push(line);
+		}
+	};
+	headerLines.forEach(take);
+	contact.forEach(take);
+	if (named) {
+		const at = nameLines[named.at].index;
+		for (let i = at + 1; i <= at + 4 && i < all.length; i++) if (!readHeading(all[i].text)) take(all[i]);
+	}
+	all.filter((line) => EMAIL.test(line.text) || findPhone(line.text, lang === 'pt' ? 'BR' : null)).forEach(take);
+
+	const emailLine = zone.find((line) => EMAIL.test(line.text)) ?? all.find((line) => EMAIL.test(line.text));
+	const email = emailLine ? EMAIL.exec(emailLine.text)![0].replace(/\.$/, '') : null;
+
+	let place: Place | null = null;
+	for (const line of zone) {
+		for (const segment of [line.text, ...line.text.split(PLACE_SEGMENTS)]) {
+			// An address ends with the place: "Rua das Flores, 123 – Boa Viagem, Recife – PE, 51000-000".
+			const clean = segment.replace(/[\s,–-]+(?:cep:?\s*)?\d{5}(?:-\d{3,4})?\s*$/i, '');
+			place = readPlace(clean, lang) ?? splitTrailingPlace(clean, lang).place;
+			if (place) break;
+		}
+		if (place) {
+			used.add(line.index);
+			break;
+		}
+	}
+	const country = place?.country ?? (lang === 'pt' ? 'BR' : null);
+
+	// The first number; in Brazil a mobile before a landline (the number people answer and use on WhatsApp).
+	const phoneIn = (lines: Line[]) => {
+		const numbers = lines.flatMap((line) => findPhones(line.text, country).map((found) => found.phone));
+		return numbers.find((phone) => /^\+55 \d\d 9\d{4}-/.test(phone)) ?? numbers[0] ?? null;
+	};
+	const phone = phoneIn(zone) ?? phoneIn(all);
+
+	const links: string[] = [];
+	const add = (url: string) => {
+		const key = url.toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '');
+		if (!links.some((known) => known.toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '') === key)) links.push(url);
+	};
+	for (const line of zone) for (const hit of findLinks(line.text, true)) add(hit.url);
+	for (const line of all) for (const hit of findLinks(line.text, false)) if (isProfileLink(hit.url)) add(hit.url);
+
+	for (const line of zone) if (line.text.split(SEGMENTS).some((segment) => isContactSegment(segment, lang))) used.add(line.index);
+
+	const headline = findHeadline(nameLines, named, lang, used);
+
+	return {
+		name: named?.name ?? null,
+		email,
+		phone,
+		location: place ? formatPlace(place, lang) : null,
+		links,
+		headline,
+		summary: readSummary(summary, headerLines, used),
+		country: place?.country ?? (lang === 'pt' ? 'BR' : phone?.startsWith('+55') ? 'BR' : phone?.startsWith('+1') ? 'US' : null),
+		used,
+		nameLine: named ? nameLines[named.at].text : null
+	};
+}
+
+/** The title line under the name ("Senior Accountant", "Enfermeira | UTI Adulto"), emoji dropped. */
+function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: Lang, used: Set<number>): string | null {
+	if (!named) return null;
+	const nameKey = simplify(named.name);
+	for (let i = named.at + 1; i < Math.min(lines.length, named.at + 6); i++) {
+		const text = stripEmoji(lines[i].text).trim();
+		if (!text) continue;
+		const asName = readName(text);
+		if (asName && simplify(asName) === nameKey) {
+			used.add(lines[i].index);
+			continue;
+		}
+		if (readHeading(text)) break;
+		const candidate = tidy(stripBullet(withoutContact(text, lang)).text);
+		if (!candidate) continue;
+		// A sentence is the summary, not a headline.
+		if (candidate.split(/\s+/).length > 14 || /[.!?]$/.test(candidate)) break;
+		used.add(lines[i].index);
+		return candidate;
+	}
+	return named.after ? tidy(stripEmoji(named.after)) : null;
+}
+
+/** A line with its contact items cut out: "Enfermeira – UTI | COREN-PE 654.321" → "Enfermeira – UTI". */
+function withoutContact(text: string, lang: Lang): string {
+	const parts = text.split(new RegExp(`(${SEGMENTS.source})`));
+	let out = '';
+	for (let i = 0; i < parts.length; i += 2) {
+		const segment = parts[i];
+		if (!segment || isContactSegment(segment, lang)) continue;
+		out += (out ? parts[i - 1] ?? ' ' : '') + segment;
+	}
+	return out;
+}
+
+/** The summary section's text; without one, a paragraph left in the header block. */
+function readSummary(summary: Line[], header: Line[], used: Set<number>): string | null {
+	const fromSection = summary
+		.map((line) => stripBullet(line.text).text.trim())
+		.filter(Boolean)
+		.join(' ');
+	if (fromSection) return fromSection;
+	const prose = header.filter((line) => !used.has(line.index) && line.text.split(/\s+/).length >= 12);
+	return prose.length ? prose.map((line) => line.text.trim()).join(' ') : null;
+}

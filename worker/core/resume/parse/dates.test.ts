@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { findDateRange, findSingleDate, monthIndex, withoutRange } from './dates';
+
+const range = (text: string, lang: 'en' | 'pt' = 'en') => {
+	const found = findDateRange(text, lang);
+	return found && { start: found.start, end: found.end, current: found.current };
+};
+
+describe('findDateRange', () => {
+	it("reads 'Jan 2020 – Present' as current from 2020-01", () => {
+		expect(range('Jan 2020 – Present')).toEqual({ start: '2020-01', end: null, current: true });
+	});
+
+	it("reads 'January 2020 - Current' and 'Sept. 2019 to date'", () => {
+		expect(range('January 2020 - Current')).toEqual({ start: '2020-01', end: null, current: true });
+		expect(range('Sept. 2019 to date')).toEqual({ start: '2019-09', end: null, current: true });
+	});
+
+	it("reads '03/2019 - 12/2021' as two months", () => {
+		expect(range('03/2019 - 12/2021')).toEqual({ start: '2019-03', end: '2021-12', current: false });
+	});
+
+	it("keeps year precision for '2018–2020' and '2014 to 2019'", () => {
+		expect(range('2018–2020')).toEqual({ start: '2018', end: '2020', current: false });
+		expect(range('2018-2020')).toEqual({ start: '2018', end: '2020', current: false });
+		expect(range('2014 to 2019')).toEqual({ start: '2014', end: '2019', current: false });
+	});
+
+	it("reads '05/2022 – atual' and 'mar/2023 – presente' as current", () => {
+		expect(range('05/2022 – atual', 'pt')).toEqual({ start: '2022-05', end: null, current: true });
+		expect(range('mar/2023 – presente', 'pt')).toEqual({ start: '2023-03', end: null, current: true });
+	});
+
+	it("reads 'jan. de 2020 – atual' as current from 2020-01", () => {
+		expect(range('jan. de 2020 – atual', 'pt')).toEqual({ start: '2020-01', end: null, current: true });
+	});
+
+	it("reads 'jan 2020 – o momento', 'fev/2015 até o momento' and 'Março de 2019 – Atualmente'", () => {
+		expect(range('jan 2020 – o momento', 'pt')).toEqual({ start: '2020-01', end: null, current: true });
+		expect(range('fev/2015 até o momento', 'pt')).toEqual({ start: '2015-02', end: null, current: true });
+		expect(range('Março de 2019 – Atualmente', 'pt')).toEqual({ start: '2019-03', end: null, current: true });
+		expect(range('2019 até hoje', 'pt')).toEqual({ start: '2019', end: null, current: true });
+	});
+
+	it("reads 'desde 2021' and 'Since March 2020' as open ranges", () => {
+		expect(range('desde 2021', 'pt')).toEqual({ start: '2021', end: null, current: true });
+		expect(range('Since March 2020')).toEqual({ start: '2020-03', end: null, current: true });
+	});
+
+	it("joins dates with 'a', 'até', 'to' and arrows", () => {
+		expect(range('mar/2012 a dez/2014', 'pt')).toEqual({ start: '2012-03', end: '2014-12', current: false });
+		expect(range('jan/2019 até dez/2020', 'pt')).toEqual({ start: '2019-01', end: '2020-12', current: false });
+		expect(range('Jun 2018 → Dec 2019')).toEqual({ start: '2018-06', end: '2019-12', current: false });
+	});
+
+	it('reads a range inside a job line and in brackets', () => {
+		expect(range('Biology Teacher at Lincoln High School (Aug 2017 – Present)')).toEqual({ start: '2017-08', end: null, current: true });
+		expect(range('Advogada Sênior – Mendes & Rocha (jan. de 2019 – atual)', 'pt')).toEqual({ start: '2019-01', end: null, current: true });
+	});
+
+	it('reads day-first dates in Portuguese and month-first in English', () => {
+		expect(range('15/03/2020 – 10/01/2022', 'pt')).toEqual({ start: '2020-03', end: '2022-01', current: false });
+		expect(range('03/15/2020 – 01/10/2022', 'en')).toEqual({ start: '2020-03', end: '2022-01', current: false });
+	});
+
+	it("reads seasons by their year and 'MM/YY' only as a range", () => {
+		expect(range('Fall 2019 – Spring 2021')).toEqual({ start: '2019', end: '2021', current: false });
+		expect(range('03/19 – 12/21', 'pt')).toEqual({ start: '2019-03', end: '2021-12', current: false });
+		expect(range('03/19 – atual', 'pt')).toEqual({ start: '2019-03', end: null, current: true });
+		expect(range('Available 24/7, 10/10 reviews')).toBeNull();
+	});
+
+	it('treats a dangling dash as an ongoing range', () => {
+		expect(range('2021 –')).toEqual({ start: '2021', end: null, current: true });
+	});
+
+	it('does not read phone numbers, amounts or a backwards pair as ranges', () => {
+		expect(range('(512) 555-2019')).toBeNull();
+		expect(range('Cut costs by $2019 – 2020k')).toBeNull();
+		expect(range('2021 – 2019')).toBeNull();
+	});
+
+	it('cuts the range and a duration out of a line', () => {
+		const line = 'Senior Accountant | Jan 2020 – Present (5 yrs 10 mos)';
+		expect(withoutRange(line, findDateRange(line)!).trim()).toBe('Senior Accountant |');
+	});
+});
+
+describe('findSingleDate', () => {
+	it("reads 'Summer 2015' as a one-off role", () => {
+		expect(findSingleDate('Summer 2015')).toMatchObject({ start: '2015', end: '2015', current: false, single: true, from: 0 });
+	});
+});
+
+describe('monthIndex', () => {
+	it('counts a bare year from January, or to December at the end of a range', () => {
+		expect(monthIndex('2020-03') - monthIndex('2020')).toBe(2);
+		expect(monthIndex('2020', true) - monthIndex('2020')).toBe(11);
+	});
+});

@@ -1,0 +1,76 @@
+import { withoutRange } from './dates';
+import { splitEntries } from './entries';
+import { readPlace, splitTrailingPlace, type Lang } from './location';
+import { isDegree, isSchool } from './roles';
+import type { Section } from './sections';
+import { stripBullet, tidy } from './text';
+
+export interface EducationFound {
+	degree: string;
+	institution: string;
+	start: string | null;
+	end: string | null;
+	/** "Certificate", "Curso livre": also listed under certifications. */
+	certificate: boolean;
+	/** Not yet finished ("em andamento", "expected 2027"). */
+	ongoing: boolean;
+}
+
+const SPLIT = /\s+[—–-]\s+|\s*\|\s*|\s+[•·]\s+|\s+@\s+/u;
+// "B.S. in Biology at Oregon State", "Bacharelado em Direito pela USP" — but "University of Texas at Austin" is one name.
+const AT = /\s+(?:at|na|no|pela|pelo)\s+(?=\p{Lu})/u;
+
+function splitAtSchool(piece: string): string[] {
+	const at = AT.exec(piece);
+	if (!at) return [piece];
+	const left = piece.slice(0, at.index);
+	return isDegree(left) && !isSchool(left) ? [left, piece.slice(at.index + at[0].length)] : [piece];
+}
+const IN_PROGRESS_ONLY = /^\(?(?:in progress|ongoing|em andamento|cursando|em curso|trancado|incompleto)\)?$/i;
+const IN_PROGRESS = /\b(?:in progress|ongoing|expected|anticipated|candidate|em andamento|cursando|em curso|previs[aã]o|trancado|incompleto)\b/i;
+const CERTIFICATE = /\b(?:certificate|certification|certificado|certifica[cç][aã]o|curso livre|bootcamp|nanodegree)\b/i;
+
+function isComplete(text: string): boolean {
+	return isDegree(text) && isSchool(text);
+}
+
+/** Degrees and schools, in document order. */
+export function readEducation(sections: Section[], lang: Lang): EducationFound[] {
+	const found: EducationFound[] = [];
+	for (const section of sections) {
+		for (const entry of splitEntries(section.lines, lang, isComplete)) {
+			const parts: string[] = [];
+			// Short body lines are part of the entry's header in layouts like "Degree\nSchool\nYears".
+			const lines = [...entry.head, ...entry.body.filter((line) => line.text.length < 90)];
+			for (const line of lines) {
+				let text = stripBullet(line.text).text;
+				if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
+				text = tidy(text.replace(/\b(?:conclu[ií]do em|concluded|graduated|graduation|conclus[aã]o|expected|previs[aã]o(?: de conclus[aã]o)?)\s*:?\s*$/i, ''));
+				const whole = splitTrailingPlace(text, lang);
+				for (const piece of whole.rest.split(SPLIT).flatMap(splitAtSchool)) {
+					for (const raw of piece.split(/,\s+/)) {
+						const part = tidy(raw.replace(/\(\s*\)/g, ''));
+						if (part && !readPlace(part, lang) && !IN_PROGRESS_ONLY.test(part)) parts.push(part);
+					}
+				}
+			}
+			const schoolAt = parts.findIndex((part) => isSchool(part) && !isDegree(part));
+			const schoolIndex = schoolAt >= 0 ? schoolAt : parts.findIndex((part) => isSchool(part));
+			const rest = parts.filter((_, i) => i !== schoolIndex);
+			const degrees = rest.filter((part) => isDegree(part));
+			const degree = (degrees.length ? degrees : rest.slice(0, 1)).join(', ');
+			const institution = schoolIndex >= 0 ? parts[schoolIndex] : (rest.find((part) => !degrees.includes(part) && part !== degree) ?? '');
+			if (!degree && !institution) continue;
+			const allText = entry.lines.map((line) => line.text).join(' ');
+			found.push({
+				degree,
+				institution,
+				start: entry.range && !entry.range.single ? entry.range.start : null,
+				end: entry.range && !entry.range.current ? entry.range.end : null,
+				certificate: CERTIFICATE.test(degree),
+				ongoing: Boolean(entry.range?.current) || IN_PROGRESS.test(allText)
+			});
+		}
+	}
+	return found;
+}

@@ -1,0 +1,158 @@
+import { findDateRange, findSingleDate, type DateRange } from './dates';
+import type { Lang } from './location';
+import { stripBullet, type Line } from './text';
+
+/**
+ * One entry of a dated section (a job, a degree): header lines (title, company, place, dates)
+ * and body lines (bullets, description).
+ */
+export interface Entry {
+	head: Line[];
+	body: Line[];
+	range: DateRange | null;
+	/** The head line that held the range. */
+	rangeLine: Line | null;
+	/** Every original line of the entry, continuation lines included. */
+	lines: Line[];
+}
+
+type Kind = 'blank' | 'body' | 'head';
+
+/**
+ * A line is body when it is a list item or reads as prose: long, or a sentence. Readers that
+ * lose bullet glyphs leave bullets as plain lines; this keeps them out of entry headers.
+ */
+export function isProse(text: string): boolean {
+	const words = text.split(/\s+/).length;
+	if (words > 16 || text.length > 130) return true;
+	if (/^[a-zà-ú]/.test(text)) return true;
+	// A sentence ends with a full stop; "Inc." or "S.A." at the end of a company name does not count.
+	return words >= 7 && /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|s\.a|jr|sr)\.$/i.test(text);
+}
+
+// "Atividades: …", "Responsibilities: …": the description of a job written as a form field.
+const BODY_LABEL = /^(?:atividades|principais atividades|responsabilidades|atribui[cç][oõ]es|descri[cç][aã]o|responsibilities|duties|activities|description|achievements|conquistas|resultados)\s*:/i;
+
+function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Kind {
+	const text = line.text.trim();
+	if (!text) return 'blank';
+	// "Atividades: …", and a sub-heading such as "Key projects:" that introduces bullets.
+	if (BODY_LABEL.test(text) || (/:$/.test(text) && !findDateRange(text, lang))) return 'body';
+	const { bullet, text: rest } = stripBullet(text);
+	if (bullet) {
+		// "• Promoted in 2019 – 2020 to team lead" is a bullet; "• 2019 – 2021" or "• Title — Company, 2019" heads an entry.
+		const range = findDateRange(rest, lang);
+		if (!range) return 'body';
+		const without = (rest.slice(0, range.from) + ' ' + rest.slice(range.to)).trim();
+		return isDateLine(rest, lang) || (complete(without) && !isProse(without)) ? 'head' : 'body';
+	}
+	return isProse(text) && !findDateRange(text) ? 'body' : 'head';
+}
+
+/**
+ * Cut a section into entries. Layouts handled: "Title — Company\ndates\n• …", "dates\nTitle —
+ * Company\n• …", "Company\nTitle\ndates", "Title | Company | dates", entries without bullets, and
+ * blank lines between entries or not. `complete` says whether a head line alone is a whole entry
+ * header (title and company, degree and school), so two such lines in a row are two entries.
+ */
+export function splitEntries(lines: Line[], lang: Lang, complete: (text: string) => boolean): Entry[] {
+	const entries: Entry[] = [];
+	const kinds = lines.map((line) => kindOf(line, lang, complete));
+	const ranges = lines.map((line, i) => {
+		if (kinds[i] !== 'head') return null;
+		const text = stripBullet(line.text).text;
+		return findDateRange(text, lang) ?? findSingleDate(text, lang);
+	});
+	const firstAt = kinds.findIndex((kind) => kind !== 'blank');
+	const datesFirst = firstAt >= 0 && isDateLine(lines[firstAt].text, lang);
+	// With dated entries, a short line without dates after a finished header is a bullet that lost its glyph.
+	const dated = ranges.filter(Boolean).length >= 2;
+	// Held in an object so TypeScript does not narrow it across the helper below.
+	const state: { current: Entry | null; closed: boolean } = { current: null, closed: false };
+	const open = (): Entry => {
+		const entry: Entry = { head: [], body: [], range: null, rangeLine: null, lines: [] };
+		entries.push(entry);
+		state.current = entry;
+		state.closed = false;
+		return entry;
+	};
+	// Whether dates follow within two lines, before a blank line or a bullet: the header of a new entry.
+	const dateAhead = (i: number) => {
+		for (let j = i + 1, seen = 0; j < lines.length && seen < 2; j++) {
+			if (kinds[j] !== 'head') return false;
+			if (ranges[j]) return true;
+			seen++;
+		}
+		return false;
+	};
+	for (const [i, line] of lines.entries()) {
+		const kind = kinds[i];
+		if (kind === 'blank') {
+			if (state.current && (state.current.body.length > 0 || state.current.range)) state.closed = true;
+			continue;
+		}
+		const range = ranges[i];
+		const current = state.current;
+		const finished = current && current.range && (current.body.length > 0 || current.head.length >= 2 || current.head.some((head) => complete(head.text)));
+		const glyphless = kind === 'head' && dated && !range && !complete(line.text) && finished && !state.closed && (datesFirst || !dateAhead(i));
+		if (kind === 'body' || glyphless) {
+			addBody(state.current ?? open(), line);
+			continue;
+		}
+		let entry: Entry | null = current;
+		if (!entry || state.closed || entry.body.length > 0) entry = open();
+		else if (range && entry.range) entry = open();
+		else if (!range && entry.range && !datesFirst) entry = open();
+		else if (!range && !entry.range && entry.head.some((head) => complete(head.text)) && complete(line.text)) entry = open();
+		entry.head.push(line);
+		entry.lines.push(line);
+		if (range && !entry.range) {
+			entry.range = range;
+			entry.rangeLine = line;
+		}
+	}
+	return mergeOrphans(entries);
+}
+
+function addBody(entry: Entry, line: Line): void {
+	entry.lines.push(line);
+	// A line starting in lower case continues the bullet above (a reader split a long line).
+	const text = line.text.trim();
+	const last = entry.body[entry.body.length - 1];
+	if (last && /^[a-zà-ú(]/.test(text) && !stripBullet(text).bullet && !/[.;!?]$/.test(last.text)) {
+		entry.body[entry.body.length - 1] = { ...last, text: `${last.text} ${text}`, end: line.end };
+	} else entry.body.push(line);
+}
+
+/** A line that is only dates (with perhaps a place): "2021 – Present", "Jan 2020 – Present | Remote". */
+export function isDateLine(text: string, lang: Lang): boolean {
+	const range = findDateRange(text, lang);
+	if (!range) return false;
+	const rest = (text.slice(0, range.from) + text.slice(range.to)).replace(/[\s|,·•–—-]+/g, ' ').trim();
+	return rest.length <= 25;
+}
+
+// Body lines before any header (a reader put a bullet first) belong to the next entry; an entry
+// that is only a head with neither dates nor body is usually the company line of the next one.
+function mergeOrphans(entries: Entry[]): Entry[] {
+	const out: Entry[] = [];
+	let carryBody: Line[] = [];
+	for (const entry of entries) {
+		if (entry.head.length === 0) {
+			if (out.length) {
+				out[out.length - 1].body.push(...entry.body);
+				out[out.length - 1].lines.push(...entry.lines);
+			} else carryBody.push(...entry.body);
+			continue;
+		}
+		entry.body.unshift(...carryBody);
+		entry.lines.unshift(...carryBody);
+		carryBody = [];
+		out.push(entry);
+	}
+	if (carryBody.length && out.length) {
+		out[out.length - 1].body.push(...carryBody);
+		out[out.length - 1].lines.push(...carryBody);
+	}
+	return out;
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { readExperiences } from './experience';
+import { splitSections } from './sections';
+import { normaliseText, splitLines } from './text';
+
+const jobs = (body: string, lang: 'en' | 'pt' = 'en') =>
+	readExperiences(splitSections(splitLines(normaliseText(body))).sections, lang).map(({ title, company, location, start, end, current, internship, bullets }) => ({
+		title,
+		company,
+		location,
+		start,
+		end,
+		current,
+		internship,
+		bullets: bullets.length
+	}));
+
+describe('readExperiences', () => {
+	it('reads "Title — Company, City, ST" with dates on the next line and bullets', () => {
+		expect(jobs('EXPERIENCE\nSenior Accountant — Ridgecrest Builders Inc., Chicago, IL\n2021 – Present\n• Month-end close\n• Audits\nStaff Accountant — Hawthorne & Pike CPAs, Oak Park, IL\n2017 – 2021\n• Tax returns')).toEqual([
+			{ title: 'Senior Accountant', company: 'Ridgecrest Builders Inc.', location: 'Chicago, IL, USA', start: '2021', end: null, current: true, internship: false, bullets: 2 },
+			{ title: 'Staff Accountant', company: 'Hawthorne & Pike CPAs', location: 'Oak Park, IL, USA', start: '2017', end: '2021', current: false, internship: false, bullets: 1 }
+		]);
+	});
+
+	it('reads "Company\\nTitle\\ndates" with the company first', () => {
+		expect(jobs('CLINICAL EXPERIENCE\nMemorial Hermann Hospital — Houston, TX\nStaff Nurse, Medical ICU\nJune 2019 to Present\n• Titrated drips')[0]).toMatchObject({
+			title: 'Staff Nurse, Medical ICU',
+			company: 'Memorial Hermann Hospital',
+			location: 'Houston, TX, USA',
+			start: '2019-06',
+			current: true
+		});
+	});
+
+	it('reads "Title at Company (dates)"', () => {
+		expect(jobs('Work Experience\nBiology Teacher at Lincoln High School (Aug 2017 – Present)\n- Taught AP Biology')[0]).toMatchObject({
+			title: 'Biology Teacher',
+			company: 'Lincoln High School',
+			start: '2017-08',
+			current: true
+		});
+	});
+
+	it('reads "Title | Company | City | dates" on one line', () => {
+		expect(jobs('EXPERIÊNCIA\nDesenvolvedor Júnior | Capivara Sistemas Ltda. | Niterói – RJ | 02/2019 – 07/2021\n▸ PHP e MySQL', 'pt')[0]).toMatchObject({
+			title: 'Desenvolvedor Júnior',
+			company: 'Capivara Sistemas Ltda.',
+			location: 'Niterói, RJ, Brasil',
+			start: '2019-02',
+			end: '2021-07'
+		});
+	});
+
+	it('reads dates written before the job, separated by a tab', () => {
+		expect(jobs('EXPERIENCE\n2019 – Present\tSenior Civil Engineer, Front Range Structures Inc., Denver, CO\nLead design of stormwater plans for commercial sites using Civil 3D and HEC-RAS models.\n2014 – 2019\tCivil Engineer, Mile High Consulting Group, Aurora, CO')).toMatchObject([
+			{ title: 'Senior Civil Engineer', company: 'Front Range Structures Inc.', start: '2019', current: true, bullets: 1 },
+			{ title: 'Civil Engineer', company: 'Mile High Consulting Group', start: '2014', end: '2019' }
+		]);
+	});
+
+	it('reads Brazilian form fields "Empresa:", "Cargo:", "Período:"', () => {
+		expect(jobs('EXPERIÊNCIAS PROFISSIONAIS:\nEmpresa: Hospital da Restauração\nCargo: Enfermeira Plantonista – Pronto-Socorro\nPeríodo: 02/2016 a 02/2019\nAtividades: classificação de risco e curativos.', 'pt')).toEqual([
+			{ title: 'Enfermeira Plantonista – Pronto-Socorro', company: 'Hospital da Restauração', location: null, start: '2016-02', end: '2019-02', current: false, internship: false, bullets: 1 }
+		]);
+	});
+
+	it("doesn't confuse bullets with new entries, even without bullet glyphs", () => {
+		const found = jobs('EXPERIENCE\nParalegal — Smith & Ortiz LLP\n2018 – 2022\nDrafted motions and discovery requests for 40 active litigation matters every year.\nManaged e-filing deadlines in state and federal courts for the whole team.');
+		expect(found).toHaveLength(1);
+		expect(found[0].bullets).toBe(2);
+	});
+
+	it('does not start a job at a bullet that mentions years', () => {
+		expect(jobs('EXPERIENCE\nTeacher — Escola X\n2015 – 2020\n• Promoted in 2018 – 2019 to coordinator of the science department')).toHaveLength(1);
+	});
+
+	it('marks internships, externships and teaching assistantships', () => {
+		const found = jobs('EXPERIENCE\nEstagiária de Direito – Tribunal Regional do Trabalho (2014 – 2015)\nGraduate Teaching Assistant at Oregon State University (2013 – 2015)\nNursing Student Extern — Texas Children\'s Hospital\nSummer 2015\nTrainee — Banco Azul (2016 – 2017)', 'pt');
+		expect(found.map((job) => job.internship)).toEqual([true, true, true, false]);
+		expect(found[2]).toMatchObject({ start: '2015', end: '2015' });
+	});
+
+	it('counts roles in an "Internships" section as internships', () => {
+		expect(jobs('INTERNSHIPS\nData Analyst — Acme Corp\nJun 2022 – Aug 2022')[0].internship).toBe(true);
+	});
+
+	it('keeps the company for a second role at the same employer', () => {
+		const found = jobs('EXPERIENCE\nBanco Azul S.A.\nGerente de Contas\n2020 – atual\n• Carteira PJ\nAnalista de Crédito\n2017 – 2020\n• Análise de risco', 'pt');
+		expect(found.map((job) => [job.title, job.company])).toEqual([
+			['Gerente de Contas', 'Banco Azul S.A.'],
+			['Analista de Crédito', 'Banco Azul S.A.']
+		]);
+	});
+});
+
+describe('readExperiences with bullets that lost their glyphs', () => {
+	it('keeps short bullet lines in the job above when every job has dates', () => {
+		const found = jobs(
+			'EXPERIENCE\nStaff Nurse — Hospital Norte\n2019 – Present\nPatient care for 30 beds\nMedication administration\n\nCharge Nurse — Hospital Sul\n2016 – 2019\nStaff scheduling\nQuality audits'
+		);
+		expect(found.map((job) => [job.title, job.company, job.start, job.bullets])).toEqual([
+			['Staff Nurse', 'Hospital Norte', '2019', 2],
+			['Charge Nurse', 'Hospital Sul', '2016', 2]
+		]);
+	});
+
+	it('still starts a job at "Company\\nTitle\\ndates" right after short bullets', () => {
+		const found = jobs('EXPERIENCE\nHospital Norte\nStaff Nurse\n2019 – Present\nPatient care\nHospital Sul\nCharge Nurse\n2016 – 2019\nStaff scheduling');
+		expect(found.map((job) => [job.title, job.company, job.bullets])).toEqual([
+			['Staff Nurse', 'Hospital Norte', 1],
+			['Charge Nurse', 'Hospital Sul', 1]
+		]);
+	});
+});

@@ -1,0 +1,178 @@
+import type { ParsedResume } from '../schema';
+import { findSkills } from '../../skills/matcher';
+import { findRegistrations, mergeCertifications, readCertifications, type CertificationFound } from './certifications';
+import { scoreConfidence } from './confidence';
+import { readBasics } from './contact';
+import { readEducation } from './education';
+import { readExperiences } from './experience';
+import { detectLanguage } from './language';
+import { findLanguageClaims, mentionsLanguage, readLanguages, withDocumentLanguage } from './languages';
+import { stripPostNominals } from './name';
+import { readProjects } from './projects';
+import { splitSections, type SectionKind } from './sections';
+import { readSkills, skillsInLines, type Zone } from './skills';
+import { normaliseText, simplify, splitLines, type Line } from './text';
+import { monthsWorked, yearsClaimed, yearsOfExperience } from './years';
+
+export interface ParseOptions {
+	/** `YYYY-MM`: the month "Present" means, and the end of the years-of-experience count. */
+	asOf: string;
+}
+
+/**
+ * Reads a resume's plain text (one logical line per line) into a structured profile. Pure and
+ * deterministic: the same text and `asOf` always give the same result.
+ */
+export function parseResume(raw: string, options: ParseOptions): ParsedResume {
+	const text = normaliseText(raw);
+	const lines = splitLines(text);
+	const lang = detectLanguage(text);
+	const { header, sections } = splitSections(lines);
+	const of = (...kinds: SectionKind[]) => sections.filter((section) => kinds.includes(section.kind));
+	const linesOf = (...kinds: SectionKind[]) => of(...kinds).flatMap((section) => section.lines);
+
+	const basics = readBasics({ header, contact: linesOf('contact'), summary: linesOf('summary'), all: lines, lang });
+	const running = runningHeader(basics.nameLine, basics.name);
+	for (const section of sections) section.lines = section.lines.filter((line) => !running(line.text));
+	const experiences = readExperiences(of('experience'), lang);
+	const education = readEducation(of('education'), lang);
+	const projects = readProjects(linesOf('projects'));
+
+	const zones = new Map<number, Zone>();
+	const mark = (list: Line[], zone: Zone) => list.forEach((line) => zones.set(line.index, zone));
+	mark(linesOf('skills'), 'skills');
+	// "LANGUAGES: Python, Java, SQL" is a developer's skills list under another name.
+	mark(
+		linesOf('languages').filter((line) => line.text.trim() && !mentionsLanguage(line.text)),
+		'skills'
+	);
+	mark(linesOf('summary'), 'summary');
+	mark(linesOf('projects'), 'projects');
+	for (const job of experiences) mark(job.body, 'experience');
+	// A paragraph left in the header block is a summary without a heading.
+	mark(
+		header.filter((line) => !basics.used.has(line.index) && line.text.split(/\s+/).length >= 12),
+		'summary'
+	);
+	// Name, headline and contact lines are never evidence of a skill, wherever a reader put them.
+	for (const index of basics.used) zones.delete(index);
+	const skillResult = readSkills(text, lines, (line) => zones.get(line.index) ?? 'ignored');
+
+	const certifications = readCertifications(linesOf('certifications'), lang);
+	const extraCerts: CertificationFound[] = [
+		...education.filter((item) => item.certificate).map((item) => ({ name: item.degree, issuer: item.institution || null, year: item.end?.slice(0, 4) ?? null })),
+		...postNominalLicences(basics.nameLine),
+		...findRegistrations([...header, ...linesOf('summary', 'contact')].map((line) => line.text).join('\n'))
+	];
+
+	const languages = withDocumentLanguage(
+		[...readLanguages(linesOf('languages')), ...findLanguageClaims([...header, ...linesOf('summary', 'skills')])].filter(
+			(item, i, all) => all.findIndex((other) => other.name === item.name) === i
+		),
+		lang
+	);
+
+	// Without dated jobs, what the summary claims ("8 years of experience") is the best estimate.
+	const yearsExperience = yearsOfExperience(experiences, options.asOf) ?? yearsClaimed(basics.summary);
+	const scored = scoreConfidence({
+		basics,
+		skills: { count: skillResult.skills.length, fromSkillsSection: skillResult.hits.some((hit) => hit.zone === 'skills') },
+		experiences,
+		hasExperienceSection: of('experience').length > 0,
+		education,
+		hasEducationSection: of('education').length > 0,
+		sectionsFound: sections.length,
+		career: { years: yearsExperience, monthsWorked: monthsWorked(experiences, options.asOf) }
+	});
+
+	return {
+		language: lang,
+		confidence: scored.confidence,
+		warnings: scored.warnings,
+		profile: {
+			basics: {
+				name: basics.name,
+				email: basics.email,
+				phone: basics.phone,
+				location: basics.location,
+				links: basics.links,
+				headline: basics.headline,
+				summary: basics.summary
+			},
+			skills: skillResult.skills,
+			experiences: experiences.map((job) => ({
+				title: job.title,
+				company: job.company,
+				location: job.location,
+				start: job.start,
+				end: job.end,
+				current: job.current,
+				bullets: job.bullets,
+				skills: skillsInLines(skillResult.hits, job.body),
+				internship: job.internship
+			})),
+			education: education.map(({ degree, institution, start, end }) => ({ degree, institution, start, end })),
+			certifications: mergeCertifications(certifications, extraCerts),
+			languages,
+			projects: projects.map((project) => ({
+				name: project.name,
+				description: project.description,
+				url: project.url,
+				skills: skillsInLines(skillResult.hits, project.lines)
+			}))
+		},
+		fieldConfidence: scored.fieldConfidence,
+		yearsExperience
+	};
+}
+
+/**
+ * Page headers repeat the name line, or a short line that starts with the name ("Samuel Reyes —
+ * Backend Engineer"); inside the sections such lines are not content. A sentence about the person
+ * ("Samuel Reyes is a backend engineer…") is.
+ */
+function runningHeader(nameLine: string | null, name: string | null): (text: string) => boolean {
+	if (!nameLine || !name) return () => false;
+	const line = simplify(nameLine);
+	const person = simplify(name);
+	return (text) => {
+		const key = simplify(text);
+		if (key === line) return true;
+		return key.startsWith(person) && key.split(' ').length <= 8 && !/[.!?]$/.test(text.trim()) && /[—–|-]/.test(text);
+	};
+}
+
+/** "Pat Sample, RN, BSN" → the licences among the letters after the name (RN), as certifications. */
+function postNominalLicences(nameLine: string | null): CertificationFound[] {
+	if (!nameLine) return [];
+	const line = nameLine.split(/\s+[—–|]\s+/)[0];
+	const letters = line.slice(stripPostNominals(line).length).replace(/^[\s,]+/, '');
+	if (!letters) return [];
+	return letters
+		.split(/[\s,]+/)
+		.filter(Boolean)
+		.map((abbreviation) => ({ abbreviation, licence: licenceOf(abbreviation) }))
+		.filter((item) => item.licence)
+		.map((item) => ({ name: item.licence!, issuer: null, year: null }));
+}
+
+// Nursing letters are not taxonomy aliases ("RN" alone is too ambiguous in running text); their
+// spelled-out names are, so a job asking for an "RN license" finds them.
+const NURSING_LICENCES: Record<string, string> = {
+	RN: 'Registered Nurse (RN)',
+	LPN: 'Licensed Practical Nurse (LPN)',
+	LVN: 'Licensed Vocational Nurse (LVN)',
+	APRN: 'Advanced Practice Registered Nurse (APRN)',
+	NP: 'Nurse Practitioner (NP)',
+	FNP: 'Family Nurse Practitioner (FNP)',
+	CNA: 'Certified Nursing Assistant (CNA)',
+	CRNA: 'Certified Registered Nurse Anesthetist (CRNA)'
+};
+
+/** The certification a post-nominal stands for, or null for a degree ("BSN", "MBA"). */
+function licenceOf(abbreviation: string): string | null {
+	const clean = abbreviation.replace(/\./g, '');
+	if (NURSING_LICENCES[clean]) return NURSING_LICENCES[clean];
+	return findSkills(clean).some((hit) => hit.category === 'certifications') ? clean : null;
+}
+

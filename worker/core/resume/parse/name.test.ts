@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { findName, readName, stripPostNominals } from './name';
+
+describe('readName', () => {
+	it('drops post-nominals from the name', () => {
+		expect(readName('Pat Sample, RN, BSN')).toBe('Pat Sample');
+		expect(readName('Derek Hollis, CPA')).toBe('Derek Hollis');
+		expect(readName('Ana Lima, Ph.D.')).toBe('Ana Lima');
+		expect(stripPostNominals('Jordan T. Whitfield, CPA, CMA')).toBe('Jordan T. Whitfield');
+	});
+
+	it('writes a name in capitals with capitals only at word starts', () => {
+		expect(readName('DEREK HOLLIS, CPA')).toBe('Derek Hollis');
+		expect(readName('FERNANDA OLIVEIRA DA ROCHA')).toBe('Fernanda Oliveira da Rocha');
+	});
+
+	it('drops honorifics and emoji', () => {
+		expect(readName('Dra. Ana Paula Ferreira')).toBe('Ana Paula Ferreira');
+		expect(readName('🚀 Rafael Costa')).toBe('Rafael Costa');
+	});
+
+	it('never takes an e-mail, a phone, a heading or a job title for a name', () => {
+		expect(readName('ana@example.com')).toBeNull();
+		expect(readName('(11) 98765-4321')).toBeNull();
+		expect(readName('PROFESSIONAL EXPERIENCE')).toBeNull();
+		expect(readName('Senior Accountant')).toBeNull();
+		expect(readName('Curriculum Vitae')).toBeNull();
+	});
+
+	it('keeps a surname that looks like letters after a name when written in lower case', () => {
+		expect(readName('Joana Ma')).toBe('Joana Ma');
+	});
+});
+
+describe('findName', () => {
+	it('prefers a line that is only the name over a page header with the headline', () => {
+		expect(findName(['Samuel Reyes — Backend Engineer', '', 'Samuel Reyes', 'Backend Engineer'])).toMatchObject({ name: 'Samuel Reyes', at: 2 });
+	});
+
+	it('takes the name from "Name — Headline" when no line holds the name alone', () => {
+		expect(findName(['Marta Souza | Enfermeira', 'marta@example.com'])).toMatchObject({ name: 'Marta Souza', after: 'Enfermeira' });
+	});
+});

@@ -1,0 +1,91 @@
+import { readHeading } from './sections';
+import { findSkills } from '../../skills/matcher';
+import { orgScore, roleScore } from './roles';
+import { isAllCaps, simplify, stripEmoji, titleCase } from './text';
+
+// Letters after a name: degrees, licences and credentials ("Pat Sample, RN, BSN", "Derek Hollis, CPA").
+const POST_NOMINALS = new Set(
+	(
+		'rn bsn msn lpn lvn cna aprn np fnp dnp crna ccrn cpa cma cia cfa cfp mba phd dphil md do dds dmd jd llm esq esquire ' +
+		'pe eit pmp csm cspo shrm cp scp phr sphr mph msw lcsw lpc ms msc ma ba bs bsc beng meng med edd psyd pharmd ' +
+		'cissp cisa cism ccna acca aca fca cpa-ca ra aia leed ap'
+	).split(' ')
+);
+
+const MIXED_CASE = /^(?:PhD|Esq|MSc|BSc|MEng|BEng|EdD|PsyD|PharmD|DPhil|MEd)$/;
+
+// Separators between a name and a headline on the same line ("Samuel Reyes — Backend Engineer").
+const NAME_SPLIT = /\s+[—–|•·-]\s+|\s*\|\s*/;
+
+/** A person's name without post-nominals, or null when the line is not one. */
+export function readName(line: string): string | null {
+	let text = stripEmoji(line)
+		.replace(/^(?:name|nome)\s*:\s*/i, '')
+		// Honorifics are not part of the name a form asks for ("Dra. Ana Paula Ferreira").
+		.replace(/^(?:dr|dra|prof|profa|mr|mrs|ms|miss|sr|sra|srta|eng|enga)\.?\s+(?=\p{Lu})/iu, '')
+		// Pronouns after a name: "Ana Lima (she/her)", "Bia Souza (ela/dela)".
+		.replace(/\s*\((?:she|he|they|ela|ele|elu)\/\w+(?:\/\w+)?\)\s*$/i, '')
+		.trim();
+	if (!text || /[@\d/\\:]|https?|www\./i.test(text)) return null;
+	text = stripPostNominals(text);
+	const words = text.split(/\s+/);
+	if (words.length < 2 || words.length > 7 || text.length > 70) return null;
+	// Every word is a capitalised name, an initial or a particle.
+	const nameWord = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|d[aoe]s?|de|van|von|der|del|di|la|le|e)$/u;
+	if (!words.every((word) => nameWord.test(word))) return null;
+	if (readHeading(text) || roleScore(text) > 0 || orgScore(text) > 0) return null;
+	// "Data Visualization", "Google Classroom": a skill written in capitals is not a person.
+	const skill = findSkills(text).reduce((sum, hit) => sum + hit.surface.length, 0);
+	if (skill >= text.replace(/\s+/g, '').length / 2) return null;
+	if (/\b(?:curriculum|vitae|resume|résumé|currículo)\b/i.test(text)) return null;
+	return isAllCaps(text) ? titleCase(text) : text;
+}
+
+export function stripPostNominals(value: string): string {
+	let text = value.trim();
+	for (;;) {
+		const m = /(?:,\s*|\s+)([A-Za-z.\-]{2,10})\.?$/.exec(text);
+		if (!m) return text;
+		const key = simplify(m[1]).replace(/ /g, '');
+		const acronym = m[1].replace(/[.\-]/g, '');
+		// Post-nominals are capitals ("CPA") or the usual mixed spellings ("PhD"); "Silva Ma" is a name.
+		if (!POST_NOMINALS.has(key) || !(acronym === acronym.toUpperCase() || MIXED_CASE.test(acronym))) return text;
+		text = text.slice(0, m.index).replace(/,\s*$/, '').trim();
+	}
+}
+
+export interface NameFound {
+	name: string;
+	/** Index in `lines` of the line that held the name. */
+	at: number;
+	/** What followed the name on its line ("Backend Engineer" in "Samuel Reyes — Backend Engineer"). */
+	after: string;
+}
+
+/**
+ * The person's name: the first header line that is a name and nothing else, else the first line
+ * that starts with one ("Samuel Reyes — Backend Engineer"). Page headers repeat the name, often
+ * in capitals; the first plain occurrence wins.
+ */
+export function findName(lines: string[], limit = 12): NameFound | null {
+	limit = Math.min(lines.length, limit);
+	for (let i = 0; i < limit; i++) {
+		const name = readName(lines[i]);
+		if (!name) continue;
+		// A page header in capitals, then the name as written: "DEREK HOLLIS" then "Derek McHollis".
+		if (isAllCaps(lines[i])) {
+			for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
+				const again = readName(lines[j]);
+				if (again && !isAllCaps(lines[j]) && again.toLowerCase() === name.toLowerCase()) return { name: again, at: i, after: '' };
+			}
+		}
+		return { name, at: i, after: '' };
+	}
+	for (let i = 0; i < limit; i++) {
+		const [first, ...rest] = lines[i].split(NAME_SPLIT);
+		if (rest.length === 0) continue;
+		const name = readName(first);
+		if (name) return { name, at: i, after: rest.join(' | ').trim() };
+	}
+	return null;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findPhone, findPhones, normalisePhone } from './phone';
+
+describe('normalisePhone', () => {
+	it('writes US numbers as +1 AAA-BBB-CCCC', () => {
+		expect(normalisePhone('(512) 555-0126', 'US')).toBe('+1 512-555-0126');
+		expect(normalisePhone('512.555.0126', null)).toBe('+1 512-555-0126');
+		expect(normalisePhone('+1 (512) 555-0126', null)).toBe('+1 512-555-0126');
+		expect(normalisePhone('+1-512-555-0126', 'BR')).toBe('+1 512-555-0126');
+	});
+
+	it('writes Brazilian numbers as +55 DD NNNNN-NNNN, with or without the country code', () => {
+		expect(normalisePhone('(31) 90000-0318', 'BR')).toBe('+55 31 90000-0318');
+		expect(normalisePhone('+55 31 90000-0318', null)).toBe('+55 31 90000-0318');
+		expect(normalisePhone('31 90000-0318', null)).toBe('+55 31 90000-0318');
+		expect(normalisePhone('+55 (21) 9 0000-0455', null)).toBe('+55 21 90000-0455');
+		expect(normalisePhone('5511987654321', null)).toBe('+55 11 98765-4321');
+	});
+
+	it('reads a 10-digit number by the country of the resume (Brazilian landline or US)', () => {
+		expect(normalisePhone('(31) 3333-4444', 'BR')).toBe('+55 31 3333-4444');
+		expect(normalisePhone('313 333 4444', 'US')).toBe('+1 313-333-4444');
+	});
+
+	it('keeps other countries as written, with plain spaces', () => {
+		expect(normalisePhone('+44 20 7946 0958', null)).toBe('+44 20 7946 0958');
+		expect(normalisePhone('+351 912 345 678', null)).toBe('+351 912 345 678');
+	});
+
+	it('refuses numbers that are too short or too long', () => {
+		expect(normalisePhone('555-0126', 'US')).toBeNull();
+		expect(normalisePhone('1234567890123456', null)).toBeNull();
+	});
+});
+
+describe('findPhone', () => {
+	it('finds the phone among other contact items', () => {
+		expect(findPhone('Chicago, IL | derek@example.com | (773) 555-0112', 'US')?.phone).toBe('+1 773-555-0112');
+	});
+
+	it('skips Brazilian ID numbers and registration numbers', () => {
+		expect(findPhone('CPF: 123.456.789-00', 'BR')).toBeNull();
+		expect(findPhone('CPF 12345678900 | Tel: (11) 98765-4321', 'BR')?.phone).toBe('+55 11 98765-4321');
+	});
+
+	it('does not take a date range for a phone', () => {
+		expect(findPhones('2013 - 2017 | 03/2019 - 12/2021', 'US')).toEqual([]);
+	});
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readHeading, splitSections } from './sections';
+import { splitLines } from './text';
+
+const kind = (line: string) => readHeading(line)?.kind ?? null;
+
+describe('readHeading', () => {
+	it('reads headings in English and Portuguese, with or without accents, in any case', () => {
+		expect(kind('Professional Experience')).toBe('experience');
+		expect(kind('EXPERIÊNCIA PROFISSIONAL')).toBe('experience');
+		expect(kind('Experiencia profissional')).toBe('experience');
+		expect(kind('Histórico Profissional')).toBe('experience');
+		expect(kind('Formação Acadêmica')).toBe('education');
+		expect(kind('Conhecimentos Técnicos')).toBe('skills');
+		expect(kind('Cursos e Certificações')).toBe('certifications');
+		expect(kind('Registros Profissionais')).toBe('certifications');
+		expect(kind('Sobre mim')).toBe('summary');
+		expect(kind('Idiomas')).toBe('languages');
+	});
+
+	it('ignores trailing colons, numbering and decoration', () => {
+		expect(kind('SKILLS:')).toBe('skills');
+		expect(kind('— EXPERIENCE —')).toBe('experience');
+		expect(kind('■ Education')).toBe('education');
+		expect(kind('02. Projects')).toBe('projects');
+		expect(kind('E X P E R I E N C E')).toBe('experience');
+		expect(kind('Licenses & Certifications')).toBe('certifications');
+	});
+
+	it('reads unknown wording when written like a heading', () => {
+		expect(kind('RELEVANT NURSING EXPERIENCE')).toBe('experience');
+		expect(kind('EXPERIÊNCIAS NA ÁREA DA SAÚDE')).toBe('experience');
+		expect(kind('Technical Skills & Tools')).toBe('skills');
+		expect(kind('SKILLS & INTERESTS')).toBe('skills');
+	});
+
+	it('does not take a job line or a company in capitals for a heading', () => {
+		expect(kind('Education Coordinator — Lincoln School')).toBeNull();
+		expect(kind('EDUCATION FIRST LTD')).toBeNull();
+		expect(kind('Customer Experience Manager')).toBeNull();
+		expect(kind('Senior Accountant, 2019 – 2021')).toBeNull();
+	});
+
+	it('reads "Skills: Python, SQL" as a heading with content', () => {
+		expect(readHeading('Skills: Python, SQL')).toMatchObject({ kind: 'skills', rest: 'Python, SQL' });
+		expect(readHeading('Python: pandas, scikit-learn')).toBeNull();
+	});
+});
+
+describe('splitSections', () => {
+	it('keeps the lines before the first heading as the header block', () => {
+		const { header, sections } = splitSections(splitLines('Ana Lima\nNurse\n\nEXPERIENCE\nNurse — Hospital\n\nSKILLS\nTriage'));
+		expect(header.map((line) => line.text).filter(Boolean)).toEqual(['Ana Lima', 'Nurse']);
+		expect(sections.map((section) => section.kind)).toEqual(['experience', 'skills']);
+	});
+
+	it('marks internship sections as academic', () => {
+		const { sections } = splitSections(splitLines('Estágios\nEstagiária — Banco X'));
+		expect(sections[0]).toMatchObject({ kind: 'experience', academic: true });
+	});
+
+	it('keeps "Tools: …" lines inside a job as part of the job', () => {
+		const { sections } = splitSections(splitLines('EXPERIENCE\nDeveloper — Acme\nTools: React, Node.js\nSKILLS\nGit'));
+		expect(sections[0].lines.map((line) => line.text)).toEqual(['Developer — Acme', 'Tools: React, Node.js']);
+	});
+
+	it('reads a one-line "Languages:" inside a skills list and goes on with the list', () => {
+		const { sections } = splitSections(splitLines('SKILLS\nExcel, SQL\nLanguages: English, Spanish\nTableau'));
+		expect(sections.map((section) => [section.kind, section.lines.map((line) => line.text)])).toEqual([
+			['skills', ['Excel, SQL']],
+			['languages', ['English, Spanish']],
+			['skills', ['Tableau']]
+		]);
+	});
+
+	it('does not open a section at a lower-case sub-heading when the resume writes headings in capitals', () => {
+		const { sections } = splitSections(
+			splitLines('EXPERIENCE\nEngineer — Acme\n2019 – 2021\nKey projects:\n• Migration\nEDUCATION\nB.S. — State University')
+		);
+		expect(sections.map((section) => section.kind)).toEqual(['experience', 'education']);
+	});
+});

@@ -1,0 +1,223 @@
+import { roleScore } from './roles';
+import { isAllCaps, simplify, type Line } from './text';
+
+export type SectionKind =
+	| 'summary'
+	| 'contact'
+	| 'experience'
+	| 'education'
+	| 'skills'
+	| 'languages'
+	| 'certifications'
+	| 'projects'
+	| 'other';
+
+export interface Section {
+	kind: SectionKind;
+	/** The heading as written, e.g. "Experiência Profissional". */
+	heading: string;
+	/** What the heading says about its entries ("Internships", "Estágios", "Teaching Assistantships"). */
+	academic: boolean;
+	lines: Line[];
+}
+
+export interface Sections {
+	/** Lines before the first heading: name, headline, contact. */
+	header: Line[];
+	sections: Section[];
+}
+
+// Headings people write, folded (lower case, no accents, punctuation as spaces). EN and pt-BR.
+const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
+	experience: [
+		'experience', 'experiences', 'professional experience', 'work experience', 'work history', 'employment',
+		'employment history', 'career history', 'relevant experience', 'professional history', 'professional background',
+		'career', 'experience summary', 'clinical experience', 'teaching experience', 'legal experience',
+		'nursing experience', 'industry experience', 'related experience', 'professional employment', 'positions held',
+		'experiencia', 'experiencias', 'experiencia profissional', 'experiencias profissionais', 'historico profissional',
+		'trajetoria profissional', 'atuacao profissional', 'carreira', 'experiencia clinica', 'experiencia docente',
+		'experiencia juridica', 'experiencia relevante', 'historico de empregos', 'internships', 'internship',
+		'internship experience', 'estagios', 'estagio', 'experiencia academica', 'academic experience',
+		'teaching assistantships', 'research experience', 'experiencia em pesquisa', 'monitorias'
+	],
+	education: [
+		'education', 'academic background', 'education and training', 'academic education', 'academic formation',
+		'academic history', 'educational background', 'academic qualifications', 'degrees', 'education and certifications',
+		'education certifications', 'formacao', 'formacao academica', 'escolaridade', 'educacao', 'formacao escolar',
+		'graduacao', 'formacao educacional', 'historico academico', 'formacao academica e certificacoes'
+	],
+	skills: [
+		'skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'competences',
+		'skills and tools', 'skills tools', 'tools', 'tools and technologies', 'technologies', 'tech stack', 'stack',
+		'hard skills', 'soft skills', 'areas of expertise', 'expertise', 'skills summary', 'skills and abilities',
+		'skills and competencies', 'clinical skills', 'legal skills', 'teaching skills', 'professional skills',
+		'key competencies', 'technical proficiencies', 'proficiencies', 'software', 'computer skills', 'it skills',
+		'habilidades', 'competencias', 'conhecimentos', 'conhecimentos tecnicos', 'habilidades tecnicas', 'ferramentas',
+		'tecnologias', 'areas de atuacao', 'areas de conhecimento', 'principais competencias', 'competencias tecnicas',
+		'habilidades e competencias', 'competencias e habilidades', 'conhecimentos especificos', 'qualificacoes',
+		'qualificacoes tecnicas', 'informatica', 'conhecimentos em informatica', 'ferramentas e tecnologias',
+		'habilidades tecnicas e ferramentas', 'aptidoes'
+	],
+	languages: ['languages', 'language', 'language skills', 'spoken languages', 'idiomas', 'linguas', 'idioma', 'linguas estrangeiras'],
+	certifications: [
+		'certifications', 'certificates', 'certification', 'licenses', 'licences', 'license', 'licence', 'licensure',
+		'licenses and certifications', 'licences and certifications', 'certifications and licenses',
+		'certifications and licences', 'certifications and training', 'credentials', 'professional credentials',
+		'courses', 'training', 'trainings', 'professional development', 'continuing education', 'bar admissions',
+		'registrations', 'professional registrations', 'professional licenses', 'cursos', 'cursos e certificacoes',
+		'certificacoes', 'certificados', 'cursos complementares', 'formacao complementar', 'registros profissionais',
+		'registro profissional', 'registros', 'treinamentos', 'cursos e treinamentos', 'certificacoes e cursos',
+		'cursos livres', 'licencas', 'licencas e certificacoes', 'certificacoes e licencas', 'qualificacoes complementares'
+	],
+	projects: [
+		'projects', 'personal projects', 'selected projects', 'key projects', 'side projects', 'academic projects',
+		'portfolio', 'portfolio projects', 'relevant projects', 'projetos', 'projetos pessoais', 'projetos academicos',
+		'projetos relevantes', 'principais projetos', 'portfolio de projetos'
+	],
+	summary: [
+		'summary', 'professional summary', 'profile', 'professional profile', 'about', 'about me', 'objective',
+		'career objective', 'professional objective', 'summary of qualifications', 'qualifications summary', 'overview',
+		'career summary', 'executive summary', 'personal statement', 'resumo', 'resumo profissional', 'perfil',
+		'perfil profissional', 'objetivo', 'objetivo profissional', 'objetivos', 'sobre', 'sobre mim', 'apresentacao',
+		'resumo de qualificacoes', 'sintese profissional', 'perfil pessoal'
+	],
+	contact: [
+		'contact', 'contacts', 'contact information', 'contact info', 'contact details', 'personal information',
+		'personal details', 'contato', 'contatos', 'informacoes de contato', 'dados pessoais', 'informacoes pessoais',
+		'dados de contato'
+	]
+};
+
+// Sections whose content is none of the above; recognising them stops their lines leaking into the previous one.
+const OTHER_HEADINGS = [
+	'volunteer', 'volunteering', 'volunteer experience', 'volunteer work', 'community involvement', 'voluntariado',
+	'trabalho voluntario', 'trabalhos voluntarios', 'experiencia voluntaria', 'awards', 'honors', 'honors and awards',
+	'awards and honors', 'achievements', 'accomplishments', 'premios', 'premiacoes', 'conquistas', 'publications',
+	'publicacoes', 'presentations', 'interests', 'hobbies', 'interesses', 'references', 'referencias', 'activities',
+	'atividades', 'extracurricular activities', 'atividades extracurriculares', 'additional information',
+	'informacoes adicionais', 'informacoes complementares', 'memberships', 'affiliations', 'professional affiliations',
+	'professional memberships', 'associacoes', 'leadership', 'leadership and activities', 'research', 'pesquisa',
+	'outras informacoes', 'other information', 'disponibilidade', 'availability'
+];
+
+// Heading words that mark entries as internships or academic roles (not paid experience).
+const ACADEMIC = /\b(?:internships?|estagios?|academic|academica|teaching assistantships|monitorias|research experience|pesquisa)\b/;
+
+const BY_PHRASE = new Map<string, SectionKind>();
+for (const [kind, phrases] of Object.entries(HEADINGS)) for (const phrase of phrases) BY_PHRASE.set(phrase, kind as SectionKind);
+for (const phrase of OTHER_HEADINGS) BY_PHRASE.set(phrase, 'other');
+
+// A word inside a capitalised or colon-ended short line that is enough to name the section ("CLINICAL ROTATIONS" is not; "RELEVANT NURSING EXPERIENCE" is).
+// A key word is enough in a short line written like a heading ("RELEVANT NURSING EXPERIENCE",
+// "Technical Skills & Tools", "EXPERIÊNCIA NA ÁREA DA SAÚDE") — unless the line names a job or a
+// company ("Customer Experience Manager", "EDUCATION FIRST LTD").
+const KEYWORDS: [RegExp, SectionKind][] = [
+	[/\b(?:experience|employment|experiencias?|historico profissional)\b/, 'experience'],
+	[/\b(?:education|formacao|escolaridade)\b/, 'education'],
+	[/\b(?:skills|competencies|competencias|habilidades|conhecimentos)\b/, 'skills'],
+	[/\b(?:languages|idiomas)\b/, 'languages'],
+	[/\b(?:certifications?|licenses|licences|certificacoes|licencas|cursos|registros)\b/, 'certifications'],
+	[/\b(?:projects|projetos)\b/, 'projects']
+];
+
+// The legal form of a company: "EDUCATION FIRST LTD", "Projetos Engenharia S.A.".
+const LEGAL_FORM = /\b(?:inc|ltd|llc|ltda|s a|sa|corp|corporation|gmbh|plc|eireli|me|group|grupo)$/;
+
+// "Technical Skills & Tools": every word capitalised but the small joining ones.
+function isTitleCase(raw: string): boolean {
+	const words = raw.replace(/[^\p{L}\s]/gu, ' ').trim().split(/\s+/).filter(Boolean);
+	return words.length > 0 && words.every((word) => /^\p{Lu}/u.test(word) || /^(?:and|of|e|de|da|do|das|dos|na|no|em|in|for|the)$/.test(word));
+}
+
+export interface Heading {
+	kind: SectionKind;
+	heading: string;
+	academic: boolean;
+	/** Text after "Skills:" on the same line, if any. */
+	rest: string;
+}
+
+const MAX_HEADING_CHARS = 48;
+
+/**
+ * Whether a line is a section heading. Headings are short; case, accents, a trailing colon,
+ * numbering ("01.") and decoration ("— SKILLS —", "■ Experience", "E X P E R I E N C E") do not matter.
+ * "Skills: Python, SQL" is a heading with its first content on the same line.
+ */
+export function readHeading(text: string): Heading | null {
+	const line = text.trim();
+	if (line.length === 0) return null;
+	const inline = /^([^:]{2,40}):\s*(\S.*)$/.exec(line);
+	if (inline) {
+		const head = classify(inline[1], true);
+		if (head && head.kind !== 'other') return { ...head, rest: inline[2] };
+	}
+	if (line.length > MAX_HEADING_CHARS) return null;
+	// A line with digits, an e-mail or a separator between words is content, not a heading.
+	if (/[@|]|\d{3,}|\s[–—-]\s\S|,/.test(line.replace(/^\d{1,2}[.)]\s*/, ''))) return null;
+	const head = classify(line, /:\s*$/.test(line));
+	return head ? { ...head, rest: '' } : null;
+}
+
+function classify(raw: string, colon: boolean): Omit<Heading, 'rest'> | null {
+	// "E X P E R I E N C E" is a heading spaced out for looks.
+	const spaced = /^(?:\p{L} ){3,}\p{L}$/u.test(raw.replace(/[^\p{L} ]/gu, '').trim());
+	const letters = spaced ? raw.replace(/ (?=\p{L}( |$))/gu, '') : raw;
+	const key = simplify(letters.replace(/&/g, ' and ').replace(/^\s*\d{1,2}[.)]?\s*/, ''));
+	if (!key || key.split(' ').length > 5) return null;
+	const heading = letters.replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '').trim();
+	const kind = BY_PHRASE.get(key) ?? BY_PHRASE.get(key.replace(/ and /g, ' e ')) ?? BY_PHRASE.get(key.replace(/ e /g, ' and '));
+	if (kind) return { kind, heading, academic: ACADEMIC.test(key) };
+	// Unknown wording: accept a key word only in a line that looks like a heading.
+	if ((isAllCaps(raw) || colon || isTitleCase(raw)) && key.split(' ').length <= 5 && roleScore(raw) === 0 && !LEGAL_FORM.test(key)) {
+		for (const [pattern, found] of KEYWORDS) if (pattern.test(key)) return { kind: found, heading, academic: ACADEMIC.test(key) };
+	}
+	return null;
+}
+
+// Inside these, "Tools: React, Node" describes the entry above; it is not a section of its own.
+const OWNS_LABELS = new Set<SectionKind>(['experience', 'projects', 'education']);
+
+/**
+ * Cut the lines into a header block and sections. A resume writes all its headings alike: when
+ * most are in capitals, a line in lower case that reads like a heading ("Key projects:" under a
+ * job) is part of the section it sits in.
+ */
+export function splitSections(lines: Line[]): Sections {
+	const header: Line[] = [];
+	const sections: Section[] = [];
+	let current: Section | null = null;
+	const found = lines.map((line) => readHeading(line.text));
+	const standalone = lines.filter((_, i) => found[i] && !found[i]!.rest);
+	const capitals = standalone.filter((line) => isAllCaps(line.text)).length;
+	const capitalStyle = capitals >= 2 && capitals >= standalone.length - capitals;
+	for (const [i, line] of lines.entries()) {
+		let heading = found[i];
+		if (heading && !heading.rest && capitalStyle && !isAllCaps(line.text)) heading = null;
+		if (heading && heading.rest && current && (OWNS_LABELS.has(current.kind) || current.kind === heading.kind)) {
+			current.lines.push(line);
+			continue;
+		}
+		if (heading && heading.rest) {
+			// "Languages: English, Spanish" inside a skills list is a section of one line; the list goes on after it.
+			const offset = line.text.indexOf(heading.rest);
+			const rest: Line = { text: heading.rest, start: line.start + offset, end: line.end, index: line.index };
+			const one: Section = { kind: heading.kind, heading: heading.heading, academic: heading.academic, lines: [rest] };
+			sections.push(one);
+			if (!current) current = one;
+			else {
+				const resumed: Section = { kind: current.kind, heading: current.heading, academic: current.academic, lines: [] };
+				sections.push(resumed);
+				current = resumed;
+			}
+			continue;
+		}
+		if (heading) {
+			current = { kind: heading.kind, heading: heading.heading, academic: heading.academic, lines: [] };
+			sections.push(current);
+			continue;
+		}
+		(current ? current.lines : header).push(line);
+	}
+	return { header, sections: sections.filter((section) => section.lines.length > 0) };
+}

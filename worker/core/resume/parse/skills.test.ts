@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { IMPLIED } from './implied';
+import { readSkills, skillsInLines, type Zone } from './skills';
+import { skillByName } from '../../skills/taxonomy';
+import { splitLines } from './text';
+
+/** Skills of a text whose lines are given zones by a prefix: "S|" skills list, "E|" job bullet, "U|" summary, "H|" ignored. */
+function skills(source: string) {
+	const zones: Record<string, Zone> = { S: 'skills', E: 'experience', U: 'summary', P: 'projects', H: 'ignored' };
+	const marks = source.split('\n').map((line) => zones[line[0]]);
+	const text = source
+		.split('\n')
+		.map((line) => line.slice(2))
+		.join('\n');
+	const lines = splitLines(text);
+	return readSkills(text, lines, (line) => marks[line.index]);
+}
+const names = (source: string) => skills(source).skills.map((skill) => skill.name);
+
+describe('readSkills', () => {
+	it('uses canonical names for skills written in Portuguese', () => {
+		expect(names('E|• Conciliações contábeis e fechamento mensal no SAP')).toEqual(['Account reconciliation', 'Month-end close', 'SAP']);
+	});
+
+	it('quotes the line each skill was found in, with its section', () => {
+		const [skill] = skills('E|• Wound care for 6 patients per shift.').skills;
+		expect(skill).toEqual({ name: 'Wound care', category: 'health', evidence: [{ text: 'Wound care for 6 patients per shift.', section: 'experience' }] });
+	});
+
+	it('never counts job titles, employers, schools or certifications as skills', () => {
+		expect(names('H|Analista de Logística — Tangará Logística\nH|B.S. in Economics — State University\nE|• Built dashboards in Tableau and Power BI')).toEqual([
+			'Data visualization',
+			'Tableau',
+			'Power BI'
+		]);
+		expect(names('S|CPA, PMP, Excel, QuickBooks, GAAP')).toEqual(['Excel', 'QuickBooks', 'GAAP']);
+	});
+
+	it('does not read the group label of a skills line as a skill, but keeps a label that is one', () => {
+		expect(names('S|Frontend: HTML, CSS, React\nS|Backend basics: Node.js, Express\nS|Python: pandas, scikit-learn')).toEqual([
+			'HTML',
+			'CSS',
+			'React',
+			'Node.js',
+			'Express',
+			'Python',
+			'pandas',
+			'scikit-learn'
+		]);
+	});
+
+	it('skips remarks in brackets but keeps lists in brackets', () => {
+		expect(names('S|team leadership (scheduling 12 baristas), customer service\nS|SQL (Snowflake, SQL Server)')).toEqual([
+			'Team leadership',
+			'Customer service',
+			'SQL',
+			'Snowflake',
+			'SQL Server'
+		]);
+	});
+
+	it('counts cloud services in brackets as the platform they belong to', () => {
+		expect(names('S|AWS (EC2, EKS, RDS, IAM), Docker\nE|• Migrated 20 apps to Kubernetes (EKS)')).toEqual(['AWS', 'Docker', 'Kubernetes']);
+	});
+
+	it('does not read the tail of a hyphenated word as a skill', () => {
+		expect(names('E|• Reservation services in NestJS handling 25k orders during on-sales.')).toEqual(['NestJS']);
+	});
+
+	it('drops a skill of another field mentioned once in passing', () => {
+		expect(names('S|SQL, Python, Tableau\nE|• Built dbt models for billing and outage data\nE|• Dashboards for 3 apps de telemedicina')).toEqual([
+			'SQL',
+			'Python',
+			'Tableau',
+			'dbt'
+		]);
+	});
+
+	it('keeps the skills of a nurse, a lawyer and a teacher found only in their bullets', () => {
+		expect(names('E|• Administered IV therapy and wound care; triage in the ED.\nE|• Charting in Epic and Cerner.')).toEqual([
+			'IV therapy',
+			'Wound care',
+			'Triage',
+			'Clinical documentation',
+			'Epic',
+			'Cerner'
+		]);
+		expect(names('E|- Elaboração de petições, audiências e pareceres jurídicos; uso do PJe.')).toEqual([
+			'Legal writing',
+			'Court representation',
+			'Legal opinions',
+			'Electronic court systems'
+		]);
+		expect(names('E|Planejamento de aulas alinhado à BNCC; uso de Google Classroom.')).toEqual(['Lesson planning', 'BNCC', 'Google Classroom']);
+	});
+
+	it('drops shortened field names used as words ("Backend engineer", "a React frontend")', () => {
+		expect(names('U|Backend engineer with 8 years of experience.\nP|REST API with a React frontend.')).toEqual(['REST APIs', 'React']);
+	});
+
+	it('with a skills list, drops ordinary words mentioned once outside it', () => {
+		expect(names('S|Node.js, PHP, MySQL\nE|• Endpoints for a podcast analytics dashboard; Git-based code reviews.')).toEqual([
+			'Node.js',
+			'PHP',
+			'MySQL',
+			'Git',
+			'Code review',
+			'SQL'
+		]);
+	});
+
+	it('adds SQL for PostgreSQL and CI/CD for Jenkins, with their evidence', () => {
+		const found = skills('E|• Schemas in PostgreSQL; Jenkins pipelines.').skills;
+		expect(found.map((skill) => skill.name)).toEqual(['PostgreSQL', 'Jenkins', 'SQL', 'CI/CD']);
+		expect(found[2].evidence[0].text).toBe('Schemas in PostgreSQL; Jenkins pipelines.');
+	});
+
+	it('deduplicates skills and keeps at most three quotes each', () => {
+		const found = skills('S|Tableau\nE|• Tableau at work\nE|• Tableau at home\nE|• More Tableau\nE|• Tableau again').skills;
+		expect(found).toHaveLength(1);
+		expect(found[0].evidence).toHaveLength(3);
+	});
+});
+
+describe('skillsInLines', () => {
+	it('lists the skills of some lines with the umbrellas they imply', () => {
+		const { hits } = skills('E|• MySQL tables\nE|• Excel');
+		expect(skillsInLines(hits, splitLines('x').slice(0, 0))).toEqual([]);
+		expect(skillsInLines(hits, [hits[0].line])).toEqual(['MySQL', 'SQL']);
+	});
+});
+
+describe('IMPLIED', () => {
+	it('names only skills of the taxonomy', () => {
+		for (const [umbrella, sources] of Object.entries(IMPLIED)) {
+			expect(skillByName(umbrella), umbrella).toBeDefined();
+			for (const source of sources) expect(skillByName(source), source).toBeDefined();
+		}
+	});
+});

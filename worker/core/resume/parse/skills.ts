@@ -1,0 +1,277 @@
+import { domainOf, type CategoryId } from '../../skills/categories';
+import { findSkills, type SkillHit } from '../../skills/matcher';
+import { SKILLS, phraseKey, skillByName } from '../../skills/taxonomy';
+import { impliedBy } from './implied';
+import { foldText, stripBullet, type Line } from './text';
+
+/** Where a line sits, as far as skills are concerned. */
+export type Zone = 'skills' | 'experience' | 'summary' | 'projects' | 'ignored';
+
+export interface SkillFound {
+	name: string;
+	category: string;
+	evidence: { text: string; section: string }[];
+}
+
+export interface AcceptedHit extends SkillHit {
+	line: Line;
+	zone: Zone;
+}
+
+export interface SkillsResult {
+	skills: SkillFound[];
+	/** Every accepted occurrence, for per-entry skill lists. */
+	hits: AcceptedHit[];
+}
+
+// Labels of a skills list that name a group, not a skill ("Frontend: HTML, CSS", "Tools: Git").
+const GROUP_LABELS = new Set(
+	(
+		'frontend front end front-end backend back end back-end mobile cloud devops data databases database web design ' +
+		'testing tests infra infrastructure platforms tools ferramentas frameworks libraries languages linguagens ' +
+		'management gestao office methodologies metodologias soft skills hard skills other outros sistemas systems ' +
+		'security seguranca networking redes analytics analysis bi reporting accounting contabilidade finance financas ' +
+		'marketing sales vendas operations operacoes clinical clinica legal juridico teaching ensino education educacao ' +
+		'software hardware it ti engineering engenharia research pesquisa quality qualidade'
+	).split(' ')
+);
+
+const MAX_EVIDENCE = 3;
+
+/**
+ * Skills with canonical names and the lines that show them. Counted from the skills section, job
+ * bullets, the summary and projects; never from names of employers, schools, degrees, job titles
+ * or certifications (a company called "… Logística" is not a logistics skill). Certifications and
+ * licences are listed as certifications, not skills.
+ */
+export function readSkills(text: string, lines: Line[], zoneOf: (line: Line) => Zone): SkillsResult {
+	const candidates: AcceptedHit[] = [];
+	for (const hit of findSkills(text)) {
+		const line = lineAt(lines, hit.start);
+		if (!line) continue;
+		const zone = zoneOf(line);
+		if (zone === 'ignored') continue;
+		if (hit.category === 'certifications') continue;
+		if (insideCompound(text, hit)) continue;
+		if (zone === 'skills' && (isGroupLabel(line, hit) || inDescription(line, hit))) continue;
+		if (isServiceOfParent(text, line, hit, candidates)) continue;
+		candidates.push({ ...hit, line, zone });
+	}
+	const accepted = dropWeak(dropOffField(candidates), text);
+	return { skills: group(accepted), hits: accepted };
+}
+
+function lineAt(lines: Line[], offset: number): Line | undefined {
+	let lo = 0;
+	let hi = lines.length - 1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >> 1;
+		if (lines[mid].end < offset) lo = mid + 1;
+		else if (lines[mid].start > offset) hi = mid - 1;
+		else return lines[mid];
+	}
+	return undefined;
+}
+
+// "on-sales", "non-billing": the matcher joins hyphenated words, but the tail of a compound is
+// not the skill ("during on-sales" is about tickets, not Sales).
+function insideCompound(text: string, hit: SkillHit): boolean {
+	return text[hit.start - 1] === '-' && /\p{L}/u.test(text[hit.start - 2] ?? '');
+}
+
+function isGroupLabel(line: Line, hit: SkillHit): boolean {
+	const body = stripBullet(line.text);
+	const offsetInLine = hit.start - line.start - (line.text.length - body.text.length);
+	const label = /^([^:]{1,40}):\s/.exec(body.text);
+	if (!label || offsetInLine >= label[1].length) return false;
+	const words = foldText(label[1]).replace(/[^\p{L}\s-]/gu, '').trim();
+	// "Python: pandas" names a skill; "Frontend:" or "Backend basics:" names a group.
+	return GROUP_LABELS.has(words) || foldText(hit.surface) !== words;
+}
+
+/** The bracket around a hit within its line, if any: "(scheduling 12 baristas)". */
+function bracketAround(line: Line, hit: SkillHit): { from: number; to: number; content: string } | null {
+	const rel = hit.start - line.start;
+	const open = line.text.lastIndexOf('(', rel);
+	if (open < 0) return null;
+	const closeBefore = line.text.lastIndexOf(')', rel);
+	if (closeBefore > open) return null;
+	const close = line.text.indexOf(')', rel);
+	const to = close < 0 ? line.text.length : close;
+	return { from: open, to, content: line.text.slice(open + 1, to) };
+}
+
+// In a skills list, a bracket is either more items ("SQL (Snowflake, SQL Server)") or a remark
+// ("team leadership (scheduling 12 baristas)", "Figma (handoff)"); skills inside remarks do not count.
+function inDescription(line: Line, hit: SkillHit): boolean {
+	const bracket = bracketAround(line, hit);
+	if (!bracket) return false;
+	const content = bracket.content.trim();
+	if (/[,;/]/.test(content)) return false;
+	return /\d/.test(content) || content.split(/\s+/).length > 2;
+}
+
+let platforms: Set<string> | undefined;
+
+/** Cloud platforms: cloud skills many services point to (AWS, Azure, Google Cloud). */
+function isPlatform(name: string): boolean {
+	if (!platforms) {
+		const count = new Map<string, number>();
+		for (const skill of SKILLS)
+			if (skill.category === 'cloud') for (const other of skill.related) count.set(other, (count.get(other) ?? 0) + 1);
+		platforms = new Set([...count].filter(([name, n]) => n >= 5 && skillByName(name)?.category === 'cloud').map(([name]) => name));
+	}
+	return platforms.has(name);
+}
+
+// "AWS (EC2, EKS, RDS, IAM)", "Kubernetes (EKS)": services named in a bracket after their platform
+// are how the person used it; the skill is the platform (the bracket stays in its evidence).
+function isServiceOfParent(text: string, line: Line, hit: SkillHit, before: AcceptedHit[]): boolean {
+	const bracket = bracketAround(line, hit);
+	if (!bracket) return false;
+	const openAt = line.start + bracket.from;
+	let parent: AcceptedHit | undefined;
+	for (let i = before.length - 1; i >= 0 && !parent; i--) {
+		const other = before[i];
+		if (other.end <= openAt && /^\s*$/.test(text.slice(other.end, openAt))) parent = other;
+		if (other.end < line.start) break;
+	}
+	if (!parent) return false;
+	if (isPlatform(parent.name)) return true;
+	const skill = skillByName(hit.name);
+	return hit.category === 'cloud' && Boolean(skill?.related.includes(parent.name));
+}
+
+// Office tools, planning and people skills belong to every field: an accountant's SAP, a nurse's Excel.
+const ANY_FIELD = new Set<string>(['business-software', 'project-management', 'soft-skills']);
+
+/**
+ * A skill of a field the resume is not about, mentioned once in passing ("billing and outage data"
+ * for a data analyst, "apps de telemedicina" for a designer), is the subject of the work, not a
+ * skill. The resume's fields are those of its skills section; without one, those with two skills or more.
+ */
+function dropOffField(hits: AcceptedHit[]): AcceptedHit[] {
+	const listed = new Set(hits.filter((hit) => hit.zone === 'skills').map((hit) => hit.name));
+	const fields = new Set<string>(['general']);
+	if (listed.size >= 3) {
+		for (const hit of hits) if (hit.zone === 'skills') fields.add(domainOf(hit.category as CategoryId));
+	} else {
+		const byField = new Map<string, Set<string>>();
+		for (const hit of hits) {
+			const field = domainOf(hit.category as CategoryId);
+			byField.set(field, (byField.get(field) ?? new Set()).add(hit.name));
+		}
+		const most = Math.max(0, ...[...byField.values()].map((names) => names.size));
+		for (const [field, names] of byField) if (names.size >= 2 || names.size === most) fields.add(field);
+	}
+	const mentions = new Map<string, number>();
+	for (const hit of hits) mentions.set(hit.name, (mentions.get(hit.name) ?? 0) + 1);
+	return hits.filter(
+		(hit) =>
+			listed.has(hit.name) ||
+			ANY_FIELD.has(hit.category) ||
+			fields.has(domainOf(hit.category as CategoryId)) ||
+			(mentions.get(hit.name) ?? 0) >= 2
+	);
+}
+
+/**
+ * Whether a mention is written as a name: an acronym, inner capitals, digits or symbols ("APIs",
+ * "NetSuite", "CI/CD", "Node.js"), or a capital in mid-sentence ("built in Lighthouse"). Lower-case
+ * words and sentence-initial capitals are ordinary vocabulary and weaker evidence.
+ */
+function writtenAsName(text: string, line: Line, hit: SkillHit): boolean {
+	if (/^[A-Z]{2}|.\p{Lu}|[\d+#./]/u.test(hit.surface)) return true;
+	if (!/^\p{Lu}/u.test(hit.surface)) return false;
+	// Capitalised at the start of a line or sentence says nothing; after a semicolon it is a name.
+	const before = stripBullet(text.slice(line.start, hit.start).trimStart()).text;
+	return !(before.trim() === '' || /[.!?(•|]\s*$/.test(before));
+}
+
+/**
+ * Mentions that show a subject rather than a skill, dropped unless the skills section lists them:
+ * - with a skills section present, only in the summary and in ordinary words ("schema design");
+ * - a shortened field name ("Backend engineer", "a React frontend", "building APIs"): the words of
+ *   a longer skill name ("Backend development") used as an adjective or a noun;
+ * - with a skills section present, a single ordinary word in a bullet ("podcast analytics
+ *   dashboard", "from Figma mockups"): the list says what the person claims; a bullet's nouns are
+ *   often the product, not the skill.
+ */
+function dropWeak(hits: AcceptedHit[], text: string): AcceptedHit[] {
+	const listed = new Set(hits.filter((hit) => hit.zone === 'skills').map((hit) => hit.name));
+	const hasList = listed.size >= 3;
+	const strong = (hit: AcceptedHit) => writtenAsName(text, hit.line, hit);
+	const byName = new Map<string, AcceptedHit[]>();
+	for (const hit of hits) byName.set(hit.name, [...(byName.get(hit.name) ?? []), hit]);
+	const keep = new Set<string>();
+	for (const [name, all] of byName) {
+		if (listed.has(name)) {
+			keep.add(name);
+			continue;
+		}
+		const solid = all.filter((hit) => !isShortenedName(hit) && !(hasList && wordsOf(hit.surface).length === 1 && !strong(hit)));
+		if (solid.length === 0) continue;
+		if (hasList && solid.every((hit) => hit.zone === 'summary') && !solid.some(strong)) continue;
+		keep.add(name);
+	}
+	return hits.filter((hit) => keep.has(hit.name));
+}
+
+const keys = new Map<string, string[]>();
+/** The words of a phrase as the taxonomy compares them, remembered: a resume repeats its skills. */
+function wordsOf(phrase: string): string[] {
+	let words = keys.get(phrase);
+	if (!words) {
+		words = phraseKey(phrase).split(' ');
+		if (keys.size > 5000) keys.clear();
+		keys.set(phrase, words);
+	}
+	return words;
+}
+
+// "Backend" for Backend development, "front-end" for Frontend development, "APIs" for API development.
+function isShortenedName(hit: SkillHit): boolean {
+	const surface = wordsOf(hit.surface);
+	const name = wordsOf(hit.name);
+	if (name.length > 1 && name.includes(surface.join(''))) return true;
+	return surface.length < name.length && surface.every((word) => name.includes(word));
+}
+
+function evidenceText(line: Line, hit: SkillHit): string {
+	const text = stripBullet(line.text.trim()).text;
+	if (text.length <= 240) return text;
+	// A long paragraph: quote the sentence that holds the skill.
+	const rel = hit.start - line.start - (line.text.length - line.text.trimStart().length);
+	const from = Math.max(text.lastIndexOf('. ', rel) + 2, 0);
+	const end = text.indexOf('. ', rel);
+	return text.slice(from === 1 ? 0 : from, end < 0 ? text.length : end + 1).trim();
+}
+
+function group(hits: AcceptedHit[]): SkillFound[] {
+	const byName = new Map<string, SkillFound>();
+	const add = (name: string, category: string, evidence: { text: string; section: string }) => {
+		const skill = byName.get(name) ?? { name, category, evidence: [] };
+		byName.set(name, skill);
+		if (skill.evidence.length < MAX_EVIDENCE && !skill.evidence.some((known) => known.text === evidence.text)) skill.evidence.push(evidence);
+	};
+	for (const hit of hits) add(hit.name, hit.category, { text: evidenceText(hit.line, hit), section: hit.zone });
+	for (const hit of hits) {
+		for (const umbrella of impliedBy(hit.name)) {
+			if (byName.has(umbrella) && !byName.get(umbrella)!.evidence.length) continue;
+			const skill = skillByName(umbrella);
+			if (skill && !byName.has(umbrella)) add(umbrella, skill.category, { text: evidenceText(hit.line, hit), section: hit.zone });
+		}
+	}
+	return [...byName.values()];
+}
+
+/** Canonical skills shown in some lines (a job's bullets), with the umbrellas they imply. */
+export function skillsInLines(hits: AcceptedHit[], lines: Line[]): string[] {
+	const indexes = new Set(lines.map((line) => line.index));
+	const names: string[] = [];
+	for (const hit of hits) {
+		if (!indexes.has(hit.line.index)) continue;
+		for (const name of [hit.name, ...impliedBy(hit.name)]) if (!names.includes(name)) names.push(name);
+	}
+	return names;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { foldKeepingOffsets, isPageFurniture, normaliseText, splitLines, stripBullet, stripEmoji, titleCase } from './text';
+
+describe('normaliseText', () => {
+	it('turns tabs and wide gaps into " | " and odd spaces into plain ones', () => {
+		expect(normaliseText('Senior Nurse\t2019 – Present\r\nAna\u00a0Lima      São Paulo')).toBe('Senior Nurse | 2019 – Present\nAna Lima | São Paulo');
+	});
+
+	it('drops page numbers and running footers', () => {
+		expect(normaliseText('EXPERIENCE\nPage 1 of 2\nConfidential — page 1\n2/3\nNurse')).toBe('EXPERIENCE\nNurse');
+		expect(isPageFurniture('Rafael Costa — Currículo | 2/2')).toBe(true);
+		expect(isPageFurniture('2019 – 2021')).toBe(false);
+	});
+});
+
+describe('helpers', () => {
+	it('keeps offsets when folding accents', () => {
+		const text = 'Formação Março';
+		expect(foldKeepingOffsets(text)).toBe('formacao marco');
+		expect(foldKeepingOffsets(text).length).toBe(text.length);
+	});
+
+	it('strips bullet glyphs and emoji', () => {
+		expect(stripBullet('◆ Figma')).toEqual({ bullet: true, text: 'Figma' });
+		expect(stripBullet('Figma')).toEqual({ bullet: false, text: 'Figma' });
+		expect(stripEmoji('🚀 Product Designer ✨')).toBe('Product Designer');
+	});
+
+	it('writes names in capitals as names', () => {
+		expect(titleCase('MARIA DA SILVA-SOUZA')).toBe('Maria da Silva-Souza');
+	});
+
+	it('splits lines with their offsets', () => {
+		expect(splitLines('ab\ncd').map((line) => [line.text, line.start, line.end])).toEqual([
+			['ab', 0, 2],
+			['cd', 3, 5]
+		]);
+	});
+});
