@@ -204,10 +204,14 @@ async function main() {
 		const health = await timePaths(page, '/api/v1/health', CALLS);
 
 		await seedJobs(page, METRICS_JOBS - 50);
-		// A new tab's core reads the table once (cold), then serves from its revision-checked snapshot.
+		// The first computation after a bulk change reads the whole table once…
 		await page.reload();
 		await waitControlled(page);
-		const metricsCold = await timeEndpoint(page, '/api/v1/tracker/metrics', 1);
+		const metricsFirst = await timeEndpoint(page, '/api/v1/tracker/metrics', 1);
+		// …and stores the result with its revision, so a new tab gets it without reading the table.
+		await page.reload();
+		await waitControlled(page);
+		const metricsNewTab = await timeEndpoint(page, '/api/v1/tracker/metrics', 1);
 		const metrics = await timeEndpoint(page, '/api/v1/tracker/metrics', 20);
 		const listFirstPage = await timeEndpoint(page, '/api/v1/tracker/jobs?limit=50', 20);
 		// A card move in this tab, then the dashboard's read: the snapshot moves forward with the write.
@@ -234,7 +238,7 @@ async function main() {
 				health: { serviceWorker: summary(health.sw), direct: summary(health.direct), overheadP50: round(quantile(health.sw, 0.5) - quantile(health.direct, 0.5)) },
 				goal: 'service-worker overhead <= 2 ms p50'
 			},
-			trackerMetrics10k: { cold: metricsCold.p50, warm: metrics, afterOwnWrite: summary(afterWrite), listFirstPage, goal: '<= 50 ms' },
+			trackerMetrics10k: { firstComputation: metricsFirst.p50, newTab: metricsNewTab.p50, warm: metrics, afterOwnWrite: summary(afterWrite), listFirstPage, goal: '<= 50 ms' },
 			resumeExtract: {
 				pdfPages: extraction.pages,
 				pdf: { ...summary(extraction.pdfTimes), cold: round(extraction.pdfCold), goal: 'p50 <= 150 ms (2-page PDF)' },

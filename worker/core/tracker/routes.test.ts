@@ -188,3 +188,37 @@ describe('tracker snapshot', () => {
 		expect((await a.get('/tracker/jobs')).data.items.map((j: { title: string }) => j.title)).toEqual(['Dois']);
 	});
 });
+
+describe('stored aggregations', () => {
+	it('a new core reads stored metrics, and recomputes them once another core has written', async () => {
+		const { env } = testEnv();
+		const a = testClient(env);
+		await a.post('/tracker/jobs', { title: 'Um', status: 'applied' });
+		expect((await a.get('/tracker/metrics')).data.total).toBe(1);
+		// A fresh core (another tab, or after a restart) on the same database.
+		const fresh = testClient({ ...env, db: openDb(env.db.name) });
+		expect((await fresh.get('/tracker/metrics')).data).toMatchObject({ total: 1, applied: 1 });
+		await fresh.post('/tracker/jobs', { title: 'Dois' });
+		expect((await a.get('/tracker/metrics')).data.total).toBe(2);
+		expect((await a.get('/tracker/funnel')).data.stages[0].count).toBe(2);
+	});
+
+	it('pages without filters from the index the same way as with the snapshot', async () => {
+		const { env, advance } = testEnv();
+		const fresh = () => testClient({ ...env, db: openDb(env.db.name) });
+		const a = testClient(env);
+		for (let i = 0; i < 5; i++) {
+			await a.post('/tracker/jobs', { title: `Vaga ${i}` });
+			advance(1);
+		}
+		const viaIndex: string[] = [];
+		let cursor: string | null = null;
+		do {
+			const r: { data: { items: { title: string }[]; nextCursor: string | null; total: number } } = await fresh().get(`/tracker/jobs?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+			expect(r.data.total).toBe(5);
+			viaIndex.push(...r.data.items.map((j) => j.title));
+			cursor = r.data.nextCursor;
+		} while (cursor);
+		expect(viaIndex).toEqual(['Vaga 4', 'Vaga 3', 'Vaga 2', 'Vaga 1', 'Vaga 0']);
+	});
+});

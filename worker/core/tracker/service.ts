@@ -88,7 +88,23 @@ async function allJobs(env: CoreEnv): Promise<readonly TrackerJob[]> {
 	return jobs;
 }
 
+/** Unfiltered pages straight from the createdAt index: no full read for "the five newest". */
+async function listNewest(env: CoreEnv, query: ListQuery): Promise<TrackerJobList> {
+	const table = env.db.trackerJobs;
+	const after = query.cursor ? decodeCursor(query.cursor) : null;
+	const collection = after
+		? table.where('createdAt').belowOrEqual(after[0]).reverse().filter((job) => newestFirst({ createdAt: after[0], id: after[1] }, job) < 0)
+		: table.orderBy('createdAt').reverse();
+	const [total, rows] = await Promise.all([table.count(), collection.limit(query.limit + 1).toArray()]);
+	// The index orders ties by primary key, as newestFirst does; sort anyway so the two paths agree.
+	rows.sort(newestFirst);
+	const page = rows.slice(0, query.limit);
+	return { items: page, total, nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]) : null };
+}
+
 export async function listJobs(env: CoreEnv, query: ListQuery): Promise<TrackerJobList> {
+	const cached = snapshots.get(env.db);
+	if (!query.status?.length && !query.source && !query.q?.trim() && !cached) return listNewest(env, query);
 	const wanted = query.status?.length ? new Set(query.status) : null;
 	let items = (await allJobs(env)).filter((job) => !wanted || wanted.has(job.status));
 	if (query.source) {
@@ -196,9 +212,27 @@ export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
 	env.notify(TRACKER_TOPIC);
 }
 
-export const trackerMetrics = async (env: CoreEnv) => computeMetrics(await allJobs(env));
-export const trackerFunnel = async (env: CoreEnv) => computeFunnel(await allJobs(env));
-export const trackerSources = async (env: CoreEnv) => computeSources(await allJobs(env));
-export const trackerTimeline = async (env: CoreEnv) => computeTimeline(await allJobs(env));
+/**
+ * Aggregations are stored beside the revision they were computed at. A reader whose revision
+ * matches gets them with one small read — a new tab opening the dashboard over 10,000 jobs does
+ * not deserialise the table — and anyone who finds them stale computes and stores them again.
+ */
+async function aggregate<T>(env: CoreEnv, name: string, compute: (jobs: readonly TrackerJob[]) => T): Promise<T> {
+	const key = `tracker.aggregate.${name}`;
+	const [revision, stored] = await Promise.all([readRevision(env), env.db.meta.get(key)]);
+	const cached = stored?.value as { revision: number; value: T } | undefined;
+	if (cached && cached.revision === revision) return cached.value;
+	// Data read after `revision` is at least that new, so a stored pair is never staler than its label.
+	const value = compute(await allJobs(env));
+	env.db.meta.put({ key, value: { revision, value } }).catch(() => {
+		/* only a cache: the next reader computes again */
+	});
+	return value;
+}
+
+export const trackerMetrics = (env: CoreEnv) => aggregate(env, 'metrics', computeMetrics);
+export const trackerFunnel = (env: CoreEnv) => aggregate(env, 'funnel', computeFunnel);
+export const trackerSources = (env: CoreEnv) => aggregate(env, 'sources', computeSources);
+export const trackerTimeline = (env: CoreEnv) => aggregate(env, 'timeline', computeTimeline);
 
 export type { TrackerStatus };
