@@ -122,7 +122,7 @@ function classifyIpv6(address) {
 
 	if (zeroUpTo(8)) return { allowed: false, reason: 'unspecified' };
 	if (zeroUpTo(7) && g[7] === 1) return { allowed: false, reason: 'loopback' };
-	if (zeroUpTo(5) && g[5] === 0xffff) return { allowed: false, reason: 'ipv4-mapped' };
+	if (zeroUpTo(5) && g[5] === 0xffff) return { allowed: false, reason: 'ipv4-mapped', embedded: embeddedIpv4(g, 6) };
 	if (zeroUpTo(6)) return { allowed: false, reason: 'reserved' }; // deprecated IPv4-compatible ::a.b.c.d
 	if (zeroUpTo(4) && g[4] === 0xffff && g[5] === 0) return { allowed: false, reason: 'reserved' }; // SIIT ::ffff:0:a.b.c.d
 	// NAT64 (64:ff9b::/96): on an IPv6-only network with DNS64 every IPv4 site has such an address,
@@ -273,7 +273,10 @@ export function parseTarget(urlString, { allow } = {}) {
 	const protocol = /** @type {'http:' | 'https:'} */ (url.protocol);
 	let hostname = url.hostname;
 	if (hostname.startsWith('[')) hostname = hostname.slice(1, -1);
-	else hostname = hostname.replace(/\.$/, '');
+	else if (hostname.endsWith('.')) {
+		hostname = hostname.slice(0, -1);
+		url.hostname = hostname;
+	}
 	if (hostname === '') {
 		throw new FetchError('invalid_url', 'That address has no host name; give the full address of the page.', { reason: 'no_host' });
 	}

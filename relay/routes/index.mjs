@@ -3,6 +3,7 @@
  * takes the RelayContext and returns a Hono app whose paths are relative to /relay
  * (e.g. `.get('/health', …)` answers `GET /relay/health`). To add one, import it and list it below.
  */
+import fetchRoutes from './fetch.mjs';
 import healthRoutes from './health.mjs';
 
 /**
@@ -11,7 +12,7 @@ import healthRoutes from './health.mjs';
  */
 
 /** @type {Array<(context: RelayContext) => import('hono').Hono>} */
-const ROUTE_MODULES = [healthRoutes];
+const ROUTE_MODULES = [healthRoutes, fetchRoutes];
 
 /**
  * @param {import('hono').Hono} api the app mounted at /relay

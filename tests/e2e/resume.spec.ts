@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { api, openApp } from './helpers';
 import { fixtureJson, fixturePath, fixtureText } from './fixtures';
+import { buildPdf } from '../../worker/core/resume/readers/testdata/build-pdf';
 
 const upload = (page: Page, name: string, mimeType: string, buffer: Buffer) => page.locator('#resume-file').setInputFiles({ name, mimeType, buffer });
 
@@ -95,6 +96,28 @@ test('files that cannot be read get a sentence the person can act on, and nothin
 	expect((await api(page, 'GET', '/resume')).data.total).toBe(0);
 	await error.getByRole('button', { name: 'Paste the text instead' }).click();
 	await expect(page.getByLabel('Paste your resume')).toBeFocused();
+});
+
+test('a password-protected PDF and a scanned PDF each get their own explanation', async ({ page }) => {
+	await openApp(page, '/resume');
+	const error = page.getByTestId('resume-error');
+	const lines = Array.from({ length: 12 }, (_, i) => ({ text: `Experience line ${i} with enough words to read`, x: 72, y: 720 - i * 18 }));
+	const locked = Buffer.from(buildPdf([{ texts: lines }], { userPassword: 'secret', ownerPassword: 'owner' }));
+	const viaApi = await page.evaluate(async (b64) => {
+		const form = new FormData();
+		form.set('file', new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], 'locked.pdf', { type: 'application/pdf' }));
+		const r = await fetch('/api/v1/resume/extract', { method: 'POST', body: form });
+		return { status: r.status, body: await r.json() };
+	}, locked.toString('base64'));
+	expect(viaApi).toMatchObject({ status: 400, body: { code: 'invalid_file' } });
+	expect(viaApi.body.detail).toMatch(/password/i);
+	await upload(page, 'locked.pdf', 'application/pdf', locked);
+	await expect(error).toContainText('protected by a password');
+
+	const scanned = Buffer.from(buildPdf([{ imageOnly: true }, { imageOnly: true }]));
+	await upload(page, 'scan.pdf', 'application/pdf', scanned);
+	await expect(error).toContainText('it has no text layer: paste the text of your resume instead');
+	expect((await api(page, 'GET', '/resume')).data.total).toBe(0);
 });
 
 test('too little text is refused with insufficient_text', async ({ page }) => {
