@@ -24,6 +24,16 @@ test('the demo shows fictitious data with a banner and stores nothing', async ({
 	expect(workers).toBe(0);
 });
 
+test('the demo shows a fictitious profile and explains that reading a resume needs the real app', async ({ page }) => {
+	await page.goto('/profile');
+	await expect(page.getByTestId('profile-item')).toHaveCount(3);
+	await expect(page.getByTestId('profile-item').filter({ hasText: 'ACLS' }).getByTestId('evidence-visibility')).toHaveText('Public');
+	await page.goto('/resume');
+	await page.getByLabel('Paste your resume').fill('Helena Duarte\nEnfermeira de UTI\n'.repeat(10));
+	await page.getByRole('button', { name: 'Read my resume' }).click();
+	await expect(page.getByTestId('resume-error')).toContainText('This demo shows fictitious data and saves nothing.');
+});
+
 test('the demo landing page does not claim static hosting runs the backend', async ({ page }) => {
 	await page.goto('/');
 	await expect(page.getByTestId('hosting-note')).toContainText('A static host runs no engine, no AI and stores nothing');

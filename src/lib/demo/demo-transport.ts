@@ -2,6 +2,7 @@ import type { Transport } from '$lib/api/transport';
 import { STATUS_INFO } from '$core/tracker/statuses';
 import { APP_VERSION } from '$core/version';
 import { DEMO_JOBS } from './jobs';
+import { DEMO_PROFILE } from './profile';
 import { DEMO_FUNNEL, DEMO_METRICS, DEMO_SOURCES, DEMO_TIMELINE } from './aggregates';
 
 const json = (status: number, data: unknown) => ({ status, contentType: 'application/json', text: JSON.stringify(data) });
@@ -35,6 +36,14 @@ export const demoTransport: Transport = async (method, path) => {
 			return json(200, DEMO_SOURCES);
 		case '/tracker/timeline':
 			return json(200, DEMO_TIMELINE);
+		case '/profile':
+			return json(200, DEMO_PROFILE);
+		case '/profile/items': {
+			const type = url.searchParams.get('type');
+			return json(200, { items: DEMO_PROFILE.items.filter((item) => !type || item.type === type) });
+		}
+		case '/resume':
+			return json(200, { items: [], total: 0, nextCursor: null });
 		case '/tracker/jobs': {
 			const q = fold(url.searchParams.get('q') ?? '');
 			const statuses = url.searchParams.get('status')?.split(',') ?? null;

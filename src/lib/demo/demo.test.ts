@@ -4,6 +4,8 @@ import { Health } from '$core/health/schema';
 import { ProblemDetails } from '$core/http/problem';
 import { computeFunnel, computeMetrics, computeSources, computeTimeline } from '$core/tracker/metrics';
 import { DEMO_JOBS } from './jobs';
+import { DEMO_PROFILE } from './profile';
+import { Profile } from '$core/profile/schema';
 import { DEMO_FUNNEL, DEMO_METRICS, DEMO_SOURCES, DEMO_TIMELINE } from './aggregates';
 import { demoTransport } from './demo-transport';
 
@@ -19,6 +21,7 @@ describe('demo data', () => {
 		TrackerFunnel.parse(DEMO_FUNNEL);
 		TrackerSources.parse(DEMO_SOURCES);
 		TrackerTimeline.parse(DEMO_TIMELINE);
+		Profile.parse(DEMO_PROFILE);
 	});
 
 	it('shows exactly the figures the core would compute from the demo jobs', () => {
@@ -30,6 +33,8 @@ describe('demo data', () => {
 
 	it('uses only reserved example domains for links', () => {
 		for (const job of DEMO_JOBS) if (job.url) expect(new URL(job.url).hostname).toMatch(/\.(example|test)$/);
+		const links = [...DEMO_PROFILE.basics.links, ...DEMO_PROFILE.items.flatMap((i) => i.evidence.map((e) => e.url).filter((u): u is string => !!u))];
+		for (const link of links) expect(new URL(link).hostname).toMatch(/\.(example|test)$/);
 	});
 
 	it('answers reads with contract-shaped bodies', async () => {
@@ -47,5 +52,7 @@ describe('demo data', () => {
 			expect(ProblemDetails.parse(r.data).code).toBe('demo_read_only');
 		}
 		expect((await read('/tracker/jobs/nope')).status).toBe(404);
+		expect((await read('/resume/extract', 'POST')).data.code).toBe('demo_read_only');
+		expect((await read('/profile/items', 'POST')).data.code).toBe('demo_read_only');
 	});
 });

@@ -36,7 +36,7 @@ const RULES: [SectionKind, RegExp][] = [
 	],
 	[
 		'required',
-		/^(?:(?:job |minimum |basic |required |key |essential |technical |professional |your )?(?:requirements?|qualifications?)(?: and (?:skills|qualifications|experience))?|requirements? (?:and|&) qualifications|required(?: skills| experience)?|skills(?: required| and experience| and qualifications| we need)?|must ?haves?|must have skills|essentials?|what you (?:ll |will )?(?:need|bring)(?: to (?:the role|succeed))?|what we (?:re |are )?looking for|what we need(?: from you)?|what we expect(?: from you)?|who (?:you are|we re looking for|we are looking for)|about you|you (?:have|bring|are|should have)|you ll have|your (?:profile|skills|background|experience)|what you ll bring|ideal candidate|the ideal candidate|(?:the )?candidate profile|experience|experience required|required experience|(?:requisitos|pre requisitos|prerequisitos)(?: obrigatorios| tecnicos| minimos| necessarios| da vaga| e qualificacoes| e habilidades| essenciais)?|qualificacoes(?: necessarias| tecnicas| obrigatorias| exigidas)?|o que (?:buscamos|procuramos|esperamos)(?: de voce| em voce)?|o que voce precisa(?: ter| saber)?|o que e necessario|o que voce (?:deve ter|traz)|quem (?:buscamos|procuramos|voce e)|perfil(?: desejado| da vaga| procurado| profissional| tecnico| do candidato| da pessoa candidata)?|conhecimentos(?: necessarios| obrigatorios| tecnicos| exigidos| essenciais)?|competencias(?: tecnicas| necessarias| exigidas)?|habilidades(?: necessarias| tecnicas| exigidas)?|experiencia(?: necessaria| exigida| requerida)?|exigencias|formacao(?: e experiencia| academica)?|escolaridade|para se candidatar|para essa vaga voce precisa|precisamos que voce tenha|licenses? (?:and|&) certifications?|certifications?|license|licensure|education(?: and experience)?|registro profissional)$/
+		/^(?:(?:job |minimum |basic |required |key |essential |technical |professional |your )?(?:requirements?|qualifications?)(?: and (?:skills|qualifications|experience))?|requirements? (?:and|&) qualifications|required(?: skills| experience)?|skills(?: required| and experience| and qualifications| we need)?|must ?haves?|must have skills|essentials?|what you (?:ll |will )?(?:need|bring)(?: to (?:the role|succeed))?|what we (?:re |are )?looking for|what we need(?: from you)?|what we expect(?: from you)?|who (?:you are|we re looking for|we are looking for)|about you|you (?:have|bring|are|should have)|you ll have|your (?:profile|skills|background|experience)|what you ll bring|ideal candidate|the ideal candidate|(?:the )?candidate profile|experience|experience required|required experience|(?:requisitos|pre requisitos|prerequisitos)(?: obrigatorios| tecnicos| minimos| necessarios| da vaga| e qualificacoes| e habilidades| essenciais)?|qualificacoes(?: necessarias| tecnicas| obrigatorias| exigidas)?|o que (?:buscamos|procuramos|esperamos)(?: de voce| em voce)?|o que voce precisa(?: ter| saber)?|o que e necessario|o que voce (?:deve ter|traz)|quem (?:buscamos|procuramos|voce e)|perfil(?: desejado| da vaga| procurado| profissional| tecnico| do candidato| da pessoa candidata)?|conhecimentos(?: necessarios| obrigatorios| tecnicos| exigidos| essenciais)?|competencias(?: tecnicas| necessarias| exigidas)?|habilidades(?: necessarias| tecnicas| exigidas)?|experiencia(?: necessaria| exigida| requerida)?|exigencias|formacao(?: e experiencia| academica)?|escolaridade|para se candidatar|para essa vaga voce precisa|precisamos que voce tenha|licenses? (?:and|&) certifications?|(?:soft|hard|technical|tech|core) skills|(?:our |the |nossa )?(?:tech )?stack(?: tecnologica)?|tools(?: and technologies)?|technologies|tecnologias|ferramentas(?: e tecnologias)?|competencias (?:comportamentais|tecnicas)|habilidades (?:comportamentais|tecnicas)|certifications?|license|licensure|education(?: and experience)?|registro profissional)$/
 	],
 	[
 		'responsibilities',
@@ -98,6 +98,9 @@ function looksLikeHeading(text: string): boolean {
 	return /^\p{Lu}/u.test(clean) || /:$/.test(clean) || /^#{1,6}\s/.test(text.trim());
 }
 
+// "Compensation: $90k" or "Benefícios: VR, VT" on one line are fields of the header, not sections.
+const INLINE_KINDS = new Set<SectionKind>(['required', 'nice', 'responsibilities', 'description']);
+
 interface HeadingFound {
 	kind: SectionKind;
 	heading: string;
@@ -120,7 +123,7 @@ export function readHeading(line: Line): HeadingFound | null {
 		const label = body.text.slice(0, colon);
 		const kind = headingKind(label);
 		// Only section names open a section inline; "Location: Remote" or "Experience: 3 years" are fields.
-		if (kind && kind !== 'other' && kind !== 'about' && !/^(?:experience|experiencia|formacao|escolaridade|education)$/.test(headingKey(label)))
+		if (kind && INLINE_KINDS.has(kind) && !/^(?:experience|experiencia|formacao|escolaridade|education)$/.test(headingKey(label)))
 			return { kind, heading: label.trim(), inlineFrom: line.text.indexOf(':', line.text.indexOf(label)) + 1 };
 		return null;
 	}
@@ -151,7 +154,7 @@ export function splitSections(lines: Line[]): Sections {
 			}
 			continue;
 		}
-		if (current && unknownHeading(lines, i)) {
+		if (current && unknownHeading(lines, i, current.kind)) {
 			current = { kind: 'other', heading: line.text.trim(), headingLine: line, lines: [] };
 			sections.push(current);
 			continue;
@@ -166,9 +169,11 @@ export function splitSections(lines: Line[]): Sections {
  * we use") is a heading we do not know: it ends the section before it, so a benefits list under
  * an unknown heading is not read as requirements.
  */
-function unknownHeading(lines: Line[], i: number): boolean {
+function unknownHeading(lines: Line[], i: number, within: SectionKind): boolean {
 	const text = lines[i].text.trim();
 	if (!text || !looksLikeHeading(text)) return false;
+	// "Frontend:" inside the requirements is a group of them, not a new section.
+	if ((within === 'required' || within === 'nice') && /:$/.test(text)) return false;
 	if (i > 0 && lines[i - 1].text.trim() !== '') return false;
 	const next = lines.slice(i + 1).find((line) => line.text.trim() !== '');
 	return Boolean(next && stripBullet(next.text.trim()).bullet) && !stripBullet(text).bullet;
