@@ -202,15 +202,19 @@ async function main() {
 		await seedJobs(page, 50);
 		const jobs = await timePaths(page, '/api/v1/tracker/jobs', CALLS);
 		const health = await timePaths(page, '/api/v1/health', CALLS);
+		// What any answer from this service worker costs: a small precached file, no core involved.
+		const floor = await timeEndpoint(page, '/manifest.webmanifest', CALLS);
 
 		await seedJobs(page, METRICS_JOBS - 50);
 		// The first computation after a bulk change reads the whole table once…
 		await page.reload();
 		await waitControlled(page);
+		await timeEndpoint(page, '/api/v1/health', 1); // start the new core worker first: its boot is not the metric
 		const metricsFirst = await timeEndpoint(page, '/api/v1/tracker/metrics', 1);
 		// …and stores the result with its revision, so a new tab gets it without reading the table.
 		await page.reload();
 		await waitControlled(page);
+		await timeEndpoint(page, '/api/v1/health', 1);
 		const metricsNewTab = await timeEndpoint(page, '/api/v1/tracker/metrics', 1);
 		const metrics = await timeEndpoint(page, '/api/v1/tracker/metrics', 20);
 		const listFirstPage = await timeEndpoint(page, '/api/v1/tracker/jobs?limit=50', 20);
@@ -236,6 +240,7 @@ async function main() {
 			serviceWorkerVsDirect: {
 				'tracker/jobs (50 jobs)': { serviceWorker: summary(jobs.sw), direct: summary(jobs.direct), overheadP50: round(quantile(jobs.sw, 0.5) - quantile(jobs.direct, 0.5)) },
 				health: { serviceWorker: summary(health.sw), direct: summary(health.direct), overheadP50: round(quantile(health.sw, 0.5) - quantile(health.direct, 0.5)) },
+				serviceWorkerFloor: { ...floor, what: 'a precached file answered by the service worker, no core' },
 				goal: 'service-worker overhead <= 2 ms p50'
 			},
 			trackerMetrics10k: { firstComputation: metricsFirst.p50, newTab: metricsNewTab.p50, warm: metrics, afterOwnWrite: summary(afterWrite), listFirstPage, goal: '<= 50 ms' },
