@@ -1,0 +1,130 @@
+// Builds ../taxonomy.json from the per-field source files in ./sources.
+// Run after editing a source: `node worker/core/skills/build/build-taxonomy.mjs`
+// (the taxonomy tests then check categories, duplicates and related names). With `--check` it
+// writes nothing and fails when taxonomy.json is not what the sources build.
+//
+// Source format, one skill per line:
+//
+//   # category-id                          every following skill is in this category
+//   Name | alias; alias; =Alias; ?Alias | Related; Related
+//
+// A leading `=` marks a surface that must match with its exact case ("=AP", "=Windows"); a
+// leading `?` marks one that is also contextual: the matcher accepts it only near other skills of
+// the same field ("?Go", "?R"). A leading `~` marks a contextual surface that is not
+// case-sensitive: a common word that is a skill only among skills ("~monitoring", "~redes").
+// The marks work on the name too. Lines starting with `//` are comments. The related list may be
+// empty or left out.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const VERSION = '2026.11.1';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const sourceDir = join(here, 'sources');
+const output = join(here, '..', 'taxonomy.json');
+
+/** @typedef {{ surface: string, caseSensitive: boolean, contextual: boolean }} Surface */
+/**
+ * @typedef {{ name: string, category: string, aliases: string[], related: string[],
+ *   caseSensitive?: string[], contextual?: string[] }} Skill
+ */
+/** @typedef {{ skill: Skill, where: string }} Parsed */
+
+/** @param {string} text @returns {Surface} */
+function parseSurface(text) {
+	const mark = text.trim()[0];
+	const surface = text.trim().replace(/^[?~=]/, '').trim();
+	return { surface, caseSensitive: mark === '?' || mark === '=', contextual: mark === '?' || mark === '~' };
+}
+
+/** @param {string | undefined} field */
+const list = (field) =>
+	(field ?? '')
+		.split(';')
+		.map((item) => item.trim())
+		.filter(Boolean);
+
+/** @param {string} file @param {string} text @param {string[]} errors @returns {Parsed[]} */
+function parseSource(file, text, errors) {
+	/** @type {Parsed[]} */
+	const skills = [];
+	let category = '';
+	text.split('\n').forEach((line, index) => {
+		const where = `${file}:${index + 1}`;
+		const trimmed = line.trim();
+		if (!trimmed || trimmed.startsWith('//')) return;
+		if (trimmed.startsWith('#')) {
+			category = trimmed.slice(1).trim();
+			return;
+		}
+		if (!category) return void errors.push(`${where}: skill before any "# category" line`);
+		const [nameField, aliasField, relatedField, extra] = trimmed.split('|');
+		if (extra !== undefined) return void errors.push(`${where}: more than three fields`);
+		const surfaces = [parseSurface(nameField), ...list(aliasField).map(parseSurface)];
+		const [name] = surfaces;
+		if (!name.surface) return void errors.push(`${where}: empty name`);
+		// The same surface twice is a slip; two case-sensitive spellings ("Less", "LESS") are not.
+		/** @type {Map<string, Surface>} */
+		const seen = new Map();
+		for (const surface of surfaces) {
+			const other = seen.get(surface.surface.toLowerCase());
+			const distinct = other && other.caseSensitive && surface.caseSensitive && other.surface !== surface.surface;
+			if (other && !distinct) errors.push(`${where}: "${surface.surface}" listed twice`);
+			seen.set(surface.surface.toLowerCase(), surface);
+		}
+		/** @type {Skill} */
+		const skill = {
+			name: name.surface,
+			category,
+			aliases: surfaces.slice(1).map((s) => s.surface),
+			related: list(relatedField)
+		};
+		const caseSensitive = surfaces.filter((s) => s.caseSensitive).map((s) => s.surface);
+		const contextual = surfaces.filter((s) => s.contextual).map((s) => s.surface);
+		if (caseSensitive.length) skill.caseSensitive = caseSensitive;
+		if (contextual.length) skill.contextual = contextual;
+		skills.push({ skill, where });
+	});
+	return skills;
+}
+
+/** @type {string[]} */
+const errors = [];
+const parsed = readdirSync(sourceDir)
+	.filter((file) => file.endsWith('.txt'))
+	.sort()
+	.flatMap((file) => parseSource(file, readFileSync(join(sourceDir, file), 'utf8'), errors));
+
+/** @type {Map<string, Parsed>} */
+const byName = new Map();
+for (const entry of parsed) {
+	const first = byName.get(entry.skill.name);
+	if (first) errors.push(`${entry.where}: "${entry.skill.name}" already defined at ${first.where}`);
+	else byName.set(entry.skill.name, entry);
+}
+for (const { skill, where } of parsed) {
+	for (const other of skill.related) {
+		if (other === skill.name) errors.push(`${where}: "${skill.name}" is related to itself`);
+		else if (!byName.has(other)) errors.push(`${where}: "${skill.name}" is related to unknown "${other}"`);
+	}
+}
+if (errors.length) {
+	console.error(errors.join('\n'));
+	process.exit(1);
+}
+
+// One skill per line keeps the JSON reviewable in a diff.
+const lines = parsed.map(({ skill }) => '\t\t' + JSON.stringify(skill));
+const json = `{\n\t"version": ${JSON.stringify(VERSION)},\n\t"skills": [\n${lines.join(',\n')}\n\t]\n}\n`;
+if (process.argv.includes('--check')) {
+	const current = existsSync(output) ? readFileSync(output, 'utf8') : '';
+	if (current !== json) {
+		console.error('taxonomy.json is out of date: run node worker/core/skills/build/build-taxonomy.mjs');
+		process.exit(1);
+	}
+	console.log(`taxonomy.json matches its ${parsed.length} source skills`);
+} else {
+	writeFileSync(output, json);
+	console.log(`${parsed.length} skills → ${output}`);
+}
