@@ -14,6 +14,9 @@ const PROBLEMS = {
 	// The contract's invalid_url is a 400; the relay also sends it with 421 for a foreign Host.
 	invalid_url: { status: 400, title: 'Invalid address' },
 	payload_too_large: { status: 413, title: 'Too large' },
+	validation_failed: { status: 400, title: 'The request is not valid' },
+	page_blocked: { status: 422, title: 'The page cannot be read' },
+	source_unavailable: { status: 502, title: 'The source cannot be reached' },
 	relay_unavailable: { status: 503, title: 'The local relay is not running' },
 	internal_error: { status: 500, title: 'Something went wrong' }
 };
@@ -23,14 +26,14 @@ const PROBLEMS = {
 /**
  * @param {RelayProblemCode} code
  * @param {string} detail a sentence the user can act on
- * @param {{ status?: number, title?: string, headers?: Record<string, string> }} [options]
+ * @param {{ status?: number, title?: string, headers?: Record<string, string>, errors?: Array<{ path: string, message: string }> }} [options]
  *   `status`/`title` override the code's defaults when HTTP needs a more precise status.
  * @returns {Response}
  */
 export function problemResponse(code, detail, options = {}) {
 	const status = options.status ?? PROBLEMS[code].status;
 	const title = options.title ?? PROBLEMS[code].title;
-	const body = { type: 'about:blank', title, status, code, detail };
+	const body = { type: 'about:blank', title, status, code, detail, ...(options.errors ? { errors: options.errors } : {}) };
 	return new Response(JSON.stringify(body), {
 		status,
 		headers: {

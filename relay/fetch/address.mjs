@@ -29,8 +29,10 @@ import { isIP } from 'node:net';
 
 /** @typedef {[prefix: string, bits: number, reason: AddressReason]} Ipv4Block */
 
-/** Checked in order, so the narrow metadata entries come before 169.254.0.0/16. */
-/** @type {Ipv4Block[]} */
+/**
+ * Checked in order, so the narrow metadata entries come before 169.254.0.0/16.
+ * @type {Ipv4Block[]}
+ */
 const IPV4_BLOCKS = [
 	['0.0.0.0', 32, 'unspecified'],
 	['0.0.0.0', 8, 'reserved'], // "this network"; Linux connects 0.x to the local host

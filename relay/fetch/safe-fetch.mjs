@@ -509,11 +509,31 @@ export function decodeText(bytes, contentTypeHeader, essence) {
 		// A document that could be read this far is ASCII-compatible, whatever it claims.
 		if (label && /^utf-?16/i.test(label)) label = 'utf-8';
 	}
+	/** @type {TextDecoder} */
+	let decoder;
 	try {
-		return new TextDecoder(label ?? 'utf-8').decode(bytes);
+		decoder = new TextDecoder(label ?? 'utf-8');
 	} catch {
-		return new TextDecoder('utf-8').decode(bytes);
+		decoder = new TextDecoder('utf-8');
 	}
+	if (decoder.encoding === 'windows-1252') return decodeWindows1252(bytes);
+	return decoder.decode(bytes);
+}
+
+/** What windows-1252 puts at 0x80–0x9F (where ISO-8859-1 has control characters). */
+const WINDOWS_1252_HIGH =
+	'\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+	'\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/**
+ * windows-1252 (also what `iso-8859-1` and `latin1` mean on the web). Node 20's TextDecoder decodes
+ * this label as ISO-8859-1, turning “smart quotes” and € into control characters, so it is done here.
+ * @param {Uint8Array} bytes
+ */
+function decodeWindows1252(bytes) {
+	return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+		.toString('latin1')
+		.replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]);
 }
 
 /**

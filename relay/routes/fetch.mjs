@@ -8,31 +8,14 @@
 import { Hono } from 'hono';
 import { FetchError, MAX_URL_LENGTH } from '../fetch/address.mjs';
 import { safeFetch } from '../fetch/safe-fetch.mjs';
+import { problemResponse } from '../problem.mjs';
 
 /**
- * The contract's codes for this route, with the core's titles (worker/core/http/problem.ts).
- * (relay/problem.mjs does not list these codes yet; they can move there.)
- */
-const PROBLEMS = {
-	validation_failed: { status: 400, title: 'The request is not valid' },
-	invalid_url: { status: 400, title: 'Invalid address' },
-	page_blocked: { status: 422, title: 'The page cannot be read' },
-	source_unavailable: { status: 502, title: 'The source cannot be reached' }
-};
-
-/**
- * @param {keyof typeof PROBLEMS} code
+ * @param {'validation_failed' | 'invalid_url' | 'page_blocked' | 'source_unavailable'} code
  * @param {string} detail
  * @param {Array<{ path: string, message: string }>} [errors]
  */
-function problem(code, detail, errors) {
-	const { status, title } = PROBLEMS[code];
-	const body = { type: 'about:blank', title, status, code, detail, ...(errors ? { errors } : {}) };
-	return new Response(JSON.stringify(body), {
-		status,
-		headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' }
-	});
-}
+const problem = (code, detail, errors) => problemResponse(code, detail, { errors });
 
 /**
  * TEST ONLY. `RUMO_RELAY_ALLOW=127.0.0.1:43123,127.0.0.1:43124` exempts those exact `host:port`
