@@ -30,3 +30,19 @@ test('settings show storage use and the local helper state', async ({ page }) =>
 	await expect(page.getByTestId('storage')).toContainText(/used of about/);
 	await expect(page.getByTestId('relay-state')).toContainText('The local helper is running');
 });
+
+test('consent for each outside integration starts off and is recorded with its date', async ({ page }) => {
+	await openApp(page, '/settings');
+	const section = page.getByTestId('consents');
+	const fetchPages = section.getByLabel('Read public job pages and feeds');
+	await expect(fetchPages).not.toBeChecked();
+	await expect(section).not.toContainText('Allowed on');
+	await fetchPages.check();
+	await expect(page.getByTestId('toast')).toContainText('Your choice was saved.');
+	await expect(section).toContainText('Allowed on');
+	const stored = await page.evaluate(async () => (await (await fetch('/api/v1/settings/consents')).json()).items);
+	expect(stored.find((c: { integration: string }) => c.integration === 'relay-fetch')).toMatchObject({ granted: true });
+	expect(stored.find((c: { integration: string }) => c.integration === 'ai')).toMatchObject({ granted: false, at: null });
+	await page.reload();
+	await expect(page.getByTestId('consents').getByLabel('Read public job pages and feeds')).toBeChecked();
+});

@@ -4,9 +4,10 @@ import { healthRoutes } from './health/routes';
 import { trackerRoutes } from './tracker/routes';
 import { resumeRoutes } from './resume/routes';
 import { profileRoutes } from './profile/routes';
+import { settingsRoutes } from './settings/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

@@ -16,6 +16,7 @@ export type RumoDb = Dexie & {
 	resumes: EntityTable<ResumeExtraction, 'id'>;
 	profileItems: EntityTable<ProfileItem, 'id'>;
 	profile: EntityTable<DocumentRow, 'key'>;
+	settings: EntityTable<DocumentRow, 'key'>;
 };
 
 /**
@@ -33,5 +34,6 @@ export function openDb(name = DB_NAME): RumoDb {
 		profileItems: 'id, type, createdAt',
 		profile: 'key'
 	});
+	db.version(3).stores({ settings: 'key' });
 	return db;
 }

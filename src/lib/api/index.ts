@@ -3,6 +3,7 @@ import { createCaller } from './client';
 import { trackerApi } from './tracker';
 import { resumeApi } from './resume';
 import { profileApi } from './profile';
+import { settingsApi } from './settings';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -25,5 +26,6 @@ export const api = {
 	health: () => call<Health>('GET', '/health'),
 	tracker: trackerApi(call),
 	resume: resumeApi(call),
-	profile: profileApi(call)
+	profile: profileApi(call),
+	settings: settingsApi(call)
 };

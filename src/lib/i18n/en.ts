@@ -320,6 +320,17 @@ export const en = {
 	'profile.import.nothing': 'Nothing in this text could be turned into profile items. Add more detail, or add the items by hand.',
 	'profile.error': 'Your profile could not be loaded.',
 	'profile.field.error': 'Check this field.',
+	'settings.consent.title': 'Integrations and consent',
+	'settings.consent.lead': 'These are the only ways Rumo can reach beyond this device. Each is off until you turn it on, and you can turn it off at any time.',
+	'settings.consent.relay-fetch': 'Read public job pages and feeds',
+	'settings.consent.relay-fetch.body': 'When you paste a link or follow a feed, the local helper on your computer downloads that public page. Nothing about you is sent with it.',
+	'settings.consent.codehost': 'Look up public code repositories',
+	'settings.consent.codehost.body': 'When you analyse a repository, Rumo asks the code host for its public information.',
+	'settings.consent.ai': 'Use an AI provider',
+	'settings.consent.ai.body': 'The text you analyse is sent to the provider you configure. With an external provider your privacy is no longer absolute.',
+	'settings.consent.granted': 'Allowed on {date}',
+	'settings.consent.notGranted': 'Not allowed',
+	'settings.consent.saved': 'Your choice was saved.',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 

@@ -321,5 +321,16 @@ export const pt: Messages = {
 	'profile.import.nothing': 'Nada neste texto virou item de perfil. Acrescente mais detalhes ou adicione os itens à mão.',
 	'profile.error': 'Não deu para carregar o seu perfil.',
 	'profile.field.error': 'Confira este campo.',
+	'settings.consent.title': 'Integrações e consentimento',
+	'settings.consent.lead': 'Estas são as únicas formas de o Rumo ir além deste aparelho. Cada uma começa desligada até você ligar, e você pode desligar quando quiser.',
+	'settings.consent.relay-fetch': 'Ler páginas públicas de vagas e feeds',
+	'settings.consent.relay-fetch.body': 'Quando você cola um link ou acompanha um feed, o ajudante local no seu computador baixa essa página pública. Nada sobre você vai junto.',
+	'settings.consent.codehost': 'Consultar repositórios de código públicos',
+	'settings.consent.codehost.body': 'Quando você analisa um repositório, o Rumo pede ao serviço de código as informações públicas dele.',
+	'settings.consent.ai': 'Usar um provedor de IA',
+	'settings.consent.ai.body': 'O texto que você analisa é enviado ao provedor que você configurar. Com um provedor externo, a sua privacidade deixa de ser absoluta.',
+	'settings.consent.granted': 'Permitido em {date}',
+	'settings.consent.notGranted': 'Não permitido',
+	'settings.consent.saved': 'Sua escolha foi salva.',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };
