@@ -3,6 +3,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { companionCors, isCompanionRequest } from './captures/cors.mjs';
 import { loopbackOriginOnly } from './loopback.mjs';
 import { problemResponse } from './problem.mjs';
 import { mountRoutes } from './routes/index.mjs';
@@ -11,10 +12,10 @@ import { mountRoutes } from './routes/index.mjs';
 export const MAX_BODY_BYTES = 15 * 1024 * 1024;
 
 /**
- * @param {{ relayEnabled: boolean, version: string }} options
+ * @param {{ relayEnabled: boolean, version: string, dataDir: string }} options
  * @returns {Hono}
  */
-export function createRelayApi({ relayEnabled, version }) {
+export function createRelayApi({ relayEnabled, version, dataDir }) {
 	const api = new Hono();
 
 	api.use('*', async (c, next) => {
@@ -35,7 +36,11 @@ export function createRelayApi({ relayEnabled, version }) {
 		return api;
 	}
 
-	api.use('*', loopbackOriginOnly());
+	// The one exception to the Origin guard: POST /relay/captures (and its preflight) from the
+	// bookmarklet/extension on other sites, token-protected (relay/captures/cors.mjs).
+	api.use('*', companionCors());
+	const originGuard = loopbackOriginOnly();
+	api.use('*', (c, next) => (isCompanionRequest(c) ? next() : originGuard(c, next)));
 	api.use(
 		'*',
 		bodyLimit({
@@ -48,7 +53,7 @@ export function createRelayApi({ relayEnabled, version }) {
 		})
 	);
 
-	mountRoutes(api, { version });
+	mountRoutes(api, { version, dataDir });
 
 	api.all('*', () => problemResponse('not_found', 'The relay has no such route.'));
 	return api;

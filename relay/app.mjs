@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { createRelayApi } from './api.mjs';
+import { dataDir as defaultDataDir } from './data-dir.mjs';
 import { loopbackHostOnly } from './loopback.mjs';
 import { problemResponse } from './problem.mjs';
 import { serveBuild } from './static.mjs';
@@ -16,12 +17,13 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * @param {{ root: string, relayEnabled?: boolean, version: string }} options
+ * @param {{ root: string, relayEnabled?: boolean, version: string, dataDir?: string }} options
  *   `root`: the build folder to serve (holding 200.html); `relayEnabled: false` answers every
- *   /relay/* request with 503 relay_unavailable; `version`: reported by /relay/health.
+ *   /relay/* request with 503 relay_unavailable; `version`: reported by /relay/health;
+ *   `dataDir`: where captures are kept (default: RUMO_DATA or the platform's, relay/data-dir.mjs).
  * @returns {Hono}
  */
-export function createRelay({ root, relayEnabled = true, version }) {
+export function createRelay({ root, relayEnabled = true, version, dataDir = defaultDataDir(process.env) }) {
 	const app = new Hono();
 
 	app.use('*', async (c, next) => {
@@ -30,7 +32,7 @@ export function createRelay({ root, relayEnabled = true, version }) {
 	});
 	app.use('*', loopbackHostOnly());
 
-	app.route('/relay', createRelayApi({ relayEnabled, version }));
+	app.route('/relay', createRelayApi({ relayEnabled, version, dataDir }));
 	app.all('*', serveBuild(root));
 
 	app.onError((error) => {

@@ -2,7 +2,9 @@
  * `npm run relay` / `node relay/main.mjs`: serves a build and the relay on 127.0.0.1.
  *
  * Environment: PORT (default 5178), ROOT (the build folder, default `build`, relative to the repo
- * root so the command works from any directory), RUMO_NO_RELAY=1 (serve the app only).
+ * root so the command works from any directory), RUMO_NO_RELAY=1 (serve the app only),
+ * RUMO_DATA (the folder for the companion's captures; default the platform's user data folder,
+ * see relay/data-dir.mjs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';

@@ -15,6 +15,8 @@ const PROBLEMS = {
 	invalid_url: { status: 400, title: 'Invalid address' },
 	payload_too_large: { status: 413, title: 'Too large' },
 	validation_failed: { status: 400, title: 'The request is not valid' },
+	// POST /relay/captures without the companion's token (the contract has no closer code).
+	consent_required: { status: 403, title: 'Consent required' },
 	page_blocked: { status: 422, title: 'The page cannot be read' },
 	source_unavailable: { status: 502, title: 'The source cannot be reached' },
 	relay_unavailable: { status: 503, title: 'The local relay is not running' },
