@@ -27,7 +27,8 @@ export default defineConfig({
 	webServer: [
 		{
 			command: `node relay/main.mjs`,
-			env: { PORT: String(REAL_PORT), ROOT: 'build' },
+			// The relay's data folder (captures, token) for tests only, never the user's own.
+			env: { PORT: String(REAL_PORT), ROOT: 'build', RUMO_DATA: `.rumo-data/e2e-${Date.now()}` },
 			url: `http://127.0.0.1:${REAL_PORT}/relay/health`,
 			reuseExistingServer: false,
 			timeout: 30_000

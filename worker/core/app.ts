@@ -5,9 +5,10 @@ import { trackerRoutes } from './tracker/routes';
 import { resumeRoutes } from './resume/routes';
 import { profileRoutes } from './profile/routes';
 import { settingsRoutes } from './settings/routes';
+import { captureRoutes } from './captures/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...captureRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

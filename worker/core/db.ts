@@ -2,6 +2,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { TrackerJob } from './tracker/schema';
 import type { ResumeExtraction } from './resume/schema';
 import type { ProfileItem } from './profile/schema';
+import type { Capture } from './captures/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -17,6 +18,7 @@ export type RumoDb = Dexie & {
 	profileItems: EntityTable<ProfileItem, 'id'>;
 	profile: EntityTable<DocumentRow, 'key'>;
 	settings: EntityTable<DocumentRow, 'key'>;
+	captures: EntityTable<Capture, 'id'>;
 };
 
 /**
@@ -35,5 +37,6 @@ export function openDb(name = DB_NAME): RumoDb {
 		profile: 'key'
 	});
 	db.version(3).stores({ settings: 'key' });
+	db.version(4).stores({ captures: 'id, seq, status, capturedAt' });
 	return db;
 }

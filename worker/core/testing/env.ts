@@ -16,6 +16,9 @@ export function testEnv(start = '2026-11-01T12:00:00.000Z') {
 		now: () => new Date(now),
 		newId: () => `id-${++ids}`,
 		notify: (topic) => notices.push(topic),
+		relay: async () => {
+			throw new TypeError('Failed to fetch');
+		},
 		relayAvailable: async () => false,
 		storageEstimate: async () => ({ usage: 1000, quota: 1_000_000, persisted: false })
 	};
