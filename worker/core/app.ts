@@ -5,10 +5,11 @@ import { trackerRoutes } from './tracker/routes';
 import { resumeRoutes } from './resume/routes';
 import { profileRoutes } from './profile/routes';
 import { settingsRoutes } from './settings/routes';
+import { aiRoutes } from './settings/ai-routes';
 import { captureRoutes } from './captures/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...captureRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const AiProvider = z.enum(['none', 'local', 'openai-compatible']);
+export type AiProvider = z.infer<typeof AiProvider>;
+
+/** What anyone may read about the AI set-up: never the key itself, only whether one is saved. */
+export const AiSettings = z.object({
+	enabled: z.boolean(),
+	provider: AiProvider,
+	baseUrl: z.string().nullable(),
+	model: z.string().nullable(),
+	hasKey: z.boolean(),
+	consent: z.boolean()
+});
+export type AiSettings = z.infer<typeof AiSettings>;
+
+export const AI_STATES = ['disabled', 'local', 'configured', 'not_configured', 'analyzing', 'fallback', 'provider_error', 'timeout', 'invalid_key'] as const;
+export const AiStatus = z.object({ state: z.enum(AI_STATES), relay: z.boolean(), detail: z.string() });
+export type AiStatus = z.infer<typeof AiStatus>;
+export type AiState = (typeof AI_STATES)[number];
+
+export const AiSettingsSave = z.strictObject({
+	provider: AiProvider,
+	baseUrl: z.string().trim().max(2048).nullable().optional(),
+	model: z.string().trim().max(200).nullable().optional(),
+	/** Sent once to the relay, which keeps it in a file only this user can read; never stored here. */
+	apiKey: z.string().max(500).nullable().optional()
+});
+export type AiSettingsSave = z.infer<typeof AiSettingsSave>;
+
+export const AiTestResult = z.object({ ok: z.literal(true), model: z.string().nullable(), latencyMs: z.number() });

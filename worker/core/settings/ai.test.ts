@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { testClient, testEnv } from '../testing/env';
+import type { CoreEnv } from '../env';
+
+const KEY = 'sk-test-SECRET-0123456789';
+
+/** The relay's AI routes, in memory: keeps the key to itself like the real one. */
+function fakeRelay(env: CoreEnv, provider: { test: () => { status: number; body: unknown } }) {
+	let config = { provider: 'none', baseUrl: null as string | null, model: null as string | null };
+	let key: string | null = null;
+	const bodies: string[] = [];
+	env.relayAvailable = async () => true;
+	env.relay = async (path, init) => {
+		const method = init?.method ?? 'GET';
+		const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+		if (init?.body) bodies.push(String(init.body));
+		if (path === '/relay/ai/config' && method === 'GET') return json(200, { ...config, hasKey: !!key });
+		if (path === '/relay/ai/config' && method === 'PUT') {
+			const input = JSON.parse(String(init!.body));
+			config = { provider: input.provider, baseUrl: input.baseUrl ?? null, model: input.model ?? null };
+			if (input.apiKey !== undefined) key = input.apiKey || null;
+			return json(200, { ...config, hasKey: !!key });
+		}
+		if (path === '/relay/ai/config' && method === 'DELETE') {
+			config = { provider: 'none', baseUrl: null, model: null };
+			key = null;
+			return json(204, null);
+		}
+		if (path === '/relay/ai/test') {
+			const r = provider.test();
+			return json(r.status, r.body);
+		}
+		return json(404, { code: 'not_found', detail: 'no' });
+	};
+	return { bodies, key: () => key };
+}
+
+const problemBody = (code: string, status: number) => ({ status, body: { type: 'about:blank', title: code, status, code, detail: `provider said ${code}` } });
+
+describe('AI settings', () => {
+	it('start disabled, with no consent', async () => {
+		const { env } = testEnv();
+		fakeRelay(env, { test: () => ({ status: 200, body: {} }) });
+		const api = testClient(env);
+		expect((await api.get('/settings/ai')).data).toEqual({ enabled: false, provider: 'none', baseUrl: null, model: null, hasKey: false, consent: false });
+		expect((await api.get('/settings/ai/status')).data.state).toBe('disabled');
+	});
+
+	it('sends the key once to the relay, never returns it and never stores it in the database', async () => {
+		const { env } = testEnv();
+		const relay = fakeRelay(env, { test: () => ({ status: 200, body: { ok: true, model: 'gpt-x', latencyMs: 12 } }) });
+		const api = testClient(env);
+		const saved = await api.post('/settings/ai', { provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'gpt-x', apiKey: KEY });
+		expect(saved.status).toBe(200);
+		expect(saved.data).toEqual({ enabled: true, provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'gpt-x', hasKey: true, consent: true });
+		expect(relay.key()).toBe(KEY);
+		const everything = JSON.stringify([await env.db.settings.toArray(), await env.db.meta.toArray()]);
+		expect(everything).not.toContain(KEY);
+		for (const path of ['/settings/ai', '/settings/ai/status', '/settings/consents']) expect(JSON.stringify((await api.get(path)).data)).not.toContain(KEY);
+		expect((await api.post('/settings/ai/test')).data).toEqual({ ok: true, model: 'gpt-x', latencyMs: 12 });
+		expect((await api.get('/settings/ai/status')).data.state).toBe('configured');
+	});
+
+	it('moves to invalid_key, timeout and provider_error states from the last test', async () => {
+		const { env } = testEnv();
+		let answer = problemBody('invalid_key', 401);
+		fakeRelay(env, { test: () => answer });
+		const api = testClient(env);
+		await api.post('/settings/ai', { provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'm', apiKey: 'bad' });
+		const refused = await api.post('/settings/ai/test');
+		expect(refused).toMatchObject({ status: 401, data: { code: 'invalid_key' } });
+		expect((await api.get('/settings/ai/status')).data.state).toBe('invalid_key');
+		answer = problemBody('provider_timeout', 504);
+		await api.post('/settings/ai/test');
+		expect((await api.get('/settings/ai/status')).data.state).toBe('timeout');
+		answer = problemBody('provider_limit', 429);
+		expect((await api.post('/settings/ai/test')).status).toBe(429);
+		expect((await api.get('/settings/ai/status')).data.state).toBe('provider_error');
+	});
+
+	it('a local provider needs no key and says text stays on this machine', async () => {
+		const { env } = testEnv();
+		fakeRelay(env, { test: () => ({ status: 200, body: { ok: true, model: 'llama3', latencyMs: 5 } }) });
+		const api = testClient(env);
+		await api.post('/settings/ai', { provider: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+		expect((await api.get('/settings/ai/status')).data.state).toBe('local');
+	});
+
+	it('testing without consent is refused, and Remove withdraws it', async () => {
+		const { env } = testEnv();
+		fakeRelay(env, { test: () => ({ status: 200, body: { ok: true, model: null, latencyMs: 1 } }) });
+		const api = testClient(env);
+		expect((await api.post('/settings/ai/test')).data.code).toBe('consent_required');
+		await api.post('/settings/ai', { provider: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+		expect((await api.del('/settings/ai')).status).toBe(204);
+		expect((await api.get('/settings/ai')).data).toMatchObject({ provider: 'none', consent: false });
+		expect((await api.post('/settings/ai/test')).data.code).toBe('consent_required');
+	});
+
+	it('without the relay, saving says how to start it and reading shows the last known settings', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const r = await api.post('/settings/ai', { provider: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+		expect(r).toMatchObject({ status: 503, data: { code: 'relay_unavailable' } });
+		expect(r.data.detail).toContain('npm start');
+		expect((await api.get('/settings/ai')).data.provider).toBe('none');
+	});
+});

@@ -1,0 +1,131 @@
+import { Problem, PROBLEM_STATUS, problem, type ProblemCode } from '../http/problem';
+import type { CoreEnv } from '../env';
+import { requireConsent, setConsent } from './consents';
+import type { AiSettings, AiSettingsSave, AiState, AiStatus } from './ai-schema';
+
+/** A copy of the relay's AI config without any secret, so the screen can show it with the relay off. */
+const MIRROR_KEY = 'ai.config';
+/** The outcome of the last call to the provider, which decides the error states of the status. */
+const LAST_RESULT_KEY = 'ai.lastResult';
+
+type Mirror = { provider: AiSettings['provider']; baseUrl: string | null; model: string | null; hasKey: boolean };
+const NO_AI: Mirror = { provider: 'none', baseUrl: null, model: null, hasKey: false };
+
+let inFlight = 0;
+
+async function readDoc<T>(env: CoreEnv, key: string): Promise<T | undefined> {
+	return (await env.db.settings.get(key))?.value as T | undefined;
+}
+
+async function writeDoc(env: CoreEnv, key: string, value: unknown) {
+	await env.db.settings.put({ key, value, updatedAt: env.now().toISOString() });
+}
+
+const relayDown = () =>
+	problem('relay_unavailable', 'AI settings live in the local relay, which is not running. Start Rumo with npm start, then try again.');
+
+/** Calls the relay's AI routes; a relay problem+json comes back as the same Problem. */
+async function relayCall<T>(env: CoreEnv, method: string, path: string, body?: unknown): Promise<T | null> {
+	let response: Response;
+	try {
+		response = await env.relay(path, {
+			method,
+			headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body)
+		});
+	} catch {
+		throw relayDown();
+	}
+	if (response.status === 204) return null;
+	const data = await response.json().catch(() => null);
+	if (response.ok) return data as T;
+	const code = data?.code as string | undefined;
+	if (response.status === 503 || !code) throw relayDown();
+	if (code in PROBLEM_STATUS) throw problem(code as ProblemCode, String(data.detail ?? 'The AI provider could not be used.'), data.errors);
+	throw problem('provider_unavailable', 'The AI provider could not be used. Try again, or check the settings.');
+}
+
+async function consentGiven(env: CoreEnv): Promise<boolean> {
+	return requireConsent(env, 'ai').then(
+		() => true,
+		() => false
+	);
+}
+
+export async function readAiSettings(env: CoreEnv): Promise<AiSettings> {
+	let config = (await readDoc<Mirror>(env, MIRROR_KEY)) ?? NO_AI;
+	try {
+		const live = await relayCall<Mirror>(env, 'GET', '/relay/ai/config');
+		if (live) {
+			config = { provider: live.provider, baseUrl: live.baseUrl ?? null, model: live.model ?? null, hasKey: !!live.hasKey };
+			await writeDoc(env, MIRROR_KEY, config);
+		}
+	} catch {
+		/* the relay is off: show the last known settings */
+	}
+	return { enabled: config.provider !== 'none', ...config, consent: await consentGiven(env) };
+}
+
+/** Saving is the person's explicit choice of a provider, so it records the `ai` consent (CONTRACT.md). */
+export async function saveAiSettings(env: CoreEnv, input: AiSettingsSave): Promise<AiSettings> {
+	const saved = await relayCall<Mirror>(env, 'PUT', '/relay/ai/config', input);
+	const config: Mirror = saved ? { provider: saved.provider, baseUrl: saved.baseUrl ?? null, model: saved.model ?? null, hasKey: !!saved.hasKey } : NO_AI;
+	await writeDoc(env, MIRROR_KEY, config);
+	await writeDoc(env, LAST_RESULT_KEY, null);
+	await setConsent(env, 'ai', config.provider !== 'none');
+	return { enabled: config.provider !== 'none', ...config, consent: config.provider !== 'none' };
+}
+
+export async function removeAiSettings(env: CoreEnv): Promise<void> {
+	await relayCall(env, 'DELETE', '/relay/ai/config');
+	await writeDoc(env, MIRROR_KEY, NO_AI);
+	await writeDoc(env, LAST_RESULT_KEY, null);
+	await setConsent(env, 'ai', false);
+}
+
+/** Every call to the provider goes through here: consent first, the outcome remembered for the status. */
+export async function callProvider<T>(env: CoreEnv, path: string, body?: unknown): Promise<T> {
+	await requireConsent(env, 'ai');
+	inFlight++;
+	try {
+		const result = await relayCall<T>(env, 'POST', path, body);
+		await writeDoc(env, LAST_RESULT_KEY, { code: null, at: env.now().toISOString() });
+		return result as T;
+	} catch (error) {
+		if (error instanceof Problem && error.code !== 'relay_unavailable') await writeDoc(env, LAST_RESULT_KEY, { code: error.code, at: env.now().toISOString() });
+		throw error;
+	} finally {
+		inFlight--;
+	}
+}
+
+export const testAiProvider = (env: CoreEnv) => callProvider<{ ok: true; model: string | null; latencyMs: number }>(env, '/relay/ai/test');
+
+const ERROR_STATES: Partial<Record<string, AiState>> = {
+	invalid_key: 'invalid_key',
+	key_missing: 'not_configured',
+	provider_timeout: 'timeout',
+	provider_limit: 'provider_error',
+	provider_unavailable: 'provider_error',
+	test_failed: 'provider_error'
+};
+
+/** One of the nine display states of SPEC.md, with a sentence explaining it. */
+export async function aiStatus(env: CoreEnv): Promise<AiStatus> {
+	const settings = await readAiSettings(env);
+	const relay = await env.relayAvailable();
+	const last = await readDoc<{ code: string | null; at: string } | null>(env, LAST_RESULT_KEY);
+	const say = (state: AiState, detail: string): AiStatus => ({ state, relay, detail });
+	if (inFlight > 0) return say('analyzing', 'Rumo is waiting for the AI provider.');
+	if (settings.provider === 'none') return say('disabled', 'AI is off. Every analysis runs with Rumo’s own rules, on this device.');
+	if (!relay) return say('not_configured', 'The local relay is not running, so the AI provider cannot be reached. Analyses use Rumo’s own rules.');
+	if (settings.provider === 'openai-compatible' && (!settings.hasKey || !settings.baseUrl || !settings.model))
+		return say('not_configured', 'The provider needs an address, a model and a key before it can be used.');
+	if (!settings.consent) return say('not_configured', 'You have not allowed Rumo to send text to this provider.');
+	const error = last?.code ? ERROR_STATES[last.code] : undefined;
+	if (error === 'invalid_key') return say('invalid_key', 'The provider refused the key. Check it and save it again.');
+	if (error === 'timeout') return say('timeout', 'The provider took too long to answer. Analyses use Rumo’s own rules until it answers again.');
+	if (error === 'provider_error') return say('provider_error', 'The provider answered with an error or a limit. Analyses use Rumo’s own rules meanwhile.');
+	if (settings.provider === 'local') return say('local', 'A local AI server on this computer is set up. Text stays on this machine.');
+	return say('configured', 'An external AI provider is set up. Text you analyse with AI is sent to it, so privacy is no longer absolute.');
+}
