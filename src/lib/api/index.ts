@@ -4,6 +4,7 @@ import { trackerApi } from './tracker';
 import { resumeApi } from './resume';
 import { profileApi } from './profile';
 import { settingsApi } from './settings';
+import { aiApi } from './ai';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -27,5 +28,6 @@ export const api = {
 	tracker: trackerApi(call),
 	resume: resumeApi(call),
 	profile: profileApi(call),
-	settings: settingsApi(call)
+	settings: settingsApi(call),
+	ai: aiApi(call)
 };
