@@ -26,8 +26,10 @@ writeFileSync(join(root, 'manifest.webmanifest'), MANIFEST);
 writeFileSync(join(root, '.rumo-build.json'), '{ "mode": "real" }\n');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const app = createRelay({ root, version: '1.8.2' });
-const appWithoutRelay = createRelay({ root, relayEnabled: false, version: '1.8.2' });
+// Relay data (captures, AI settings) in a temporary folder, never the user's own.
+const dataDir = mkdtempSync(join(tmpdir(), 'rumo-relay-data-'));
+const app = createRelay({ root, version: '1.8.2', dataDir });
+const appWithoutRelay = createRelay({ root, relayEnabled: false, version: '1.8.2', dataDir });
 
 /** @param {string} hostAndPort */
 const fromHost = (hostAndPort) => ({ headers: { host: hostAndPort } });
@@ -217,7 +219,7 @@ describe('/relay/*', () => {
 
 	it('answers an unknown relay path with 404 problem+json, not the app shell', async () => {
 		await expectProblem(await app.request('/relay/not-built-yet'), 404, 'not_found');
-		await expectProblem(await app.request('/relay/ai/test', { method: 'POST', body: '{}' }), 404, 'not_found');
+		await expectProblem(await app.request('/relay/not-built-yet/deeper', { method: 'POST', body: '{}' }), 404, 'not_found');
 	});
 
 	it('refuses a request body over 15 MB with 413 payload_too_large', async () => {

@@ -20,6 +20,13 @@ const PROBLEMS = {
 	page_blocked: { status: 422, title: 'The page cannot be read' },
 	source_unavailable: { status: 502, title: 'The source cannot be reached' },
 	relay_unavailable: { status: 503, title: 'The local relay is not running' },
+	// The AI provider (relay/routes/ai.mjs), with the contract's statuses.
+	provider_unavailable: { status: 502, title: 'AI provider unavailable' },
+	key_missing: { status: 400, title: 'Key missing' },
+	invalid_key: { status: 401, title: 'Invalid key' },
+	provider_limit: { status: 429, title: 'Provider limit reached' },
+	provider_timeout: { status: 504, title: 'Provider timed out' },
+	test_failed: { status: 502, title: 'Test failed' },
 	internal_error: { status: 500, title: 'Something went wrong' }
 };
 

@@ -3,6 +3,7 @@
  * takes the RelayContext and returns a Hono app whose paths are relative to /relay
  * (e.g. `.get('/health', …)` answers `GET /relay/health`). To add one, import it and list it below.
  */
+import aiRoutes from './ai.mjs';
 import captureRoutes from './captures.mjs';
 import fetchRoutes from './fetch.mjs';
 import healthRoutes from './health.mjs';
@@ -14,7 +15,7 @@ import healthRoutes from './health.mjs';
  */
 
 /** @type {Array<(context: RelayContext) => import('hono').Hono>} */
-const ROUTE_MODULES = [healthRoutes, fetchRoutes, captureRoutes];
+const ROUTE_MODULES = [healthRoutes, fetchRoutes, captureRoutes, aiRoutes];
 
 /**
  * @param {import('hono').Hono} api the app mounted at /relay
