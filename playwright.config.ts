@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium.mjs';
 
 const REAL_PORT = 4173;
 const DEMO_PORT = 4174;
+const NO_RELAY_PORT = 4176;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -21,7 +22,8 @@ export default defineConfig({
 		launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS }
 	},
 	projects: [
-		{ name: 'real', testIgnore: /demo\.spec\.ts/ },
+		{ name: 'real', testIgnore: /(demo|no-relay)\.spec\.ts/ },
+		{ name: 'no-relay', testMatch: /no-relay\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${NO_RELAY_PORT}` } },
 		{ name: 'demo', testMatch: /demo\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } }
 	],
 	webServer: [
@@ -30,6 +32,14 @@ export default defineConfig({
 			// The relay's data folder (captures, token) for tests only, never the user's own.
 			env: { PORT: String(REAL_PORT), ROOT: 'build', RUMO_DATA: `.rumo-data/e2e-${Date.now()}` },
 			url: `http://127.0.0.1:${REAL_PORT}/relay/health`,
+			reuseExistingServer: false,
+			timeout: 30_000
+		},
+		{
+			// The full app without its relay (RUMO_NO_RELAY=1): everything local works, the rest says how to start it.
+			command: `node relay/main.mjs`,
+			env: { PORT: String(NO_RELAY_PORT), ROOT: 'build', RUMO_NO_RELAY: '1' },
+			url: `http://127.0.0.1:${NO_RELAY_PORT}/`,
 			reuseExistingServer: false,
 			timeout: 30_000
 		},

@@ -36,3 +36,13 @@ test('reading the captures list from another website is refused by the relay', a
 	const r = await request.get(`${baseURL}/relay/captures`, { headers: { origin: 'https://evil.example' } });
 	expect(r.status()).toBe(403);
 });
+
+test('Settings shows the companion token and a bookmarklet that posts to this relay', async ({ page }) => {
+	await openApp(page, '/settings');
+	const panel = page.getByTestId('companion');
+	const token = await panel.getByLabel('Companion token').inputValue();
+	expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+	const bookmarklet = await panel.getByLabel('Bookmarklet').inputValue();
+	expect(bookmarklet).toContain(`Bearer ${token}`);
+	expect(bookmarklet).toContain(`${new URL(page.url()).origin}/relay/captures`);
+});

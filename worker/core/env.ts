@@ -8,6 +8,8 @@ export type CoreEnv = {
 	now: () => Date;
 	/** Tells other tabs (and this one) that data of a capability changed. */
 	notify: (topic: string) => void;
+	/** Where the app is served from (the relay's address when `npm start` serves it). */
+	origin: string;
 	/** A request to the optional Node relay (`/relay/...`, same origin); rejects when it is not there. */
 	relay: (path: string, init?: RequestInit) => Promise<Response>;
 	/** Whether the optional Node relay answers right now. */

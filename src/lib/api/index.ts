@@ -5,6 +5,7 @@ import { resumeApi } from './resume';
 import { profileApi } from './profile';
 import { settingsApi } from './settings';
 import { aiApi } from './ai';
+import { capturesApi } from './captures';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -29,5 +30,6 @@ export const api = {
 	resume: resumeApi(call),
 	profile: profileApi(call),
 	settings: settingsApi(call),
-	ai: aiApi(call)
+	ai: aiApi(call),
+	captures: capturesApi(call)
 };

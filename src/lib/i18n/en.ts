@@ -380,6 +380,15 @@ export const en = {
 	'problem.provider_unavailable': 'The provider could not be reached. Check the address and that it is running.',
 	'problem.key_missing': 'This provider needs an API key.',
 	'problem.test_failed': 'The provider answered, but not in a way Rumo understands. Check the address and the model.',
+	'companion.title': 'Browser companion',
+	'companion.lead': 'Save a job from any site with one click: the bookmarklet sends the page (or the text you selected) to the local helper, and it shows up here for you to review. It never logs in anywhere and never applies for you.',
+	'companion.token': 'Companion token',
+	'companion.tokenHint': 'The bookmarklet and the extension need it to save captures. A page can use it to add captures, never to read them.',
+	'companion.bookmarklet': 'Bookmarklet',
+	'companion.bookmarkletHint': 'Create a new bookmark in your browser and paste this as its address. On a job page, click it to save the page to Rumo.',
+	'companion.copy': 'Copy',
+	'companion.copied': 'Copied.',
+	'companion.relayOff': 'The companion talks to the local helper, which is not running. Start Rumo with "npm start" to use it.',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 

@@ -381,5 +381,14 @@ export const pt: Messages = {
 	'problem.provider_unavailable': 'Não deu para falar com o provedor. Confira o endereço e se ele está rodando.',
 	'problem.key_missing': 'Este provedor precisa de uma chave de API.',
 	'problem.test_failed': 'O provedor respondeu, mas de um jeito que o Rumo não entende. Confira o endereço e o modelo.',
+	'companion.title': 'Companheiro do navegador',
+	'companion.lead': 'Salve uma vaga de qualquer site com um clique: o bookmarklet envia a página (ou o texto que você selecionou) para o ajudante local, e ela aparece aqui para você conferir. Ele nunca entra em sites com login e nunca se candidata por você.',
+	'companion.token': 'Token do companheiro',
+	'companion.tokenHint': 'O bookmarklet e a extensão precisam dele para salvar capturas. Uma página pode usá-lo para adicionar capturas, nunca para lê-las.',
+	'companion.bookmarklet': 'Bookmarklet',
+	'companion.bookmarkletHint': 'Crie um favorito no navegador e cole isto como endereço. Numa página de vaga, clique nele para salvar a página no Rumo.',
+	'companion.copy': 'Copiar',
+	'companion.copied': 'Copiado.',
+	'companion.relayOff': 'O companheiro conversa com o ajudante local, que não está rodando. Inicie o Rumo com "npm start" para usá-lo.',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };

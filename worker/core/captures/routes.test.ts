@@ -79,3 +79,13 @@ describe('captures', () => {
 		expect((await api.patch('/captures/nope', { status: 'new' })).status).toBe(400);
 	});
 });
+
+describe('companion setup', () => {
+	it('gives the capture address and the relay token, or says how to start the relay', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		expect((await api.get('/captures/companion')).data.code).toBe('relay_unavailable');
+		env.relay = async () => new Response(JSON.stringify({ token: 'tok_123' }), { status: 200 });
+		expect((await api.get('/captures/companion')).data).toEqual({ endpoint: 'http://127.0.0.1:5178/relay/captures', token: 'tok_123' });
+	});
+});

@@ -1,8 +1,9 @@
 import { get, ok, patch } from '../http/router';
 import { CaptureUpdate, CapturesQuery } from './schema';
-import { listCaptures, updateCapture } from './service';
+import { companionSetup, listCaptures, updateCapture } from './service';
 
 export const captureRoutes = [
+	get('/captures/companion', {}, async ({ env }) => ok(await companionSetup(env, env.origin))),
 	get('/captures', { query: CapturesQuery }, async ({ env, query }) => ok(await listCaptures(env, query))),
 	patch('/captures/:id', { body: CaptureUpdate }, async ({ env, params, body }) => ok(await updateCapture(env, params.id, body.status)))
 ];

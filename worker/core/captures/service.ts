@@ -81,3 +81,20 @@ export async function updateCapture(env: CoreEnv, id: string, status: CaptureSta
 	env.notify(CAPTURES_TOPIC);
 	return updated;
 }
+
+/**
+ * What Settings shows so the person can set up the bookmarklet or extension: the relay's address
+ * for captures and its per-install token (which lets a page add captures, never read them).
+ */
+export async function companionSetup(env: CoreEnv, origin: string): Promise<{ endpoint: string; token: string }> {
+	let response: Response;
+	try {
+		response = await env.relay('/relay/captures/token');
+	} catch {
+		throw problem('relay_unavailable', 'The browser companion talks to the local relay, which is not running. Start Rumo with npm start.');
+	}
+	const body = (await response.json().catch(() => null)) as { token?: string } | null;
+	if (!response.ok || typeof body?.token !== 'string')
+		throw problem('relay_unavailable', 'The browser companion talks to the local relay, which is not running. Start Rumo with npm start.');
+	return { endpoint: `${origin}/relay/captures`, token: body.token };
+}

@@ -26,6 +26,7 @@ export function browserEnv(): CoreEnv {
 		now: () => new Date(),
 		newId: () => crypto.randomUUID(),
 		notify: (topic) => channel.postMessage({ topic }),
+		origin: self.location.origin,
 		relay: (path, init) => fetch(path, { ...init, cache: 'no-store', credentials: 'omit' }),
 		relayAvailable: relayProbe(),
 		storageEstimate: async () => {

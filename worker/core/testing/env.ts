@@ -16,6 +16,7 @@ export function testEnv(start = '2026-11-01T12:00:00.000Z') {
 		now: () => new Date(now),
 		newId: () => `id-${++ids}`,
 		notify: (topic) => notices.push(topic),
+		origin: 'http://127.0.0.1:5178',
 		relay: async () => {
 			throw new TypeError('Failed to fetch');
 		},
