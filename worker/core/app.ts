@@ -7,9 +7,10 @@ import { profileRoutes } from './profile/routes';
 import { settingsRoutes } from './settings/routes';
 import { aiRoutes } from './settings/ai-routes';
 import { captureRoutes } from './captures/routes';
+import { jobRoutes } from './job/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

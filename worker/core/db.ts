@@ -3,6 +3,7 @@ import type { TrackerJob } from './tracker/schema';
 import type { ResumeExtraction } from './resume/schema';
 import type { ProfileItem } from './profile/schema';
 import type { Capture } from './captures/schema';
+import type { JobExtraction } from './job/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -19,6 +20,7 @@ export type RumoDb = Dexie & {
 	profile: EntityTable<DocumentRow, 'key'>;
 	settings: EntityTable<DocumentRow, 'key'>;
 	captures: EntityTable<Capture, 'id'>;
+	jobs: EntityTable<JobExtraction, 'id'>;
 };
 
 /**
@@ -38,5 +40,6 @@ export function openDb(name = DB_NAME): RumoDb {
 	});
 	db.version(3).stores({ settings: 'key' });
 	db.version(4).stores({ captures: 'id, seq, status, capturedAt' });
+	db.version(5).stores({ jobs: 'id, createdAt' });
 	return db;
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { decideEmployment, employmentLabel, readEmployment, readEmploymentInBody } from './employment';
+
+describe('employment type and Brazilian regime', () => {
+	it.each([
+		['Full-time', 'full-time', null],
+		['Tempo integral', 'full-time', null],
+		['CLT (efetivo)', 'full-time', 'clt'],
+		['PJ (pessoa jurídica)', 'contract', 'pj'],
+		['Contract (6 months)', 'contract', null],
+		['Freelancer', 'contract', null],
+		['Meio período', 'part-time', null],
+		['Part-time, 20 hours per week', 'part-time', null],
+		['CLT — 30 horas semanais', 'part-time', 'clt'],
+		['Estágio', 'internship', null],
+		['Temporário (3 meses)', 'temporary', null],
+		['Temporary', 'temporary', null]
+	])('reads the label value "%s"', (value, type, regime) => {
+		expect(readEmployment(value)).toEqual({ type, regime });
+	});
+
+	it('reads the value of a contract label', () => {
+		expect(employmentLabel('Regime de contratação: CLT (efetivo)')).toBe('clt (efetivo)');
+		expect(employmentLabel('Employment type: Full-time')).toBe('full-time');
+		expect(employmentLabel('Job Type: Part-time')).toBe('part-time');
+		expect(employmentLabel('Requirements: CLT knowledge')).toBeNull();
+	});
+
+	it('reads only clear words in the body ("contract management" is a skill, not a contract)', () => {
+		expect(readEmploymentInBody('Experience with contract management and vendor negotiation')).toEqual({ type: null, regime: null });
+		expect(readEmploymentInBody('This is an on-site, full-time position.')).toEqual({ type: 'full-time', regime: null });
+		expect(readEmploymentInBody('Regime CLT.')).toEqual({ type: 'full-time', regime: 'clt' });
+	});
+
+	it('leaves the regime open when a posting offers CLT or PJ', () => {
+		expect(readEmployment('CLT ou PJ')).toEqual({ type: null, regime: null });
+	});
+
+	it('prefers the label over the body', () => {
+		expect(decideEmployment(['pj'], ['Full-time'])).toEqual({ type: 'contract', regime: 'pj' });
+	});
+});

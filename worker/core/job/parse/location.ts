@@ -1,0 +1,114 @@
+import { foldText, tidy } from './text';
+
+/**
+ * Places of work, as the truth files write them: a city with its state becomes `City, ST,
+ * Country` (`Boston, MA` → `Boston, MA, USA`; `Florianópolis/SC` → `Florianópolis, SC, Brasil`);
+ * a remote place stays as written (`Remote (United States)`, `Remoto (Brasil)`), without the
+ * work-mode words around a city (`São Paulo/SP — híbrido` → `São Paulo, SP, Brasil`).
+ */
+
+const US_STATES: Record<string, string> = {
+	AL: 'alabama', AK: 'alaska', AZ: 'arizona', AR: 'arkansas', CA: 'california', CO: 'colorado', CT: 'connecticut',
+	DE: 'delaware', FL: 'florida', GA: 'georgia', HI: 'hawaii', ID: 'idaho', IL: 'illinois', IN: 'indiana', IA: 'iowa',
+	KS: 'kansas', KY: 'kentucky', LA: 'louisiana', ME: 'maine', MD: 'maryland', MA: 'massachusetts', MI: 'michigan',
+	MN: 'minnesota', MS: 'mississippi', MO: 'missouri', MT: 'montana', NE: 'nebraska', NV: 'nevada', NH: 'new hampshire',
+	NJ: 'new jersey', NM: 'new mexico', NY: 'new york', NC: 'north carolina', ND: 'north dakota', OH: 'ohio',
+	OK: 'oklahoma', OR: 'oregon', PA: 'pennsylvania', RI: 'rhode island', SC: 'south carolina', SD: 'south dakota',
+	TN: 'tennessee', TX: 'texas', UT: 'utah', VT: 'vermont', VA: 'virginia', WA: 'washington', WV: 'west virginia',
+	WI: 'wisconsin', WY: 'wyoming', DC: 'district of columbia'
+};
+
+const BR_STATES: Record<string, string> = {
+	AC: 'acre', AL: 'alagoas', AP: 'amapa', AM: 'amazonas', BA: 'bahia', CE: 'ceara', DF: 'distrito federal',
+	ES: 'espirito santo', GO: 'goias', MA: 'maranhao', MT: 'mato grosso', MS: 'mato grosso do sul', MG: 'minas gerais',
+	PA: 'para', PB: 'paraiba', PR: 'parana', PE: 'pernambuco', PI: 'piaui', RJ: 'rio de janeiro', RN: 'rio grande do norte',
+	RS: 'rio grande do sul', RO: 'rondonia', RR: 'roraima', SC: 'santa catarina', SP: 'sao paulo', SE: 'sergipe', TO: 'tocantins'
+};
+
+const byName = (states: Record<string, string>) => new Map(Object.entries(states).map(([code, name]) => [name, code]));
+const US_BY_NAME = byName(US_STATES);
+const BR_BY_NAME = byName(BR_STATES);
+
+const US_COUNTRY = /^(?:usa|us|u\.s\.a?\.?|united states(?: of america)?|eua|estados unidos)$/i;
+const BR_COUNTRY = /^(?:brasil|brazil|br)$/i;
+
+// Other countries people write after a city (EN and pt-BR names, folded).
+const COUNTRIES = new Set(
+	(
+		'portugal|canada|mexico|argentina|chile|colombia|peru|uruguay|uruguai|paraguay|paraguai|bolivia|ecuador|equador|' +
+		'spain|espanha|france|franca|germany|alemanha|italy|italia|ireland|irlanda|united kingdom|reino unido|uk|england|' +
+		'inglaterra|scotland|netherlands|holanda|belgium|belgica|switzerland|suica|austria|sweden|suecia|norway|noruega|' +
+		'denmark|dinamarca|finland|finlandia|poland|polonia|india|china|japan|japao|australia|new zealand|nova zelandia|' +
+		'nigeria|south africa|africa do sul|angola|mozambique|mocambique|israel|singapore|singapura|philippines|filipinas'
+	).split('|')
+);
+
+// Work-mode and contract words written next to a place: "Boston, MA (hybrid)", "Recife/PE — presencial".
+const MODE_WORDS =
+	/\b(?:100%\s*)?(?:remote|remoto|remota|hybrid|h[íi]brido|h[íi]brida|on-?site|on site|in[- ]office|in[- ]person|presencial|home[- ]office|modelo h[íi]brido|trabalho presencial|full[- ]time|part[- ]time|clt|pj)\b/gi;
+
+// A city: words starting with a capital, with the particles of place names.
+const CITY = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s(?:\p{Lu}[\p{L}'’.-]*|d[aoe]s?|de|of|do|da|upon|on))*$/u;
+
+export type Lang = 'en' | 'pt';
+
+// Words that mean a remote place even without a city: "Remote (United States)", "Anywhere in LATAM".
+export const REMOTE_PLACE = /^(?:100%\s*)?(?:remote|remoto|remota|anywhere|worldwide|home[- ]office|trabalho remoto|fully remote|work from home)\b/i;
+
+/** A place normalised, or null when the text is not a place we recognise. */
+export function readLocation(raw: string, lang: Lang): string | null {
+	const text = tidy(raw.replace(/^(?:location|localiza[cç][aã]o|local(?: de trabalho)?|cidade|city|work location|based in|onde)\s*[:-]\s*/i, ''));
+	const place = text.replace(/[\s,]+(?:\d{5}(?:-\d{4})?|\d{5}-?\d{3}|cep:?\s*\d{5}-?\d{3})$/i, '');
+	if (!place || place.length > 80 || /@|https?:|\d{3}/.test(place)) return null;
+	return placeOf(place, lang);
+}
+
+function placeOf(text: string, lang: Lang): string | null {
+	if (REMOTE_PLACE.test(text)) return tidy(text.replace(/[.;]+$/, ''));
+	const withoutMode = tidy(
+		text
+			.replace(/\(\s*(?:[^()]*\b(?:remote|remoto|hybrid|h[íi]brido|on-?site|presencial|in[- ]office)\b[^()]*)\)/gi, ' ')
+			.replace(MODE_WORDS, ' ')
+			.replace(/\(\s*\)/g, ' ')
+	);
+	if (!withoutMode) return null;
+	return formatPlace(withoutMode, lang);
+}
+
+/** "City, ST", "City/UF", "City – UF", "City (UF)", "City, State", "City, ST, Country" → normalised; else null. */
+export function formatPlace(value: string, lang: Lang): string | null {
+	const parts = value
+		.split(/\s*,\s*|\s*\/\s*|\s+[–—-]\s+|\s*\(\s*|\s*\)\s*/)
+		.map((part) => part.trim())
+		.filter(Boolean);
+	if (parts.length < 2 || parts.length > 3) return null;
+	const [city, second, third] = parts;
+	if (!CITY.test(city) || city.split(/\s+/).length > 5) return null;
+	if (third && !US_COUNTRY.test(third) && !BR_COUNTRY.test(third)) return null;
+	const preferBr = (third ? BR_COUNTRY.test(third) : lang === 'pt');
+	const state = stateOf(second, preferBr);
+	const brasil = lang === 'pt' ? 'Brasil' : 'Brazil';
+	if (state) return `${city}, ${state.code}, ${state.country === 'US' ? 'USA' : brasil}`;
+	if (!third && US_COUNTRY.test(second)) return `${city}, USA`;
+	if (!third && BR_COUNTRY.test(second)) return `${city}, ${brasil}`;
+	// "Lisbon, Portugal", "Berlin, Germany": a city and a country we do not normalise, kept as written.
+	if (!third && COUNTRIES.has(foldText(second))) return `${city}, ${second}`;
+	return null;
+}
+
+function stateOf(value: string, preferBr: boolean): { code: string; country: 'US' | 'BR' } | null {
+	if (/^[A-Z]{2}$/.test(value)) {
+		const inUs = value in US_STATES;
+		const inBr = value in BR_STATES;
+		if (inUs && inBr) return { code: value, country: preferBr ? 'BR' : 'US' };
+		if (inBr) return { code: value, country: 'BR' };
+		if (inUs) return { code: value, country: 'US' };
+		return null;
+	}
+	const folded = foldText(value);
+	const br = BR_BY_NAME.get(folded);
+	const us = US_BY_NAME.get(folded);
+	if (br && (!us || preferBr)) return { code: br, country: 'BR' };
+	if (us) return { code: us, country: 'US' };
+	return null;
+}

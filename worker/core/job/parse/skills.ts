@@ -1,0 +1,332 @@
+import type { JobSkill } from '../schema';
+import { findSkills, type SkillHit } from '../../skills/matcher';
+import { phraseKey, skillByName } from '../../skills/taxonomy';
+import type { Section, SectionKind } from './sections';
+import { foldText, stripBullet, wordCount, type Line } from './text';
+import { isSalaryLine } from './salary';
+import { yearsInLine } from './years';
+
+export type Importance = 'required' | 'nice';
+
+export interface SkillsInput {
+	text: string;
+	lines: Line[];
+	header: Line[];
+	sections: Section[];
+	/** Lines holding the title, company or place: never evidence. */
+	used: Set<number>;
+	/** The title line, whose tools are asked for ("Backend Engineer (Node.js)"), and the title read from it. */
+	titleLine: Line | null;
+	title: string | null;
+}
+
+export interface SkillsResult {
+	required: JobSkill[];
+	nice: JobSkill[];
+	/** Whether the posting had a requirements or nice-to-have section (else the whole body was read). */
+	fromSections: boolean;
+}
+
+/*
+ * Inline markers, on folded text. A nice-to-have marker at the start of a clause ("Desejável
+ * conhecimento em Power BI, Python e SQL") covers the clause; elsewhere ("…, and familiarity with
+ * dbt (a plus)") it covers its comma-separated part.
+ */
+const NICE =
+	/\b(?:nice[- ]to[- ]haves?|(?:is|are|would be|will be|as) an? (?:big |huge |strong )?plus|an? (?:big |huge )?plus|plus\b(?=\s*[.!)]|\s*$)|bonus(?: points)?|preferred|preferably|preferable|ideally|desirable|desired|would be (?:great|nice|helpful)|an? (?:advantage|asset)|advantageous|helpful|good to have|not (?:required|mandatory|essential)|optional|desejave(?:l|is)|desejad[oa]s?|diferencia(?:l|is)|(?:e|sera) um plus|um plus|preferencialmente|de preferencia|preferencia(?: para| por)?|idealmente|conta(?:ra)? pontos?|(?:sera|e) bem[- ]vind[oa]s?|nao (?:e )?(?:obrigatori[oa]s?|necessari[oa]s?|exigid[oa]s?|imprescindive(?:l|is))|not (?:necessary|needed)|opcional|seria (?:otimo|legal|bom|interessante))\b/;
+const REQUIRED_MARK =
+	/\b(?:required|requirement|must(?: have| know| be)?|is a must|mandatory|essential|obrigatori[oa]s?|imprescindive(?:l|is)|indispensave(?:l|is)|exigid[oa]s?|necessari[oa]s?|requisito)\b/;
+
+// Skills named as the field of a years requirement ("5+ years of backend development", "3+ anos
+// em DevOps", "5+ anos em UX/Product Design"): the truth files list the tools asked for, not the
+// field the years are counted in.
+const FIELD_NAME =
+	/\b(?:development|engineering|design|devops|accounting|nursing|teaching|analysis|analytics|sales|marketing|management|administration|consulting|law|research|operations|support|architecture)\b/i;
+
+export function readSkills(input: SkillsInput): SkillsResult {
+	const { text, lines, sections } = input;
+	const kindOf = new Map<number, SectionKind | 'header' | 'heading'>();
+	for (const line of input.header) kindOf.set(line.index, 'header');
+	for (const section of sections) {
+		if (section.headingLine && !section.lines.some((line) => line.index === section.headingLine!.index))
+			kindOf.set(section.headingLine.index, 'heading');
+		for (const line of section.lines) kindOf.set(line.index, section.kind);
+	}
+	const fromSections = sections.some((section) => (section.kind === 'required' || section.kind === 'nice') && section.lines.some((line) => line.text.trim()));
+
+	const titleSpans = spansOf(text, input.title);
+	const hasBody = sections.some((section) => section.kind === 'responsibilities' || section.kind === 'description');
+	const required = new Map<string, JobSkill>();
+	const nice = new Map<string, JobSkill>();
+	const hits = findSkills(text);
+	for (let h = 0; h < hits.length; h++) {
+		const hit = hits[h];
+		const line = lineAt(lines, hit.start);
+		if (!line || input.used.has(line.index) && line !== input.titleLine) continue;
+		const kind = kindOf.get(line.index) ?? 'header';
+		if (kind === 'heading' || kind === 'benefits') continue;
+		// "Salário: R$ 2.300 + VR + VT": pay and perks, wherever they sit ("VR" is a meal voucher here).
+		if (isSalaryLine(line.text)) continue;
+		if (isGroupLabel(lines, line, hit)) continue;
+		// About the company is not the job, unless the posting has no other structure to read.
+		if (kind === 'about' && (fromSections || hasBody)) continue;
+		if (insideCompound(text, hit)) continue;
+		if (line === input.titleLine) {
+			// The title names the job, not its requirements, when the posting lists them. Without
+			// such a list, a tool in the title ("Desenvolvedor Java") is the clearest requirement —
+			// only the title's own words: the line may also name the company ("… | Harborline Logistics").
+			const from = input.title ? line.text.indexOf(input.title) : -1;
+			const inTitle = from >= 0 && hit.start >= line.start + from && hit.end <= line.start + from + input.title!.length;
+			if (fromSections || !inTitle || isFieldOrShortened(hit) || !writtenAsName(line, hit, true)) continue;
+			add(required, hit, input.titleLine.text.trim());
+			continue;
+		}
+		if (titleSpans.some(([from, to]) => hit.start >= from && hit.end <= to)) continue;
+		const importance = importanceOf(kind, line, hit, fromSections);
+		if (!importance) continue;
+		if (inYearsClause(line, hit) && (isFieldOrShortened(hit) || !writtenAsName(line, hit))) continue;
+		if (hit.category !== 'certifications' && inDegreeClause(line, hit)) continue;
+		if (isExampleOfPrevious(text, line, hit, hits[h - 1])) continue;
+		// In prose, "backend" or "APIs" alone is the subject of a sentence, not a skill asked for.
+		if (isShortenedName(hit) && isProse(line)) continue;
+		add(importance === 'required' ? required : nice, hit, evidenceText(line, hit));
+	}
+	for (const name of required.keys()) nice.delete(name);
+	return { required: [...required.values()], nice: [...nice.values()], fromSections };
+}
+
+/**
+ * A label over a group of requirements names the group, not a skill asked for: "Frontend" above
+ * a list, or "Backend: Node.js, PostgreSQL" before its items.
+ */
+function isGroupLabel(lines: Line[], line: Line, hit: SkillHit): boolean {
+	// "Python: pandas" or "CPA: required" name a skill; only a field's name labels a group.
+	if (!isFieldOrShortened(hit) && hit.category !== 'cloud') return false;
+	const body = stripBullet(line.text.trim());
+	const colon = body.text.indexOf(':');
+	if (colon > 0 && colon < 40 && colon < body.text.length - 1) {
+		const labelEnd = line.text.indexOf(':', line.text.indexOf(body.text));
+		return hit.end <= line.start + labelEnd && wordCount(body.text.slice(0, colon)) <= 4 && findSkills(body.text.slice(colon + 1)).length > 0;
+	}
+	if (body.bullet || wordCount(body.text) > 4) return false;
+	const next = lines.slice(line.index + 1, line.index + 4).find((other) => other.text.trim() !== '');
+	return Boolean(next && stripBullet(next.text.trim()).bullet);
+}
+
+// A line of more than eight words is prose; only the first few words need counting.
+function isProse(line: Line): boolean {
+	return wordCount(line.text.slice(0, 200)) > 8;
+}
+
+function add(into: Map<string, JobSkill>, hit: SkillHit, evidence: string): void {
+	if (!into.has(hit.name)) into.set(hit.name, { name: hit.name, evidence });
+}
+
+/**
+ * Required or nice, by where the line sits and what the clause says. With requirement sections,
+ * only they count, plus clauses elsewhere that mark a skill as a plus or a must ("Kafka is a
+ * plus"); skills named only in the responsibilities or the description are what the job works
+ * on, not requirements (the truth files agree). Without such sections, the body is the requirement.
+ */
+function importanceOf(kind: SectionKind | 'header' | 'heading', line: Line, hit: SkillHit, fromSections: boolean): Importance | null {
+	const clause = clauseAround(line, hit);
+	const scope = markerScope(clause);
+	const marked: Importance | null = NICE.test(scope) ? 'nice' : REQUIRED_MARK.test(scope) && !/\bnot\b|\bnao\b/.test(scope) ? 'required' : null;
+	if (kind === 'nice') return 'nice';
+	if (kind === 'required') return marked === 'nice' ? 'nice' : 'required';
+	if (fromSections) {
+		if (marked === 'nice') return 'nice';
+		if (marked === 'required' && kind !== 'responsibilities') return 'required';
+		return null;
+	}
+	return marked === 'nice' ? 'nice' : 'required';
+}
+
+interface Clause {
+	/** The folded sentence around the hit. */
+	text: string;
+	/** The hit's offset in `text`. */
+	at: number;
+}
+
+// How far around a hit its sentence is looked for: a posting pasted as one paragraph of 200,000
+// characters must not make every hit read the whole paragraph.
+const WINDOW = 300;
+
+interface Around {
+	/** The line's text around the hit. */
+	text: string;
+	/** The hit's offset in `text`. */
+	at: number;
+	/** Whether `text` starts where the line starts. */
+	fromLineStart: boolean;
+}
+
+function around(line: Line, hit: SkillHit): Around {
+	const rel = hit.start - line.start;
+	const from = Math.max(0, rel - WINDOW);
+	const to = Math.min(line.text.length, hit.end - line.start + WINDOW);
+	return { text: line.text.slice(from, to), at: rel - from, fromLineStart: from === 0 };
+}
+
+/** The sentence of a line that holds the hit (folded; same length as the original). */
+function clauseAround(line: Line, hit: SkillHit): Clause {
+	const { text, at } = around(line, hit);
+	const folded = foldKeepingLength(text);
+	let from = 0;
+	for (const match of folded.slice(0, at).matchAll(/[.;!?](?=\s)/g)) from = (match.index ?? 0) + 1;
+	const end = /[.;!?](?=\s|$)/.exec(folded.slice(at));
+	const to = end ? at + end.index + 1 : folded.length;
+	return { text: folded.slice(from, to), at: at - from };
+}
+
+/** A marker at the start of a clause covers it all; elsewhere only the comma-separated part of the hit. */
+function markerScope(clause: Clause): string {
+	const lead = clause.text.trimStart().split(/\s+/).slice(0, 4).join(' ');
+	if (NICE.test(lead) || REQUIRED_MARK.test(lead)) return clause.text;
+	const before = clause.text.lastIndexOf(',', clause.at);
+	const after = clause.text.indexOf(',', clause.at);
+	return clause.text.slice(before + 1, after < 0 ? clause.text.length : after);
+}
+
+function foldKeepingLength(value: string): string {
+	let out = '';
+	for (const char of value) {
+		if (char.charCodeAt(0) < 128) {
+			out += char.toLowerCase();
+			continue;
+		}
+		const base = foldText(char);
+		out += base.length === char.length ? base : char.length === 1 ? ' ' : '  ';
+	}
+	return out;
+}
+
+function lineAt(lines: Line[], offset: number): Line | undefined {
+	let lo = 0;
+	let hi = lines.length - 1;
+	while (lo <= hi) {
+		const mid = (lo + hi) >> 1;
+		if (lines[mid].end < offset) lo = mid + 1;
+		else if (lines[mid].start > offset) hi = mid - 1;
+		else return lines[mid];
+	}
+	return undefined;
+}
+
+// "on-call", "non-billing": the tail of a hyphenated compound is not the skill.
+function insideCompound(text: string, hit: SkillHit): boolean {
+	return text[hit.start - 1] === '-' && /\p{L}/u.test(text[hit.start - 2] ?? '');
+}
+
+const keys = new Map<string, string[]>();
+function wordsOf(phrase: string): string[] {
+	let words = keys.get(phrase);
+	if (!words) {
+		words = phraseKey(phrase).split(' ');
+		if (keys.size > 5000) keys.clear();
+		keys.set(phrase, words);
+	}
+	return words;
+}
+
+// "Backend" for Backend development, "front-end" for Frontend development, "APIs" for API development.
+function isShortenedName(hit: SkillHit): boolean {
+	const surface = wordsOf(hit.surface);
+	const name = wordsOf(hit.name);
+	if (name.length > 1 && name.includes(surface.join(''))) return true;
+	return surface.length < name.length && surface.every((word) => name.includes(word));
+}
+
+function isFieldOrShortened(hit: SkillHit): boolean {
+	return isShortenedName(hit) || FIELD_NAME.test(hit.name);
+}
+
+/**
+ * Where the job's own name appears in the text ("CloudNest is hiring a Marketing Manager"): the
+ * title's words are the job, not a skill asked for. Only a title of two words or more, without its
+ * brackets and level words.
+ */
+function spansOf(text: string, title: string | null): [number, number][] {
+	const core = (title ?? '').replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+	if (core.split(' ').length < 2) return [];
+	const spans: [number, number][] = [];
+	const haystack = foldText(text);
+	const needle = foldText(core);
+	if (needle.length !== core.length || haystack.length !== text.length) return spans;
+	for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) spans.push([at, at + needle.length]);
+	return spans;
+}
+
+/** Whether the hit sits in the part of the line that states years ("5+ years of backend development, Python"). */
+function inYearsClause(line: Line, hit: SkillHit): boolean {
+	const { text, at } = around(line, hit);
+	const from = Math.max(...[',', ';', '(', ')', '. '].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
+	const ends = [',', ';', '(', ')', '. '].map((mark) => text.indexOf(mark, at)).filter((index) => index >= 0);
+	const to = ends.length ? Math.min(...ends) : text.length;
+	return yearsInLine(text.slice(from, to), true) !== null;
+}
+
+// "Bachelor's degree in Accounting", "Graduação em Enfermagem", "Licenciatura em Matemática": the
+// subject of a degree is the person's education, not a skill the job lists.
+const DEGREE =
+	/\b(?:degree|bachelor'?s?|master'?s(?: degree)?|masters degree|master of|b\.s\.|b\.a\.|m\.s\.|bsc|msc|mba|ph\.?d|diploma|graduate degree|graduacao|graduado|graduada|formacao|formado|formada|bacharelado|bacharel|licenciatura|licenciado|licenciada|superior (?:completo|incompleto|cursando|em andamento|em)|ensino superior|curso superior|tecnologo|pos-graduacao|pos graduacao|mestrado|doutorado|cursando)\b[^,;.]*$/;
+
+function inDegreeClause(line: Line, hit: SkillHit): boolean {
+	const { text, at } = around(line, hit);
+	const from = Math.max(...[',', ';', '. '].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
+	return DEGREE.test(foldText(text.slice(from, at)));
+}
+
+/**
+ * Whether a mention is written as a name: an acronym, inner capitals, digits or symbols ("SQL",
+ * "DevOps", "Node.js"), or a capital in mid-sentence ("5+ years with Python"). "5+ years building
+ * data pipelines" names an activity; the years are counted in it, it is not a tool asked for.
+ */
+function writtenAsName(line: Line, hit: SkillHit, titleCase = false): boolean {
+	if (/^[A-Z]{2}|.\p{Lu}|[\d+#./]/u.test(hit.surface)) return true;
+	// In a title every word is capitalised: only the marks of a name count ("Java", "SQL", "Node.js").
+	if (titleCase) return /^(?:[A-Z][a-z]+)$/.test(hit.surface) && !FIELD_NAME.test(hit.name) && /^[A-Z]/.test(hit.name) && hit.name.split(' ').length === 1;
+	if (!/^\p{Lu}/u.test(hit.surface)) return false;
+	const { text, at, fromLineStart } = around(line, hit);
+	const before = fromLineStart ? stripBullet(text.slice(0, at).trimStart()).text : text.slice(0, at);
+	return !(before.trim() === '' || /[.!?(•|:]\s*$/.test(before));
+}
+
+/**
+ * "Healthcare data (claims, EHR)", "AWS (EC2, S3)": skills in a bracket right after a skill they
+ * belong to are examples of it, not requirements of their own.
+ */
+function isExampleOfPrevious(text: string, line: Line, hit: SkillHit, previous: SkillHit | undefined): boolean {
+	if (!previous || previous.start < line.start || hit.start - previous.end > 120) return false;
+	// "cloud platforms (AWS, GCP or Azure)": after a common noun, the bracket names what is asked for.
+	if (!/\p{Lu}/u.test(previous.surface)) return false;
+	const between = text.slice(previous.end, hit.start);
+	const open = between.indexOf('(');
+	if (open < 0 || between.slice(0, open).trim() !== '' || between.slice(open).includes(')')) return false;
+	const parent = skillByName(previous.name);
+	const child = skillByName(hit.name);
+	return Boolean(parent?.related.includes(hit.name) || child?.related.includes(previous.name));
+}
+
+/** The line that asks for the skill, as written (without its bullet); the sentence when the line is long. */
+function evidenceText(line: Line, hit: SkillHit): string {
+	if (line.text.length <= 260) {
+		const text = stripBullet(line.text.trim()).text;
+		if (text.length <= 240) return text;
+	}
+	// A long paragraph: quote the sentence that holds the skill (within reach of it).
+	const piece = around(line, hit);
+	const cut = piece.text.lastIndexOf('. ', piece.at);
+	const from = cut < 0 ? 0 : cut + 2;
+	const end = piece.text.indexOf('. ', piece.at);
+	return stripBullet(piece.text.slice(from, end < 0 ? piece.text.length : end + 1).trim()).text;
+}
+
+/** The line or sentence a skill name appears in, for skills the page declared apart (JSON-LD `skills`). */
+export function skillsOfList(list: string): JobSkill[] {
+	const found = new Map<string, JobSkill>();
+	for (const hit of findSkills(list)) if (!found.has(hit.name)) found.set(hit.name, { name: hit.name, evidence: list.trim() });
+	return [...found.values()];
+}
+

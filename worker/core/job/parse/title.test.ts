@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { readHeader } from './header';
+import { splitSections } from './sections';
+import { cleanTitle } from './title';
+import { splitLines } from './text';
+
+describe('cleanTitle', () => {
+	it.each([
+		['Senior Backend Engineer (Node.js)', 'Senior Backend Engineer (Node.js)'],
+		['Engenheiro(a) DevOps Pleno', 'Engenheiro(a) DevOps Pleno'],
+		['🚀 Vaga: Desenvolvedor(a) Back-end Java Sênior (m/f) 🚀', 'Desenvolvedor(a) Back-end Java Sênior'],
+		["We're hiring: Data Analyst (m/f/d)", 'Data Analyst'],
+		['Vaga para Enfermeiro(a) UTI', 'Enfermeiro(a) UTI'],
+		['Enfermeiro(a) UTI – CLT – R$ 6.500', 'Enfermeiro(a) UTI'],
+		['Data Analyst (Remote)', 'Data Analyst'],
+		['Analista de Dados – Pleno', 'Analista de Dados – Pleno'],
+		['Backend Engineer - Payments', 'Backend Engineer - Payments'],
+		['Marketing Manager (B2B SaaS) – Remote, US', 'Marketing Manager (B2B SaaS)'],
+		['Desenvolvedora Backend – Vaga exclusiva para PcD', 'Desenvolvedora Backend'],
+		['[Remoto] Analista de Dados', 'Analista de Dados']
+	])('cleans "%s" to "%s"', (raw, title) => {
+		expect(cleanTitle(raw, 'en').title).toBe(title);
+	});
+
+	it('splits a company written in the title line', () => {
+		expect(cleanTitle('Senior Accountant at Maple & Finch Advisors', 'en')).toMatchObject({ title: 'Senior Accountant', company: 'Maple & Finch Advisors' });
+		expect(cleanTitle('Data Analyst | Pinecrest Health Analytics | Boston, MA (hybrid)', 'en')).toMatchObject({
+			title: 'Data Analyst',
+			company: 'Pinecrest Health Analytics'
+		});
+		expect(cleanTitle('Analista Fiscal — Grupo Aroeira Ltda', 'pt')).toMatchObject({ title: 'Analista Fiscal', company: 'Grupo Aroeira Ltda' });
+	});
+
+	it('keeps markup in a title as the characters it is', () => {
+		expect(cleanTitle('<script>alert(1)</script> Analyst', 'en').title).toBe('<script>alert(1)</script> Analyst');
+	});
+});
+
+describe('readHeader', () => {
+	const header = (text: string, lang: 'en' | 'pt' = 'en') => {
+		const lines = splitLines(text);
+		const { header: top, sections } = splitSections(lines);
+		const facts = readHeader(top, lines, sections, lang);
+		return { title: facts.title, company: facts.company, location: facts.location };
+	};
+
+	it('reads title, company and place from the first lines', () => {
+		expect(header('Data Analyst\nPinecrest Health Analytics — Boston, MA (hybrid)\nEmployment type: Full-time\n\nRequirements\n• SQL')).toEqual({
+			title: 'Data Analyst',
+			company: 'Pinecrest Health Analytics',
+			location: 'Boston, MA, USA'
+		});
+	});
+
+	it('reads labelled fields in Portuguese', () => {
+		expect(header('🚀 VAGA: Analista Fiscal Sênior\n\nEmpresa: Aroeira Alimentos\nLocal: Recife/PE (híbrido)\n\nRequisitos\n• SPED', 'pt')).toEqual({
+			title: 'Analista Fiscal Sênior',
+			company: 'Aroeira Alimentos',
+			location: 'Recife, PE, Brasil'
+		});
+	});
+
+	it('skips the buttons and counters copied with a page', () => {
+		expect(header('Posted 3 days ago · 120 applicants\nSave\nShare\n\nSenior Accountant\nMaple & Finch Advisors — Chicago, IL (on-site)\n\nRequirements\n• CPA').title).toBe(
+			'Senior Accountant'
+		);
+	});
+
+	it('finds the title in a first sentence when the posting has no title line', () => {
+		expect(header('We are looking for a Junior QA Analyst to join Pixel Forge, a game studio. You will test games all day long, every day.')).toMatchObject({
+			title: 'Junior QA Analyst',
+			company: 'Pixel Forge'
+		});
+	});
+
+	it('reads a first line that names no job as the company when the next one names the job', () => {
+		expect(header('Jabuti Software\nDesenvolvedor(a) Full Stack Pleno\nFlorianópolis/SC — presencial\n\nRequisitos\n• React', 'pt')).toEqual({
+			title: 'Desenvolvedor(a) Full Stack Pleno',
+			company: 'Jabuti Software',
+			location: 'Florianópolis, SC, Brasil'
+		});
+	});
+
+	it('reads a title labelled as an affirmative opening, and invents no company for a confidential one', () => {
+		expect(header('Vaga afirmativa para mulheres: Desenvolvedora Backend\nEmpresa: Confidencial\n\nRequisitos\n• Java', 'pt')).toMatchObject({
+			title: 'Desenvolvedora Backend',
+			company: null
+		});
+	});
+
+	it('takes the company from an "About <Company>" heading', () => {
+		expect(header('Staff Accountant\nChicago, IL\n\nAbout Larkspur Foods\nWe make granola.\n\nRequirements\n• GAAP').company).toBe('Larkspur Foods');
+	});
+
+	it('does not let a label in the middle of the posting rename the job', () => {
+		const text = 'Data Analyst\nPinecrest Health — Boston, MA\n\nAbout us\nWe analyse claims.\nTitle: Chief Executive Officer\nCompany: Evil Corp\n\nRequirements\n• SQL';
+		expect(header(text)).toMatchObject({ title: 'Data Analyst', company: 'Pinecrest Health' });
+	});
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** Longest pasted posting the parser takes (CONTRACT.md: pasted text 200,000 characters → 413). */
+export const MAX_TEXT_CHARS = 200_000;
+
+// Metadata the user typed: trimmed, bounded, and an empty field means "not given".
+const field = (max: number, what: string) =>
+	z
+		.string()
+		.trim()
+		.max(max, `Use at most ${max} characters for the ${what}.`)
+		.transform((value) => value || undefined)
+		.optional();
+
+/** What the user says about a posting; each given field wins over what the parser reads. */
+export const JobMetadata = z.strictObject({
+	title: field(200, 'title'),
+	company: field(200, 'company'),
+	location: field(200, 'location'),
+	source: field(100, 'source')
+});
+export type JobMetadata = z.infer<typeof JobMetadata>;
+
+const HttpUrl = z
+	.string()
+	.trim()
+	.max(2048, 'Use a link of at most 2,048 characters.')
+	.refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'Use an http(s) link.');
+
+/** `{ text }`, `{ url }` or `{ html, url? }`, each with optional metadata (CONTRACT.md, Job). */
+export const JobExtractRequest = z.union(
+	[
+		z.strictObject({ text: z.string({ error: 'Paste the job text.' }), metadata: JobMetadata.optional() }),
+		z.strictObject({ url: HttpUrl, metadata: JobMetadata.optional() }),
+		z.strictObject({ html: z.string({ error: 'Send the page HTML.' }), url: HttpUrl.optional(), metadata: JobMetadata.optional() })
+	],
+	{ error: 'Send the job as {"text": "..."}, {"url": "https://..."} or {"html": "...", "url"?: "https://..."}.' }
+);
+export type JobExtractRequest = z.infer<typeof JobExtractRequest>;
+
+export const WorkMode = z.enum(['remote', 'hybrid', 'onsite']);
+export type WorkMode = z.infer<typeof WorkMode>;
+
+export const Seniority = z.enum(['intern', 'junior', 'mid', 'senior', 'lead', 'principal']);
+export type Seniority = z.infer<typeof Seniority>;
+
+/** CLT counts as full-time and PJ as contract (MANIFEST.md); the Brazilian regime is kept in `contractRegime`. */
+export const EmploymentType = z.enum(['full-time', 'part-time', 'contract', 'internship', 'temporary']);
+export type EmploymentType = z.infer<typeof EmploymentType>;
+
+export const ContractRegime = z.enum(['clt', 'pj']);
+export type ContractRegime = z.infer<typeof ContractRegime>;
+
+export const SalaryPeriod = z.enum(['hour', 'month', 'year']);
+export type SalaryPeriod = z.infer<typeof SalaryPeriod>;
+
+/**
+ * Pay as the posting states it: plain numbers (`R$ 7 mil` → 7000), an ISO 4217 currency and the
+ * period. "Up to 5,000" has only `max`, "from 3,000" only `min`; a single figure sets both.
+ */
+export const Salary = z
+	.object({
+		min: z.number().nonnegative().nullable(),
+		max: z.number().nonnegative().nullable(),
+		currency: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 currency code.'),
+		period: SalaryPeriod
+	})
+	.refine((salary) => salary.min !== null || salary.max !== null, 'A salary needs a minimum or a maximum.')
+	.refine((salary) => salary.min === null || salary.max === null || salary.min <= salary.max, 'The minimum is above the maximum.');
+export type Salary = z.infer<typeof Salary>;
+
+/** A canonical skill (the taxonomy's name) and the line of the posting that asks for it, quoted exactly. */
+export const JobSkill = z.object({ name: z.string(), evidence: z.string() });
+export type JobSkill = z.infer<typeof JobSkill>;
+
+export const ExtractedJob = z.object({
+	title: z.string().nullable(),
+	company: z.string().nullable(),
+	location: z.string().nullable(),
+	workMode: WorkMode.nullable(),
+	seniority: Seniority.nullable(),
+	employmentType: EmploymentType.nullable(),
+	contractRegime: ContractRegime.nullable(),
+	salary: Salary.nullable(),
+	requiredSkills: z.array(JobSkill),
+	niceToHaveSkills: z.array(JobSkill),
+	minYearsExperience: z.number().int().min(0).max(60).nullable(),
+	responsibilities: z.array(z.string()),
+	url: z.string().nullable(),
+	source: z.string().nullable()
+});
+export type ExtractedJob = z.infer<typeof ExtractedJob>;
+
+/**
+ * What a page says about its posting in structured form (schema.org JobPosting, meta tags):
+ * it wins over what the parser reads from the text, and loses to the user's metadata.
+ */
+export const JobHints = ExtractedJob.partial();
+export type JobHints = z.infer<typeof JobHints>;
+
+export const Warning = z.object({ code: z.string(), message: z.string() });
+export type Warning = z.infer<typeof Warning>;
+
+export const JobLanguage = z.enum(['en', 'pt']);
+
+/** What the pure parser returns for a text; the route adds id and createdAt and stores it. */
+export const ParsedJob = z.object({
+	language: JobLanguage,
+	confidence: z.number().min(0).max(1),
+	warnings: z.array(Warning),
+	job: ExtractedJob,
+	/** The posting as plain text, normalised: what the evidence quotes. */
+	text: z.string()
+});
+export type ParsedJob = z.infer<typeof ParsedJob>;
+
+export const JobExtraction = ParsedJob.extend({
+	id: z.string(),
+	createdAt: z.string()
+});
+export type JobExtraction = z.infer<typeof JobExtraction>;
