@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium.mjs';
 const REAL_PORT = 4173;
 const DEMO_PORT = 4174;
 const NO_RELAY_PORT = 4176;
+/** A page server the job tests start themselves; the relay may reach it only through the test allowlist. */
+export const JOB_PAGE_PORT = 4199;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -30,7 +32,7 @@ export default defineConfig({
 		{
 			command: `node relay/main.mjs`,
 			// The relay's data folder (captures, token) for tests only, never the user's own.
-			env: { PORT: String(REAL_PORT), ROOT: 'build', RUMO_DATA: `.rumo-data/e2e-${Date.now()}` },
+			env: { PORT: String(REAL_PORT), ROOT: 'build', RUMO_DATA: `.rumo-data/e2e-${Date.now()}`, RUMO_RELAY_ALLOW: `127.0.0.1:${JOB_PAGE_PORT}` },
 			url: `http://127.0.0.1:${REAL_PORT}/relay/health`,
 			reuseExistingServer: false,
 			timeout: 30_000
