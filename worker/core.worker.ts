@@ -5,7 +5,6 @@ import { findSkills } from './core/skills/matcher';
 import type { CoreApi, PortRequest, PortReply } from './core/http/types';
 
 const core = createCore(browserEnv());
-const encoder = new TextEncoder();
 
 /**
  * The service worker talks to this worker over a plain MessagePort handed to it by the page:
@@ -14,10 +13,9 @@ const encoder = new TextEncoder();
 function connect(port: MessagePort) {
 	port.onmessage = async (event: MessageEvent<PortRequest>) => {
 		const { id, request } = event.data;
-		const { body, ...rest } = await core.handle(request);
-		// Bytes are transferred, not copied: the service worker hands them to a Response untouched.
-		const bytes = body === null ? null : (encoder.encode(body).buffer as ArrayBuffer);
-		port.postMessage({ id, response: { ...rest, body: bytes } } satisfies PortReply, bytes ? [bytes] : []);
+		// A string, not transferred bytes: measured faster end to end (Chromium pipes a string-bodied
+		// Response to the page more cheaply than an ArrayBuffer one, and no encode step is needed).
+		port.postMessage({ id, response: await core.handle(request) } satisfies PortReply);
 	};
 	port.start();
 }

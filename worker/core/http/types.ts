@@ -21,4 +21,4 @@ export interface CoreApi {
 
 /** Message shapes on a port handed to the service worker. */
 export type PortRequest = { id: number; request: ApiRequest };
-export type PortReply = { id: number; response: Omit<ApiResponse, 'body'> & { body: ArrayBuffer | null } };
+export type PortReply = { id: number; response: ApiResponse };
