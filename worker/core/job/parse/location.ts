@@ -1,4 +1,5 @@
 import { foldText, tidy } from './text';
+import { BR_STATES, US_STATES, byName } from '../../text/places';
 
 /**
  * Places of work, as the truth files write them: a city with its state becomes `City, ST,
@@ -7,25 +8,6 @@ import { foldText, tidy } from './text';
  * work-mode words around a city (`São Paulo/SP — híbrido` → `São Paulo, SP, Brasil`).
  */
 
-const US_STATES: Record<string, string> = {
-	AL: 'alabama', AK: 'alaska', AZ: 'arizona', AR: 'arkansas', CA: 'california', CO: 'colorado', CT: 'connecticut',
-	DE: 'delaware', FL: 'florida', GA: 'georgia', HI: 'hawaii', ID: 'idaho', IL: 'illinois', IN: 'indiana', IA: 'iowa',
-	KS: 'kansas', KY: 'kentucky', LA: 'louisiana', ME: 'maine', MD: 'maryland', MA: 'massachusetts', MI: 'michigan',
-	MN: 'minnesota', MS: 'mississippi', MO: 'missouri', MT: 'montana', NE: 'nebraska', NV: 'nevada', NH: 'new hampshire',
-	NJ: 'new jersey', NM: 'new mexico', NY: 'new york', NC: 'north carolina', ND: 'north dakota', OH: 'ohio',
-	OK: 'oklahoma', OR: 'oregon', PA: 'pennsylvania', RI: 'rhode island', SC: 'south carolina', SD: 'south dakota',
-	TN: 'tennessee', TX: 'texas', UT: 'utah', VT: 'vermont', VA: 'virginia', WA: 'washington', WV: 'west virginia',
-	WI: 'wisconsin', WY: 'wyoming', DC: 'district of columbia'
-};
-
-const BR_STATES: Record<string, string> = {
-	AC: 'acre', AL: 'alagoas', AP: 'amapa', AM: 'amazonas', BA: 'bahia', CE: 'ceara', DF: 'distrito federal',
-	ES: 'espirito santo', GO: 'goias', MA: 'maranhao', MT: 'mato grosso', MS: 'mato grosso do sul', MG: 'minas gerais',
-	PA: 'para', PB: 'paraiba', PR: 'parana', PE: 'pernambuco', PI: 'piaui', RJ: 'rio de janeiro', RN: 'rio grande do norte',
-	RS: 'rio grande do sul', RO: 'rondonia', RR: 'roraima', SC: 'santa catarina', SP: 'sao paulo', SE: 'sergipe', TO: 'tocantins'
-};
-
-const byName = (states: Record<string, string>) => new Map(Object.entries(states).map(([code, name]) => [name, code]));
 const US_BY_NAME = byName(US_STATES);
 const BR_BY_NAME = byName(BR_STATES);
 

@@ -55,13 +55,7 @@ export function stripBullet(line: string): { bullet: boolean; text: string } {
 	return { bullet: true, text: line.slice(match[0].length).trim() };
 }
 
-/** Emoji and pictographs: decoration, never content ("🚀 Vaga: Product Designer"). */
-export function stripEmoji(value: string): string {
-	return value
-		.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\ufe0f\u20e3]/gu, '')
-		.replace(/\s{2,}/g, ' ')
-		.trim();
-}
+export { stripEmoji } from '../../text/normalize';
 
 /** Markdown emphasis and heading marks around a line: "## **Requisitos**" → "Requisitos". */
 export function stripMarkdown(value: string): string {

@@ -1,4 +1,5 @@
 import { foldText } from './text';
+import { BR_STATES, US_STATES as SHARED_US_STATES, byName } from '../../text/places';
 
 /**
  * Locations, normalised to `City, ST, Country` as the truth files write them:
@@ -6,27 +7,11 @@ import { foldText } from './text';
  * The country is written in the resume's language (Brasil in Portuguese, Brazil in English).
  */
 
-const US_STATES: Record<string, string> = {
-	AL: 'alabama', AK: 'alaska', AZ: 'arizona', AR: 'arkansas', CA: 'california', CO: 'colorado', CT: 'connecticut',
-	DE: 'delaware', FL: 'florida', GA: 'georgia', HI: 'hawaii', ID: 'idaho', IL: 'illinois', IN: 'indiana', IA: 'iowa',
-	KS: 'kansas', KY: 'kentucky', LA: 'louisiana', ME: 'maine', MD: 'maryland', MA: 'massachusetts', MI: 'michigan',
-	MN: 'minnesota', MS: 'mississippi', MO: 'missouri', MT: 'montana', NE: 'nebraska', NV: 'nevada', NH: 'new hampshire',
-	NJ: 'new jersey', NM: 'new mexico', NY: 'new york', NC: 'north carolina', ND: 'north dakota', OH: 'ohio',
-	OK: 'oklahoma', OR: 'oregon', PA: 'pennsylvania', RI: 'rhode island', SC: 'south carolina', SD: 'south dakota',
-	TN: 'tennessee', TX: 'texas', UT: 'utah', VT: 'vermont', VA: 'virginia', WA: 'washington', WV: 'west virginia',
-	WI: 'wisconsin', WY: 'wyoming', DC: 'district of columbia', PR: 'puerto rico'
-};
+// Puerto Rico shares its code with Paraná; here a US address may mean it.
+const US_STATES: Record<string, string> = { ...SHARED_US_STATES, PR: 'puerto rico' };
 
-const BR_STATES: Record<string, string> = {
-	AC: 'acre', AL: 'alagoas', AP: 'amapa', AM: 'amazonas', BA: 'bahia', CE: 'ceara', DF: 'distrito federal',
-	ES: 'espirito santo', GO: 'goias', MA: 'maranhao', MT: 'mato grosso', MS: 'mato grosso do sul', MG: 'minas gerais',
-	PA: 'para', PB: 'paraiba', PR: 'parana', PE: 'pernambuco', PI: 'piaui', RJ: 'rio de janeiro', RN: 'rio grande do norte',
-	RS: 'rio grande do sul', RO: 'rondonia', RR: 'roraima', SC: 'santa catarina', SP: 'sao paulo', SE: 'sergipe', TO: 'tocantins'
-};
-
-const BY_NAME = (states: Record<string, string>) => new Map(Object.entries(states).map(([code, name]) => [name, code]));
-const US_BY_NAME = BY_NAME(US_STATES);
-const BR_BY_NAME = BY_NAME(BR_STATES);
+const US_BY_NAME = byName(US_STATES);
+const BR_BY_NAME = byName(BR_STATES);
 
 // Other countries people write after a city (EN and pt-BR names), kept as written.
 const COUNTRIES = new Set(

@@ -84,13 +84,7 @@ export function stripBullet(line: string): { bullet: boolean; text: string } {
 	return { bullet: true, text: line.slice(match[0].length).trim() };
 }
 
-/** Emoji and pictographs: decoration, never content ("🚀 Product Designer"). */
-export function stripEmoji(value: string): string {
-	return value
-		.replace(/[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\ufe0f\u20e3]/gu, '')
-		.replace(/\s{2,}/g, ' ')
-		.trim();
-}
+export { stripEmoji } from '../../text/normalize';
 
 /** Whether a string is written in capitals (at least two letters, none lower-case). */
 export function isAllCaps(value: string): boolean {
