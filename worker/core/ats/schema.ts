@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const AtsWarning = z.object({ code: z.string(), message: z.string() });
+
+/** The job's keyword is written in the resume: `evidence` quotes the resume. */
+export const PresentKeyword = z.object({ keyword: z.string(), evidence: z.string() });
+/** Not written, but a related skill is: the user may add it only if it is true. */
+export const SafeIfTrueKeyword = z.object({ keyword: z.string(), reason: z.string(), relatedEvidence: z.string() });
+/** Nothing in the resume supports it. */
+export const UnsupportedKeyword = z.object({ keyword: z.string() });
+
+/** What the pure review returns (CONTRACT.md, Match and ATS); the route adds the id. */
+export const AtsResult = z.object({
+	present: z.array(PresentKeyword),
+	safeIfTrue: z.array(SafeIfTrueKeyword),
+	withoutEvidence: z.array(UnsupportedKeyword),
+	coverage: z.number().min(0).max(1),
+	confidence: z.number().min(0).max(1),
+	warnings: z.array(AtsWarning)
+});
+export type AtsResult = z.infer<typeof AtsResult>;
+
+export const AtsReview = AtsResult.extend({ id: z.string() });
+export type AtsReview = z.infer<typeof AtsReview>;
+
+export const AtsRequest = z.union(
+	[z.strictObject({ matchId: z.string().trim().min(1) }), z.strictObject({ resumeId: z.string().trim().min(1), jobId: z.string().trim().min(1) })],
+	{ error: 'Send {"matchId"} or {"resumeId", "jobId"}.' }
+);
+export type AtsRequest = z.infer<typeof AtsRequest>;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { Problem } from '../http/problem';
+import { jobWith, resumeWith } from '../match/fixtures.test-helpers';
+import { scoreMatch } from '../match/service';
+import { AtsResult } from './schema';
+import { reviewAts } from './service';
+
+const analyst = resumeWith([
+	['PostgreSQL', 'Wrote PostgreSQL reports for finance.', 'experience'],
+	['Excel', 'Excel, Power Query', 'skills'],
+	['Accounting', 'Accounting, GAAP', 'skills']
+]);
+const dataJob = jobWith(['SQL', 'Excel', 'Python'], ['Tableau']);
+const nurse = resumeWith([['Patient care', 'Patient care in a 30-bed ward.', 'experience']], { certifications: ['COREN'] });
+const nurseJob = jobWith(['COREN registration', 'Nursing care', 'IV therapy'], ['Wound care']);
+
+describe('reviewAts', () => {
+	it('returns the same result for the same input', () => {
+		expect(reviewAts(analyst, dataJob)).toEqual(reviewAts(analyst, dataJob));
+	});
+
+	it('returns a result the contract schema accepts', () => {
+		expect(() => AtsResult.parse(reviewAts(nurse, nurseJob))).not.toThrow();
+	});
+
+	it('puts every job keyword in exactly one group', () => {
+		for (const [resume, job] of [
+			[analyst, dataJob],
+			[nurse, nurseJob],
+			[nurse, dataJob]
+		] as const) {
+			const review = reviewAts(resume, job);
+			const all = [...review.present, ...review.safeIfTrue, ...review.withoutEvidence].map((k) => k.keyword);
+			expect(new Set(all).size).toBe(all.length);
+			expect(new Set(all)).toEqual(new Set([...job.job.requiredSkills, ...job.job.niceToHaveSkills].map((s) => s.name)));
+		}
+	});
+
+	it('never marks a keyword present without quoting the resume', () => {
+		const review = reviewAts(analyst, dataJob);
+		expect(review.present).toEqual([{ keyword: 'Excel', evidence: 'Excel, Power Query' }]);
+		for (const item of review.present) expect(item.evidence.length).toBeGreaterThan(0);
+	});
+
+	it('offers a keyword as safe if true when only a related skill is shown', () => {
+		const review = reviewAts(analyst, dataJob);
+		const sql = review.safeIfTrue.find((k) => k.keyword === 'SQL');
+		expect(sql?.relatedEvidence).toBe('Wrote PostgreSQL reports for finance.');
+		expect(sql?.reason).toMatch(/only if it is true/);
+		expect(review.withoutEvidence.map((k) => k.keyword)).toEqual(['Python', 'Tableau']);
+		expect(review.coverage).toBe(0.25);
+	});
+
+	it('treats a licence on the resume as present for a nursing posting', () => {
+		const review = reviewAts(nurse, nurseJob);
+		expect(review.present.map((k) => k.keyword)).toEqual(['COREN registration']);
+		expect(review.safeIfTrue.map((k) => k.keyword)).toEqual(['Nursing care']);
+	});
+
+	it('uses the match confidence when one is given', () => {
+		const match = scoreMatch(analyst, dataJob);
+		expect(reviewAts(analyst, dataJob, match).confidence).toBe(match.confidence);
+	});
+
+	it('fails with insufficient_keywords below three keywords', () => {
+		try {
+			reviewAts(analyst, jobWith(['SQL', 'Excel']));
+		} catch (error) {
+			expect((error as Problem).code).toBe('insufficient_keywords');
+		}
+		expect.assertions(1);
+	});
+
+	it('fails with missing_input when the resume or the job is missing', () => {
+		try {
+			reviewAts(undefined, dataJob);
+		} catch (error) {
+			expect((error as Problem).code).toBe('missing_input');
+		}
+		expect.assertions(1);
+	});
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** One line of advice or caution attached to an analysis. */
+export const MatchWarning = z.object({ code: z.string(), message: z.string() });
+export type MatchWarning = z.infer<typeof MatchWarning>;
+
+const Score = z.number().int().min(0).max(100);
+
+/** Each dimension of the score, 0–100 (weights: WEIGHTS in service.ts). */
+export const MatchBreakdown = z.object({
+	skills: Score,
+	experience: Score,
+	seniority: Score,
+	education: Score,
+	language: Score
+});
+export type MatchBreakdown = z.infer<typeof MatchBreakdown>;
+
+/** A met requirement and the resume's own words that show it. */
+export const MatchEvidence = z.object({ requirement: z.string(), resumeEvidence: z.string(), section: z.string() });
+export type MatchEvidence = z.infer<typeof MatchEvidence>;
+
+export const GapImportance = z.enum(['required', 'nice']);
+export const MatchGap = z.object({ requirement: z.string(), importance: GapImportance, note: z.string() });
+export type MatchGap = z.infer<typeof MatchGap>;
+
+/** Something true to do: highlight what is shown, mention a related skill if it applies, learn a gap. */
+export const SafeAction = z.object({ action: z.string(), reason: z.string() });
+export type SafeAction = z.infer<typeof SafeAction>;
+
+/** What the pure scorer returns (CONTRACT.md, Match and ATS); the route adds the ids. */
+export const MatchResult = z.object({
+	score: Score,
+	confidence: z.number().min(0).max(1),
+	warnings: z.array(MatchWarning),
+	breakdown: MatchBreakdown,
+	evidence: z.array(MatchEvidence),
+	gaps: z.array(MatchGap),
+	safeActions: z.array(SafeAction)
+});
+export type MatchResult = z.infer<typeof MatchResult>;
+
+export const MatchAnalysis = MatchResult.extend({
+	id: z.string(),
+	resumeId: z.string().nullable(),
+	jobId: z.string().nullable()
+});
+export type MatchAnalysis = z.infer<typeof MatchAnalysis>;
+
+const Id = z.string().trim().min(1, 'Give an id.');
+const Text = z.string().trim().min(1, 'Paste the text.');
+
+/** `{ resumeId, jobId }`, inline `{ resumeText, jobText }`, or one of each. */
+export const MatchRequest = z.union(
+	[
+		z.strictObject({ resumeId: Id, jobId: Id }),
+		z.strictObject({ resumeText: Text, jobText: Text }),
+		z.strictObject({ resumeId: Id, jobText: Text }),
+		z.strictObject({ resumeText: Text, jobId: Id })
+	],
+	{ error: 'Send {"resumeId", "jobId"} or inline {"resumeText", "jobText"}.' }
+);
+export type MatchRequest = z.infer<typeof MatchRequest>;

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { Problem } from '../http/problem';
+import { jobWith, resumeWith } from './fixtures.test-helpers';
+import { MatchResult } from './schema';
+import { scoreMatch, WEIGHTS } from './service';
+
+const nurse = resumeWith(
+	[
+		['Patient care', 'Provided patient care for 24 beds in a surgical ward.', 'experience'],
+		['Medication administration', 'Medication administration, IV therapy, wound care', 'skills'],
+		['Wound care', 'Medication administration, IV therapy, wound care', 'skills'],
+		['Triage', 'Triage of walk-in patients with the Manchester protocol.', 'experience']
+	],
+	{ certifications: ['COREN'], language: 'pt', years: 7 }
+);
+const accountant = resumeWith(
+	[
+		['Accounting', 'Accounting, GAAP, month-end close', 'skills'],
+		['GAAP', 'Accounting, GAAP, month-end close', 'skills'],
+		['Month-end close', 'Led the month-end close for three entities.', 'experience'],
+		['Excel', 'Excel (pivot tables, XLOOKUP)', 'skills']
+	],
+	{ certifications: ['CPA'], years: 9 }
+);
+const nurseJob = jobWith(['Nursing care', 'Patient care', 'COREN registration', 'Wound care'], ['Intensive care'], {
+	language: 'pt',
+	minYears: 2
+});
+const accountantJob = jobWith(['CPA', 'GAAP', 'Month-end close', 'Account reconciliation'], ['SQL'], { minYears: 5, seniority: 'senior' });
+
+describe('scoreMatch', () => {
+	it('returns the same result for the same input', () => {
+		expect(scoreMatch(nurse, nurseJob)).toEqual(scoreMatch(nurse, nurseJob));
+		expect(JSON.stringify(scoreMatch(accountant, accountantJob))).toBe(JSON.stringify(scoreMatch(accountant, accountantJob)));
+	});
+
+	it('returns a result the contract schema accepts', () => {
+		expect(() => MatchResult.parse(scoreMatch(nurse, nurseJob))).not.toThrow();
+	});
+
+	it('keeps its weights summing to one', () => {
+		expect(Object.values(WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1);
+	});
+
+	it('quotes the resume for each met requirement, licences included', () => {
+		const result = scoreMatch(accountant, accountantJob);
+		expect(result.evidence).toContainEqual({ requirement: 'CPA', resumeEvidence: 'CPA', section: 'certifications' });
+		expect(result.evidence).toContainEqual({
+			requirement: 'Month-end close',
+			resumeEvidence: 'Led the month-end close for three entities.',
+			section: 'experience'
+		});
+		const nurseResult = scoreMatch(nurse, nurseJob);
+		expect(nurseResult.evidence.map((e) => e.requirement)).toContain('COREN registration');
+	});
+
+	it('gives a related skill partial credit and lists it as a gap, never as evidence', () => {
+		// Nursing care is not written; Patient care is, and the taxonomy relates them.
+		const result = scoreMatch(nurse, jobWith(['Nursing care']));
+		expect(result.evidence).toEqual([]);
+		expect(result.gaps[0]).toMatchObject({ requirement: 'Nursing care', importance: 'required' });
+		expect(result.gaps[0].note).toMatch(/related/i);
+		const none = scoreMatch(nurse, jobWith(['Accounts payable']));
+		const exact = scoreMatch(nurse, jobWith(['Patient care']));
+		expect(result.breakdown.skills).toBe(50);
+		expect(none.breakdown.skills).toBe(0);
+		expect(exact.breakdown.skills).toBe(100);
+	});
+
+	it('never tells the user to add a skill the resume does not show', () => {
+		for (const [resume, job] of [
+			[nurse, nurseJob],
+			[accountant, accountantJob],
+			[nurse, accountantJob],
+			[accountant, nurseJob]
+		] as const) {
+			const result = scoreMatch(resume, job);
+			const shown = new Set(result.evidence.map((e) => e.requirement));
+			for (const { action } of result.safeActions) {
+				expect(action).not.toMatch(/^(add|include|write|list)\b/i);
+				const highlight = /^Highlight (.+), which your resume shows/.exec(action);
+				if (highlight) expect(shown.has(highlight[1])).toBe(true);
+			}
+		}
+	});
+
+	it('suggests getting certified for a missing licence and learning a missing skill', () => {
+		const result = scoreMatch(nurse, accountantJob);
+		const actions = result.safeActions.map((a) => a.action);
+		expect(actions).toContain('Get certified in CPA.');
+		expect(actions).toContain('Learn Month-end close.');
+	});
+
+	it('scores the nurse higher for the nursing job than the accountant, and the reverse', () => {
+		expect(scoreMatch(nurse, nurseJob).score).toBeGreaterThan(scoreMatch(accountant, nurseJob).score);
+		expect(scoreMatch(accountant, accountantJob).score).toBeGreaterThan(scoreMatch(nurse, accountantJob).score);
+	});
+
+	it('marks missing years of experience as a required gap', () => {
+		const result = scoreMatch(resumeWith([['GAAP', 'GAAP', 'skills']], { years: 2 }), accountantJob);
+		expect(result.breakdown.experience).toBe(40);
+		expect(result.gaps.some((g) => g.requirement === '5+ years of experience')).toBe(true);
+	});
+
+	it('lowers confidence when an extraction is unsure or the evidence is thin', () => {
+		const sure = scoreMatch(accountant, accountantJob).confidence;
+		const unsure = scoreMatch(resumeWith([['GAAP', 'GAAP', 'skills']], { confidence: 0.4 }), jobWith(['GAAP'])).confidence;
+		expect(unsure).toBeLessThan(sure);
+	});
+
+	it('fails with missing_input when the resume or the job is missing', () => {
+		expect(() => scoreMatch(null, nurseJob)).toThrow(Problem);
+		try {
+			scoreMatch(nurse, undefined);
+		} catch (error) {
+			expect((error as Problem).code).toBe('missing_input');
+		}
+		expect.assertions(2);
+	});
+
+	it('fails with insufficient_evidence when the job names no skill', () => {
+		try {
+			scoreMatch(nurse, jobWith([]));
+		} catch (error) {
+			expect((error as Problem).code).toBe('insufficient_evidence');
+		}
+		expect.assertions(1);
+	});
+
+	it('counts a single passing mention outside skills and experience for partial credit only', () => {
+		const resume = resumeWith([['REST APIs', 'Capstone: a REST API with a React frontend.', 'projects']]);
+		const result = scoreMatch(resume, jobWith(['REST APIs']));
+		expect(result.evidence).toEqual([]);
+		expect(result.breakdown.skills).toBe(50);
+	});
+});

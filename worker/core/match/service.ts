@@ -1,0 +1,323 @@
+import { problem } from '../http/problem';
+import type { ParsedJob } from '../job/schema';
+import type { ParsedResume } from '../resume/schema';
+import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import type { MatchBreakdown, MatchEvidence, MatchGap, MatchResult, MatchWarning, SafeAction } from './schema';
+
+/**
+ * How much each dimension counts in the score (sum 1). The only place the weights live.
+ * Skills dominate: a posting is mostly its requirements; years, seniority, education and language
+ * adjust the fit.
+ */
+export const WEIGHTS: Readonly<Record<keyof MatchBreakdown, number>> = {
+	skills: 0.6,
+	experience: 0.15,
+	seniority: 0.1,
+	education: 0.05,
+	language: 0.1
+};
+
+/** Inside the skills dimension: required skills against nice-to-have ones. */
+export const REQUIRED_SHARE = 0.75;
+/** Credit for a job skill the resume does not show but a related skill of it does. */
+export const RELATED_CREDIT = 0.5;
+
+/** A piece of the resume's own text that shows a skill. */
+export interface SkillProof {
+	text: string;
+	section: string;
+}
+
+/** The resume's skills by canonical name, each with the quoted text that shows it (never empty). */
+export function resumeSkillProofs(resume: ParsedResume): Map<string, SkillProof[]> {
+	const proofs = new Map<string, SkillProof[]>();
+	const add = (rawName: string, proof: SkillProof) => {
+		const text = proof.text.trim();
+		if (!text) return;
+		const name = canonicalSkill(rawName)?.name ?? skillByName(rawName)?.name ?? rawName;
+		const list = proofs.get(name) ?? [];
+		if (!list.some((p) => p.text === text && p.section === proof.section)) list.push({ text, section: proof.section });
+		proofs.set(name, list);
+	};
+	for (const skill of resume.profile.skills) {
+		for (const evidence of skill.evidence) add(skill.name, evidence);
+	}
+	// Licences and certifications name skills of their own (CPA, CRC, COREN, OAB).
+	for (const cert of resume.profile.certifications) {
+		const skill = canonicalSkill(cert.name);
+		if (skill) add(skill.name, { text: cert.name, section: 'certifications' });
+	}
+	return proofs;
+}
+
+export type Coverage =
+	| { kind: 'exact'; proof: SkillProof }
+	| { kind: 'mentioned'; proof: SkillProof }
+	| { kind: 'related'; via: string; proof: SkillProof }
+	| { kind: 'none' };
+
+/** Sections whose every line is a claim about the person's own skills and work. */
+const CLAIM_SECTIONS = new Set(['skills', 'experience', 'certifications']);
+
+/**
+ * A skill the resume holds: listed among the skills, used in a role, or a licence — or named in at
+ * least two places. A single passing mention elsewhere (one project line) is only a mention.
+ */
+function holds(list: SkillProof[]): boolean {
+	return list.length >= 2 || list.some((proof) => CLAIM_SECTIONS.has(proof.section));
+}
+
+/**
+ * Whether the resume shows a job skill itself, mentions it only once in passing, only shows a
+ * related skill, or nothing.
+ */
+export function coverageOf(name: string, proofs: Map<string, SkillProof[]>): Coverage {
+	const exact = proofs.get(name);
+	if (exact?.length && holds(exact)) {
+		return { kind: 'exact', proof: exact.find((proof) => CLAIM_SECTIONS.has(proof.section)) ?? exact[0] };
+	}
+	if (exact?.length) return { kind: 'mentioned', proof: exact[0] };
+	const related = [...relatedSkills(name)].sort();
+	for (const other of related) {
+		const found = proofs.get(other);
+		if (found?.length) return { kind: 'related', via: other, proof: found[0] };
+	}
+	return { kind: 'none' };
+}
+
+const credit = (coverage: Coverage) => (coverage.kind === 'exact' ? 1 : coverage.kind === 'none' ? 0 : RELATED_CREDIT);
+
+/** The job's skills, canonical and without repeats; a skill both required and nice counts as required. */
+export function jobKeywords(job: ParsedJob): { name: string; importance: 'required' | 'nice' }[] {
+	const seen = new Set<string>();
+	const out: { name: string; importance: 'required' | 'nice' }[] = [];
+	const push = (raw: string, importance: 'required' | 'nice') => {
+		const name = skillByName(raw)?.name ?? canonicalSkill(raw)?.name ?? raw.trim();
+		if (!name || seen.has(name)) return;
+		seen.add(name);
+		out.push({ name, importance });
+	};
+	for (const skill of job.job.requiredSkills) push(skill.name, 'required');
+	for (const skill of job.job.niceToHaveSkills) push(skill.name, 'nice');
+	return out;
+}
+
+const monthIndex = (value: string | null): number | null => {
+	if (!value) return null;
+	const [year, month] = value.split('-').map(Number);
+	return year * 12 + ((month || 1) - 1);
+};
+
+/**
+ * Years in roles that relate to the job: a paid role counts when its skills (or the words of its
+ * title) meet the job's skills, exactly or through a related skill. Career changers thus bring only
+ * their relevant years. Scaled to the resume's own `yearsExperience`, so no clock is read.
+ */
+export function relevantYears(resume: ParsedResume, keywords: string[]): number | null {
+	const total = resume.yearsExperience;
+	if (total === null) return null;
+	const roles = resume.profile.experiences.filter((role) => !role.internship);
+	if (!roles.length) return total;
+	const wanted = new Set(keywords);
+	for (const name of keywords) for (const other of relatedSkills(name)) wanted.add(other);
+	const starts = roles.map((r) => monthIndex(r.start)).filter((m): m is number => m !== null);
+	const ends = roles.flatMap((r) => [monthIndex(r.end), monthIndex(r.start)]).filter((m): m is number => m !== null);
+	if (!starts.length) return total;
+	const first = Math.min(...starts);
+	const now = Math.max(...ends, first + Math.round(total * 12));
+	let all = 0;
+	let relevant = 0;
+	for (const role of roles) {
+		const start = monthIndex(role.start);
+		if (start === null) continue;
+		const end = role.current || !role.end ? now : (monthIndex(role.end) ?? now);
+		const months = Math.max(0, end - start);
+		all += months;
+		const skills = [...role.skills, ...(canonicalSkill(role.title) ? [role.title] : [])].map(
+			(s) => canonicalSkill(s)?.name ?? s
+		);
+		if (skills.some((s) => wanted.has(s))) relevant += months;
+	}
+	if (all === 0) return total;
+	return Math.round(total * Math.min(1, relevant / all) * 10) / 10;
+}
+
+/** Years a level usually means: [least, most] (most null = open). */
+const SENIORITY_YEARS: Record<string, [number, number | null]> = {
+	intern: [0, 1],
+	junior: [0, 3],
+	mid: [2, 6],
+	senior: [5, null],
+	lead: [7, null],
+	principal: [10, null]
+};
+
+const DEGREE_ASKED =
+	/\b(bachelor'?s?|degree|graduate|university|college|diploma|gradua[çc][ãa]o|bacharel|bacharelado|ensino superior|forma[çc][ãa]o superior|curso superior|superior completo|licenciatura)\b/i;
+
+const LANGUAGE_NAMES: Record<'en' | 'pt', RegExp> = {
+	en: /^(english|ingl[êe]s)/i,
+	pt: /^(portuguese|portugu[êe]s)/i
+};
+
+const pct = (value: number) => Math.max(0, Math.min(100, Math.round(value * 100)));
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function certificationLike(name: string): boolean {
+	return skillByName(name)?.category === 'certifications';
+}
+
+/**
+ * Scores a parsed resume against a parsed job: pure, deterministic, explainable. Every met
+ * requirement quotes the resume; a related skill earns partial credit and is reported as related,
+ * never as held; safe actions never tell the user to add a skill the resume does not show.
+ */
+export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJob | null | undefined): MatchResult {
+	if (!resume || !job) throw problem('missing_input', 'Give both a resume and a job to compare.');
+	const keywords = jobKeywords(job);
+	if (!keywords.length) {
+		throw problem('insufficient_evidence', 'The job lists no skill or requirement to compare the resume with.');
+	}
+	const proofs = resumeSkillProofs(resume);
+	const warnings: MatchWarning[] = [];
+	const evidence: MatchEvidence[] = [];
+	const gaps: MatchGap[] = [];
+	const safeActions: SafeAction[] = [];
+
+	// Skills.
+	const sums = { required: { got: 0, of: 0 }, nice: { got: 0, of: 0 } };
+	let relatedOnly = 0;
+	for (const { name, importance } of keywords) {
+		const coverage = coverageOf(name, proofs);
+		sums[importance].got += credit(coverage);
+		sums[importance].of += 1;
+		if (coverage.kind === 'exact') {
+			evidence.push({ requirement: name, resumeEvidence: coverage.proof.text, section: coverage.proof.section });
+			if (importance === 'required') {
+				safeActions.push({
+					action: `Highlight ${name}, which your resume shows in ${coverage.proof.section}.`,
+					reason: `The job requires ${name} and your resume says: "${coverage.proof.text}".`
+				});
+			}
+		} else if (coverage.kind === 'mentioned') {
+			relatedOnly += 1;
+			gaps.push({
+				requirement: name,
+				importance,
+				note: `Mentioned only once, in ${coverage.proof.section} ("${coverage.proof.text}"), not listed as a skill; partial credit.`
+			});
+			safeActions.push({
+				action: `Describe your ${name} work in more detail if it applies.`,
+				reason: `Your resume mentions ${name} once in ${coverage.proof.section}; list it as a skill only if it is true.`
+			});
+		} else if (coverage.kind === 'related') {
+			relatedOnly += 1;
+			gaps.push({
+				requirement: name,
+				importance,
+				note: `Not shown in your resume; related experience only: ${coverage.via} ("${coverage.proof.text}"), partial credit.`
+			});
+			safeActions.push({
+				action: `Mention your experience with ${coverage.via} if it applies to ${name}.`,
+				reason: `The job asks for ${name}; your resume shows the related ${coverage.via} in ${coverage.proof.section}. Write ${name} only if it is true.`
+			});
+		} else {
+			gaps.push({ requirement: name, importance, note: `Your resume shows no evidence of ${name}.` });
+			if (importance === 'required') {
+				safeActions.push(
+					certificationLike(name)
+						? { action: `Get certified in ${name}.`, reason: `The job requires ${name} and your resume does not show it.` }
+						: { action: `Learn ${name}.`, reason: `The job requires ${name} and your resume does not show it.` }
+				);
+			}
+		}
+	}
+	const requiredShare = sums.required.of ? sums.required.got / sums.required.of : null;
+	const niceShare = sums.nice.of ? sums.nice.got / sums.nice.of : null;
+	const skills =
+		requiredShare !== null && niceShare !== null
+			? REQUIRED_SHARE * requiredShare + (1 - REQUIRED_SHARE) * niceShare
+			: (requiredShare ?? niceShare ?? 0);
+	if (relatedOnly) {
+		warnings.push({
+			code: 'related_evidence',
+			message: `${relatedOnly} job skill(s) are met only through related skills or a passing mention; they count for partial credit.`
+		});
+	}
+
+	// Experience: relevant years against the minimum asked.
+	const years = relevantYears(
+		resume,
+		keywords.map((k) => k.name)
+	);
+	const minYears = job.job.minYearsExperience;
+	let experience: number;
+	if (years === null) {
+		experience = 0.5;
+		warnings.push({ code: 'years_unknown', message: 'The resume does not show how many years of experience you have.' });
+	} else if (minYears === null || minYears === 0) {
+		experience = years > 0 ? 1 : 0.6;
+	} else {
+		experience = Math.min(1, years / minYears);
+		if (years < minYears) {
+			gaps.push({
+				requirement: `${minYears}+ years of experience`,
+				importance: 'required',
+				note: `Your resume shows about ${years} relevant year(s).`
+			});
+		}
+	}
+
+	// Seniority: the level's usual years against the relevant years.
+	let seniority = 0.7;
+	const level = job.job.seniority;
+	if (level && years !== null) {
+		const [least, most] = SENIORITY_YEARS[level];
+		if (years < least) seniority = Math.max(0, 1 - (least - years) / Math.max(least, 1));
+		else if (most !== null && years > most + 4) seniority = 0.7;
+		else seniority = 1;
+	}
+
+	// Education: a degree, when the posting asks for one.
+	const asksDegree = DEGREE_ASKED.test(job.text);
+	const hasDegree = resume.profile.education.some((entry) => entry.degree.trim().length > 0);
+	const education = !asksDegree ? 1 : hasDegree ? 1 : 0.3;
+	if (asksDegree && !hasDegree) {
+		gaps.push({ requirement: 'Degree', importance: 'required', note: 'The posting mentions a degree; your resume lists none.' });
+	}
+
+	// Language: the posting's language against the resume's.
+	const postingLanguage = job.language;
+	const spoken = resume.profile.languages.find((lang) => LANGUAGE_NAMES[postingLanguage].test(lang.name.trim()));
+	const language = resume.language === postingLanguage || spoken ? 1 : 0.4;
+	if (language < 1) {
+		gaps.push({
+			requirement: postingLanguage === 'en' ? 'English' : 'Portuguese',
+			importance: 'required',
+			note: 'The posting is written in a language your resume does not show.'
+		});
+	}
+
+	const breakdown: MatchBreakdown = {
+		skills: pct(skills),
+		experience: pct(experience),
+		seniority: pct(seniority),
+		education: pct(education),
+		language: pct(language)
+	};
+	const score = Math.round(
+		(Object.keys(WEIGHTS) as (keyof MatchBreakdown)[]).reduce((sum, key) => sum + WEIGHTS[key] * breakdown[key], 0)
+	);
+
+	// Confidence: the weaker extraction, lowered when evidence is thin.
+	let confidence = Math.min(resume.confidence, job.confidence);
+	if (keywords.length < 4) confidence *= 0.8;
+	if (proofs.size < 3) confidence *= 0.8;
+	if (years === null) confidence *= 0.9;
+	confidence = round2(Math.max(0, Math.min(1, confidence)));
+	if (confidence < 0.5) {
+		warnings.push({ code: 'low_confidence', message: 'The resume or the job was hard to read; treat this score as rough.' });
+	}
+
+	return { score, confidence, warnings, breakdown, evidence, gaps, safeActions };
+}
