@@ -8,9 +8,11 @@ import { settingsRoutes } from './settings/routes';
 import { aiRoutes } from './settings/ai-routes';
 import { captureRoutes } from './captures/routes';
 import { jobRoutes } from './job/routes';
+import { matchRoutes } from './match/routes';
+import { atsRoutes } from './ats/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

@@ -4,6 +4,7 @@ import type { ResumeExtraction } from './resume/schema';
 import type { ProfileItem } from './profile/schema';
 import type { Capture } from './captures/schema';
 import type { JobExtraction } from './job/schema';
+import type { MatchAnalysis } from './match/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -21,6 +22,7 @@ export type RumoDb = Dexie & {
 	settings: EntityTable<DocumentRow, 'key'>;
 	captures: EntityTable<Capture, 'id'>;
 	jobs: EntityTable<JobExtraction, 'id'>;
+	analyses: EntityTable<MatchAnalysis & { createdAt: string }, 'id'>;
 };
 
 /**
@@ -41,5 +43,6 @@ export function openDb(name = DB_NAME): RumoDb {
 	db.version(3).stores({ settings: 'key' });
 	db.version(4).stores({ captures: 'id, seq, status, capturedAt' });
 	db.version(5).stores({ jobs: 'id, createdAt' });
+	db.version(6).stores({ analyses: 'id, createdAt, resumeId, jobId' });
 	return db;
 }
