@@ -14,7 +14,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 
 test('every screen passes axe with no serious or critical violation, empty and filled', async ({ page }) => {
 	await openApp(page, '/');
-	for (const path of ['/', '/dashboard', '/resume', '/profile', '/applications', '/privacy', '/settings']) {
+	for (const path of ['/', '/dashboard', '/resume', '/job', '/profile', '/applications', '/privacy', '/settings']) {
 		await page.goto(path);
 		await expect(page.locator('main h1')).toBeVisible();
 		await page.waitForLoadState('networkidle');
@@ -41,13 +41,20 @@ test('every screen passes axe with no serious or critical violation, empty and f
 	await page.goto('/profile');
 	await expect(page.getByTestId('profile-item').first()).toBeVisible();
 	await expectNoSeriousViolations(page, '/profile (filled)');
+
+	await page.goto('/job');
+	await page.getByLabel('Job posting text').fill(fixtureText('jobs', 'd_job_pt_product_designer_pe_de_moleque.txt'));
+	await page.getByRole('button', { name: 'Read the job' }).click();
+	await page.getByRole('button', { name: 'Analyse compatibility' }).click();
+	await expect(page.getByTestId('match-result')).toBeVisible();
+	await expectNoSeriousViolations(page, '/job (analysis)');
 });
 
 test.describe('in Portuguese', () => {
 	test.use({ locale: 'pt-BR' });
 	test('the screens pass axe too', async ({ page }) => {
 		await openApp(page, '/');
-		for (const path of ['/', '/dashboard', '/resume', '/profile', '/applications', '/settings']) {
+		for (const path of ['/', '/dashboard', '/resume', '/job', '/profile', '/applications', '/settings']) {
 			await page.goto(path);
 			await expect(page.locator('main h1')).toBeVisible();
 			await expectNoSeriousViolations(page, `${path} (pt-BR)`);

@@ -6,6 +6,7 @@ import { profileApi } from './profile';
 import { settingsApi } from './settings';
 import { aiApi } from './ai';
 import { capturesApi } from './captures';
+import { jobApi } from './job';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -31,5 +32,6 @@ export const api = {
 	profile: profileApi(call),
 	settings: settingsApi(call),
 	ai: aiApi(call),
-	captures: capturesApi(call)
+	captures: capturesApi(call),
+	job: jobApi(call)
 };
