@@ -467,6 +467,23 @@ export const en = {
 	'problem.missing_input': 'Something is missing: add your resume and the job first.',
 	'problem.insufficient_evidence': 'There is not enough in the posting to compare with. Paste the whole posting.',
 	'problem.insufficient_keywords': 'The posting names too few skills for a keyword review.',
+	'job.mode.remote': 'Remote',
+	'job.mode.hybrid': 'Hybrid',
+	'job.mode.onsite': 'On-site',
+	'job.level.intern': 'Intern',
+	'job.level.junior': 'Junior',
+	'job.level.mid': 'Mid-level',
+	'job.level.senior': 'Senior',
+	'job.level.lead': 'Lead',
+	'job.level.principal': 'Principal',
+	'job.employment.full-time': 'Full-time',
+	'job.employment.part-time': 'Part-time',
+	'job.employment.contract': 'Contract',
+	'job.employment.internship': 'Internship',
+	'job.employment.temporary': 'Temporary',
+	'job.period.hour': 'per hour',
+	'job.period.month': 'per month',
+	'job.period.year': 'per year',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 
