@@ -1,6 +1,7 @@
 import type { Transport } from '$lib/api/transport';
 import { STATUS_INFO } from '$core/tracker/statuses';
 import { APP_VERSION } from '$core/version';
+import { foldText as fold } from '$core/text/normalize';
 import { DEMO_JOBS } from './jobs';
 import { DEMO_PROFILE } from './profile';
 import { DEMO_FUNNEL, DEMO_METRICS, DEMO_SOURCES, DEMO_TIMELINE } from './aggregates';
@@ -12,7 +13,6 @@ const problem = (status: number, code: string, detail: string) => ({
 	text: JSON.stringify({ type: 'about:blank', title: code, status, code, detail })
 });
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * Demo mode (static hosting): answers reads from fictitious data and refuses every write.

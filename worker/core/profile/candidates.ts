@@ -1,4 +1,5 @@
 import { findSkills } from '../skills/matcher';
+import { foldText as fold } from '../text/normalize';
 import { parseResume } from '../resume/parse';
 import type { ParsedResume } from '../resume/schema';
 import type { ImportKind, ProfileCandidate, ProfileImportResult } from './schema';
@@ -13,7 +14,6 @@ function candidate(fields: Partial<ProfileCandidate> & Pick<ProfileCandidate, 't
 
 const evidence = (text: string, source: string) => ({ text: text.trim().slice(0, 4000), source, public: false, url: null });
 
-const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Language names and levels as a Portuguese resume writes them, for quoting its own line. */
 const PT_WORDS: Record<string, string[]> = {

@@ -1,6 +1,7 @@
 import type { JobSkill } from '../schema';
 import { findSkills, type SkillHit } from '../../skills/matcher';
-import { phraseKey, skillByName } from '../../skills/taxonomy';
+import { insideCompound, isShortenedName, wordsOf } from '../../skills/hit-shape';
+import { skillByName } from '../../skills/taxonomy';
 import type { Section, SectionKind } from './sections';
 import { foldText, stripBullet, wordCount, type Line } from './text';
 import { isSalaryLine } from './salary';
@@ -212,30 +213,6 @@ function lineAt(lines: Line[], offset: number): Line | undefined {
 		else return lines[mid];
 	}
 	return undefined;
-}
-
-// "on-call", "non-billing": the tail of a hyphenated compound is not the skill.
-function insideCompound(text: string, hit: SkillHit): boolean {
-	return text[hit.start - 1] === '-' && /\p{L}/u.test(text[hit.start - 2] ?? '');
-}
-
-const keys = new Map<string, string[]>();
-function wordsOf(phrase: string): string[] {
-	let words = keys.get(phrase);
-	if (!words) {
-		words = phraseKey(phrase).split(' ');
-		if (keys.size > 5000) keys.clear();
-		keys.set(phrase, words);
-	}
-	return words;
-}
-
-// "Backend" for Backend development, "front-end" for Frontend development, "APIs" for API development.
-function isShortenedName(hit: SkillHit): boolean {
-	const surface = wordsOf(hit.surface);
-	const name = wordsOf(hit.name);
-	if (name.length > 1 && name.includes(surface.join(''))) return true;
-	return surface.length < name.length && surface.every((word) => name.includes(word));
 }
 
 function isFieldOrShortened(hit: SkillHit): boolean {

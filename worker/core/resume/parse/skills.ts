@@ -1,6 +1,7 @@
 import { domainOf, type CategoryId } from '../../skills/categories';
 import { findSkills, type SkillHit } from '../../skills/matcher';
-import { SKILLS, phraseKey, skillByName } from '../../skills/taxonomy';
+import { insideCompound, isShortenedName, wordsOf } from '../../skills/hit-shape';
+import { SKILLS, skillByName } from '../../skills/taxonomy';
 import { impliedBy } from './implied';
 import { foldText, stripBullet, type Line } from './text';
 
@@ -71,12 +72,6 @@ function lineAt(lines: Line[], offset: number): Line | undefined {
 		else return lines[mid];
 	}
 	return undefined;
-}
-
-// "on-sales", "non-billing": the matcher joins hyphenated words, but the tail of a compound is
-// not the skill ("during on-sales" is about tickets, not Sales).
-function insideCompound(text: string, hit: SkillHit): boolean {
-	return text[hit.start - 1] === '-' && /\p{L}/u.test(text[hit.start - 2] ?? '');
 }
 
 function isGroupLabel(line: Line, hit: SkillHit): boolean {
@@ -215,26 +210,6 @@ function dropWeak(hits: AcceptedHit[], text: string): AcceptedHit[] {
 		keep.add(name);
 	}
 	return hits.filter((hit) => keep.has(hit.name));
-}
-
-const keys = new Map<string, string[]>();
-/** The words of a phrase as the taxonomy compares them, remembered: a resume repeats its skills. */
-function wordsOf(phrase: string): string[] {
-	let words = keys.get(phrase);
-	if (!words) {
-		words = phraseKey(phrase).split(' ');
-		if (keys.size > 5000) keys.clear();
-		keys.set(phrase, words);
-	}
-	return words;
-}
-
-// "Backend" for Backend development, "front-end" for Frontend development, "APIs" for API development.
-function isShortenedName(hit: SkillHit): boolean {
-	const surface = wordsOf(hit.surface);
-	const name = wordsOf(hit.name);
-	if (name.length > 1 && name.includes(surface.join(''))) return true;
-	return surface.length < name.length && surface.every((word) => name.includes(word));
 }
 
 function evidenceText(line: Line, hit: SkillHit): string {
