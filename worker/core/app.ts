@@ -10,9 +10,10 @@ import { captureRoutes } from './captures/routes';
 import { jobRoutes } from './job/routes';
 import { matchRoutes } from './match/routes';
 import { atsRoutes } from './ats/routes';
+import { tailorRoutes } from './tailor/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

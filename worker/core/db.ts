@@ -5,6 +5,7 @@ import type { ProfileItem } from './profile/schema';
 import type { Capture } from './captures/schema';
 import type { JobExtraction } from './job/schema';
 import type { MatchAnalysis } from './match/schema';
+import type { Tailoring } from './tailor/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -23,6 +24,7 @@ export type RumoDb = Dexie & {
 	captures: EntityTable<Capture, 'id'>;
 	jobs: EntityTable<JobExtraction, 'id'>;
 	analyses: EntityTable<MatchAnalysis & { createdAt: string }, 'id'>;
+	tailorings: EntityTable<Tailoring, 'id'>;
 };
 
 /**
@@ -44,5 +46,6 @@ export function openDb(name = DB_NAME): RumoDb {
 	db.version(4).stores({ captures: 'id, seq, status, capturedAt' });
 	db.version(5).stores({ jobs: 'id, createdAt' });
 	db.version(6).stores({ analyses: 'id, createdAt, resumeId, jobId' });
+	db.version(7).stores({ tailorings: 'id, createdAt, [resumeId+jobId]' });
 	return db;
 }

@@ -1,0 +1,66 @@
+import type { CoreEnv } from '../env';
+import { problem } from '../http/problem';
+import { getJob } from '../job/service';
+import { listItems } from '../profile/service';
+import { getResume } from '../resume/service';
+import type { Suggestion, SuggestionDecision, Tailoring, TailorRequest } from './schema';
+import { tailorResume, type Proposal } from './suggest';
+
+export const TAILOR_TOPIC = 'tailor';
+
+/** Two proposals are the same change when they would write the same thing in the same place. */
+const sameChange = (a: Pick<Suggestion, 'kind' | 'target' | 'before' | 'after'>, b: typeof a) =>
+	a.kind === b.kind && a.target === b.target && a.before === b.before && a.after === b.after;
+
+/** The latest tailoring of this resume for this job, if any. */
+export async function latestTailoring(env: CoreEnv, resumeId: string, jobId: string): Promise<Tailoring | undefined> {
+	const all = await env.db.tailorings.where('[resumeId+jobId]').equals([resumeId, jobId]).toArray();
+	return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+}
+
+/**
+ * Tailors a stored resume for a stored job, with the profile's evidence, and stores the result.
+ * Decisions already taken on the same change (an earlier run for the same resume and job) are
+ * kept, so tailoring again never loses what the person accepted or rejected.
+ */
+export async function tailor(env: CoreEnv, request: TailorRequest): Promise<Tailoring> {
+	const resume = await getResume(env, request.resumeId);
+	const job = await getJob(env, request.jobId);
+	const profile = await listItems(env);
+	const { suggestions, refused } = tailorResume({ resume, resumeText: resume.text, job, profile, claims: request.claims });
+	const previous = await latestTailoring(env, request.resumeId, request.jobId);
+	const decided = (p: Proposal) => previous?.suggestions.find((s) => sameChange(s, p))?.status ?? 'pending';
+	const now = env.now().toISOString();
+	const tailoring: Tailoring = {
+		id: env.newId(),
+		resumeId: request.resumeId,
+		jobId: request.jobId,
+		suggestions: suggestions.map((p, i) => ({ id: `s${i + 1}`, ...p, status: decided(p) })),
+		refused,
+		createdAt: now,
+		updatedAt: now
+	};
+	await env.db.tailorings.add(tailoring);
+	env.notify(TAILOR_TOPIC);
+	return tailoring;
+}
+
+export async function getTailoring(env: CoreEnv, id: string): Promise<Tailoring> {
+	const found = await env.db.tailorings.get(id);
+	if (!found) throw problem('not_found', `There is no tailoring with id "${id}". Tailor the resume again from the analysis.`);
+	return found;
+}
+
+/** Accepts, rejects or (with `pending`) undoes one suggestion; the whole tailoring comes back. */
+export async function decideSuggestion(env: CoreEnv, id: string, suggestionId: string, decision: SuggestionDecision): Promise<Tailoring> {
+	return env.db.transaction('rw', env.db.tailorings, async () => {
+		const tailoring = await getTailoring(env, id);
+		const suggestion = tailoring.suggestions.find((s) => s.id === suggestionId);
+		if (!suggestion) throw problem('not_found', `This tailoring has no suggestion "${suggestionId}".`);
+		suggestion.status = decision.status;
+		tailoring.updatedAt = env.now().toISOString();
+		await env.db.tailorings.put(tailoring);
+		env.notify(TAILOR_TOPIC);
+		return tailoring;
+	});
+}
