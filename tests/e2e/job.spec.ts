@@ -37,6 +37,24 @@ test('a pasted job is compared with the resume: score, evidence, ATS groups, and
 	expect(saved.jobId).toBeTruthy();
 });
 
+test('the analysis speaks Portuguese once the person switches to it', async ({ page }) => {
+	await openApp(page, '/');
+	await api(page, 'POST', '/resume/extract', { text: fixtureText('resumes', 'd_en_accountant_derek_hollis.txt') });
+	await page.goto('/job');
+	await page.getByLabel('Job posting text').fill(fixtureText('jobs', 'd_job_en_senior_accountant_maple_finch.txt'));
+	await page.getByRole('button', { name: 'Read the job' }).click();
+	await page.getByRole('button', { name: 'Analyse compatibility' }).click();
+	const actions = page.getByTestId('match-actions');
+	await expect(actions).toContainText('Highlight GAAP, which your resume shows under Experience.');
+
+	await page.getByRole('button', { name: 'Mudar para português' }).click();
+	await expect(actions).toContainText('Destaque GAAP: seu currículo já mostra isso em Experiência.');
+	await expect(actions).toContainText('A vaga exige GAAP e seu currículo diz:');
+	await expect(actions).not.toContainText('Highlight');
+	await expect(page.getByTestId('match-gaps')).toContainText('Seu currículo');
+	await expect(page.getByTestId('match-gaps')).not.toContainText('your resume');
+});
+
 test('a link asks for consent first, then is read; a short text gets an actionable error', async ({ page }) => {
 	const server = createServer((req, res) => {
 		res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -1,11 +1,29 @@
 import { z } from 'zod';
+import { TextParams } from '../match/schema';
 
-export const AtsWarning = z.object({ code: z.string(), message: z.string() });
+export const AtsWarningCode = z.enum(['low_confidence', 'safe_if_true']);
+export type AtsWarningCode = z.infer<typeof AtsWarningCode>;
+
+export const AtsWarning = z.object({ code: AtsWarningCode, message: z.string(), params: TextParams });
 
 /** The job's keyword is written in the resume: `evidence` quotes the resume. */
 export const PresentKeyword = z.object({ keyword: z.string(), evidence: z.string() });
+
+/** What a safe-if-true keyword's `reason` says (params in brackets). */
+export const SafeIfTrueCode = z.enum([
+	'mentioned_once', // { skill, section }
+	'related_skill' // { skill, related }
+]);
+export type SafeIfTrueCode = z.infer<typeof SafeIfTrueCode>;
+
 /** Not written, but a related skill is: the user may add it only if it is true. */
-export const SafeIfTrueKeyword = z.object({ keyword: z.string(), reason: z.string(), relatedEvidence: z.string() });
+export const SafeIfTrueKeyword = z.object({
+	keyword: z.string(),
+	reason: z.string(),
+	relatedEvidence: z.string(),
+	code: SafeIfTrueCode,
+	params: TextParams
+});
 /** Nothing in the resume supports it. */
 export const UnsupportedKeyword = z.object({ keyword: z.string() });
 

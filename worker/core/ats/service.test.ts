@@ -51,6 +51,30 @@ describe('reviewAts', () => {
 		expect(review.coverage).toBe(0.25);
 	});
 
+	it('codes each safe-if-true reason with the keyword and what the resume shows instead', () => {
+		const review = reviewAts(analyst, dataJob);
+		expect(review.safeIfTrue.find((k) => k.keyword === 'SQL')).toMatchObject({
+			code: 'related_skill',
+			params: { skill: 'SQL', related: 'PostgreSQL' }
+		});
+		const mentioned = reviewAts(
+			resumeWith([
+				['REST APIs', 'Capstone: a REST API with a React frontend.', 'projects'],
+				['Excel', 'Excel, Power Query', 'skills']
+			]),
+			jobWith(['REST APIs', 'Excel', 'Python'])
+		);
+		expect(mentioned.safeIfTrue).toEqual([
+			expect.objectContaining({ keyword: 'REST APIs', code: 'mentioned_once', params: { skill: 'REST APIs', section: 'projects' } })
+		]);
+	});
+
+	it('codes its warnings: safe if true, and a hard read', () => {
+		expect(reviewAts(analyst, dataJob).warnings).toEqual([expect.objectContaining({ code: 'safe_if_true', params: {} })]);
+		const unsure = reviewAts(resumeWith([['Excel', 'Excel', 'skills']], { confidence: 0.3 }), jobWith(['Excel', 'Python', 'SQL']));
+		expect(unsure.warnings).toContainEqual(expect.objectContaining({ code: 'low_confidence', params: {} }));
+	});
+
 	it('treats a licence on the resume as present for a nursing posting', () => {
 		const review = reviewAts(nurse, nurseJob);
 		expect(review.present.map((k) => k.keyword)).toEqual(['COREN registration']);

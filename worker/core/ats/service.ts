@@ -36,13 +36,17 @@ export function reviewAts(
 			result.safeIfTrue.push({
 				keyword: name,
 				reason: `Your resume names ${name} only once, in ${coverage.proof.section}: list it as a skill only if it is true.`,
-				relatedEvidence: coverage.proof.text
+				relatedEvidence: coverage.proof.text,
+				code: 'mentioned_once',
+				params: { skill: name, section: coverage.proof.section }
 			});
 		} else if (coverage.kind === 'related') {
 			result.safeIfTrue.push({
 				keyword: name,
 				reason: `Your resume shows ${coverage.via}, which is close to ${name}: add it only if it is true.`,
-				relatedEvidence: coverage.proof.text
+				relatedEvidence: coverage.proof.text,
+				code: 'related_skill',
+				params: { skill: name, related: coverage.via }
 			});
 		} else {
 			result.withoutEvidence.push({ keyword: name });
@@ -53,12 +57,13 @@ export function reviewAts(
 	if (proofs.size < 3) confidence *= 0.8;
 	result.confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
 	if (result.confidence < 0.5) {
-		result.warnings.push({ code: 'low_confidence', message: 'The resume or the job was hard to read; check each keyword yourself.' });
+		result.warnings.push({ code: 'low_confidence', message: 'The resume or the job was hard to read; check each keyword yourself.', params: {} });
 	}
 	if (result.safeIfTrue.length) {
 		result.warnings.push({
 			code: 'safe_if_true',
-			message: 'Keywords marked "safe if true" are not in your resume; add one only if it describes what you really did.'
+			message: 'Keywords marked "safe if true" are not in your resume; add one only if it describes what you really did.',
+			params: {}
 		});
 	}
 	return result;

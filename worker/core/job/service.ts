@@ -1,7 +1,6 @@
 import { problem, PROBLEM_STATUS, type ProblemCode } from '../http/problem';
 import type { CoreEnv } from '../env';
 import { requireConsent } from '../settings/consents';
-import { extractJobFromHtml } from './html';
 import { parseJobText } from './parse';
 import type { JobExtraction, JobExtractRequest, ParsedJob } from './schema';
 
@@ -31,7 +30,12 @@ async function fetchPage(env: CoreEnv, url: string): Promise<FetchedPage> {
 	throw problem('source_unavailable', 'The page could not be reached. Check the link, or paste the job text instead.');
 }
 
-function parseHtml(html: string, url: string | undefined, request: JobExtractRequest): ParsedJob {
+/**
+ * Only pages need parse5, and most jobs arrive as pasted text: the HTML reader loads on first use
+ * so it stays out of the core worker's first chunk.
+ */
+async function parseHtml(html: string, url: string | undefined, request: JobExtractRequest): Promise<ParsedJob> {
+	const { extractJobFromHtml } = await import('./html');
 	const page = extractJobFromHtml(html, url);
 	if (page.blocked) throw problem('page_blocked', BLOCKED_DETAIL);
 	return parseJobText(page.text, request.metadata ?? {}, { hints: page.hints, defaults: page.defaults });
@@ -52,12 +56,12 @@ export async function extractJob(env: CoreEnv, request: JobExtractRequest): Prom
 	if ('text' in request) parsed = parseJobText(request.text, request.metadata ?? {});
 	else if ('html' in request) {
 		url = request.url;
-		parsed = parseHtml(request.html, url, request);
+		parsed = await parseHtml(request.html, url, request);
 	} else {
 		const page = await fetchPage(env, request.url);
 		url = page.url || request.url;
 		if (!/html|xml/i.test(page.contentType)) throw problem('page_blocked', BLOCKED_DETAIL);
-		parsed = parseHtml(page.body, url, request);
+		parsed = await parseHtml(page.body, url, request);
 	}
 	const job = { ...parsed.job, url: parsed.job.url ?? url ?? null, source: request.metadata?.source ?? parsed.job.source ?? hostOf(url) };
 	const extraction: JobExtraction = { ...parsed, job, id: env.newId(), createdAt: env.now().toISOString() };
@@ -79,4 +83,22 @@ export async function listJobs(env: CoreEnv, limit: number) {
 		total: all.length,
 		nextCursor: null
 	};
+}
+
+/**
+ * The skills stored extracted jobs ask for, by id, for other capabilities (the tracker's
+ * requirements) — so they need not open this capability's table. Unknown ids are left out.
+ */
+export async function jobSkillsByIds(env: CoreEnv, ids: readonly string[]): Promise<Map<string, { required: string[]; niceToHave: string[] }>> {
+	const unique = [...new Set(ids)];
+	const found = unique.length ? await env.db.jobs.bulkGet(unique) : [];
+	const skills = new Map<string, { required: string[]; niceToHave: string[] }>();
+	for (const extraction of found) {
+		if (!extraction) continue;
+		skills.set(extraction.id, {
+			required: extraction.job.requiredSkills.map((s) => s.name),
+			niceToHave: extraction.job.niceToHaveSkills.map((s) => s.name)
+		});
+	}
+	return skills;
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 
+/**
+ * The values a sentence's `code` is written with: skill names, the resume's quoted words, section
+ * codes (`skills`, `experience`, `summary`, `projects`, `certifications`, `education`…), years,
+ * language codes. The English sentence beside them stays for API readers; the UI writes its own.
+ */
+export const TextParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type TextParams = z.infer<typeof TextParams>;
+
+export const MatchWarningCode = z.enum(['related_evidence', 'years_unknown', 'low_confidence']);
+export type MatchWarningCode = z.infer<typeof MatchWarningCode>;
+
 /** One line of advice or caution attached to an analysis. */
-export const MatchWarning = z.object({ code: z.string(), message: z.string() });
+export const MatchWarning = z.object({ code: MatchWarningCode, message: z.string(), params: TextParams });
 export type MatchWarning = z.infer<typeof MatchWarning>;
 
 const Score = z.number().int().min(0).max(100);
@@ -21,11 +32,50 @@ export const MatchEvidence = z.object({ requirement: z.string(), resumeEvidence:
 export type MatchEvidence = z.infer<typeof MatchEvidence>;
 
 export const GapImportance = z.enum(['required', 'nice']);
-export const MatchGap = z.object({ requirement: z.string(), importance: GapImportance, note: z.string() });
+
+/** What a gap's `note` says (params in brackets). */
+export const GapCode = z.enum([
+	'skill_mentioned_once', // { skill, section, quote }
+	'skill_related_only', // { skill, related, quote }
+	'skill_missing', // { skill }
+	'years_short', // { years, minYears }
+	'degree_missing', // {}
+	'language_missing' // { language: 'en' | 'pt' }
+]);
+export type GapCode = z.infer<typeof GapCode>;
+
+/** What a gap's `requirement` names: a job skill, or a requirement that is no skill. */
+export const RequirementCode = z.enum([
+	'skill', // { skill }
+	'min_years', // { years }
+	'degree', // {}
+	'language' // { language: 'en' | 'pt' }
+]);
+export type RequirementCode = z.infer<typeof RequirementCode>;
+
+export const MatchGap = z.object({
+	requirement: z.string(),
+	importance: GapImportance,
+	note: z.string(),
+	code: GapCode,
+	params: TextParams,
+	requirementCode: RequirementCode,
+	requirementParams: TextParams
+});
 export type MatchGap = z.infer<typeof MatchGap>;
 
+/** What a safe action's `action` and `reason` say; every one has { skill }. */
+export const SafeActionCode = z.enum([
+	'highlight_skill', // { skill, section, quote }
+	'detail_mention', // { skill, section }
+	'mention_related', // { skill, related, section }
+	'learn_skill', // { skill }
+	'get_certified' // { skill }
+]);
+export type SafeActionCode = z.infer<typeof SafeActionCode>;
+
 /** Something true to do: highlight what is shown, mention a related skill if it applies, learn a gap. */
-export const SafeAction = z.object({ action: z.string(), reason: z.string() });
+export const SafeAction = z.object({ action: z.string(), reason: z.string(), code: SafeActionCode, params: TextParams });
 export type SafeAction = z.infer<typeof SafeAction>;
 
 /** What the pure scorer returns (CONTRACT.md, Match and ATS); the route adds the ids. */

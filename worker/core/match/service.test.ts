@@ -127,6 +127,80 @@ describe('scoreMatch', () => {
 		expect.assertions(1);
 	});
 
+	it('codes a related-only gap and its safe action with the skill, the related skill and the quote', () => {
+		const result = scoreMatch(nurse, jobWith(['Nursing care']));
+		expect(result.gaps[0]).toMatchObject({
+			requirement: 'Nursing care',
+			requirementCode: 'skill',
+			requirementParams: { skill: 'Nursing care' },
+			code: 'skill_related_only',
+			params: { skill: 'Nursing care', related: 'COREN registration', quote: 'COREN' }
+		});
+		expect(result.safeActions).toEqual([
+			expect.objectContaining({
+				code: 'mention_related',
+				params: { skill: 'Nursing care', related: 'COREN registration', section: 'certifications' }
+			})
+		]);
+		expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'related_evidence', params: { count: 1 } }));
+	});
+
+	it('codes a single passing mention with its section and quote', () => {
+		const resume = resumeWith([['REST APIs', 'Capstone: a REST API with a React frontend.', 'projects']]);
+		const result = scoreMatch(resume, jobWith(['REST APIs']));
+		expect(result.gaps[0]).toMatchObject({
+			code: 'skill_mentioned_once',
+			params: { skill: 'REST APIs', section: 'projects', quote: 'Capstone: a REST API with a React frontend.' }
+		});
+		expect(result.safeActions[0]).toMatchObject({ code: 'detail_mention', params: { skill: 'REST APIs', section: 'projects' } });
+	});
+
+	it('codes what is shown as highlight_skill and what is missing as learn_skill or get_certified', () => {
+		const shown = scoreMatch(accountant, accountantJob).safeActions;
+		expect(shown).toContainEqual(
+			expect.objectContaining({ code: 'highlight_skill', params: { skill: 'CPA', section: 'certifications', quote: 'CPA' } })
+		);
+		const missing = scoreMatch(nurse, accountantJob);
+		expect(missing.safeActions).toContainEqual(expect.objectContaining({ code: 'get_certified', params: { skill: 'CPA' } }));
+		expect(missing.safeActions).toContainEqual(expect.objectContaining({ code: 'learn_skill', params: { skill: 'Month-end close' } }));
+		expect(missing.gaps).toContainEqual(
+			expect.objectContaining({ requirement: 'CPA', code: 'skill_missing', params: { skill: 'CPA' }, requirementCode: 'skill' })
+		);
+	});
+
+	it('codes requirements that are no skill (years, degree, language) apart from their English names', () => {
+		const resume = resumeWith([['GAAP', 'GAAP', 'skills']], { years: 2, degree: null });
+		const job = jobWith(['GAAP'], [], { minYears: 5, language: 'pt', text: 'Graduação em Ciências Contábeis.' });
+		const gaps = scoreMatch(resume, job).gaps;
+		expect(gaps).toContainEqual({
+			requirement: '5+ years of experience',
+			requirementCode: 'min_years',
+			requirementParams: { years: 5 },
+			importance: 'required',
+			note: 'Your resume shows about 2 relevant year(s).',
+			code: 'years_short',
+			params: { years: 2, minYears: 5 }
+		});
+		expect(gaps).toContainEqual(
+			expect.objectContaining({ requirement: 'Degree', requirementCode: 'degree', requirementParams: {}, code: 'degree_missing', params: {} })
+		);
+		expect(gaps).toContainEqual(
+			expect.objectContaining({
+				requirement: 'Portuguese',
+				requirementCode: 'language',
+				requirementParams: { language: 'pt' },
+				code: 'language_missing',
+				params: { language: 'pt' }
+			})
+		);
+	});
+
+	it('codes its warnings: unknown years and a hard read', () => {
+		const result = scoreMatch(resumeWith([['GAAP', 'GAAP', 'skills']], { years: null, confidence: 0.3 }), jobWith(['GAAP']));
+		expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'years_unknown', params: {} }));
+		expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'low_confidence', params: {} }));
+	});
+
 	it('counts a single passing mention outside skills and experience for partial credit only', () => {
 		const resume = resumeWith([['REST APIs', 'Capstone: a REST API with a React frontend.', 'projects']]);
 		const result = scoreMatch(resume, jobWith(['REST APIs']));

@@ -163,6 +163,9 @@ const LANGUAGE_NAMES: Record<'en' | 'pt', RegExp> = {
 const pct = (value: number) => Math.max(0, Math.min(100, Math.round(value * 100)));
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** A gap's requirement when it is a job skill: the skill's name is the same in every language. */
+const skillRequirement = (name: string) => ({ requirement: name, requirementCode: 'skill' as const, requirementParams: { skill: name } });
+
 function certificationLike(name: string): boolean {
 	return skillByName(name)?.category === 'certifications';
 }
@@ -196,38 +199,55 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 			if (importance === 'required') {
 				safeActions.push({
 					action: `Highlight ${name}, which your resume shows in ${coverage.proof.section}.`,
-					reason: `The job requires ${name} and your resume says: "${coverage.proof.text}".`
+					reason: `The job requires ${name} and your resume says: "${coverage.proof.text}".`,
+					code: 'highlight_skill',
+					params: { skill: name, section: coverage.proof.section, quote: coverage.proof.text }
 				});
 			}
 		} else if (coverage.kind === 'mentioned') {
 			relatedOnly += 1;
 			gaps.push({
-				requirement: name,
+				...skillRequirement(name),
 				importance,
-				note: `Mentioned only once, in ${coverage.proof.section} ("${coverage.proof.text}"), not listed as a skill; partial credit.`
+				note: `Mentioned only once, in ${coverage.proof.section} ("${coverage.proof.text}"), not listed as a skill; partial credit.`,
+				code: 'skill_mentioned_once',
+				params: { skill: name, section: coverage.proof.section, quote: coverage.proof.text }
 			});
 			safeActions.push({
 				action: `Describe your ${name} work in more detail if it applies.`,
-				reason: `Your resume mentions ${name} once in ${coverage.proof.section}; list it as a skill only if it is true.`
+				reason: `Your resume mentions ${name} once in ${coverage.proof.section}; list it as a skill only if it is true.`,
+				code: 'detail_mention',
+				params: { skill: name, section: coverage.proof.section }
 			});
 		} else if (coverage.kind === 'related') {
 			relatedOnly += 1;
 			gaps.push({
-				requirement: name,
+				...skillRequirement(name),
 				importance,
-				note: `Not shown in your resume; related experience only: ${coverage.via} ("${coverage.proof.text}"), partial credit.`
+				note: `Not shown in your resume; related experience only: ${coverage.via} ("${coverage.proof.text}"), partial credit.`,
+				code: 'skill_related_only',
+				params: { skill: name, related: coverage.via, quote: coverage.proof.text }
 			});
 			safeActions.push({
 				action: `Mention your experience with ${coverage.via} if it applies to ${name}.`,
-				reason: `The job asks for ${name}; your resume shows the related ${coverage.via} in ${coverage.proof.section}. Write ${name} only if it is true.`
+				reason: `The job asks for ${name}; your resume shows the related ${coverage.via} in ${coverage.proof.section}. Write ${name} only if it is true.`,
+				code: 'mention_related',
+				params: { skill: name, related: coverage.via, section: coverage.proof.section }
 			});
 		} else {
-			gaps.push({ requirement: name, importance, note: `Your resume shows no evidence of ${name}.` });
+			gaps.push({
+				...skillRequirement(name),
+				importance,
+				note: `Your resume shows no evidence of ${name}.`,
+				code: 'skill_missing',
+				params: { skill: name }
+			});
 			if (importance === 'required') {
+				const reason = `The job requires ${name} and your resume does not show it.`;
 				safeActions.push(
 					certificationLike(name)
-						? { action: `Get certified in ${name}.`, reason: `The job requires ${name} and your resume does not show it.` }
-						: { action: `Learn ${name}.`, reason: `The job requires ${name} and your resume does not show it.` }
+						? { action: `Get certified in ${name}.`, reason, code: 'get_certified', params: { skill: name } }
+						: { action: `Learn ${name}.`, reason, code: 'learn_skill', params: { skill: name } }
 				);
 			}
 		}
@@ -241,7 +261,8 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 	if (relatedOnly) {
 		warnings.push({
 			code: 'related_evidence',
-			message: `${relatedOnly} job skill(s) are met only through related skills or a passing mention; they count for partial credit.`
+			message: `${relatedOnly} job skill(s) are met only through related skills or a passing mention; they count for partial credit.`,
+			params: { count: relatedOnly }
 		});
 	}
 
@@ -254,7 +275,7 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 	let experience: number;
 	if (years === null) {
 		experience = 0.5;
-		warnings.push({ code: 'years_unknown', message: 'The resume does not show how many years of experience you have.' });
+		warnings.push({ code: 'years_unknown', message: 'The resume does not show how many years of experience you have.', params: {} });
 	} else if (minYears === null || minYears === 0) {
 		experience = years > 0 ? 1 : 0.6;
 	} else {
@@ -262,8 +283,12 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 		if (years < minYears) {
 			gaps.push({
 				requirement: `${minYears}+ years of experience`,
+				requirementCode: 'min_years',
+				requirementParams: { years: minYears },
 				importance: 'required',
-				note: `Your resume shows about ${years} relevant year(s).`
+				note: `Your resume shows about ${years} relevant year(s).`,
+				code: 'years_short',
+				params: { years, minYears }
 			});
 		}
 	}
@@ -283,7 +308,15 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 	const hasDegree = resume.profile.education.some((entry) => entry.degree.trim().length > 0);
 	const education = !asksDegree ? 1 : hasDegree ? 1 : 0.3;
 	if (asksDegree && !hasDegree) {
-		gaps.push({ requirement: 'Degree', importance: 'required', note: 'The posting mentions a degree; your resume lists none.' });
+		gaps.push({
+			requirement: 'Degree',
+			requirementCode: 'degree',
+			requirementParams: {},
+			importance: 'required',
+			note: 'The posting mentions a degree; your resume lists none.',
+			code: 'degree_missing',
+			params: {}
+		});
 	}
 
 	// Language: the posting's language against the resume's.
@@ -293,8 +326,12 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 	if (language < 1) {
 		gaps.push({
 			requirement: postingLanguage === 'en' ? 'English' : 'Portuguese',
+			requirementCode: 'language',
+			requirementParams: { language: postingLanguage },
 			importance: 'required',
-			note: 'The posting is written in a language your resume does not show.'
+			note: 'The posting is written in a language your resume does not show.',
+			code: 'language_missing',
+			params: { language: postingLanguage }
 		});
 	}
 
@@ -316,7 +353,7 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 	if (years === null) confidence *= 0.9;
 	confidence = round2(Math.max(0, Math.min(1, confidence)));
 	if (confidence < 0.5) {
-		warnings.push({ code: 'low_confidence', message: 'The resume or the job was hard to read; treat this score as rough.' });
+		warnings.push({ code: 'low_confidence', message: 'The resume or the job was hard to read; treat this score as rough.', params: {} });
 	}
 
 	return { score, confidence, warnings, breakdown, evidence, gaps, safeActions };
