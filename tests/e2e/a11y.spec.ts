@@ -14,7 +14,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 
 test('every screen passes axe with no serious or critical violation, empty and filled', async ({ page }) => {
 	await openApp(page, '/');
-	for (const path of ['/', '/dashboard', '/resume', '/job', '/profile', '/applications', '/privacy', '/settings']) {
+	for (const path of ['/', '/dashboard', '/resume', '/job', '/analysis', '/ats', '/tailor', '/profile', '/applications', '/privacy', '/settings']) {
 		await page.goto(path);
 		await expect(page.locator('main h1')).toBeVisible();
 		await page.waitForLoadState('networkidle');
@@ -47,14 +47,20 @@ test('every screen passes axe with no serious or critical violation, empty and f
 	await page.getByRole('button', { name: 'Read the job' }).click();
 	await page.getByRole('button', { name: 'Analyse compatibility' }).click();
 	await expect(page.getByTestId('match-result')).toBeVisible();
-	await expectNoSeriousViolations(page, '/job (analysis)');
+	await expectNoSeriousViolations(page, '/analysis (filled)');
+	await page.getByRole('link', { name: 'ATS review' }).click();
+	await expect(page.getByTestId('ats')).toBeVisible();
+	await expectNoSeriousViolations(page, '/ats (filled)');
+	await page.getByRole('link', { name: 'Resume tailor' }).click();
+	await expect(page.getByTestId('suggestion').first()).toBeVisible();
+	await expectNoSeriousViolations(page, '/tailor (filled)');
 });
 
 test.describe('in Portuguese', () => {
 	test.use({ locale: 'pt-BR' });
 	test('the screens pass axe too', async ({ page }) => {
 		await openApp(page, '/');
-		for (const path of ['/', '/dashboard', '/resume', '/job', '/profile', '/applications', '/settings']) {
+		for (const path of ['/', '/dashboard', '/resume', '/job', '/analysis', '/tailor', '/profile', '/applications', '/settings']) {
 			await page.goto(path);
 			await expect(page.locator('main h1')).toBeVisible();
 			await expectNoSeriousViolations(page, `${path} (pt-BR)`);

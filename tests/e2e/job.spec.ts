@@ -12,7 +12,7 @@ test('without a resume the compatibility part shows its empty state', async ({ p
 	await expect(page.getByTestId('match-empty')).toContainText('No resume yet');
 });
 
-test('a pasted job is compared with the resume: score, evidence, ATS groups, and saved to Applications with its score', async ({ page }) => {
+test('a pasted job is compared with the resume on its own screen: score, evidence, ATS groups, and saved to Applications with its score', async ({ page }) => {
 	await openApp(page, '/');
 	await api(page, 'POST', '/resume/extract', { text: fixtureText('resumes', 'd_en_accountant_derek_hollis.txt') });
 	await page.goto('/job');
@@ -22,18 +22,33 @@ test('a pasted job is compared with the resume: score, evidence, ATS groups, and
 	await expect(page.getByTestId('job-required').locator('li').first()).toBeVisible();
 
 	await page.getByRole('button', { name: 'Analyse compatibility' }).click();
+	await expect(page).toHaveURL(/\/analysis\?id=/);
 	await expect(page.getByTestId('match-band')).toHaveText('Strong fit');
 	await expect(page.getByTestId('match-evidence').locator('li').first()).toBeVisible();
-	await expect(page.getByTestId('ats-present').locator('li').first()).toBeVisible();
 	const actions = (await page.getByTestId('match-actions').textContent()) ?? '';
 	expect(actions).not.toMatch(/\badd\b/i);
 
-	await page.getByRole('button', { name: 'Save to Applications' }).click();
-	await expect(page.getByTestId('toast')).toContainText('Saved to Applications with its match score.');
+	await page.getByRole('link', { name: 'ATS review' }).click();
+	await expect(page.getByTestId('ats-present').locator('li').first()).toBeVisible();
+	await page.getByRole('link', { name: 'Compatibility', exact: true }).click();
+
+	await page.getByTestId('analysis-save').click();
+	await expect(page.getByTestId('toast')).toContainText('Saved to Applications, with this score.');
 	const saved = (await api(page, 'GET', '/tracker/jobs')).data.items[0];
 	expect(saved).toMatchObject({ title: 'Senior Accountant', company: 'Maple & Finch Advisors' });
 	expect(saved.match.score).toBeGreaterThanOrEqual(70);
 	expect(saved.match.analysisId).toBeTruthy();
+	expect(saved.jobId).toBeTruthy();
+});
+
+test('a job can be saved to Applications without comparing it', async ({ page }) => {
+	await openApp(page, '/job');
+	await page.getByLabel('Job posting text').fill(fixtureText('jobs', 'd_job_pt_fullstack_jabuti.txt'));
+	await page.getByRole('button', { name: 'Read the job' }).click();
+	await page.getByRole('button', { name: 'Save to Applications' }).click();
+	await expect(page.getByTestId('toast')).toContainText('Saved to Applications.');
+	const saved = (await api(page, 'GET', '/tracker/jobs')).data.items[0];
+	expect(saved).toMatchObject({ title: 'Desenvolvedor(a) Full Stack Pleno', match: null });
 	expect(saved.jobId).toBeTruthy();
 });
 
@@ -44,6 +59,7 @@ test('the analysis speaks Portuguese once the person switches to it', async ({ p
 	await page.getByLabel('Job posting text').fill(fixtureText('jobs', 'd_job_en_senior_accountant_maple_finch.txt'));
 	await page.getByRole('button', { name: 'Read the job' }).click();
 	await page.getByRole('button', { name: 'Analyse compatibility' }).click();
+	await expect(page).toHaveURL(/\/analysis\?id=/);
 	const actions = page.getByTestId('match-actions');
 	await expect(actions).toContainText('Highlight GAAP, which your resume shows under Experience.');
 

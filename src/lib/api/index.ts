@@ -7,6 +7,8 @@ import { settingsApi } from './settings';
 import { aiApi } from './ai';
 import { capturesApi } from './captures';
 import { jobApi } from './job';
+import { matchApi } from './match';
+import { tailorApi } from './tailor';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -33,5 +35,7 @@ export const api = {
 	settings: settingsApi(call),
 	ai: aiApi(call),
 	captures: capturesApi(call),
-	job: jobApi(call)
+	job: jobApi(call),
+	match: matchApi(call),
+	tailor: tailorApi(call)
 };

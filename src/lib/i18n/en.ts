@@ -449,7 +449,7 @@ export const en = {
 	'match.actions': 'Safe next steps',
 	'match.actionsHint': 'Only things that are true to do. Rumo never suggests claiming a skill you have not shown.',
 	'match.save': 'Save to Applications',
-	'match.saved': 'Saved to Applications with its match score.',
+	'match.saved': 'Saved to Applications.',
 	'match.openApplications': 'Open Applications',
 	'ats.title': 'ATS keywords',
 	'ats.present': 'Present in your resume',
@@ -632,6 +632,7 @@ export const en = {
 	'tailor.refusal.related_only': 'Your resume shows {related}, which is close to {keyword}, but not {keyword} itself. Add it only if it is true: put it in your profile with evidence first.',
 	'tailor.refusal.mentioned_once': 'Your resume names {keyword} only once, in passing (under {section}). If you really use it, confirm it and it will be added.',
 	'tailor.refusal.profile_without_evidence': '{keyword} is in your profile without evidence. Add a line that shows it (a job, a project, a certificate).',
+	'job.saveHint': 'You can also save this job to Applications without comparing it.',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 

@@ -450,7 +450,7 @@ export const pt: Messages = {
 	'match.actions': 'Próximos passos seguros',
 	'match.actionsHint': 'Só coisas que são verdade. O Rumo nunca sugere afirmar uma competência que você não mostrou.',
 	'match.save': 'Salvar em Candidaturas',
-	'match.saved': 'Salva em Candidaturas com a nota de compatibilidade.',
+	'match.saved': 'Salva em Candidaturas.',
 	'match.openApplications': 'Abrir Candidaturas',
 	'ats.title': 'Palavras-chave de ATS',
 	'ats.present': 'Presentes no seu currículo',
@@ -633,5 +633,6 @@ export const pt: Messages = {
 	'tailor.refusal.related_only': 'Seu currículo mostra {related}, que é próximo de {keyword}, mas não {keyword} em si. Só inclua se for verdade: registre primeiro no seu perfil, com evidência.',
 	'tailor.refusal.mentioned_once': 'Seu currículo cita {keyword} só uma vez, de passagem (em {section}). Se você usa de verdade, confirme e ela será incluída.',
 	'tailor.refusal.profile_without_evidence': '{keyword} está no seu perfil sem evidência. Inclua algo que comprove (um emprego, um projeto, um certificado).',
+	'job.saveHint': 'Você também pode salvar esta vaga em Candidaturas sem comparar.',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };

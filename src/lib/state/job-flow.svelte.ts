@@ -1,10 +1,11 @@
 import { api, isApiError } from '$lib/api';
-import type { AtsReview, JobExtraction, JobInput, JobMetadata, MatchAnalysis } from '$lib/api/job';
+import type { JobExtraction, JobInput, JobMetadata } from '$lib/api/job';
+import type { MatchAnalysis } from '$lib/api/match';
 import type { ResumeSummary } from '$lib/api/resume';
 
 /**
- * The Job screen: a posting in (text, link or file), the extracted job, then the compatibility
- * analysis and ATS review against a saved resume, and "Save to Applications".
+ * The Job screen: a posting in (text, link or file), the extracted job, then a compatibility
+ * analysis against a saved resume (shown on its own screen) or "Save to Applications" as is.
  */
 export class JobFlow {
 	status = $state<'idle' | 'reading' | 'done' | 'error'>('idle');
@@ -15,8 +16,6 @@ export class JobFlow {
 	resumes = $state<ResumeSummary[]>([]);
 	resumeId = $state<string | null>(null);
 	analyzing = $state(false);
-	match = $state<MatchAnalysis | null>(null);
-	ats = $state<AtsReview | null>(null);
 	analysisError = $state<unknown>(null);
 	savedJobId = $state<string | null>(null);
 	#last: { input: JobInput; metadata?: JobMetadata } | null = null;
@@ -35,8 +34,6 @@ export class JobFlow {
 		this.status = 'reading';
 		this.error = null;
 		this.needsConsent = false;
-		this.match = null;
-		this.ats = null;
 		this.savedJobId = null;
 		try {
 			this.job = await api.job.extract(input, metadata);
@@ -54,18 +51,16 @@ export class JobFlow {
 		if (this.#last) await this.extract(this.#last.input, this.#last.metadata);
 	}
 
-	async analyze() {
-		if (!this.job || !this.resumeId) return;
+	/** Compares the job with the chosen resume; the screen then opens the analysis. */
+	async analyze(): Promise<MatchAnalysis | null> {
+		if (!this.job || !this.resumeId) return null;
 		this.analyzing = true;
 		this.analysisError = null;
 		try {
-			this.match = await api.job.analyze(this.resumeId, this.job.id);
-			this.ats = await api.job.ats(this.match.id).catch((error) => {
-				this.analysisError = error;
-				return null;
-			});
+			return await api.match.analyze(this.resumeId, this.job.id);
 		} catch (error) {
 			this.analysisError = error;
+			return null;
 		} finally {
 			this.analyzing = false;
 		}
@@ -81,7 +76,7 @@ export class JobFlow {
 			location: j.location,
 			source: j.source,
 			jobId: this.job.id,
-			match: this.match ? { score: this.match.score, analysisId: this.match.id } : null
+			match: null
 		});
 		this.savedJobId = created.id;
 		return created;
@@ -91,8 +86,6 @@ export class JobFlow {
 		this.status = 'idle';
 		this.job = null;
 		this.error = null;
-		this.match = null;
-		this.ats = null;
 		this.needsConsent = false;
 		this.savedJobId = null;
 	}

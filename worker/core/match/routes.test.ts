@@ -45,3 +45,22 @@ describe('match and ATS API', () => {
 		expect((await api.post('/match/analyze', {})).status).toBe(400);
 	});
 });
+
+describe('analyses list', () => {
+	it('lists analyses newest first with their job title, and validates the limit', async () => {
+		const { env, advance } = testEnv();
+		const api = testClient(env);
+		expect((await api.get('/match')).data).toEqual({ items: [], total: 0 });
+		const resume = await api.post('/resume/extract', { text: text('resumes/d_en_accountant_derek_hollis.txt') });
+		const job = await api.post('/job/extract', { text: text('jobs/d_job_en_senior_accountant_maple_finch.txt') });
+		const first = await api.post('/match/analyze', { resumeId: resume.data.id, jobId: job.data.id });
+		advance(1);
+		const second = await api.post('/match/analyze', { resumeText: resume.data.text, jobText: text('jobs/d_job_en_data_analyst_pinecrest.txt') });
+		const list = await api.get('/match?limit=5');
+		expect(list.data.total).toBe(2);
+		expect(list.data.items.map((i: { id: string }) => i.id)).toEqual([second.data.id, first.data.id]);
+		expect(list.data.items[1]).toMatchObject({ jobTitle: job.data.job.title, company: job.data.job.company, score: first.data.score });
+		expect(list.data.items[0].jobTitle).toBeNull();
+		expect((await api.get('/match?limit=0')).status).toBe(400);
+	});
+});

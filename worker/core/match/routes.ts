@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { created, get, ok, post } from '../http/router';
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
@@ -35,7 +36,44 @@ export async function getAnalysis(env: CoreEnv, id: string): Promise<MatchAnalys
 	return analysis;
 }
 
+/** One line of the analyses list: enough to recognise it and open it. */
+export interface AnalysisSummary {
+	id: string;
+	resumeId: string | null;
+	jobId: string | null;
+	score: number;
+	confidence: number;
+	createdAt: string;
+	jobTitle: string | null;
+	company: string | null;
+}
+
+/** The latest analyses, newest first, each with its job's title and company when the job is still stored. */
+export async function listAnalyses(env: CoreEnv, limit: number): Promise<{ items: AnalysisSummary[]; total: number }> {
+	const total = await env.db.analyses.count();
+	const rows = await env.db.analyses.orderBy('createdAt').reverse().limit(limit).toArray();
+	const items = await Promise.all(
+		rows.map(async (row) => {
+			const job = row.jobId ? await getJob(env, row.jobId).catch(() => null) : null;
+			return {
+				id: row.id,
+				resumeId: row.resumeId,
+				jobId: row.jobId,
+				score: row.score,
+				confidence: row.confidence,
+				createdAt: row.createdAt,
+				jobTitle: job?.job.title ?? null,
+				company: job?.job.company ?? null
+			};
+		})
+	);
+	return { items, total };
+}
+
+const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
 export const matchRoutes = [
+	get('/match', { query: ListQuery }, async ({ env, query }) => ok(await listAnalyses(env, query.limit))),
 	post('/match/analyze', { body: MatchRequest }, async ({ env, body }) => created(await analyzeMatch(env, body))),
 	get('/match/:id', {}, async ({ env, params }) => ok(await getAnalysis(env, params.id)))
 ];

@@ -44,6 +44,8 @@ export const Tailoring = z.object({
 	jobId: z.string(),
 	suggestions: z.array(Suggestion),
 	refused: z.array(Refusal),
+	/** Skills the person asked to state for this tailoring (each had evidence); sent again to tailor again. */
+	claims: z.array(z.string()),
 	createdAt: z.string(),
 	updatedAt: z.string()
 });

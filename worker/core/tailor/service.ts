@@ -37,6 +37,7 @@ export async function tailor(env: CoreEnv, request: TailorRequest): Promise<Tail
 		jobId: request.jobId,
 		suggestions: suggestions.map((p, i) => ({ id: `s${i + 1}`, ...p, status: decided(p) })),
 		refused,
+		claims: request.claims ?? [],
 		createdAt: now,
 		updatedAt: now
 	};

@@ -1,0 +1,47 @@
+import type { Refusal, Suggestion } from '$core/tailor/schema';
+import { en, type MessageKey } from './en';
+import { sectionName, type Translate } from './analysis-text';
+
+/**
+ * Tailoring suggestions and refusals in the person's language, from the core's `code` and
+ * `params`; an unknown code falls back to the English sentence the core sent.
+ */
+const known = (key: string): key is MessageKey => key in en;
+
+function localParams(params: Record<string, string | number>, t: Translate): Record<string, string | number> {
+	const out: Record<string, string | number> = { ...params };
+	if (typeof params.section === 'string') {
+		out.section = params.section === 'resume' ? t('tailor.source.resume') : sectionName(params.section, t);
+	}
+	if (typeof params.detail === 'string' && known(`tailor.personal.${params.detail}`)) {
+		out.detail = t(`tailor.personal.${params.detail}` as MessageKey);
+	}
+	return out;
+}
+
+/** Why a suggestion is safe and useful. */
+export function suggestionReason(suggestion: Pick<Suggestion, 'code' | 'params' | 'reason'>, t: Translate): string {
+	const key = `tailor.code.${suggestion.code}`;
+	return known(key) ? t(key, localParams(suggestion.params, t)) : suggestion.reason;
+}
+
+/** Why a keyword is not written. */
+export function refusalReason(refusal: Pick<Refusal, 'code' | 'params' | 'reason'>, t: Translate): string {
+	const key = `tailor.refusal.${refusal.code}`;
+	return known(key) ? t(key, localParams(refusal.params, t)) : refusal.reason;
+}
+
+/** Where a suggestion applies: a section, the personal details, or one role by its title. */
+export function suggestionTarget(suggestion: Pick<Suggestion, 'target' | 'params'>, t: Translate): string {
+	if (suggestion.target === 'basics') return t('tailor.target.basics');
+	if (suggestion.target.startsWith('experience:')) {
+		const { title, company } = suggestion.params;
+		return title ? (company ? t('tailor.target.role', { title, company }) : String(title)) : sectionName('experience', t);
+	}
+	return sectionName(suggestion.target, t);
+}
+
+/** Whose words the evidence quotes: the resume or the profile. */
+export function evidenceSource(source: string, t: Translate): string {
+	return source.startsWith('profile') ? t('tailor.source.profile') : t('tailor.source.resume');
+}

@@ -1,0 +1,67 @@
+import { api } from '$lib/api';
+import type { JobExtraction } from '$lib/api/job';
+import type { AnalysisSummary, MatchAnalysis } from '$lib/api/match';
+
+/**
+ * One compatibility analysis and its job, for the Compatibility, ATS review and Resume tailor
+ * screens; without an id, the latest analyses to pick from.
+ */
+export class AnalysisView {
+	status = $state<'loading' | 'ready' | 'missing' | 'error'>('loading');
+	match = $state<MatchAnalysis | null>(null);
+	job = $state<JobExtraction | null>(null);
+	recent = $state<AnalysisSummary[]>([]);
+	error = $state<unknown>(null);
+	savedJobId = $state<string | null>(null);
+	saving = $state(false);
+
+	async load(id: string | null) {
+		this.status = 'loading';
+		this.error = null;
+		this.savedJobId = null;
+		if (!id) {
+			await this.loadRecent();
+			this.status = 'missing';
+			return;
+		}
+		try {
+			this.match = await api.match.get(id);
+			// The job may have been removed since; the analysis still stands on its own.
+			this.job = this.match.jobId ? await api.job.get(this.match.jobId).catch(() => null) : null;
+			this.status = 'ready';
+		} catch (error) {
+			this.error = error;
+			this.status = 'error';
+		}
+	}
+
+	async loadRecent() {
+		try {
+			this.recent = (await api.match.list(10)).items;
+		} catch {
+			this.recent = [];
+		}
+	}
+
+	/** "Save to Applications": a tracker job carrying the score and a link back to this analysis. */
+	async save() {
+		if (!this.match) return;
+		this.saving = true;
+		try {
+			const j = this.job?.job;
+			const created = await api.tracker.create({
+				title: j?.title ?? 'Untitled job',
+				company: j?.company ?? '',
+				url: j?.url ?? null,
+				location: j?.location ?? null,
+				source: j?.source ?? null,
+				jobId: this.match.jobId,
+				match: { score: this.match.score, analysisId: this.match.id }
+			});
+			this.savedJobId = created.id;
+			return created;
+		} finally {
+			this.saving = false;
+		}
+	}
+}

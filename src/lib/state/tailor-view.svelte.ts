@@ -1,0 +1,89 @@
+import { api, isApiError } from '$lib/api';
+import type { SuggestionStatus, Tailoring } from '$lib/api/tailor';
+
+/**
+ * The Resume tailor screen: the latest tailoring of a resume for a job (made on first visit),
+ * decisions saved one by one, and skills the person asks to state — refused without evidence.
+ */
+export class TailorView {
+	status = $state<'idle' | 'loading' | 'ready' | 'error'>('idle');
+	tailoring = $state<Tailoring | null>(null);
+	error = $state<unknown>(null);
+	/** A decision that could not be saved: the suggestion keeps its previous state. */
+	decideError = $state<unknown>(null);
+	claiming = $state(false);
+	claimError = $state<unknown>(null);
+	#ids: { resumeId: string; jobId: string } | null = null;
+
+	async load(resumeId: string, jobId: string) {
+		this.#ids = { resumeId, jobId };
+		this.status = 'loading';
+		this.error = null;
+		try {
+			this.tailoring = await api.tailor.latest(resumeId, jobId).catch((error) => {
+				if (isApiError(error) && error.code === 'not_found') return api.tailor.create(resumeId, jobId);
+				throw error;
+			});
+			this.status = 'ready';
+		} catch (error) {
+			this.error = error;
+			this.status = 'error';
+		}
+	}
+
+	/** Tailors again from the current resume, job and profile; earlier decisions on the same changes are kept. */
+	async refresh() {
+		if (!this.#ids) return;
+		this.status = 'loading';
+		this.error = null;
+		try {
+			this.tailoring = await api.tailor.create(this.#ids.resumeId, this.#ids.jobId, this.tailoring?.claims);
+			this.status = 'ready';
+		} catch (error) {
+			this.error = error;
+			this.status = 'error';
+		}
+	}
+
+	/** Saves a decision at once on screen, and puts it back if the save fails. */
+	async decide(suggestionId: string, status: SuggestionStatus) {
+		const tailoring = this.tailoring;
+		const suggestion = tailoring?.suggestions.find((s) => s.id === suggestionId);
+		if (!tailoring || !suggestion) return;
+		const before = suggestion.status;
+		suggestion.status = status;
+		this.decideError = null;
+		try {
+			this.tailoring = await api.tailor.decide(tailoring.id, suggestionId, status);
+		} catch (error) {
+			suggestion.status = before;
+			this.decideError = error;
+		}
+	}
+
+	/** Asks to state skills: with evidence they become suggestions; without, the core refuses them all. */
+	async claim(skills: string[]) {
+		if (!this.#ids || !skills.length) return false;
+		this.claiming = true;
+		this.claimError = null;
+		try {
+			const claims = [...new Set([...(this.tailoring?.claims ?? []), ...skills])];
+			this.tailoring = await api.tailor.create(this.#ids.resumeId, this.#ids.jobId, claims);
+			return true;
+		} catch (error) {
+			this.claimError = error;
+			return false;
+		} finally {
+			this.claiming = false;
+		}
+	}
+
+	counts() {
+		const list = this.tailoring?.suggestions ?? [];
+		return {
+			accepted: list.filter((s) => s.status === 'accepted').length,
+			rejected: list.filter((s) => s.status === 'rejected').length,
+			pending: list.filter((s) => s.status === 'pending').length
+		};
+	}
+}
