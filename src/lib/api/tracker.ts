@@ -6,15 +6,18 @@ import type {
 	TrackerJobList,
 	TrackerJobUpdate,
 	TrackerMetrics,
+	TrackerRequirements,
 	TrackerSources,
 	TrackerStatus,
 	TrackerTimeline
 } from '$core/tracker/schema';
 import { queryString, type Caller } from './client';
 
-export type { StatusInfo, TrackerFunnel, TrackerJob, TrackerJobCreate, TrackerJobUpdate, TrackerMetrics, TrackerSources, TrackerStatus, TrackerTimeline };
+export type { StatusInfo, TrackerFunnel, TrackerJob, TrackerJobCreate, TrackerJobUpdate, TrackerMetrics, TrackerRequirements, TrackerSources, TrackerStatus, TrackerTimeline };
 
 export type TrackerJobsFilter = { status?: TrackerStatus[]; source?: string; q?: string; limit?: number; cursor?: string };
+/** `source: 'manual'` is the jobs without a source, as in `sources()`; `limit` 1–100, 20 when left out. */
+export type TrackerRequirementsFilter = { status?: TrackerStatus[]; source?: string; limit?: number };
 
 export function trackerApi(call: Caller) {
 	return {
@@ -28,6 +31,8 @@ export function trackerApi(call: Caller) {
 		metrics: () => call<TrackerMetrics>('GET', '/tracker/metrics'),
 		funnel: () => call<TrackerFunnel>('GET', '/tracker/funnel'),
 		sources: () => call<TrackerSources>('GET', '/tracker/sources'),
+		requirements: (filter: TrackerRequirementsFilter = {}) =>
+			call<TrackerRequirements>('GET', `/tracker/requirements${queryString({ ...filter, status: filter.status?.join(',') })}`),
 		timeline: () => call<TrackerTimeline>('GET', '/tracker/timeline')
 	};
 }

@@ -161,3 +161,15 @@ export const DEMO_TIMELINE: TrackerTimeline = {
 		}
 	]
 };
+
+// "What jobs ask for" is counted when asked, by the core's own tallyRequirements, so that the
+// demo's filters work; only the parts that need the skill taxonomy (too big for the demo bundle)
+// are fixed here, and the unit test checks them against the core like the figures above.
+
+/** What the titles of the demo jobs without a posting name, as the core's skill matcher reads them. */
+export const DEMO_TITLE_SKILLS: Record<string, string[]> = {
+	"demo-3": []
+};
+
+/** The demo profile's skills as the core compares them: canonical names, folded. */
+export const DEMO_PROFILE_SKILLS: string[] = ["intensive care", "sepsis management", "acls"];

@@ -4,7 +4,11 @@ import { APP_VERSION } from '$core/version';
 import { foldText as fold } from '$core/text/normalize';
 import { DEMO_JOBS } from './jobs';
 import { DEMO_PROFILE } from './profile';
-import { DEMO_FUNNEL, DEMO_METRICS, DEMO_SOURCES, DEMO_TIMELINE } from './aggregates';
+import { DEMO_FUNNEL, DEMO_METRICS, DEMO_PROFILE_SKILLS, DEMO_SOURCES, DEMO_TIMELINE, DEMO_TITLE_SKILLS } from './aggregates';
+import { DEMO_POSTING_SKILLS } from './postings';
+import { tallyRequirements, type JobRequirements } from '$core/tracker/requirements';
+import { NO_SOURCE } from '$core/tracker/metrics';
+import { TRACKER_STATUSES, type TrackerJob } from '$core/tracker/schema';
 
 const json = (status: number, data: unknown) => ({ status, contentType: 'application/json', text: JSON.stringify(data) });
 const problem = (status: number, code: string, detail: string) => ({
@@ -13,6 +17,36 @@ const problem = (status: number, code: string, detail: string) => ({
 	text: JSON.stringify({ type: 'about:blank', title: code, status, code, detail })
 });
 
+const invalidQuery = (path: string, message: string) => ({
+	status: 400,
+	contentType: 'application/problem+json',
+	text: JSON.stringify({
+		type: 'about:blank',
+		title: 'validation_failed',
+		status: 400,
+		code: 'validation_failed',
+		detail: 'Some query parameters are not valid.',
+		errors: [{ path, message }]
+	})
+});
+
+/** What a demo job asks for, read the way the core reads it (tracker/requirement-skills.ts). */
+const demoJobRequirements = (job: TrackerJob): JobRequirements =>
+	(job.jobId && DEMO_POSTING_SKILLS[job.jobId]) || { required: DEMO_TITLE_SKILLS[job.id] ?? [], niceToHave: [] };
+
+/** `/tracker/requirements` over the demo jobs, with the core's filters, limits and counting. */
+function demoRequirements(params: URLSearchParams) {
+	const statuses = params.get('status')?.split(',').filter(Boolean) ?? [];
+	const unknown = statuses.find((status) => !(TRACKER_STATUSES as readonly string[]).includes(status));
+	if (unknown) return invalidQuery('query.status', `Unknown status "${unknown}"`);
+	const limitText = params.get('limit');
+	const limit = limitText === null ? 20 : Number(limitText);
+	if (!Number.isInteger(limit) || limit < 1 || limit > 100) return invalidQuery('query.limit', 'Use a whole number from 1 to 100.');
+	const source = fold(params.get('source')?.trim() ?? '');
+	const jobs = DEMO_JOBS.filter((job) => (!statuses.length || statuses.includes(job.status)) && (!source || fold(job.source?.trim() || NO_SOURCE) === source));
+	const profile = new Set(DEMO_PROFILE_SKILLS);
+	return json(200, tallyRequirements(jobs.map(demoJobRequirements), (skill) => profile.has(fold(skill)), limit));
+}
 
 /**
  * Demo mode (static hosting): answers reads from fictitious data and refuses every write.
@@ -36,6 +70,8 @@ export const demoTransport: Transport = async (method, path) => {
 			return json(200, DEMO_SOURCES);
 		case '/tracker/timeline':
 			return json(200, DEMO_TIMELINE);
+		case '/tracker/requirements':
+			return demoRequirements(url.searchParams);
 		case '/profile':
 			return json(200, DEMO_PROFILE);
 		case '/profile/items': {

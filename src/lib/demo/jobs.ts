@@ -1,6 +1,10 @@
 import type { TrackerJob } from '$core/tracker/schema';
 
-/** Fictitious applications: invented people's searches at invented employers (.example/.test domains). */
+/**
+ * Fictitious applications: invented people's searches at invented employers (.example/.test domains).
+ * A `jobId` names a posting of DEMO_POSTING_SKILLS, as if saved from the Job screen; the referral
+ * (demo-3) has none, as a job added by hand.
+ */
 export const DEMO_JOBS: TrackerJob[] = [
 	{
 		id: 'demo-1',
@@ -12,7 +16,7 @@ export const DEMO_JOBS: TrackerJob[] = [
 		status: 'interview',
 		notes: 'Entrevista com a coordenação de enfermagem. Levar COREN e certificado de ACLS.',
 		match: { score: 82, analysisId: null },
-		jobId: null,
+		jobId: 'demo-posting-1',
 		createdAt: '2026-10-01T13:00:00.000Z',
 		updatedAt: '2026-10-16T15:00:00.000Z',
 		appliedAt: '2026-10-02T12:00:00.000Z',
@@ -34,7 +38,7 @@ export const DEMO_JOBS: TrackerJob[] = [
 		status: 'applied',
 		notes: 'Month-end close and reconciliations; asks for CPA (in progress).',
 		match: { score: 68, analysisId: null },
-		jobId: null,
+		jobId: 'demo-posting-2',
 		createdAt: '2026-10-20T14:00:00.000Z',
 		updatedAt: '2026-10-21T14:00:00.000Z',
 		appliedAt: '2026-10-21T14:00:00.000Z',
@@ -71,7 +75,7 @@ export const DEMO_JOBS: TrackerJob[] = [
 		status: 'offer',
 		notes: 'Proposta recebida: 30 aulas semanais. Responder até sexta.',
 		match: { score: 90, analysisId: null },
-		jobId: null,
+		jobId: 'demo-posting-4',
 		createdAt: '2026-09-15T11:00:00.000Z',
 		updatedAt: '2026-10-28T18:00:00.000Z',
 		appliedAt: '2026-09-16T11:00:00.000Z',
@@ -93,7 +97,7 @@ export const DEMO_JOBS: TrackerJob[] = [
 		status: 'rejected',
 		notes: 'Rejected after the take-home. Feedback: wanted more Kubernetes experience.',
 		match: { score: 57, analysisId: null },
-		jobId: null,
+		jobId: 'demo-posting-5',
 		createdAt: '2026-09-01T09:00:00.000Z',
 		updatedAt: '2026-09-20T09:00:00.000Z',
 		appliedAt: '2026-09-02T09:00:00.000Z',
@@ -115,7 +119,7 @@ export const DEMO_JOBS: TrackerJob[] = [
 		status: 'screening',
 		notes: 'Portfólio enviado. Triagem por telefone marcada.',
 		match: { score: 74, analysisId: null },
-		jobId: null,
+		jobId: 'demo-posting-6',
 		createdAt: '2026-10-25T16:00:00.000Z',
 		updatedAt: '2026-11-05T16:00:00.000Z',
 		appliedAt: '2026-10-26T16:00:00.000Z',
@@ -136,7 +140,7 @@ export const DEMO_JOBS: TrackerJob[] = [
 		status: 'withdrawn',
 		notes: 'Withdrew: the role required relocating.',
 		match: null,
-		jobId: null,
+		jobId: 'demo-posting-7',
 		createdAt: '2026-08-20T10:00:00.000Z',
 		updatedAt: '2026-08-25T10:00:00.000Z',
 		appliedAt: null,

@@ -1,5 +1,5 @@
 import { api } from '$lib/api';
-import type { StatusInfo, TrackerFunnel, TrackerJob, TrackerMetrics, TrackerSources } from '$lib/api/tracker';
+import type { StatusInfo, TrackerFunnel, TrackerJob, TrackerMetrics, TrackerRequirements, TrackerSources } from '$lib/api/tracker';
 import { onDataChange } from '$lib/platform/changes';
 
 /** Everything the Dashboard shows comes from the API's aggregations; nothing is computed here. */
@@ -11,9 +11,15 @@ export class Dashboard {
 	statuses = $state<StatusInfo[]>([]);
 	loading = $state(true);
 	error = $state<unknown>(null);
+	/** "What jobs ask for": loaded on its own, so a failure here never hides the numbers above it. */
+	requirements = $state<TrackerRequirements | null>(null);
+	requirementsLoading = $state(true);
+	requirementsError = $state<unknown>(null);
+	#requirementsRead = 0;
 
 	async load() {
 		this.error = null;
+		void this.loadRequirements();
 		try {
 			const [metrics, funnel, sources, recent, statuses] = await Promise.all([
 				api.tracker.metrics(),
@@ -30,8 +36,27 @@ export class Dashboard {
 		}
 	}
 
+	async loadRequirements() {
+		// A profile change and a tracker change may both reload: only the latest answer is shown.
+		const read = ++this.#requirementsRead;
+		this.requirementsError = null;
+		try {
+			const requirements = await api.tracker.requirements();
+			if (read === this.#requirementsRead) this.requirements = requirements;
+		} catch (error) {
+			if (read === this.#requirementsRead) this.requirementsError = error;
+		} finally {
+			if (read === this.#requirementsRead) this.requirementsLoading = false;
+		}
+	}
+
 	watch() {
-		return onDataChange('tracker', () => void this.load());
+		const stops = [
+			onDataChange('tracker', () => void this.load()),
+			// Adding a skill to the profile closes a gap.
+			onDataChange('profile', () => void this.loadRequirements())
+		];
+		return () => stops.forEach((stop) => stop());
 	}
 
 	label(status: string, language: 'en' | 'pt') {

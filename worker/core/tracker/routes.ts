@@ -1,5 +1,5 @@
 import { created, del, get, noContent, ok, patch, post } from '../http/router';
-import { TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery } from './schema';
+import { TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery } from './schema';
 import { STATUS_INFO } from './statuses';
 import * as tracker from './service';
 
@@ -16,5 +16,6 @@ export const trackerRoutes = [
 	get('/tracker/metrics', {}, async ({ env }) => ok(await tracker.trackerMetrics(env))),
 	get('/tracker/funnel', {}, async ({ env }) => ok(await tracker.trackerFunnel(env))),
 	get('/tracker/sources', {}, async ({ env }) => ok(await tracker.trackerSources(env))),
+	get('/tracker/requirements', { query: TrackerRequirementsQuery }, async ({ env, query }) => ok(await tracker.trackerRequirements(env, query))),
 	get('/tracker/timeline', {}, async ({ env }) => ok(await tracker.trackerTimeline(env)))
 ];

@@ -144,3 +144,31 @@ export const TrackerTimeline = z.object({
 	items: z.array(z.object({ week: z.string(), created: z.number().int(), applied: z.number().int(), responses: z.number().int() }))
 });
 export type TrackerTimeline = z.infer<typeof TrackerTimeline>;
+
+/** Filters like `/tracker/jobs` (`source=manual` is the jobs without a source, as in `/tracker/sources`). */
+export const TrackerRequirementsQuery = z.object({
+	status: statusList.optional(),
+	source: z.string().trim().max(100).optional(),
+	limit: z.coerce.number().int().min(1).max(100).default(20)
+});
+export type TrackerRequirementsQuery = z.input<typeof TrackerRequirementsQuery>;
+
+export const TrackerRequirements = z.object({
+	items: z.array(
+		z.object({
+			/** The taxonomy's canonical name ("PostgreSQL", also for jobs that wrote "Postgres"). */
+			skill: z.string(),
+			/** Tracked jobs that ask for it, as a requirement or as a nice-to-have. */
+			count: z.number().int().min(1),
+			/** Of those, the jobs that list it as required. */
+			required: z.number().int().min(0),
+			/** `count` ÷ `jobsWithSkills`, two decimals. */
+			share: z.number().min(0).max(1),
+			/** false: a recurring gap — the profile shows no evidence of it yet. */
+			inProfile: z.boolean()
+		})
+	),
+	/** Tracked jobs (after the filters) with at least one known skill: the base of every `share`. */
+	jobsWithSkills: z.number().int().min(0)
+});
+export type TrackerRequirements = z.infer<typeof TrackerRequirements>;

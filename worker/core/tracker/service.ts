@@ -1,9 +1,12 @@
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
 import { foldText } from '../text/normalize';
-import { computeFunnel, computeMetrics, computeSources, computeTimeline } from './metrics';
-import type { TrackerJob, TrackerJobList, TrackerStatus } from './schema';
-import { TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery } from './schema';
+import { jobSkillsByIds } from '../job/service';
+import { listItems } from '../profile/service';
+import { computeFunnel, computeMetrics, computeSources, computeTimeline, NO_SOURCE } from './metrics';
+import { computeRequirements } from './requirement-skills';
+import type { TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
+import { TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery } from './schema';
 import { SENT } from './statuses';
 import type { z } from 'zod';
 
@@ -12,6 +15,7 @@ export const TRACKER_TOPIC = 'tracker';
 type CreateInput = z.output<typeof TrackerJobCreate>;
 type UpdateInput = z.output<typeof TrackerJobUpdate>;
 type ListQuery = z.output<typeof TrackerJobsQuery>;
+type RequirementsQuery = z.output<typeof TrackerRequirementsQuery>;
 
 const notFound = (id: string) => problem('not_found', `There is no application with id "${id}". It may have been deleted in another tab.`);
 
@@ -234,5 +238,22 @@ export const trackerMetrics = (env: CoreEnv) => aggregate(env, 'metrics', comput
 export const trackerFunnel = (env: CoreEnv) => aggregate(env, 'funnel', computeFunnel);
 export const trackerSources = (env: CoreEnv) => aggregate(env, 'sources', computeSources);
 export const trackerTimeline = (env: CoreEnv) => aggregate(env, 'timeline', computeTimeline);
+
+/**
+ * What the tracked jobs ask for against what the profile shows. Not stored with the other
+ * aggregations: it also depends on the profile and the extracted jobs, whose changes do not move
+ * the tracker's revision. The filters mean what they mean for `/tracker/jobs`, except that
+ * `source=manual` names the jobs without a source, as the rows of `/tracker/sources` do.
+ */
+export async function trackerRequirements(env: CoreEnv, query: RequirementsQuery): Promise<TrackerRequirements> {
+	const wanted = query.status?.length ? new Set(query.status) : null;
+	const source = query.source ? foldText(query.source) : null;
+	const jobs = (await allJobs(env)).filter(
+		(job) => (!wanted || wanted.has(job.status)) && (!source || foldText(job.source?.trim() || NO_SOURCE) === source)
+	);
+	const ids = jobs.flatMap((job) => (job.jobId ? [job.jobId] : []));
+	const [linked, profileItems] = await Promise.all([jobSkillsByIds(env, ids), listItems(env)]);
+	return computeRequirements(jobs, linked, profileItems, query.limit);
+}
 
 export type { TrackerStatus };
