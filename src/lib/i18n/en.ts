@@ -19,7 +19,6 @@ export const en = {
 	'nav.home': 'Home',
 	'nav.dashboard': 'Dashboard',
 	'nav.applications': 'Applications',
-	'nav.privacy': 'Privacy',
 	'nav.settings': 'Settings',
 
 	'footer.local': 'Your data stays in this browser, on this device.',
@@ -633,6 +632,8 @@ export const en = {
 	'tailor.refusal.mentioned_once': 'Your resume names {keyword} only once, in passing (under {section}). If you really use it, confirm it and it will be added.',
 	'tailor.refusal.profile_without_evidence': '{keyword} is in your profile without evidence. Add a line that shows it (a job, a project, a certificate).',
 	'job.saveHint': 'You can also save this job to Applications without comparing it.',
+	'tailor.keywords.title': 'Keywords to add to your skills list',
+	'tailor.keywords.hint': 'Each one is already shown in your resume or profile; its evidence is right below it.',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 

@@ -21,7 +21,6 @@ export const pt: Messages = {
 	'nav.home': 'Início',
 	'nav.dashboard': 'Painel',
 	'nav.applications': 'Candidaturas',
-	'nav.privacy': 'Privacidade',
 	'nav.settings': 'Configurações',
 
 	'footer.local': 'Seus dados ficam neste navegador, neste aparelho.',
@@ -634,5 +633,7 @@ export const pt: Messages = {
 	'tailor.refusal.mentioned_once': 'Seu currículo cita {keyword} só uma vez, de passagem (em {section}). Se você usa de verdade, confirme e ela será incluída.',
 	'tailor.refusal.profile_without_evidence': '{keyword} está no seu perfil sem evidência. Inclua algo que comprove (um emprego, um projeto, um certificado).',
 	'job.saveHint': 'Você também pode salvar esta vaga em Candidaturas sem comparar.',
+	'tailor.keywords.title': 'Palavras-chave para incluir na lista de habilidades',
+	'tailor.keywords.hint': 'Cada uma já aparece no seu currículo ou perfil; a evidência está logo abaixo.',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };

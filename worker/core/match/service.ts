@@ -1,6 +1,7 @@
 import { problem } from '../http/problem';
 import type { ParsedJob } from '../job/schema';
 import type { ParsedResume } from '../resume/schema';
+import { findSkills } from '../skills/matcher';
 import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
 import type { MatchBreakdown, MatchEvidence, MatchGap, MatchResult, MatchWarning, SafeAction } from './schema';
 
@@ -42,10 +43,12 @@ export function resumeSkillProofs(resume: ParsedResume): Map<string, SkillProof[
 	for (const skill of resume.profile.skills) {
 		for (const evidence of skill.evidence) add(skill.name, evidence);
 	}
-	// Licences and certifications name skills of their own (CPA, CRC, COREN, OAB).
+	// Licences and certifications name skills of their own (CPA, CRC, COREN, OAB), often inside a
+	// longer title: "Certified Public Accountant (CPA), Illinois", "AWS Certified Developer".
 	for (const cert of resume.profile.certifications) {
-		const skill = canonicalSkill(cert.name);
-		if (skill) add(skill.name, { text: cert.name, section: 'certifications' });
+		const whole = canonicalSkill(cert.name);
+		const names = whole ? [whole.name] : findSkills(cert.name).map((hit) => hit.name);
+		for (const name of names) add(name, { text: cert.name, section: 'certifications' });
 	}
 	return proofs;
 }
