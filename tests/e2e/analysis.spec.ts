@@ -29,6 +29,8 @@ test('without any analysis, the three screens show their guided empty states', a
 test('an analysis opens on its own screen, lists with the others, and is saved to Applications with a link back', async ({ page }) => {
 	await openApp(page, '/');
 	const { matchId, score } = await analysed(page);
+	await page.goto('/dashboard');
+	await expect(page.getByTestId('recent-analyses')).toContainText('Senior Backend Engineer');
 	await page.goto('/analysis');
 	await page.getByTestId('recent-analyses').getByRole('link', { name: /Senior Backend Engineer/ }).click();
 	await expect(page).toHaveURL(new RegExp(`/analysis\\?id=${matchId}`));
@@ -100,4 +102,17 @@ test('the tailor speaks Portuguese', async ({ page }) => {
 	await expect(page.getByTestId('suggestions')).toContainText('Principais competências');
 	await expect(page.getByTestId('suggestions').getByRole('button', { name: 'Aceitar' }).first()).toBeVisible();
 	await expect(page.getByTestId('suggestions')).not.toContainText('Accept');
+});
+
+test('saving an analysis of a job already in Applications gives that application the score instead of a duplicate', async ({ page }) => {
+	await openApp(page, '/');
+	const { matchId, jobId, score } = await analysed(page);
+	const tracked = await api(page, 'POST', '/tracker/jobs', { title: 'Senior Backend Engineer (Node.js)', company: 'Harborline Logistics', jobId });
+	expect(tracked.status).toBe(201);
+	await page.goto(`/analysis?id=${matchId}`);
+	await page.getByTestId('analysis-save').click();
+	await expect(page.getByRole('link', { name: 'Open Applications' })).toBeVisible();
+	const list = (await api(page, 'GET', '/tracker/jobs')).data;
+	expect(list.total).toBe(1);
+	expect(list.items[0]).toMatchObject({ id: tracked.data.id, match: { score, analysisId: matchId }, version: 2 });
 });

@@ -15,7 +15,7 @@ import { queryString, type Caller } from './client';
 
 export type { StatusInfo, TrackerFunnel, TrackerJob, TrackerJobCreate, TrackerJobUpdate, TrackerMetrics, TrackerRequirements, TrackerSources, TrackerStatus, TrackerTimeline };
 
-export type TrackerJobsFilter = { status?: TrackerStatus[]; source?: string; q?: string; limit?: number; cursor?: string };
+export type TrackerJobsFilter = { status?: TrackerStatus[]; source?: string; q?: string; jobId?: string; limit?: number; cursor?: string };
 /** `source: 'manual'` is the jobs without a source, as in `sources()`; `limit` 1–100, 20 when left out. */
 export type TrackerRequirementsFilter = { status?: TrackerStatus[]; source?: string; limit?: number };
 

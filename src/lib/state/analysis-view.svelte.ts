@@ -43,11 +43,22 @@ export class AnalysisView {
 		}
 	}
 
-	/** "Save to Applications": a tracker job carrying the score and a link back to this analysis. */
+	/**
+	 * "Save to Applications": a tracker job carrying the score and a link back to this analysis.
+	 * When the job is already tracked (saved from the Job screen, or an earlier analysis), that
+	 * application gets this score instead of a duplicate.
+	 */
 	async save() {
 		if (!this.match) return;
 		this.saving = true;
 		try {
+			const match = { score: this.match.score, analysisId: this.match.id };
+			const tracked = this.match.jobId ? (await api.tracker.list({ jobId: this.match.jobId, limit: 1 })).items[0] : undefined;
+			if (tracked) {
+				const updated = await api.tracker.update(tracked.id, { match, version: tracked.version });
+				this.savedJobId = updated.id;
+				return updated;
+			}
 			const j = this.job?.job;
 			const created = await api.tracker.create({
 				title: j?.title ?? 'Untitled job',
@@ -56,7 +67,7 @@ export class AnalysisView {
 				location: j?.location ?? null,
 				source: j?.source ?? null,
 				jobId: this.match.jobId,
-				match: { score: this.match.score, analysisId: this.match.id }
+				match
 			});
 			this.savedJobId = created.id;
 			return created;

@@ -1,5 +1,6 @@
 import { api } from '$lib/api';
 import type { StatusInfo, TrackerFunnel, TrackerJob, TrackerMetrics, TrackerRequirements, TrackerSources } from '$lib/api/tracker';
+import type { AnalysisSummary } from '$lib/api/match';
 import { onDataChange } from '$lib/platform/changes';
 
 /** Everything the Dashboard shows comes from the API's aggregations; nothing is computed here. */
@@ -15,11 +16,14 @@ export class Dashboard {
 	requirements = $state<TrackerRequirements | null>(null);
 	requirementsLoading = $state(true);
 	requirementsError = $state<unknown>(null);
+	/** The latest compatibility analyses; none (or a demo without them) simply hides the list. */
+	analyses = $state<AnalysisSummary[]>([]);
 	#requirementsRead = 0;
 
 	async load() {
 		this.error = null;
 		void this.loadRequirements();
+		void this.loadAnalyses();
 		try {
 			const [metrics, funnel, sources, recent, statuses] = await Promise.all([
 				api.tracker.metrics(),
@@ -33,6 +37,14 @@ export class Dashboard {
 			this.error = error;
 		} finally {
 			this.loading = false;
+		}
+	}
+
+	async loadAnalyses() {
+		try {
+			this.analyses = (await api.match.list(3)).items;
+		} catch {
+			this.analyses = [];
 		}
 	}
 
@@ -53,6 +65,7 @@ export class Dashboard {
 	watch() {
 		const stops = [
 			onDataChange('tracker', () => void this.load()),
+			onDataChange('match', () => void this.loadAnalyses()),
 			// Adding a skill to the profile closes a gap.
 			onDataChange('profile', () => void this.loadRequirements())
 		];

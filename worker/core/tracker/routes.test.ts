@@ -222,3 +222,17 @@ describe('stored aggregations', () => {
 		expect(viaIndex).toEqual(['Vaga 4', 'Vaga 3', 'Vaga 2', 'Vaga 1', 'Vaga 0']);
 	});
 });
+
+describe('applications of one extracted job', () => {
+	it('filters the list by jobId', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		await api.post('/tracker/jobs', { title: 'Nurse', jobId: 'job-a' });
+		await api.post('/tracker/jobs', { title: 'Teacher', jobId: 'job-b' });
+		await api.post('/tracker/jobs', { title: 'Lawyer' });
+		const list = await api.get('/tracker/jobs?jobId=job-a');
+		expect(list.data.items.map((j: { title: string }) => j.title)).toEqual(['Nurse']);
+		expect(list.data.total).toBe(1);
+		expect((await api.get('/tracker/jobs?jobId=nope')).data.items).toEqual([]);
+	});
+});

@@ -97,6 +97,8 @@ export const TrackerJobsQuery = z.object({
 	status: statusList.optional(),
 	source: z.string().max(100).optional(),
 	q: z.string().max(200).optional(),
+	/** The applications made from one extracted job (the Job and analysis screens look for them). */
+	jobId: z.string().max(100).optional(),
 	limit: z.coerce.number().int().min(1).max(500).default(50),
 	cursor: z.string().max(500).optional()
 });

@@ -108,13 +108,14 @@ async function listNewest(env: CoreEnv, query: ListQuery): Promise<TrackerJobLis
 
 export async function listJobs(env: CoreEnv, query: ListQuery): Promise<TrackerJobList> {
 	const cached = snapshots.get(env.db);
-	if (!query.status?.length && !query.source && !query.q?.trim() && !cached) return listNewest(env, query);
+	if (!query.status?.length && !query.source && !query.q?.trim() && !query.jobId && !cached) return listNewest(env, query);
 	const wanted = query.status?.length ? new Set(query.status) : null;
 	let items = (await allJobs(env)).filter((job) => !wanted || wanted.has(job.status));
 	if (query.source) {
 		const source = foldText(query.source.trim());
 		items = items.filter((job) => foldText(job.source ?? '') === source);
 	}
+	if (query.jobId) items = items.filter((job) => job.jobId === query.jobId);
 	const needle = foldText(query.q?.trim() ?? '');
 	if (needle) items = items.filter((job) => matchesSearch(job, needle));
 	items.sort(newestFirst);
