@@ -38,3 +38,47 @@ test('the demo landing page does not claim static hosting runs the backend', asy
 	await page.goto('/');
 	await expect(page.getByTestId('hosting-note')).toContainText('A static host runs no engine, no AI and stores nothing');
 });
+
+// The analysis screens answer from the analyses the core computed from the demo's own fictitious
+// resumes and postings (src/lib/demo/analyses.ts); a decision is refused like every other write.
+test('the demo opens a fictitious analysis, its ATS review and its tailoring, and saves no decision', async ({ page }) => {
+	page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+	await page.goto('/analysis');
+	const recent = page.getByTestId('recent-analyses');
+	await expect(recent.getByRole('listitem')).toHaveCount(2);
+	const nurse = recent.getByRole('listitem').filter({ hasText: 'Hospital Vale do Ipê' });
+	const score = (await nurse.locator('.score').textContent())?.match(/^(\d+)\/100$/)?.[1];
+	expect(score).toBeTruthy();
+	await nurse.getByRole('link').click();
+	await expect(page).toHaveURL(/\/analysis\?id=demo-analysis-1$/);
+	await expect(page.getByTestId('analysis-job')).toContainText('Enfermeiro(a) de UTI Adulto');
+	await expect(page.getByTestId('analysis-job').locator('.score')).toHaveText(`${score}/100`);
+	await expect(page.getByTestId('match-result').getByLabel(`Score ${score} of 100`)).toBeVisible();
+	await expect(page.getByTestId('match-evidence')).toContainText('Assistência a pacientes críticos em UTI adulto com 20 leitos');
+	await expect(page.getByTestId('match-gaps')).toContainText('BLS');
+
+	await page.getByRole('navigation', { name: 'Parts of this analysis' }).getByRole('link', { name: 'ATS review' }).click();
+	await expect(page.getByTestId('ats-present')).toContainText('Intensive care');
+	await expect(page.getByTestId('ats-safe')).toContainText('Infection control');
+	await expect(page.getByTestId('ats-without')).toContainText('BLS');
+
+	await page.getByRole('navigation', { name: 'Parts of this analysis' }).getByRole('link', { name: 'Resume tailor' }).click();
+	await expect(page).toHaveURL(/\/tailor\?match=demo-analysis-1$/);
+	await expect(page.getByTestId('tailor-refused')).toContainText('BLS');
+	const keyword = page.locator('[data-testid="suggestion"][data-kind="add_keyword"]').filter({ has: page.getByText('ACLS', { exact: true }) });
+	await keyword.getByRole('button', { name: 'Accept' }).click();
+	await expect(page.getByRole('alert').filter({ hasText: 'Your decision was not saved.' })).toContainText('This demo shows fictitious data and saves nothing.');
+	await expect(keyword.getByRole('button', { name: 'Accept' })).toBeVisible();
+	await expect(page.getByTestId('tailor-counts')).toContainText('0 accepted');
+});
+
+test('a demo application with a score links to the analysis with that score', async ({ page }) => {
+	await page.goto('/applications');
+	const link = page.getByTestId('job-card').filter({ hasText: 'Professora de Matemática' }).getByTestId('match-link');
+	const score = (await link.textContent())?.match(/(\d+)/)?.[1];
+	await link.click();
+	await expect(page).toHaveURL(/\/analysis\?id=demo-analysis-4$/);
+	await expect(page.getByTestId('analysis-job')).toContainText('Colégio Horizonte Azul');
+	await expect(page.getByTestId('analysis-job').locator('.score')).toHaveText(`${score}/100`);
+	await expect(page.getByTestId('match-evidence')).toContainText('Ensino de matemática para 6 turmas do ensino médio');
+});

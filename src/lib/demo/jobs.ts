@@ -1,9 +1,18 @@
 import type { TrackerJob } from '$core/tracker/schema';
+import { DEMO_ANALYSES } from './analyses';
+
+/** The score and link "Save to Applications" writes for a demo analysis (analyses.ts). */
+function analysed(id: string): TrackerJob['match'] {
+	const analysis = DEMO_ANALYSES.find((a) => a.id === id);
+	if (!analysis) throw new Error(`The demo has no analysis "${id}"`);
+	return { score: analysis.score, analysisId: analysis.id };
+}
 
 /**
  * Fictitious applications: invented people's searches at invented employers (.example/.test domains).
  * A `jobId` names a posting of DEMO_POSTING_SKILLS, as if saved from the Job screen; the referral
- * (demo-3) has none, as a job added by hand.
+ * (demo-3) has none, as a job added by hand. demo-1 and demo-4 were analysed (analyses.ts): their
+ * score links to the analysis; the others carry a score with no analysis behind it in the demo.
  */
 export const DEMO_JOBS: TrackerJob[] = [
 	{
@@ -15,7 +24,7 @@ export const DEMO_JOBS: TrackerJob[] = [
 		source: 'Gupy',
 		status: 'interview',
 		notes: 'Entrevista com a coordenação de enfermagem. Levar COREN e certificado de ACLS.',
-		match: { score: 82, analysisId: null },
+		match: analysed('demo-analysis-1'),
 		jobId: 'demo-posting-1',
 		createdAt: '2026-10-01T13:00:00.000Z',
 		updatedAt: '2026-10-16T15:00:00.000Z',
@@ -74,7 +83,7 @@ export const DEMO_JOBS: TrackerJob[] = [
 		source: 'Site da empresa',
 		status: 'offer',
 		notes: 'Proposta recebida: 30 aulas semanais. Responder até sexta.',
-		match: { score: 90, analysisId: null },
+		match: analysed('demo-analysis-4'),
 		jobId: 'demo-posting-4',
 		createdAt: '2026-09-15T11:00:00.000Z',
 		updatedAt: '2026-10-28T18:00:00.000Z',

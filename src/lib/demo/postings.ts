@@ -5,7 +5,7 @@ import type { JobRequirements } from '$core/tracker/requirements';
  * screen would have extracted them: canonical names of the skill taxonomy, required and nice to have.
  */
 export const DEMO_POSTING_SKILLS: Record<string, JobRequirements> = {
-	'demo-posting-1': { required: ['Intensive care', 'Nursing care', 'Patient safety', 'ACLS'], niceToHave: ['BLS', 'Infection control'] },
+	'demo-posting-1': { required: ['COREN registration', 'Intensive care', 'Nursing care', 'Patient safety', 'ACLS'], niceToHave: ['BLS', 'Infection control'] },
 	'demo-posting-2': { required: ['Accounting', 'Account reconciliation', 'GAAP', 'Excel'], niceToHave: ['CPA', 'Project management'] },
 	'demo-posting-4': { required: ['Mathematics education', 'Lesson planning', 'Teaching'], niceToHave: ['Online teaching', 'Excel'] },
 	'demo-posting-5': { required: ['Node.js', 'TypeScript', 'PostgreSQL', 'Docker'], niceToHave: ['Kubernetes', 'AWS'] },
