@@ -52,7 +52,7 @@ describe('tailoring against the gold pairs', () => {
 					const keyword = canonicalSkill(raw)?.name ?? raw;
 					// A suggestion may quote a line the resume already has; it must never bring the word in.
 					const introduced = [raw, keyword].some((k) => names(s.after, k) && !names(s.before, k));
-					if (introduced || [raw, keyword].includes(String(s.params.keyword))) leaks.push(`${pair.resume} × ${pair.job}: ${s.kind} "${raw}"`);
+					if (introduced || [raw, keyword].includes(String(s.params.skill ?? s.params.keyword))) leaks.push(`${pair.resume} × ${pair.job}: ${s.kind} "${raw}"`);
 				}
 			}
 		}
@@ -76,7 +76,7 @@ describe('tailoring against the gold pairs', () => {
 	it('refuses or leaves alone every unsafe keyword the job names', () => {
 		const written: string[] = [];
 		for (const { pair, result } of results) {
-			const added = new Set(result.suggestions.filter((s) => s.kind === 'add_keyword').map((s) => s.after));
+			const added = new Set(result.suggestions.filter((s) => s.kind === 'add_keyword').map((s) => String(s.params.skill)));
 			for (const raw of pair.unsafe_keywords) {
 				const keyword = canonicalSkill(raw)?.name ?? raw;
 				if (added.has(keyword)) written.push(`${pair.resume} × ${pair.job}: ${keyword}`);

@@ -502,22 +502,14 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "emphasize",
 				"target": "summary",
 				"before": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse.",
-				"after": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse. Principais competências: COREN registration, Intensive care, Nursing care, Patient safety, ACLS.",
+				"after": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse. Principais competências: COREN, Assistência de enfermagem, ACLS.",
 				"evidence": [
 					{
 						"text": "COREN-MG ativo",
 						"source": "resume:certifications"
 					},
 					{
-						"text": "Assistência a pacientes críticos em UTI adulto com 20 leitos",
-						"source": "resume:experience"
-					},
-					{
 						"text": "Assistência de enfermagem na internação clínica e cirúrgica",
-						"source": "resume:experience"
-					},
-					{
-						"text": "Notificação de eventos adversos e rondas de segurança do paciente com o núcleo de qualidade",
 						"source": "resume:experience"
 					},
 					{
@@ -525,10 +517,10 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 						"source": "resume:certifications"
 					}
 				],
-				"reason": "The job requires COREN registration, Intensive care, Nursing care, Patient safety, ACLS, and your resume shows them; name them in your summary so a reader sees them first.",
+				"reason": "The job requires COREN, Assistência de enfermagem, ACLS, and your resume shows them; name them in your summary so a reader sees them first.",
 				"code": "emphasize_summary",
 				"params": {
-					"skills": "COREN registration, Intensive care, Nursing care, Patient safety, ACLS"
+					"skills": "COREN, Assistência de enfermagem, ACLS"
 				},
 				"status": "pending"
 			},
@@ -537,17 +529,18 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
-				"after": "COREN registration",
+				"after": "COREN",
 				"evidence": [
 					{
 						"text": "COREN-MG ativo",
 						"source": "resume:certifications"
 					}
 				],
-				"reason": "Your resume shows COREN registration (in certifications) but does not name it in your skills list; add it there.",
+				"reason": "Your resume shows COREN (in certifications) but does not name it in your skills list; add it there.",
 				"code": "add_keyword_shown",
 				"params": {
-					"keyword": "COREN registration",
+					"keyword": "COREN",
+					"skill": "COREN registration",
 					"section": "certifications"
 				},
 				"status": "pending"
@@ -557,7 +550,7 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
-				"after": "Intensive care",
+				"after": "UTI adulto",
 				"evidence": [
 					{
 						"text": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse.",
@@ -568,10 +561,11 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 						"source": "resume:experience"
 					}
 				],
-				"reason": "Your resume shows Intensive care (in summary) but does not name it in your skills list; add it there.",
+				"reason": "Your resume shows UTI adulto (in summary) but does not name it in your skills list; add it there.",
 				"code": "add_keyword_shown",
 				"params": {
-					"keyword": "Intensive care",
+					"keyword": "UTI adulto",
+					"skill": "Intensive care",
 					"section": "summary"
 				},
 				"status": "pending"
@@ -581,17 +575,18 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
-				"after": "Nursing care",
+				"after": "Assistência de enfermagem",
 				"evidence": [
 					{
 						"text": "Assistência de enfermagem na internação clínica e cirúrgica",
 						"source": "resume:experience"
 					}
 				],
-				"reason": "Your resume shows Nursing care (in experience) but does not name it in your skills list; add it there.",
+				"reason": "Your resume shows Assistência de enfermagem (in experience) but does not name it in your skills list; add it there.",
 				"code": "add_keyword_shown",
 				"params": {
-					"keyword": "Nursing care",
+					"keyword": "Assistência de enfermagem",
+					"skill": "Nursing care",
 					"section": "experience"
 				},
 				"status": "pending"
@@ -601,7 +596,7 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
-				"after": "Patient safety",
+				"after": "Segurança do paciente",
 				"evidence": [
 					{
 						"text": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse.",
@@ -612,10 +607,11 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 						"source": "resume:experience"
 					}
 				],
-				"reason": "Your resume shows Patient safety (in summary) but does not name it in your skills list; add it there.",
+				"reason": "Your resume shows Segurança do paciente (in summary) but does not name it in your skills list; add it there.",
 				"code": "add_keyword_shown",
 				"params": {
-					"keyword": "Patient safety",
+					"keyword": "Segurança do paciente",
+					"skill": "Patient safety",
 					"section": "summary"
 				},
 				"status": "pending"
@@ -636,6 +632,7 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"code": "add_keyword_shown",
 				"params": {
 					"keyword": "ACLS",
+					"skill": "ACLS",
 					"section": "certifications"
 				},
 				"status": "pending"
@@ -675,7 +672,7 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "emphasize",
 				"target": "summary",
 				"before": "Professora de Matemática há 9 anos no ensino fundamental II e médio, com turmas de preparação para o ENEM.",
-				"after": "Professora de Matemática há 9 anos no ensino fundamental II e médio, com turmas de preparação para o ENEM. Principais competências: Mathematics education, Lesson planning, Teaching.",
+				"after": "Professora de Matemática há 9 anos no ensino fundamental II e médio, com turmas de preparação para o ENEM. Principais competências: Ensino de matemática, Planejamento de aulas, Regência de classe.",
 				"evidence": [
 					{
 						"text": "Ensino de matemática para 6 turmas do ensino médio",
@@ -690,10 +687,10 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 						"source": "resume:experience"
 					}
 				],
-				"reason": "The job requires Mathematics education, Lesson planning, Teaching, and your resume shows them; name them in your summary so a reader sees them first.",
+				"reason": "The job requires Ensino de matemática, Planejamento de aulas, Regência de classe, and your resume shows them; name them in your summary so a reader sees them first.",
 				"code": "emphasize_summary",
 				"params": {
-					"skills": "Mathematics education, Lesson planning, Teaching"
+					"skills": "Ensino de matemática, Planejamento de aulas, Regência de classe"
 				},
 				"status": "pending"
 			},
@@ -702,17 +699,18 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
-				"after": "Mathematics education",
+				"after": "Ensino de matemática",
 				"evidence": [
 					{
 						"text": "Ensino de matemática para 6 turmas do ensino médio",
 						"source": "resume:experience"
 					}
 				],
-				"reason": "Your resume shows Mathematics education (in experience) but does not name it in your skills list; add it there.",
+				"reason": "Your resume shows Ensino de matemática (in experience) but does not name it in your skills list; add it there.",
 				"code": "add_keyword_shown",
 				"params": {
-					"keyword": "Mathematics education",
+					"keyword": "Ensino de matemática",
+					"skill": "Mathematics education",
 					"section": "experience"
 				},
 				"status": "pending"
@@ -722,17 +720,18 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
-				"after": "Lesson planning",
+				"after": "Planejamento de aulas",
 				"evidence": [
 					{
 						"text": "Planejamento de aulas por competências alinhado à BNCC",
 						"source": "resume:experience"
 					}
 				],
-				"reason": "Your resume shows Lesson planning (in experience) but does not name it in your skills list; add it there.",
+				"reason": "Your resume shows Planejamento de aulas (in experience) but does not name it in your skills list; add it there.",
 				"code": "add_keyword_shown",
 				"params": {
-					"keyword": "Lesson planning",
+					"keyword": "Planejamento de aulas",
+					"skill": "Lesson planning",
 					"section": "experience"
 				},
 				"status": "pending"
@@ -742,17 +741,18 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
-				"after": "Teaching",
+				"after": "Regência de classe",
 				"evidence": [
 					{
 						"text": "Docência em turmas de 8º e 9º ano",
 						"source": "resume:experience"
 					}
 				],
-				"reason": "Your resume shows Teaching (in experience) but does not name it in your skills list; add it there.",
+				"reason": "Your resume shows Regência de classe (in experience) but does not name it in your skills list; add it there.",
 				"code": "add_keyword_shown",
 				"params": {
-					"keyword": "Teaching",
+					"keyword": "Regência de classe",
+					"skill": "Teaching",
 					"section": "experience"
 				},
 				"status": "pending"
@@ -762,17 +762,18 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
-				"after": "Online teaching",
+				"after": "Ensino remoto",
 				"evidence": [
 					{
 						"text": "Aulas remotas pelo Google Sala de Aula em 2020 e 2021",
 						"source": "resume:experience"
 					}
 				],
-				"reason": "Your resume shows Online teaching (in experience) but does not name it in your skills list; add it there.",
+				"reason": "Your resume shows Ensino remoto (in experience) but does not name it in your skills list; add it there.",
 				"code": "add_keyword_shown",
 				"params": {
-					"keyword": "Online teaching",
+					"keyword": "Ensino remoto",
+					"skill": "Online teaching",
 					"section": "experience"
 				},
 				"status": "pending"

@@ -72,6 +72,15 @@ describe('tailorResume', () => {
 		for (const s of suggestions) expect(s.after).not.toMatch(/Kafka|Kubernetes/);
 	});
 
+	it('writes a Portuguese resume\'s skills in its own words, capitalised as list items', () => {
+		const text = `Ana Lima\nProfessora de Matemática\n\nRESUMO\nProfessora com 8 anos de experiência.\n\nEXPERIÊNCIA\nProfessora — Escola Estadual Sol, Recife\n2018 – atual\n- Planejamento de aulas e gestão de sala de aula para turmas do ensino médio.\n- Avaliação da aprendizagem com provas e projetos.\n`;
+		const posting = `Professor(a) de Matemática — Colégio Mar\nRecife, PE\n\nBuscamos docente para o ensino médio, com foco em resultados e acolhimento dos alunos em todas as turmas.\n\nRequisitos\n- Planejamento de aulas\n- Gestão de sala de aula\n- Licenciatura em Matemática\n`;
+		const result = tailorResume({ resume: parseResume(text, { asOf: '2026-11' }), resumeText: text, job: parseJobText(posting), profile: [] });
+		const summary = result.suggestions.find((s) => s.kind === 'emphasize');
+		expect(summary?.after).toContain('Principais competências: Planejamento de aulas, Gestão de sala de aula');
+		expect(summary?.after).not.toMatch(/Lesson planning|Classroom management/);
+	});
+
 	it('uses the job word for the same skill (Postgres → PostgreSQL), never a qualified one', () => {
 		const rephrased = byKind(run().suggestions, 'rephrase');
 		expect(rephrased.some((s) => s.before.includes('Postgres') && s.after.includes('PostgreSQL'))).toBe(true);
@@ -83,9 +92,11 @@ describe('tailorResume', () => {
 
 	it('adds a job keyword to the skills list only when the resume shows it elsewhere', () => {
 		const added = byKind(run().suggestions, 'add_keyword');
-		const cicd = added.find((s) => s.after === 'CI/CD');
+		// Written as the resume and the job both write it; the canonical name rides along.
+		const cicd = added.find((s) => s.params.skill === 'CI/CD');
+		expect(cicd?.after).toBe('CI/CD pipelines');
 		expect(cicd?.evidence[0].text).toContain('CI/CD pipelines');
-		expect(added.map((s) => s.after)).not.toContain('Kubernetes');
+		expect(added.map((s) => s.params.skill)).not.toContain('Kubernetes');
 	});
 
 	it('leads a role with the lines that show what the job asks for, and names required skills in the summary', () => {
@@ -104,7 +115,7 @@ describe('tailorResume', () => {
 			{ type: 'skill' as const, title: 'Kafka', detail: '', organization: null, skills: [], evidence: [] }
 		];
 		const { suggestions, refused } = run({ profile });
-		const k8s = suggestions.find((s) => s.kind === 'add_keyword' && s.after === 'Kubernetes');
+		const k8s = suggestions.find((s) => s.kind === 'add_keyword' && s.params.skill === 'Kubernetes');
 		expect(k8s?.evidence).toEqual([{ text: 'Moved 12 services to Kubernetes on GKE.', source: 'profile:project' }]);
 		expect(refused).toEqual([expect.objectContaining({ keyword: 'Kafka', code: 'profile_without_evidence' })]);
 	});
@@ -121,7 +132,7 @@ describe('tailorResume', () => {
 		expect((refusal as Problem).code).toBe('unsupported_claim');
 		expect((refusal as Problem).message).toMatch(/Kafka, Rust/);
 		const added = byKind(run({ claims: ['GitLab'] }).suggestions, 'add_keyword');
-		expect(added.find((s) => s.after === 'GitLab')?.evidence[0].text).toContain('GitLab');
+		expect(added.find((s) => s.params.skill === 'GitLab')?.evidence[0].text).toContain('GitLab');
 	});
 
 	it('suggests leaving out personal details a Brazilian resume often carries', () => {

@@ -4,7 +4,7 @@ import { coverageOf, jobKeywords, resumeSkillProofs, type SkillProof } from '../
 import type { ParsedResume } from '../resume/schema';
 import { findSkills } from '../skills/matcher';
 import { wordsOf } from '../skills/hit-shape';
-import { fold } from '../skills/tokens';
+import { phraseKey } from '../skills/taxonomy';
 import { canonicalName, lineNaming, profileProofs, type ProfileFacts } from './evidence';
 import { findPersonalData } from './personal-data';
 import type { Params, Refusal, Suggestion, SuggestionKind, TailorEvidence } from './schema';
@@ -59,10 +59,29 @@ export function plainSynonym(resumeSurface: string, jobSurface: string): boolean
 	return !theirs.some((word) => ours.includes(word));
 }
 
-/** The job's word in the resume's case when it is a plain word ("Prototipação" mid-sentence → "prototipação"). */
+/**
+ * The job's word in the resume's case: a plain word mid-sentence stays lower case ("Prototipação"
+ * → "prototipação"), and one that replaces a capitalised word starts with a capital.
+ */
 function matchCase(jobSurface: string, resumeSurface: string): string {
 	const plainWord = /^\p{Lu}[\p{Ll}\s]+$/u.test(jobSurface);
-	return plainWord && /^\p{Ll}/u.test(resumeSurface) ? jobSurface[0].toLowerCase() + jobSurface.slice(1) : jobSurface;
+	if (plainWord && /^\p{Ll}/u.test(resumeSurface)) return jobSurface[0].toLowerCase() + jobSurface.slice(1);
+	if (/^\p{Lu}/u.test(resumeSurface) && /^\p{Ll}/u.test(jobSurface)) return jobSurface[0].toUpperCase() + jobSurface.slice(1);
+	return jobSurface;
+}
+
+/** A skill as a list item: "gestão de projetos" → "Gestão de projetos"; "dbt" and "iOS" stay as they are. */
+function asListItem(surface: string, name: string): string {
+	return /^\p{Lu}/u.test(name) && /^\p{Ll}/u.test(surface) ? surface[0].toUpperCase() + surface.slice(1) : surface;
+}
+
+/** How a text writes a skill, if it names it. */
+function surfaceIn(texts: readonly string[], name: string): string | null {
+	for (const text of texts) {
+		const hit = findSkills(text).find((h) => h.name === name);
+		if (hit) return hit.surface;
+	}
+	return null;
 }
 
 /**
@@ -83,6 +102,21 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 	const claims = new Map<string, string>();
 	for (const raw of input.claims ?? []) claims.set(canonicalName(raw), raw.trim());
 
+	const jobLines = [...job.job.requiredSkills, ...job.job.niceToHaveSkills];
+	/** How the job writes a skill, when the job and the resume share a language. */
+	const jobWord = (name: string) =>
+		job.language === resume.language ? surfaceIn(jobLines.filter((s) => canonicalName(s.name) === name).map((s) => s.evidence), name) : null;
+	/**
+	 * How a suggestion writes a skill: the job's own word when it claims no more than the person's
+	 * (a keyword search looks for it), else the person's own word, else the taxonomy's name.
+	 */
+	const display = (name: string, ownTexts: readonly string[]) => {
+		const theirs = jobWord(name);
+		const ours = surfaceIn(ownTexts, name);
+		if (theirs && (!ours || phraseKey(ours) === phraseKey(theirs) || plainSynonym(ours, theirs))) return asListItem(theirs, name);
+		return ours ? asListItem(ours, name) : name;
+	};
+
 	const emphasize: Proposal[] = [];
 	const reorder: Proposal[] = [];
 	const add: Proposal[] = [];
@@ -98,8 +132,10 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 		.map((skill) => skill.name);
 	const listed = new Set(skillsListed);
 
-	const addKeyword = (name: string, evidence: TailorEvidence[], code: string, params: Params, reason: string) => {
-		add.push(proposal('add_keyword', 'skills', '', name, evidence.slice(0, 3), reason, code, { keyword: name, ...params }));
+	/** `name` is canonical; the suggestion writes it as `display` does and keeps the canonical name in `params.skill`. */
+	const addKeyword = (name: string, evidence: TailorEvidence[], code: string, params: Params, reason: (word: string) => string) => {
+		const word = display(name, evidence.map((e) => e.text));
+		add.push(proposal('add_keyword', 'skills', '', word, evidence.slice(0, 3), reason(word), code, { keyword: word, skill: name, ...params }));
 	};
 
 	for (const { name, importance } of keywords) {
@@ -116,13 +152,13 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 					shown.map(resumeEvidence),
 					'add_keyword_shown',
 					{ section: shown[0].section },
-					`Your resume shows ${name} (in ${shown[0].section}) but does not name it in your skills list; add it there.`
+					(word) => `Your resume shows ${word} (in ${shown[0].section}) but does not name it in your skills list; add it there.`
 				);
 			}
 			continue;
 		}
 		if (fromProfile.length) {
-			addKeyword(name, fromProfile, 'add_keyword_profile', {}, `Your profile shows ${name} with evidence; add it to your skills list.`);
+			addKeyword(name, fromProfile, 'add_keyword_profile', {}, (word) => `Your profile shows ${word} with evidence; add it to your skills list.`);
 			continue;
 		}
 		if (coverage.kind === 'mentioned') {
@@ -132,7 +168,7 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 					[resumeEvidence(coverage.proof)],
 					'add_keyword_confirmed',
 					{ section: coverage.proof.section },
-					`You confirmed ${name}, and your resume mentions it in ${coverage.proof.section}; add it to your skills list.`
+					(word) => `You confirmed ${word}, and your resume mentions it in ${coverage.proof.section}; add it to your skills list.`
 				);
 			} else {
 				refused.push({
@@ -176,11 +212,11 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 		const fromProfile = profile.proofs.get(name) ?? [];
 		const line = shown.length || fromProfile.length ? null : lineNaming(resumeText, raw);
 		if (shown.length) {
-			addKeyword(name, shown.map(resumeEvidence), 'add_keyword_confirmed', { section: shown[0].section }, `You confirmed ${name}, and your resume shows it in ${shown[0].section}; add it to your skills list.`);
+			addKeyword(name, shown.map(resumeEvidence), 'add_keyword_confirmed', { section: shown[0].section }, (word) => `You confirmed ${word}, and your resume shows it in ${shown[0].section}; add it to your skills list.`);
 		} else if (fromProfile.length) {
-			addKeyword(name, fromProfile, 'add_keyword_profile', {}, `Your profile shows ${name} with evidence; add it to your skills list.`);
+			addKeyword(name, fromProfile, 'add_keyword_profile', {}, (word) => `Your profile shows ${word} with evidence; add it to your skills list.`);
 		} else if (line) {
-			addKeyword(raw, [{ text: line, source: 'resume' }], 'add_keyword_confirmed', { section: 'resume' }, `You confirmed ${raw}, and your resume mentions it; add it to your skills list.`);
+			addKeyword(raw, [{ text: line, source: 'resume' }], 'add_keyword_confirmed', { section: 'resume' }, (word) => `You confirmed ${word}, and your resume mentions it; add it to your skills list.`);
 		} else unsupported.push(raw);
 	}
 	if (unsupported.length) {
@@ -192,10 +228,11 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 
 	// Emphasise: the required skills the resume shows, named up front in the summary.
 	const summary = resume.profile.basics.summary?.trim() ?? '';
-	const opening = fold(`${resume.profile.basics.headline ?? ''} ${summary}`);
-	const unsaid = held.filter((h) => h.importance === 'required' && !lineNaming(opening, h.name) && h.proof.section !== 'summary').slice(0, SUMMARY_SKILLS);
+	// Skills the headline or summary already name, in any of their words ("segurança do paciente").
+	const opening = new Set(findSkills(`${resume.profile.basics.headline ?? ''}\n${summary}`).map((hit) => hit.name));
+	const unsaid = held.filter((h) => h.importance === 'required' && !opening.has(h.name) && h.proof.section !== 'summary').slice(0, SUMMARY_SKILLS);
 	if (unsaid.length) {
-		const names = unsaid.map((h) => h.name).join(', ');
+		const names = unsaid.map((h) => display(h.name, [h.proof.text, ...(proofs.get(h.name) ?? []).map((p) => p.text)])).join(', ');
 		const sentence = `${CORE_SKILLS_LABEL[resume.language]}: ${names}.`;
 		emphasize.push(
 			proposal(
@@ -263,8 +300,7 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 	// Rephrase: the same skill in the job's own words, so a keyword search finds it.
 	if (job.language === resume.language) {
 		for (const h of held) {
-			const jobLine = [...job.job.requiredSkills, ...job.job.niceToHaveSkills].find((s) => canonicalName(s.name) === h.name)?.evidence ?? '';
-			const jobSurface = findSkills(jobLine).find((hit) => hit.name === h.name)?.surface;
+			const jobSurface = jobWord(h.name);
 			if (!jobSurface || lineNaming(resumeText, jobSurface)) continue;
 			const line = (proofs.get(h.name) ?? []).find((p) => p.section !== 'certifications');
 			const resumeHit = line && findSkills(line.text).find((hit) => hit.name === h.name);
