@@ -102,6 +102,9 @@ test('the tailor speaks Portuguese', async ({ page }) => {
 	await expect(page.getByTestId('suggestions')).toContainText('Principais competências');
 	await expect(page.getByTestId('suggestions').getByRole('button', { name: 'Aceitar' }).first()).toBeVisible();
 	await expect(page.getByTestId('suggestions')).not.toContainText('Accept');
+	await page.getByLabel('Habilidades para incluir, separadas por vírgula').fill('Salesforce');
+	await page.getByRole('button', { name: 'Verificar e incluir' }).click();
+	await expect(page.getByTestId('claim-error')).toContainText('Nada no seu currículo ou perfil mostra Salesforce');
 });
 
 test('saving an analysis of a job already in Applications gives that application the score instead of a duplicate', async ({ page }) => {

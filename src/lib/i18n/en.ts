@@ -634,6 +634,8 @@ export const en = {
 	'job.saveHint': 'You can also save this job to Applications without comparing it.',
 	'tailor.keywords.title': 'Keywords to add to your skills list',
 	'tailor.keywords.hint': 'Each one is already shown in your resume or profile; its evidence is right below it.',
+	'tailor.claim.unsupported': 'Nothing in your resume or profile shows {skills}, so Rumo will not write it. If it is true, add it to your profile with evidence (a job, a project, a certificate), then try again.',
+	'problem.unsupported_claim': 'Rumo only writes what your resume or profile shows. If it is true, add it to your profile with evidence first.',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 

@@ -635,5 +635,7 @@ export const pt: Messages = {
 	'job.saveHint': 'Você também pode salvar esta vaga em Candidaturas sem comparar.',
 	'tailor.keywords.title': 'Palavras-chave para incluir na lista de habilidades',
 	'tailor.keywords.hint': 'Cada uma já aparece no seu currículo ou perfil; a evidência está logo abaixo.',
+	'tailor.claim.unsupported': 'Nada no seu currículo ou perfil mostra {skills}, então o Rumo não vai escrever isso. Se for verdade, registre no seu perfil com evidência (um emprego, um projeto, um certificado) e tente de novo.',
+	'problem.unsupported_claim': 'O Rumo só escreve o que seu currículo ou seu perfil mostram. Se for verdade, registre primeiro no seu perfil, com evidência.',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };

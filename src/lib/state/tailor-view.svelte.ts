@@ -13,6 +13,8 @@ export class TailorView {
 	decideError = $state<unknown>(null);
 	claiming = $state(false);
 	claimError = $state<unknown>(null);
+	/** The skills of the last request that had no evidence, as the person typed them. */
+	claimRefused = $state<string[]>([]);
 	#ids: { resumeId: string; jobId: string } | null = null;
 
 	async load(resumeId: string, jobId: string) {
@@ -66,12 +68,16 @@ export class TailorView {
 		if (!this.#ids || !skills.length) return false;
 		this.claiming = true;
 		this.claimError = null;
+		this.claimRefused = [];
+		const claims = [...new Set([...(this.tailoring?.claims ?? []), ...skills])];
 		try {
-			const claims = [...new Set([...(this.tailoring?.claims ?? []), ...skills])];
 			this.tailoring = await api.tailor.create(this.#ids.resumeId, this.#ids.jobId, claims);
 			return true;
 		} catch (error) {
 			this.claimError = error;
+			if (isApiError(error) && error.code === 'unsupported_claim') {
+				this.claimRefused = error.errors.map((e) => claims[Number(e.path.split('.')[1])]).filter((s): s is string => !!s);
+			}
 			return false;
 		} finally {
 			this.claiming = false;

@@ -50,6 +50,10 @@ describe('resume tailor API', () => {
 		expect(refused.contentType).toBe('application/problem+json');
 		expect(refused.data.code).toBe('unsupported_claim');
 		expect(refused.data.detail).toContain('Kafka');
+		expect(refused.data.errors).toEqual([{ path: 'claims.0', message: 'No evidence in your resume or profile for Kafka.' }]);
+		const mixed = await api.post('/resume/tailor', { ...ids, claims: ['Node.js', 'rust'] });
+		expect(mixed.data.errors.map((e: { path: string }) => e.path)).toEqual(['claims.1']);
+		expect(mixed.data.detail).toContain('shows rust,');
 		expect(await env.db.tailorings.count()).toBe(0);
 	});
 

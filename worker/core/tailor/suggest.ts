@@ -220,9 +220,14 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 		} else unsupported.push(raw);
 	}
 	if (unsupported.length) {
+		// Name each refused claim as the person typed it, and point at it (`claims.<index>`) so a form can mark it.
+		const asked = input.claims ?? [];
+		const refusedAt = unsupported.map((entry) => asked.findIndex((raw) => raw.trim() === entry || canonicalName(raw) === entry));
+		const typed = refusedAt.map((index, i) => (index >= 0 ? asked[index].trim() : unsupported[i]));
 		throw problem(
 			'unsupported_claim',
-			`Nothing in your resume or profile shows ${unsupported.join(', ')}, so Rumo will not write ${unsupported.length > 1 ? 'them' : 'it'}. If it is true, add it to your profile with evidence (a job, a project, a certificate), then tailor again.`
+			`Nothing in your resume or profile shows ${typed.join(', ')}, so Rumo will not write ${typed.length > 1 ? 'them' : 'it'}. If it is true, add it to your profile with evidence (a job, a project, a certificate), then tailor again.`,
+			refusedAt.map((index, i) => ({ path: `claims.${index >= 0 ? index : i}`, message: `No evidence in your resume or profile for ${typed[i]}.` }))
 		);
 	}
 
