@@ -636,6 +636,8 @@ export const en = {
 	'tailor.keywords.hint': 'Each one is already shown in your resume or profile; its evidence is right below it.',
 	'tailor.claim.unsupported': 'Nothing in your resume or profile shows {skills}, so Rumo will not write it. If it is true, add it to your profile with evidence (a job, a project, a certificate), then try again.',
 	'problem.unsupported_claim': 'Rumo only writes what your resume or profile shows. If it is true, add it to your profile with evidence first.',
+	'problem.internal_error': 'Something went wrong inside Rumo. Nothing was changed; reload the page and try again.',
+	'problem.method_not_allowed': 'This action is not available here. Reload the page and try again.',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 

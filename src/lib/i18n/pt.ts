@@ -637,5 +637,7 @@ export const pt: Messages = {
 	'tailor.keywords.hint': 'Cada uma já aparece no seu currículo ou perfil; a evidência está logo abaixo.',
 	'tailor.claim.unsupported': 'Nada no seu currículo ou perfil mostra {skills}, então o Rumo não vai escrever isso. Se for verdade, registre no seu perfil com evidência (um emprego, um projeto, um certificado) e tente de novo.',
 	'problem.unsupported_claim': 'O Rumo só escreve o que seu currículo ou seu perfil mostram. Se for verdade, registre primeiro no seu perfil, com evidência.',
+	'problem.internal_error': 'Algo deu errado dentro do Rumo. Nada foi alterado; recarregue a página e tente de novo.',
+	'problem.method_not_allowed': 'Esta ação não está disponível aqui. Recarregue a página e tente de novo.',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };
