@@ -245,19 +245,19 @@ async function main() {
 		const floor = await timeEndpoint(page, '/manifest.webmanifest', CALLS);
 
 		await seedJobs(page, METRICS_JOBS - 50);
-		// The first computation after a bulk change reads the whole table once…
+		// The first read after a bulk change in a new tab: one row of running sums, however many jobs…
 		await page.reload();
 		await waitControlled(page);
 		await timeEndpoint(page, '/api/v1/health', 1); // start the new core worker first: its boot is not the metric
 		const metricsFirst = await timeEndpoint(page, '/api/v1/tracker/metrics', 1);
-		// …and stores the result with its revision, so a new tab gets it without reading the table.
+		// …and again in another new tab, then warm.
 		await page.reload();
 		await waitControlled(page);
 		await timeEndpoint(page, '/api/v1/health', 1);
 		const metricsNewTab = await timeEndpoint(page, '/api/v1/tracker/metrics', 1);
 		const metrics = await timeEndpoint(page, '/api/v1/tracker/metrics', 20);
 		const listFirstPage = await timeEndpoint(page, '/api/v1/tracker/jobs?limit=50', 20);
-		// A card move in this tab, then the dashboard's read: the snapshot moves forward with the write.
+		// A card move in this tab, then the dashboard's read: the write moved the sums in its own transaction.
 		const afterWrite = await page.evaluate(async () => {
 			/** @type {number[]} */
 			const times = [];

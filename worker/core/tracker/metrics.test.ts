@@ -95,3 +95,4 @@ describe('tracker aggregations', () => {
 		expect(t.items).toEqual([{ week: '2026-W02', created: 1, applied: 1, responses: 1 }]);
 	});
 });
+

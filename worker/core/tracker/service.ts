@@ -3,7 +3,8 @@ import type { CoreEnv } from '../env';
 import { foldText } from '../text/normalize';
 import { jobSkillsByIds } from '../job/service';
 import { listItems } from '../profile/service';
-import { computeFunnel, computeMetrics, computeSources, computeTimeline, NO_SOURCE } from './metrics';
+import { factOf, NO_SOURCE } from './metrics';
+import { applyFact, emptyLedger, funnelFromLedger, ledgerOf, metricsFromLedger, sourcesFromLedger, timelineFromLedger, type Ledger } from './ledger';
 import { computeRequirements } from './requirement-skills';
 import type { TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
 import { TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery } from './schema';
@@ -54,7 +55,6 @@ function matchesSearch(job: TrackerJob, needle: string): boolean {
  */
 const REVISION_KEY = 'tracker.revision';
 const snapshots = new WeakMap<object, { revision: number; jobs: Promise<readonly TrackerJob[]> }>();
-
 async function readRevision(env: CoreEnv): Promise<number> {
 	return ((await env.db.meta.get(REVISION_KEY))?.value as number | undefined) ?? 0;
 }
@@ -68,7 +68,7 @@ async function bumpRevision(env: CoreEnv): Promise<number> {
 
 /**
  * After a write by this core, brings the snapshot forward instead of dropping it, so that the
- * next dashboard read after a card move costs no full re-read. A snapshot that is not exactly one
+ * next filtered list or requirements read after a card move costs no full re-read. A snapshot that is not exactly one
  * revision behind (another tab wrote meanwhile) is dropped and read again.
  */
 function advanceSnapshot(env: CoreEnv, replaced: number, change: (jobs: readonly TrackerJob[]) => TrackerJob[]) {
@@ -79,6 +79,34 @@ function advanceSnapshot(env: CoreEnv, replaced: number, change: (jobs: readonly
 		return;
 	}
 	snapshots.set(env.db, { revision: replaced + 1, jobs: cached.jobs.then(change) });
+}
+
+/**
+ * The running sums behind every aggregation (ledger.ts), kept in meta and moved by each write in
+ * its own transaction. Bump LEDGER_VERSION when `factOf` or the Ledger changes: the next reader
+ * or writer rebuilds it once from the jobs.
+ */
+const LEDGER_KEY = 'tracker.ledger';
+const LEDGER_VERSION = 1;
+
+/** The stored ledger, or one rebuilt from every job (a database from before it existed). Call inside a transaction over jobs and meta. */
+async function currentLedger(env: CoreEnv): Promise<Ledger> {
+	const stored = (await env.db.meta.get(LEDGER_KEY))?.value as { version: number; ledger: Ledger } | undefined;
+	if (stored?.version === LEDGER_VERSION) return stored.ledger;
+	return ledgerOf((await env.db.trackerJobs.toArray()).map(factOf));
+}
+
+const saveLedger = (env: CoreEnv, ledger: Ledger) => env.db.meta.put({ key: LEDGER_KEY, value: { version: LEDGER_VERSION, ledger } });
+
+/** Reads the ledger; builds and stores it first when it is missing or from an older version. */
+async function readLedger(env: CoreEnv): Promise<Ledger> {
+	const stored = (await env.db.meta.get(LEDGER_KEY))?.value as { version: number; ledger: Ledger } | undefined;
+	if (stored?.version === LEDGER_VERSION) return stored.ledger;
+	return env.db.transaction('rw', env.db.trackerJobs, env.db.meta, async () => {
+		const ledger = await currentLedger(env);
+		await saveLedger(env, ledger);
+		return ledger;
+	});
 }
 
 /** All jobs, read-only: callers copy before they sort or change anything. */
@@ -157,7 +185,9 @@ export async function createJob(env: CoreEnv, input: CreateInput): Promise<Track
 		version: 1
 	};
 	const replaced = await env.db.transaction('rw', env.db.trackerJobs, env.db.meta, async () => {
+		const ledger = (await env.db.trackerJobs.count()) === 0 ? emptyLedger() : await currentLedger(env);
 		await env.db.trackerJobs.add(job);
+		await saveLedger(env, applyFact(ledger, factOf(job), 1));
 		return bumpRevision(env);
 	});
 	advanceSnapshot(env, replaced, (jobs) => [...jobs, job]);
@@ -198,7 +228,9 @@ export async function updateJob(env: CoreEnv, id: string, patch: UpdateInput): P
 				`This application was changed somewhere else (version ${job.version}, you sent ${patch.version}). Reload it to see the latest, then make your change again.`
 			);
 		const next = applyUpdate(job, patch, env.now().toISOString());
+		const ledger = await currentLedger(env);
 		await table.put(next);
+		await saveLedger(env, applyFact(applyFact(ledger, factOf(job), -1), factOf(next), 1));
 		return { next, replaced: await bumpRevision(env) };
 	});
 	advanceSnapshot(env, replaced, (jobs) => jobs.map((job) => (job.id === id ? updated : job)));
@@ -209,36 +241,21 @@ export async function updateJob(env: CoreEnv, id: string, patch: UpdateInput): P
 export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
 	const table = env.db.trackerJobs;
 	const replaced = await env.db.transaction('rw', table, env.db.meta, async () => {
-		if (!(await table.get(id))) throw notFound(id);
+		const job = await table.get(id);
+		if (!job) throw notFound(id);
+		const ledger = await currentLedger(env);
 		await table.delete(id);
+		await saveLedger(env, applyFact(ledger, factOf(job), -1));
 		return bumpRevision(env);
 	});
 	advanceSnapshot(env, replaced, (jobs) => jobs.filter((job) => job.id !== id));
 	env.notify(TRACKER_TOPIC);
 }
 
-/**
- * Aggregations are stored beside the revision they were computed at. A reader whose revision
- * matches gets them with one small read — a new tab opening the dashboard over 10,000 jobs does
- * not deserialise the table — and anyone who finds them stale computes and stores them again.
- */
-async function aggregate<T>(env: CoreEnv, name: string, compute: (jobs: readonly TrackerJob[]) => T): Promise<T> {
-	const key = `tracker.aggregate.${name}`;
-	const [revision, stored] = await Promise.all([readRevision(env), env.db.meta.get(key)]);
-	const cached = stored?.value as { revision: number; value: T } | undefined;
-	if (cached && cached.revision === revision) return cached.value;
-	// Data read after `revision` is at least that new, so a stored pair is never staler than its label.
-	const value = compute(await allJobs(env));
-	env.db.meta.put({ key, value: { revision, value } }).catch(() => {
-		/* only a cache: the next reader computes again */
-	});
-	return value;
-}
-
-export const trackerMetrics = (env: CoreEnv) => aggregate(env, 'metrics', computeMetrics);
-export const trackerFunnel = (env: CoreEnv) => aggregate(env, 'funnel', computeFunnel);
-export const trackerSources = (env: CoreEnv) => aggregate(env, 'sources', computeSources);
-export const trackerTimeline = (env: CoreEnv) => aggregate(env, 'timeline', computeTimeline);
+export const trackerMetrics = async (env: CoreEnv) => metricsFromLedger(await readLedger(env));
+export const trackerFunnel = async (env: CoreEnv) => funnelFromLedger(await readLedger(env));
+export const trackerSources = async (env: CoreEnv) => sourcesFromLedger(await readLedger(env));
+export const trackerTimeline = async (env: CoreEnv) => timelineFromLedger(await readLedger(env));
 
 /**
  * What the tracked jobs ask for against what the profile shows. Not stored with the other

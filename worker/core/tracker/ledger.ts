@@ -1,0 +1,140 @@
+import { TRACKER_STATUSES, type TrackerFunnel, type TrackerMetrics, type TrackerSources, type TrackerStatus, type TrackerTimeline } from './schema';
+import { isoWeek, median, ratio, type JobFact } from './metrics';
+import { PIPELINE, isTerminal } from './statuses';
+
+/**
+ * The tracker's aggregations as running sums: every write adds the new job's fact and takes away
+ * the old one's, in the same transaction, so the dashboard reads one small row whatever the number
+ * of jobs — 10,000 jobs cost what 10 do, even right after a bulk change or in a new tab. The
+ * `*Of(facts)` functions in metrics.ts define what each figure means; these must always agree
+ * with them (a test replays random histories through both).
+ */
+export interface Ledger {
+	total: number;
+	active: number;
+	sent: number;
+	responded: number;
+	interviewed: number;
+	offered: number;
+	matchSum: number;
+	matchCount: number;
+	byStatus: Record<TrackerStatus, number>;
+	/** Jobs that reached each PIPELINE stage. */
+	funnel: number[];
+	sources: Record<string, { total: number; applied: number; interviews: number; offers: number }>;
+	weeks: Record<string, { created: number; applied: number; responses: number }>;
+	/** Days to the first answer of every sent job that got one, ascending (for the median). */
+	responseDays: number[];
+}
+
+export function emptyLedger(): Ledger {
+	return {
+		total: 0,
+		active: 0,
+		sent: 0,
+		responded: 0,
+		interviewed: 0,
+		offered: 0,
+		matchSum: 0,
+		matchCount: 0,
+		byStatus: Object.fromEntries(TRACKER_STATUSES.map((s) => [s, 0])) as Record<TrackerStatus, number>,
+		funnel: PIPELINE.map(() => 0),
+		sources: {},
+		weeks: {},
+		responseDays: []
+	};
+}
+
+/** Where `value` sits (or would sit) in an ascending list. */
+function position(sorted: number[], value: number): number {
+	let low = 0;
+	let high = sorted.length;
+	while (low < high) {
+		const mid = (low + high) >> 1;
+		if (sorted[mid] < value) low = mid + 1;
+		else high = mid;
+	}
+	return low;
+}
+
+/** Adds (`sign` 1) or takes away (`sign` -1) one job's fact. Changes the ledger in place. */
+export function applyFact(ledger: Ledger, fact: JobFact, sign: 1 | -1): Ledger {
+	ledger.total += sign;
+	ledger.byStatus[fact.status] += sign;
+	if (!isTerminal(fact.status)) ledger.active += sign;
+	if (fact.score !== null) {
+		ledger.matchSum += sign * fact.score;
+		ledger.matchCount += sign;
+	}
+	if (fact.sent) {
+		ledger.sent += sign;
+		if (fact.responded) ledger.responded += sign;
+		if (fact.interviewed) ledger.interviewed += sign;
+		if (fact.offered) ledger.offered += sign;
+		if (fact.responseDays !== null) {
+			const at = position(ledger.responseDays, fact.responseDays);
+			if (sign > 0) ledger.responseDays.splice(at, 0, fact.responseDays);
+			else if (ledger.responseDays[at] === fact.responseDays) ledger.responseDays.splice(at, 1);
+		}
+	}
+	for (let i = 0; i <= fact.furthest; i++) ledger.funnel[i] += sign;
+
+	const source = (ledger.sources[fact.source] ??= { total: 0, applied: 0, interviews: 0, offers: 0 });
+	source.total += sign;
+	if (fact.sent) source.applied += sign;
+	if (fact.interviewed) source.interviews += sign;
+	if (fact.offered) source.offers += sign;
+	if (source.total === 0) delete ledger.sources[fact.source];
+
+	const bump = (iso: string, key: 'created' | 'applied' | 'responses') => {
+		const week = isoWeek(iso);
+		const row = (ledger.weeks[week] ??= { created: 0, applied: 0, responses: 0 });
+		row[key] += sign;
+		if (row.created === 0 && row.applied === 0 && row.responses === 0) delete ledger.weeks[week];
+	};
+	bump(fact.createdAt, 'created');
+	if (fact.appliedAt) bump(fact.appliedAt, 'applied');
+	if (fact.respondedAt) bump(fact.respondedAt, 'responses');
+	return ledger;
+}
+
+export function ledgerOf(facts: readonly JobFact[]): Ledger {
+	const ledger = emptyLedger();
+	for (const fact of facts) applyFact(ledger, fact, 1);
+	return ledger;
+}
+
+export function metricsFromLedger(l: Ledger): TrackerMetrics {
+	const medianDays = median(l.responseDays);
+	return {
+		total: l.total,
+		active: l.active,
+		applied: l.sent,
+		byStatus: { ...l.byStatus },
+		responseRate: ratio(l.responded, l.sent),
+		interviewRate: ratio(l.interviewed, l.sent),
+		offerRate: ratio(l.offered, l.sent),
+		medianDaysToResponse: medianDays === null ? null : Math.round(medianDays * 10) / 10,
+		averageMatch: l.matchCount === 0 ? null : Math.round(l.matchSum / l.matchCount)
+	};
+}
+
+export function funnelFromLedger(l: Ledger): TrackerFunnel {
+	return { stages: PIPELINE.map((status, i) => ({ status, count: l.funnel[i], rate: ratio(l.funnel[i], l.total) })) };
+}
+
+export function sourcesFromLedger(l: Ledger): TrackerSources {
+	return {
+		items: Object.entries(l.sources)
+			.map(([source, row]) => ({ source, ...row, conversion: ratio(row.interviews, row.applied) }))
+			.sort((a, b) => b.total - a.total || a.source.localeCompare(b.source))
+	};
+}
+
+export function timelineFromLedger(l: Ledger): TrackerTimeline {
+	return {
+		items: Object.entries(l.weeks)
+			.map(([week, row]) => ({ week, ...row }))
+			.sort((a, b) => a.week.localeCompare(b.week))
+	};
+}
