@@ -4,6 +4,7 @@ import { api, createJob, openApp } from './helpers';
 test('with nothing tracked the dashboard shows its designed empty state', async ({ page }) => {
 	await openApp(page, '/dashboard');
 	await expect(page.getByTestId('dashboard-empty')).toContainText('No analysis yet');
+	await expect(page.getByTestId('profile-summary')).toContainText('Your profile is empty');
 	await page.getByRole('link', { name: 'Add your first application' }).click();
 	await expect(page.getByRole('dialog', { name: 'New application' })).toBeVisible();
 });
@@ -28,4 +29,16 @@ test('the KPIs are the API metrics, and follow a change made on the board', asyn
 	await expect(page.getByRole('table').filter({ hasText: 'Source' })).toContainText('Gupy');
 	await expect(page.getByTestId('recent')).toContainText('Auxiliar');
 	await expect(page.getByText('You have 1 saved job(s) you have not applied to yet.')).toBeVisible();
+});
+
+test('the profile summary counts the profile\'s items and follows a change to it', async ({ page }) => {
+	await openApp(page, '/dashboard');
+	await api(page, 'PUT', '/profile/basics', { name: 'Ana Lima', headline: 'Enfermeira de UTI' });
+	await api(page, 'POST', '/profile/items', { type: 'skill', title: 'Wound care', evidence: [{ text: 'Curativos complexos em UTI adulto.' }] });
+	await page.reload();
+	const summary = page.getByTestId('profile-summary');
+	await expect(summary).toContainText('Ana Lima');
+	await expect(summary).toContainText('Items: 1 · skills: 1 · with evidence: 1');
+	await api(page, 'POST', '/profile/items', { type: 'language', title: 'English' });
+	await expect(summary).toContainText('Items: 2 · skills: 1 · with evidence: 1');
 });

@@ -638,6 +638,12 @@ export const en = {
 	'problem.unsupported_claim': 'Rumo only writes what your resume or profile shows. If it is true, add it to your profile with evidence first.',
 	'problem.internal_error': 'Something went wrong inside Rumo. Nothing was changed; reload the page and try again.',
 	'problem.method_not_allowed': 'This action is not available here. Reload the page and try again.',
+	'dashboard.profile.title': 'Your profile',
+	'dashboard.profile.empty': 'Your profile is empty. Read your resume once and review what Rumo found; it becomes the base of every analysis.',
+	'dashboard.profile.start': 'Read my resume',
+	'dashboard.profile.noName': 'Name not given yet',
+	'dashboard.profile.counts': 'Items: {items} · skills: {skills} · with evidence: {evidence}',
+	'dashboard.profile.open': 'Open your profile',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 

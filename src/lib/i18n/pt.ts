@@ -639,5 +639,11 @@ export const pt: Messages = {
 	'problem.unsupported_claim': 'O Rumo só escreve o que seu currículo ou seu perfil mostram. Se for verdade, registre primeiro no seu perfil, com evidência.',
 	'problem.internal_error': 'Algo deu errado dentro do Rumo. Nada foi alterado; recarregue a página e tente de novo.',
 	'problem.method_not_allowed': 'Esta ação não está disponível aqui. Recarregue a página e tente de novo.',
+	'dashboard.profile.title': 'Seu perfil',
+	'dashboard.profile.empty': 'Seu perfil está vazio. Leia seu currículo uma vez e revise o que o Rumo encontrou; ele vira a base de cada análise.',
+	'dashboard.profile.start': 'Ler meu currículo',
+	'dashboard.profile.noName': 'Nome ainda não informado',
+	'dashboard.profile.counts': 'Itens: {items} · habilidades: {skills} · com evidência: {evidence}',
+	'dashboard.profile.open': 'Abrir seu perfil',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };

@@ -1,6 +1,7 @@
 import { api } from '$lib/api';
 import type { StatusInfo, TrackerFunnel, TrackerJob, TrackerMetrics, TrackerRequirements, TrackerSources } from '$lib/api/tracker';
 import type { AnalysisSummary } from '$lib/api/match';
+import type { Profile } from '$lib/api/profile';
 import { onDataChange } from '$lib/platform/changes';
 
 /** Everything the Dashboard shows comes from the API's aggregations; nothing is computed here. */
@@ -18,12 +19,15 @@ export class Dashboard {
 	requirementsError = $state<unknown>(null);
 	/** The latest compatibility analyses; none (or a demo without them) simply hides the list. */
 	analyses = $state<AnalysisSummary[]>([]);
+	/** The profile at a glance; null until read (or if it cannot be: the rest still shows). */
+	profile = $state<Profile | null>(null);
 	#requirementsRead = 0;
 
 	async load() {
 		this.error = null;
 		void this.loadRequirements();
 		void this.loadAnalyses();
+		void this.loadProfile();
 		try {
 			const [metrics, funnel, sources, recent, statuses] = await Promise.all([
 				api.tracker.metrics(),
@@ -37,6 +41,14 @@ export class Dashboard {
 			this.error = error;
 		} finally {
 			this.loading = false;
+		}
+	}
+
+	async loadProfile() {
+		try {
+			this.profile = await api.profile.get();
+		} catch {
+			this.profile = null;
 		}
 	}
 
@@ -67,7 +79,10 @@ export class Dashboard {
 			onDataChange('tracker', () => void this.load()),
 			onDataChange('match', () => void this.loadAnalyses()),
 			// Adding a skill to the profile closes a gap.
-			onDataChange('profile', () => void this.loadRequirements())
+			onDataChange('profile', () => {
+				void this.loadRequirements();
+				void this.loadProfile();
+			})
 		];
 		return () => stops.forEach((stop) => stop());
 	}
