@@ -55,7 +55,8 @@ const matches = [
 	scoreMatch(nurse, jobWith(['Nursing care', 'CPA', 'Month-end close'])),
 	scoreMatch(accountant, jobWith(['GAAP'], ['Python'])),
 	scoreMatch(student, jobWith(['REST APIs'], [], { minYears: 5, text: 'Bachelor degree required.' })),
-	scoreMatch(resumeWith([['GAAP', 'GAAP', 'skills']], { years: null }), jobWith(['GAAP']))
+	scoreMatch(resumeWith([['GAAP', 'GAAP', 'skills']], { years: null }), jobWith(['GAAP'])),
+	scoreMatch(accountant, jobWith(['GAAP'], [], { seniority: 'intern' }))
 ];
 const reviews = [
 	reviewAts(analyst, jobWith(['SQL', 'Excel', 'Python'])),

@@ -38,6 +38,7 @@ function localParams(params: Params | undefined, t: Translate, number: FormatNum
 		if (typeof value === 'number') out[name] = number(value);
 		else if (name === 'section') out[name] = sectionName(value, t);
 		else if (name === 'language') out[name] = languageName(value, t);
+		else if (name === 'level') out[name] = known(`job.level.${value}`) ? t(`job.level.${value}` as MessageKey).toLowerCase() : value;
 		else out[name] = value;
 	}
 	return out;

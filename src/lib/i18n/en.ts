@@ -644,6 +644,7 @@ export const en = {
 	'dashboard.profile.noName': 'Name not given yet',
 	'dashboard.profile.counts': 'Items: {items} · skills: {skills} · with evidence: {evidence}',
 	'dashboard.profile.open': 'Open your profile',
+	'analysis.warning.overqualified': 'This job is at the {level} level and your resume shows about {years} relevant years: far more than it is meant for, so the score stays at {cap} at most.',
 	'problem.generic': 'Something went wrong. Nothing was changed; try again.'
 } as const;
 

@@ -645,5 +645,6 @@ export const pt: Messages = {
 	'dashboard.profile.noName': 'Nome ainda não informado',
 	'dashboard.profile.counts': 'Itens: {items} · habilidades: {skills} · com evidência: {evidence}',
 	'dashboard.profile.open': 'Abrir seu perfil',
+	'analysis.warning.overqualified': 'Esta vaga é para o nível {level} e seu currículo mostra cerca de {years} anos de experiência relevante, bem mais do que ela pede; por isso a nota fica em no máximo {cap}.',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };

@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const TextParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export type TextParams = z.infer<typeof TextParams>;
 
-export const MatchWarningCode = z.enum(['related_evidence', 'years_unknown', 'low_confidence']);
+export const MatchWarningCode = z.enum(['related_evidence', 'years_unknown', 'low_confidence', 'overqualified']);
 export type MatchWarningCode = z.infer<typeof MatchWarningCode>;
 
 /** One line of advice or caution attached to an analysis. */

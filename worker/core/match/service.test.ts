@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Problem } from '../http/problem';
 import { jobWith, resumeWith } from './fixtures.test-helpers';
 import { MatchResult } from './schema';
-import { scoreMatch, WEIGHTS } from './service';
+import { OVERQUALIFIED_CAP, scoreMatch, WEIGHTS } from './service';
 
 const nurse = resumeWith(
 	[
@@ -94,6 +94,26 @@ describe('scoreMatch', () => {
 	it('scores the nurse higher for the nursing job than the accountant, and the reverse', () => {
 		expect(scoreMatch(nurse, nurseJob).score).toBeGreaterThan(scoreMatch(accountant, nurseJob).score);
 		expect(scoreMatch(accountant, accountantJob).score).toBeGreaterThan(scoreMatch(nurse, accountantJob).score);
+	});
+
+	it('holds an experienced professional below a fitting role for an internship or a junior job, whatever the skills', () => {
+		const analyst = resumeWith(
+			[
+				['SQL', 'SQL, Python, Excel', 'skills'],
+				['Python', 'SQL, Python, Excel', 'skills'],
+				['Excel', 'SQL, Python, Excel', 'skills']
+			],
+			{ years: 6 }
+		);
+		const internship = scoreMatch(analyst, jobWith(['SQL', 'Excel'], ['Python'], { seniority: 'intern' }));
+		const seniorRole = scoreMatch(analyst, jobWith(['SQL', 'Python', 'Looker'], [], { seniority: 'senior', minYears: 5 }));
+		expect(internship.breakdown.skills).toBe(100);
+		expect(internship.breakdown.seniority).toBe(0);
+		expect(internship.score).toBeLessThanOrEqual(OVERQUALIFIED_CAP);
+		expect(seniorRole.score).toBeGreaterThan(internship.score);
+		// Two years of work are no bar to a junior job, nor one year to an internship.
+		expect(scoreMatch(resumeWith([['SQL', 'SQL', 'skills']], { years: 2 }), jobWith(['SQL'], [], { seniority: 'junior' })).breakdown.seniority).toBe(100);
+		expect(scoreMatch(resumeWith([['SQL', 'SQL', 'skills']], { years: 1 }), jobWith(['SQL'], [], { seniority: 'intern' })).breakdown.seniority).toBe(100);
 	});
 
 	it('marks missing years of experience as a required gap', () => {

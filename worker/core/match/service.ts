@@ -155,6 +155,15 @@ const SENIORITY_YEARS: Record<string, [number, number | null]> = {
 	principal: [10, null]
 };
 
+/**
+ * Relevant years from which a candidate is far past the level a posting is for: an internship is
+ * for students and career starters, a junior role for the first years of a career. Whatever the
+ * skills, such a pair is a poor fit; its score is held to OVERQUALIFIED_CAP (the seniority part of
+ * the breakdown shows 0, saying why).
+ */
+export const OVERQUALIFIED_FROM: Readonly<Partial<Record<string, number>>> = { intern: 3, junior: 8 };
+export const OVERQUALIFIED_CAP = 60;
+
 const DEGREE_ASKED =
 	/\b(bachelor'?s?|degree|graduate|university|college|diploma|gradua[çc][ãa]o|bacharel|bacharelado|ensino superior|forma[çc][ãa]o superior|curso superior|superior completo|licenciatura)\b/i;
 
@@ -299,9 +308,12 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 	// Seniority: the level's usual years against the relevant years.
 	let seniority = 0.7;
 	const level = job.job.seniority;
+	const overqualifiedFrom = level ? OVERQUALIFIED_FROM[level] : undefined;
+	const overqualified = overqualifiedFrom !== undefined && years !== null && years >= overqualifiedFrom;
 	if (level && years !== null) {
 		const [least, most] = SENIORITY_YEARS[level];
 		if (years < least) seniority = Math.max(0, 1 - (least - years) / Math.max(least, 1));
+		else if (overqualified) seniority = 0;
 		else if (most !== null && years > most + 4) seniority = 0.7;
 		else seniority = 1;
 	}
@@ -345,9 +357,17 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 		education: pct(education),
 		language: pct(language)
 	};
-	const score = Math.round(
+	const weighted = Math.round(
 		(Object.keys(WEIGHTS) as (keyof MatchBreakdown)[]).reduce((sum, key) => sum + WEIGHTS[key] * breakdown[key], 0)
 	);
+	const score = overqualified ? Math.min(weighted, OVERQUALIFIED_CAP) : weighted;
+	if (overqualified && level) {
+		warnings.push({
+			code: 'overqualified',
+			message: `This is a ${level} position and your resume shows about ${years} relevant year(s): far more than it is meant for, so the score is held at ${OVERQUALIFIED_CAP} at most.`,
+			params: { level, years: years ?? 0, cap: OVERQUALIFIED_CAP }
+		});
+	}
 
 	// Confidence: the weaker extraction, lowered when evidence is thin.
 	let confidence = Math.min(resume.confidence, job.confidence);

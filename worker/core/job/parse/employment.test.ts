@@ -39,4 +39,10 @@ describe('employment type and Brazilian regime', () => {
 	it('prefers the label over the body', () => {
 		expect(decideEmployment(['pj'], ['Full-time'])).toEqual({ type: 'contract', regime: 'pj' });
 	});
+
+	it('keeps an internship one whatever its weekly hours', () => {
+		expect(decideEmployment(['30 horas semanais'], [], 'Estágio em Recursos Humanos')).toEqual({ type: 'internship', regime: null });
+		expect(decideEmployment(['part-time, 20 hours per week'], [], 'Marketing Intern')).toEqual({ type: 'internship', regime: null });
+		expect(decideEmployment(['30 horas semanais'], [], 'Analista de RH')).toEqual({ type: 'part-time', regime: null });
+	});
 });

@@ -79,10 +79,16 @@ export function readEmploymentInBody(raw: string): Employment {
  * The employment of a posting from pieces in order of trust (labels and header first). The first
  * piece stating a type decides it; the regime is taken from the first piece naming CLT or PJ.
  */
-export function decideEmployment(labels: string[], body: string[]): Employment {
+export function decideEmployment(labels: string[], body: string[], title: string | null = null): Employment {
 	let type: EmploymentType | null = null;
 	let regime: ContractRegime | null = null;
 	const pieces = [...labels.map((text) => ({ text, clear: false })), ...body.map((text) => ({ text, clear: true }))];
+	// An internship stays one whatever its hours ("Estágio em Dados" with "Carga horária: 30 horas
+	// semanais"): the title and the labels are asked first.
+	const internship = [...(title ? [readEmployment(title)] : []), ...labels.map((text) => readEmployment(text))].find(
+		(found) => found.type === 'internship'
+	);
+	if (internship) type = 'internship';
 	for (const piece of pieces) {
 		const found = piece.clear ? readEmploymentInBody(piece.text) : readEmployment(piece.text);
 		type ??= found.type;

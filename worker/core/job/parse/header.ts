@@ -1,6 +1,6 @@
 import { aboutCompany, type Section } from './sections';
 import { readLocation, REMOTE_PLACE, type Lang } from './location';
-import { cleanTitle, isMetaSegment, looksLikeCompany, nameSegments, sameName } from './title';
+import { cleanTitle, isMetaSegment, looksLikeCompany, nameSegments, namesOrganisationFirst, sameName } from './title';
 import { readWorkMode } from './work-mode';
 import { foldText, splitSegments, stripBullet, stripEmoji, stripMarkdown, tidy, wordCount, type Line } from './text';
 
@@ -25,6 +25,8 @@ export function splitLabel(raw: string): [string, string] | null {
 	const text = stripMarkdown(stripEmoji(stripBullet(raw.trim()).text)).replace(/\*\*/g, '');
 	const match = /^([\p{L}][\p{L} /()'’.-]{0,40}?)\s*[:：]\s*(.+)$/u.exec(text);
 	if (!match || /^https?$/i.test(match[1])) return null;
+	// "São Paulo/SP (híbrido: 2 dias no escritório)": a colon inside a bracket is no label's.
+	if ((match[1].match(/\(/g)?.length ?? 0) > (match[1].match(/\)/g)?.length ?? 0)) return null;
 	return [match[1].trim(), match[2].trim()];
 }
 
@@ -37,11 +39,42 @@ const UNDISCLOSED_COMPANY = /^(?:(?:empresa )?(?:confidencial|sigilosa|n[ãa]o d
 
 // Words of job names: a first line without one, followed by a line with one, is the company.
 const ROLE_WORD =
-	/\b(?:engineer|developer|analyst|manager|designer|nurse|teacher|accountant|attorney|lawyer|associate|specialist|coordinator|assistant|technician|consultant|director|intern|architect|scientist|administrator|representative|clerk|cashier|driver|officer|supervisor|lead|head|recruiter|writer|editor|agent|operator|programmer|tester|auditor|pharmacist|physician|therapist|receptionist|chef|cook|barista|salesperson|enfermeir[oa]|desenvolvedor|desenvolvedora|analista|engenheir[oa]|gerente|professor|professora|advogad[oa]|contador|contadora|assistente|t[ée]cnic[oa]|coordenador|coordenadora|auxiliar|operador|operadora|vendedor|vendedora|atendente|estagi[áa]ri[oa]|est[áa]gio|motorista|recepcionista|farmac[êe]utic[oa]|m[ée]dic[oa]|psic[óo]log[oa]|cozinheir[oa]|designer|consultor|consultora|especialista|supervisor|supervisora|l[íi]der|diretor|diretora|programador|programadora|arquitet[oa]|cientista|redator|redatora|secret[áa]ri[oa]|fisioterapeuta|nutricionista|pedagog[oa]|caixa|repositor|repositora|promotor|promotora|gar[çc]om|soldador|eletricista|mec[âa]nic[oa]|pedreiro|zelador|porteiro)\b/i;
+	/\b(?:engineer|developer|analyst|manager|designer|nurse|teacher|accountant|attorney|lawyer|associate|specialist|coordinator|assistant|technician|consultant|director|intern|architect|scientist|administrator|representative|clerk|cashier|driver|officer|supervisor|lead|head|recruiter|writer|editor|agent|operator|programmer|tester|auditor|pharmacist|physician|therapist|receptionist|chef|cook|barista|salesperson|enfermeir[oa]|desenvolvedor|desenvolvedora|analista|engenheir[oa]|gerente|professor|professora|advogad[oa]|contador|contadora|assistente|t[ée]cnic[oa]|coordenador|coordenadora|auxiliar|operador|operadora|vendedor|vendedora|atendente|estagi[áa]ri[oa]|est[áa]gio|motorista|recepcionista|farmac[êe]utic[oa]|m[ée]dic[oa]|psic[óo]log[oa]|cozinheir[oa]|designer|consultor|consultora|especialista|supervisor|supervisora|l[íi]der|diretor|diretora|programador|programadora|arquitet[oa]|cientista|redator|redatora|secret[áa]ri[oa]|fisioterapeuta|nutricionista|pedagog[oa]|caixa|repositor|repositora|promotor|promotora|gar[çc]om|soldador|eletricista|mec[âa]nic[oa]|pedreiro|zelador|porteiro|owner|bookkeeper|paralegal|executive|counsel|controller|instructor|tutor|educator|planner|buyer|estimator|surveyor|inspector|dentist|veterinarian|copywriter|strategist|instrutor|instrutora|docente|comprador|compradora|gestor|gestora|encarregad[oa]|estoquista|almoxarife|montador|montadora)\b/i;
 
 // Buttons and counters copied with a page: "Save", "Easy Apply", "Compartilhar", "120 applicants".
 const UI_WORDS =
 	/^(?:save|saved|share|apply|apply now|easy apply|report|report job|follow|message|more|show more|see more|back|back to jobs|salvar|compartilhar|candidatar-se|candidate-se|denunciar|seguir|ver mais|voltar|inscrever-se|inscreva-se|job details|detalhes da vaga|\d+\s+(?:applicants|candidatos|candidaturas)|actively recruiting|recrutando ativamente)$/i;
+
+// Words of a careers site around a company's name: "Acme | Trabalhe Conosco", "Careers · Lisbon".
+const SITE_SEGMENT =
+	/^(?:careers?|jobs?|job board|open (?:roles|positions)|join us|join our team|work with us|we(?:'|’)?re hiring|we are hiring|now hiring|hiring|trabalhe conosco|carreiras?|vagas?(?: abertas)?|oportunidades|venha trabalhar conosco|fa[cç]a parte do (?:nosso )?time|estamos contratando)!*$/i;
+// "Ridgeway Freight Systems is hiring!", "A Lótus está contratando": the company, not the job.
+const HIRING_LINE = /^(?:[AaOo]\s+)?(\p{Lu}[^:：]{0,60}?)\s+(?:[Ii]s [Hh]iring|[Aa]re [Hh]iring|[Ee]st[áa] [Cc]ontratando|IS HIRING|EST[ÁA] CONTRATANDO)\s*[!.]*$/u;
+const PRONOUN = /^(?:we|you|they|n[óo]s|voc[êe]s?|a gente|our team|nosso time|nossa equipe)$/i;
+
+/** "Ridgeway Freight Systems is hiring!" (also behind a "We're hiring:" label) → "Ridgeway Freight Systems". */
+function hiringCompany(text: string): string | null {
+	const pair = splitLabel(text);
+	const body = tidy(stripEmoji(pair && LABELS.title.test(pair[0]) ? pair[1] : text).replace(/\s*[([][^()[\]]{1,20}[)\]]\s*$/, ''));
+	const match = HIRING_LINE.exec(body);
+	return match && wordCount(match[1]) <= 6 && !PRONOUN.test(match[1].trim()) ? tidy(match[1]) : null;
+}
+
+/** A line of a careers site's banner: the company's name between site words, or the site words alone. */
+function bannerName(text: string): string | null {
+	const all = splitSegments(stripEmoji(text));
+	const segments = all.filter((segment) => !SITE_SEGMENT.test(segment.trim()));
+	if (!segments.length) return null;
+	// "ACME ANALYTICS | Careers | Lisbon": the name comes first, then the site's words and places.
+	if (segments.length > 1 && !(segments.length < all.length && (isCapitalised(segments[0]) || looksLikeOrganisation(segments[0])))) return null;
+	const name = tidy(segments[0]);
+	return looksLikeName(name) && !ROLE_WORD.test(name) && !splitLabel(name) ? name : null;
+}
+
+function isSiteLine(text: string): boolean {
+	const segments = splitSegments(stripEmoji(text));
+	return segments.length > 0 && segments.some((segment) => SITE_SEGMENT.test(segment.trim()));
+}
 
 // A line that is no title: a date, a link, a place, a greeting, a label of another field.
 function canBeTitle(text: string, lang: Lang): boolean {
@@ -50,6 +83,7 @@ function canBeTitle(text: string, lang: Lang): boolean {
 	if (/^https?:|@|^\(?\d/.test(clean)) return false;
 	if (/[.;]$/.test(clean) && !/\b(?:Jr|Sr|Inc|Ltd|S\.A)\.$/.test(clean)) return false;
 	if (/^(?:we(?:'|’)?re hiring|we are hiring|now hiring|estamos contratando|vaga aberta|nova vaga|urgente|hiring)!*$/i.test(clean)) return false;
+	if (hiringCompany(clean)) return false;
 	if (/^(?:posted|publicad[ao]|published|apply|candidate-se|candidatar|reposted|promoted|promovida)/i.test(clean)) return false;
 	if (UI_WORDS.test(clean)) return false;
 	const pair = splitLabel(clean);
@@ -80,10 +114,34 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 			used.add(line.index);
 		}
 	}
+	// What the title line held after the title: "… – Meio Período | Drogaria X | Belo Horizonte | MG".
+	const readRest = (rest: string[]) => {
+		for (let i = 0; i < rest.length; i++) {
+			const next = rest[i + 1];
+			const joined = next && /^[A-Z]{2}$/.test(next) ? readLocation(`${rest[i]}, ${next}`, lang) : null;
+			const place = readLocation(rest[i], lang) ?? joined;
+			if (place) {
+				location ??= place;
+				if (joined) i++;
+				continue;
+			}
+			if (!company && looksLikeName(rest[i]) && !isMetaSegment(rest[i], lang) && !SITE_SEGMENT.test(rest[i]) && !ROLE_WORD.test(rest[i])) company = tidy(rest[i]);
+		}
+	};
+	// Label lines that decorate a banner, not a job ("🔥 We're hiring: ACME ANALYTICS" over "Data Engineer").
+	const bannerLabels = new Map<number, string | null>();
 	for (const line of top) {
 		const value = labelled(line.text, 'title');
 		if (value && !title) {
 			const parts = cleanTitle(value, lang, company);
+			const hiring = hiringCompany(line.text);
+			const site = isSiteLine(value) ? bannerName(value) : null;
+			const bannerLike = hiring !== null || site !== null || isCapitalised(parts.title) || looksLikeOrganisation(parts.title);
+			const jobBelow = top.some((other) => other.index > line.index && other.index <= line.index + 3 && ROLE_WORD.test(other.text) && canBeTitle(other.text, lang));
+			if (!ROLE_WORD.test(parts.title) && bannerLike && jobBelow) {
+				bannerLabels.set(line.index, hiring ?? site ?? (looksLikeName(parts.title) ? parts.title : null));
+				continue;
+			}
 			title = parts.title || null;
 			titleLine = line;
 			company ??= parts.company;
@@ -91,22 +149,39 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 		}
 	}
 	if (!title) {
-		const candidates = top.filter((line) => canBeTitle(line.text, lang)).slice(0, 2);
-		// "Harborline Logistics\nSenior Backend Engineer": a first line that names no job before one that does.
-		const swapped = candidates.length === 2 && !ROLE_WORD.test(candidates[0].text) && ROLE_WORD.test(candidates[1].text) && candidates[1].index === candidates[0].index + 1;
-		const candidate = swapped ? candidates[1] : candidates[0];
-		if (swapped && !company && looksLikeName(candidates[0].text)) {
-			company = tidy(stripEmoji(candidates[0].text));
-			used.add(candidates[0].index);
+		const candidates = top.filter((line) => canBeTitle(line.text, lang)).slice(0, 4);
+		// "Harborline Logistics\nSenior Backend Engineer", "ACME ANALYTICS\nCareers | Lisbon\n\nData
+		// Engineer": lines that name no job (a company, a site's banner or breadcrumb) before one that does.
+		const named = candidates.findIndex((line) => ROLE_WORD.test(line.text));
+		const before = named > 0 ? candidates.slice(0, named) : [];
+		const isBanner = (line: Line) => bannerLabels.has(line.index) || isSiteLine(line.text) || bannerName(line.text) !== null;
+		const banner =
+			named > 0 &&
+			(named === 1
+				? candidates[1].index === candidates[0].index + 1 || isBanner(candidates[0])
+				: before.every((line) => isBanner(line) || isCapitalised(line.text)));
+		const swapped = banner && named > 0;
+		const candidate = swapped ? candidates[named] : candidates[0];
+		if (swapped && !company) {
+			const nameOf = (line: Line) =>
+				bannerLabels.get(line.index) ?? bannerName(line.text) ?? (looksLikeName(line.text) && !isSiteLine(line.text) && !splitLabel(line.text) ? tidy(stripEmoji(line.text)) : null);
+			const name = before.map(nameOf).find(Boolean);
+			if (name) {
+				company = name;
+				for (const line of before) used.add(line.index);
+			}
 		}
 		if (candidate) {
-			const parts = cleanTitle(candidate.text, lang, company);
+			// "Mercy Ridge Medical Center | Staff Nurse – ICU": the employer before the job on one line.
+			const lead = leadingOrganisation(candidate.text);
+			if (lead) company ??= lead.company;
+			const parts = cleanTitle(lead ? lead.rest : candidate.text, lang, company);
 			if (parts.title) {
 				title = parts.title;
 				titleLine = candidate;
 				company ??= parts.company;
 				used.add(candidate.index);
-				for (const segment of parts.rest) location ??= readLocation(segment, lang);
+				readRest(parts.rest);
 			}
 		}
 	}
@@ -124,19 +199,32 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 	for (const line of afterTitle.slice(0, 3)) {
 		if (splitLabel(line.text)) continue;
 		const segments = splitSegments(stripEmoji(line.text));
-		const names = nameSegments(line.text, lang);
 		const isShort = wordCount(line.text) <= 14 && !/[.!?]$/.test(line.text.trim());
 		if (!isShort) continue;
+		// "at Northwind Tide Analytics": a hosted job board's company line.
+		const at = /^(?:at|@)\s+(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60})$/u.exec(tidy(stripEmoji(line.text)));
+		if (at && !company && looksLikeName(at[1]) && !readLocation(at[1], lang)) {
+			company = tidy(at[1]);
+			used.add(line.index);
+			continue;
+		}
 		let took = false;
-		for (let i = 0; i < segments.length && !location; i++) {
+		const placeParts = new Set<string>();
+		for (let i = 0; i < segments.length; i++) {
 			// "São Paulo – SP | Presencial": the separator split the city from its state.
 			const next = segments[i + 1];
-			const place = readLocation(segments[i], lang) ?? (next && /^[A-Z]{2}$/.test(next) ? readLocation(`${segments[i]}, ${next}`, lang) : null);
-			if (place) {
+			const joined = next && /^[A-Z]{2}$/.test(next) ? readLocation(`${segments[i]}, ${next}`, lang) : null;
+			const place = readLocation(segments[i], lang) ?? joined;
+			if (!place) continue;
+			placeParts.add(segments[i]);
+			if (joined) placeParts.add(next);
+			if (!location) {
 				location = place;
 				took = true;
 			}
 		}
+		if (isSiteLine(line.text)) continue;
+		const names = nameSegments(line.text, lang).filter((segment) => !placeParts.has(segment) && !SITE_SEGMENT.test(segment));
 		const name = names.find((segment) => looksLikeName(segment));
 		if (name && !company && (segments.length > 1 || looksLikeCompany(name) || wordCount(name) <= 5)) {
 			company = tidy(name);
@@ -153,6 +241,18 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 		if (value) location = readLocation(value, lang) ?? (value.length <= 80 && !readWorkMode(value) ? value : null);
 	}
 
+	if (!company && titleLine) {
+		for (const line of top.filter((other) => other.index < titleLine!.index).slice(-2)) {
+			const labelledName = bannerLabels.get(line.index);
+			const name = labelledName ?? bannerName(line.text);
+			if (name && (labelledName || isSiteLine(line.text) || isCapitalised(line.text) || looksLikeOrganisation(name))) {
+				company = name;
+				used.add(line.index);
+				break;
+			}
+		}
+	}
+	if (!company) company = top.map((line) => hiringCompany(line.text)).find(Boolean) ?? null;
 	if (!company) company = companyFromAbout(sections) ?? companyFromProse(lines.slice(0, 25));
 	if (company && title && sameName(company, title)) company = null;
 	// "Empresa confidencial": the posting hides its employer; Rumo does not invent one.
@@ -179,6 +279,40 @@ function titleFromProse(lines: Line[]): { title: string; company: string | null 
 		}
 	}
 	return null;
+}
+
+// Words that open or end the name of an organisation: "Hospital São Lucas do Vale", "Mercy Ridge Medical Center".
+const ORGANISATION_END = /\b(?:medical cent(?:er|re)|health(?:care)? system|cent(?:er|re)|institute|foundation|clinic|pharmacy|school district|academy|university|college)$/i;
+
+/** A company's name by its shape: "… Ltda", "… Software", "Hospital …", "… Medical Center". */
+function looksLikeOrganisation(segment: string): boolean {
+	const text = segment.trim();
+	if (looksLikeCompany(text) || namesOrganisationFirst(text)) return true;
+	return ORGANISATION_END.test(text) && /^\p{Lu}/u.test(text) && wordCount(text) >= 2 && wordCount(text) <= 7 && !ROLE_WORD.test(text);
+}
+
+/**
+ * "Mercy Ridge Medical Center | Staff Nurse", "ACME | Careers | Vaga: Analista": an employer's name
+ * (and a site's words) before the job on one line, apart by "|" or "·".
+ */
+function leadingOrganisation(text: string): { company: string; rest: string } | null {
+	const segments = stripEmoji(text)
+		.split(/\s+[|·]\s+|\s*\|\s*/)
+		.map((segment) => tidy(segment))
+		.filter(Boolean);
+	if (segments.length < 2) return null;
+	const [first, ...others] = segments;
+	if (ROLE_WORD.test(first) || splitLabel(first) || !looksLikeName(first)) return null;
+	if (!(looksLikeOrganisation(first) || isCapitalised(first))) return null;
+	const rest = others.filter((segment) => !SITE_SEGMENT.test(segment));
+	if (!rest.length || !ROLE_WORD.test(rest[0])) return null;
+	return { company: first, rest: rest.join(' | ') };
+}
+
+/** A line written in capitals ("NORTHWIND TIDE ANALYTICS"): a banner or a logo's words. */
+function isCapitalised(text: string): boolean {
+	const letters = stripEmoji(text).replace(/[^\p{L}]/gu, '');
+	return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
 function looksLikeName(segment: string): boolean {

@@ -10,7 +10,7 @@ import { isSalaryLine, isUndisclosed, readSalary } from './salary';
 import { splitSections, type Section, type SectionKind } from './sections';
 import { seniorityOfLabel, seniorityOfSentence, seniorityOfTitle, seniorityOfYears } from './seniority';
 import { readSkills } from './skills';
-import { foldText, normaliseText, splitLines, wordCount, type Line } from './text';
+import { foldText, maskInstructions, normaliseText, splitLines, wordCount, type Line } from './text';
 import { decideWorkMode } from './work-mode';
 import { minYearsExperience, saysNoExperience } from './years';
 
@@ -47,8 +47,10 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 			{ path: 'text', message: `Paste at least ${MIN_CHARS} characters and ${MIN_WORDS} words.` }
 		]);
 
-	const lines = splitLines(text);
-	const language = detectLanguage(text);
+	// What the parser reads: the posting without instructions written into it for an AI.
+	const read = maskInstructions(text);
+	const lines = splitLines(read);
+	const language = detectLanguage(read);
 	const { header, sections } = splitSections(lines);
 	const facts = readHeader(header, lines, sections, language);
 	const titleLine = facts.titleLine;
@@ -83,7 +85,8 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 
 	const employment = decideEmployment(
 		employmentLabels,
-		[...(titleLine ? [titleLine.text] : []), ...header.map((line) => line.text), ...bodyLines.map((line) => line.text)]
+		[...(titleLine ? [titleLine.text] : []), ...header.map((line) => line.text), ...bodyLines.map((line) => line.text)],
+		metadata.title ?? hints.title ?? facts.title
 	);
 	const employmentType = hints.employmentType ?? employment.type ?? defaults.employmentType ?? null;
 	const contractRegime = hints.contractRegime ?? employment.regime ?? defaults.contractRegime ?? null;
@@ -105,9 +108,9 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 
 	let minYears = hints.minYearsExperience ?? yearsStated;
 	// A junior or intern posting that names no number, or one that says no experience is needed, asks for none.
-	if (minYears === null && (saysNoExperience(text) || seniority === 'intern' || seniority === 'junior')) minYears = 0;
+	if (minYears === null && (saysNoExperience(read) || seniority === 'intern' || seniority === 'junior')) minYears = 0;
 
-	const skills = readSkills({ text, lines, header, sections, used: facts.used, titleLine, title: facts.title });
+	const skills = readSkills({ text: read, original: text, lines, header, sections, used: facts.used, titleLine, title: facts.title });
 	// Skills come from the text, whose lines they quote; a page's own list only fills an empty one.
 	const requiredSkills = skills.required.length ? skills.required : (hints.requiredSkills ?? defaults.requiredSkills ?? []);
 	const niceToHaveSkills = (skills.nice.length ? skills.nice : (hints.niceToHaveSkills ?? defaults.niceToHaveSkills ?? [])).filter(

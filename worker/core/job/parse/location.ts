@@ -41,12 +41,14 @@ export const REMOTE_PLACE = /^(?:100%\s*)?(?:remote|remoto|remota|anywhere|world
 export function readLocation(raw: string, lang: Lang): string | null {
 	const text = tidy(raw.replace(/^(?:location|localiza[cç][aã]o|local(?: de trabalho)?|cidade|city|work location|based in|onde)\s*[:-]\s*/i, ''));
 	const place = text.replace(/[\s,]+(?:\d{5}(?:-\d{4})?|\d{5}-?\d{3}|cep:?\s*\d{5}-?\d{3})$/i, '');
-	if (!place || place.length > 80 || /@|https?:|\d{3}/.test(place)) return null;
+	// "Campinas/SP – 100% presencial": the share of office days is no street number or postcode.
+	if (!place || place.length > 80 || /@|https?:|\d{3}/.test(place.replace(/\b100\s?%/g, ''))) return null;
 	return placeOf(place, lang);
 }
 
 function placeOf(text: string, lang: Lang): string | null {
-	if (REMOTE_PLACE.test(text)) return tidy(text.replace(/[.;]+$/, ''));
+	// "Remoto (Brasil), com encontros trimestrais em São Paulo": the place, without what follows it.
+	if (REMOTE_PLACE.test(text)) return tidy(text.replace(/,\s+(?:with|but|plus|and|com|mas|e|incluindo|including)\s.*$/i, '').replace(/[.;]+$/, ''));
 	const withoutMode = tidy(
 		text
 			.replace(/\(\s*(?:[^()]*\b(?:remote|remoto|hybrid|h[íi]brido|on-?site|presencial|in[- ]office)\b[^()]*)\)/gi, ' ')

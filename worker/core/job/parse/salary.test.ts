@@ -25,7 +25,9 @@ describe('readSalary', () => {
 		['Salário: até R$ 5.000', { min: null, max: 5000, currency: 'BRL', period: 'month' }],
 		['Salário: a partir de R$ 3.000', { min: 3000, max: null, currency: 'BRL', period: 'month' }],
 		['Valor hora: R$ 120/hora (PJ)', { min: 120, max: 120, currency: 'BRL', period: 'hour' }],
-		['Salário anual: R$ 180.000 por ano', { min: 180000, max: 180000, currency: 'BRL', period: 'year' }]
+		['Salário anual: R$ 180.000 por ano', { min: 180000, max: 180000, currency: 'BRL', period: 'year' }],
+		['$120K/yr - $135K/yr · Full-time', { min: 120000, max: 135000, currency: 'USD', period: 'year' }],
+		['Valor: R$ 80/h a R$ 95/h (PJ)', { min: 80, max: 95, currency: 'BRL', period: 'hour' }]
 	])('reads "%s"', (line, expected) => {
 		expect(readSalary(line)).toEqual(expected);
 	});

@@ -84,6 +84,8 @@ function amountsIn(line: string): Amount[] {
 }
 
 const CONNECTOR = /^\s*(?:-|–|—|~|to|a|ate|até|and|e|\/|or|ou)\s*$/i;
+// "$145K/yr - $170K/yr", "R$ 20/h a R$ 25/h": the period written after each figure of a range.
+const PERIOD_THEN_CONNECTOR = /^\s*(?:\/\s?(?:h|hr|hour|hora|mo|month|m[eê]s|yr|year|ano|a)|per (?:hour|month|year)|an? (?:hour|month|year)|por (?:hora|m[eê]s|ano)|ao (?:m[eê]s|ano))\.?\s*(?:-|–|—|~|to|a|ate|até)\s*$/i;
 const UP_TO = /(?:up to|ate|até|maximum of|max\.?|no maximo|no máximo)\s*$/i;
 const FROM = /(?:from|starting at|starting from|a partir de|minimum of|min\.?|desde|no minimo|no mínimo|at least)\s*$/i;
 
@@ -102,7 +104,8 @@ export function readSalary(line: string, assumeCurrency: string | null = null): 
 		let max: number | null = first.value;
 		let currency = first.currency;
 		let last = first;
-		if (second && CONNECTOR.test(line.slice(first.end, second.start))) {
+		const between = second ? line.slice(first.end, second.start) : '';
+		if (second && (CONNECTOR.test(between) || PERIOD_THEN_CONNECTOR.test(between))) {
 			currency ??= second.currency;
 			// "$120–150k": the multiplier of the second figure applies to the first too.
 			const firstValue = !first.multiplied && second.multiplied && first.value < 1000 ? first.value * 1000 : first.value;

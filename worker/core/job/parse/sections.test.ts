@@ -34,9 +34,17 @@ describe('headingKind', () => {
 		['Benefícios', 'benefits'],
 		['O que oferecemos', 'benefits'],
 		['Descrição da vaga', 'description'],
-		['About the role', 'description']
+		['About the role', 'description'],
+		["What you'll own", 'responsibilities'],
+		['O desafio', 'responsibilities'],
+		['Sobre o escritório', 'about'],
+		['About the firm', 'about']
 	])('reads "%s" as %s', (heading, kind) => {
 		expect(headingKind(heading)).toBe(kind);
+	});
+
+	it('reads "As <job>, you\'ll:" over a list as the duties', () => {
+		expect(splitSections(splitLines("Title\n\nAs Payroll Lead, you'll:\n- Run payroll\n- Close the books")).sections[0].kind).toBe('responsibilities');
 	});
 
 	it('does not take a sentence for a heading', () => {

@@ -41,7 +41,7 @@ const RULES: [SectionKind, RegExp][] = [
 	],
 	[
 		'responsibilities',
-		/^(?:(?:key |main |primary |core |your |job |essential )?(?:responsibilities|duties|accountabilities)(?: and duties| of the role| include)?|duties and responsibilities|essential (?:duties|functions)(?: and responsibilities)?|what you (?:ll |will )?(?:do|be doing|work on|achieve)|what you ll be doing|in this role(?: you will| you ll)?|your (?:role|mission|day to day|impact|responsibilities|challenges)|the role|role|day to day|a day in the life|how you ll (?:contribute|make an impact)|(?:suas |principais )?(?:responsabilidades|atribuicoes|atividades)(?: e atribuicoes| da vaga| do cargo| e responsabilidades)?|responsabilidades e atribuicoes|o que voce (?:vai|ira) fazer|o que voce fara|o que voce vai encontrar|seu dia a dia|no dia a dia(?: voce vai| voce ira)?|(?:seus |principais )?desafios|sua missao|como sera (?:o seu|seu) dia a dia|funcoes|descricao das atividades|atuacao)$/
+		/^(?:(?:key |main |primary |core |your |job |essential )?(?:responsibilities|duties|accountabilities)(?: and duties| of the role| include)?|duties and responsibilities|essential (?:duties|functions)(?: and responsibilities)?|what you (?:ll |will )?(?:do|be doing|work on|achieve|own|drive|lead)|what you ll be doing|in this role(?: you will| you ll)?|your (?:role|mission|day to day|impact|responsibilities|challenges)|the role|role|day to day|a day in the life|how you ll (?:contribute|make an impact)|(?:suas |principais )?(?:responsabilidades|atribuicoes|atividades)(?: e atribuicoes| da vaga| do cargo| e responsabilidades)?|responsabilidades e atribuicoes|o que voce (?:vai|ira) fazer|o que voce fara|o que voce vai encontrar|seu dia a dia|no dia a dia(?: voce vai| voce ira)?|(?:seus |principais )?desafios|(?:o |seu |nosso )desafio|sua missao|como sera (?:o seu|seu) dia a dia|funcoes|descricao das atividades|atuacao)$/
 	],
 	[
 		'description',
@@ -49,7 +49,7 @@ const RULES: [SectionKind, RegExp][] = [
 	],
 	[
 		'about',
-		/^(?:about(?: us| the company| the team| our company)?|who we are|our (?:company|story|mission|team)|company (?:description|overview)|the company|the team|sobre(?: nos| a empresa| o time| a equipe| o negocio)?|quem somos|a empresa|nossa (?:empresa|historia|missao)|o time|nosso time|a equipe)$/
+		/^(?:about(?: us| the company| the team| our company| the (?:firm|practice|hospital|clinic|school|organi[sz]ation|store|agency))?|who we are|our (?:company|story|mission|team)|company (?:description|overview)|the company|the team|sobre(?: nos| a empresa| o time| a equipe| o negocio| o escritorio| a escola| o colegio| o hospital| a clinica| a rede| a loja| a cooperativa| a construtora| a companhia| a organizacao| a instituicao| a agencia)?|quem somos|a empresa|nossa (?:empresa|historia|missao)|o time|nosso time|a equipe)$/
 	],
 	[
 		'benefits',
@@ -68,7 +68,7 @@ const RULES: [SectionKind, RegExp][] = [
 const KEYWORDS: [SectionKind, RegExp][] = [
 	['nice', /\b(?:nice|bonus|plus|pluses|prefer\w*|desir\w*|desejav\w*|diferencia\w*|extra|advantage\w*|legal se|incrivel se|bacana se|ganha pontos|conta pontos|stand out)\b/],
 	['benefits', /\b(?:benefits?|perks?|offer|offers|oferec\w*|beneficios?|vantagens|rewards?)\b/],
-	['responsibilities', /\b(?:responsib\w*|duties|you ll do|you will do|day to day|dia a dia|atribuic\w*|responsabilidades?|atividades|vai fazer|desafios?|your mission|sua missao|your impact)\b/],
+	['responsibilities', /\b(?:responsib\w*|duties|you ll do|you will do|you ll own|you will own|^as an? .+ you ll|^as .+ you ll|^as .+ you will|^como .+ voce (?:vai|ira)|day to day|dia a dia|atribuic\w*|responsabilidades?|atividades|vai fazer|desafios?|your mission|sua missao|your impact)\b/],
 	['required', /\b(?:requir\w*|qualif\w*|must|need|looking for|skills?|experience|background|requisit\w*|precis\w*|buscamos|procuramos|esperamos|perfil|conhecimentos?|competencias?|habilidades|you have|voce tem|tenha|tiver|se dar bem|great fit|thrive)\b/],
 	['about', /\b(?:about us|who we are|sobre nos|quem somos|our company|nossa empresa)\b/]
 ];

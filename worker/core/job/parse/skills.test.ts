@@ -92,4 +92,42 @@ describe('readSkills on education and examples', () => {
 	it('keeps the tools a common noun introduces in brackets', () => {
 		expect(required('Engineer\n\nRequirements\n• Experience with cloud platforms (AWS, GCP or Azure)')).toEqual(['Cloud computing', 'AWS', 'Google Cloud', 'Azure']);
 	});
+
+	it('reads every example in a bracket after a named skill as part of it, but alternatives and the tool in use as asked for', () => {
+		expect(required('Clerk\n\nRequirements\n• Excel (XLOOKUP, pivot tables, Power Query)')).toEqual(['Excel']);
+		expect(required('Dev\n\nRequisitos\n• Bancos de dados relacionais (MySQL ou SQL Server)')).toEqual(['Relational databases', 'MySQL', 'SQL Server']);
+		expect(required('SDR\n\nRequisitos\n• Saber usar um CRM (usamos o HubSpot) no dia a dia')).toEqual(['CRM', 'HubSpot']);
+	});
+});
+
+describe('readSkills on markers, years and names', () => {
+	const read = (text: string) => {
+		const lines = splitLines(text);
+		const { header, sections } = splitSections(lines);
+		const result = readSkills({ text, lines, header, sections, used: new Set([0]), titleLine: lines[0], title: null });
+		return { required: result.required.map((skill) => skill.name), nice: result.nice.map((skill) => skill.name) };
+	};
+
+	it('lets a marker at the end of an item cover that item only, in a list run into one line', () => {
+		expect(read('Nurse\n\nRequisitos obrigatórios: COREN ativo, BLS, Especialização em Oncologia (desejável)')).toEqual({
+			required: ['COREN registration', 'BLS'],
+			nice: ['Oncology nursing']
+		});
+		expect(read('Nurse\n\nRequirements: RN license; NICU experience preferred, PALS, Epic')).toEqual({
+			required: ['RN license', 'PALS', 'Epic'],
+			nice: ['Neonatal intensive care']
+		});
+	});
+
+	it('reads a licence by its short name in a sentence, and a product without its maker\'s name', () => {
+		expect(read('Lawyer\n\nRequirements: active registration with the OAB and at least four years in tax litigation before federal courts.').required).toContain(
+			'OAB registration'
+		);
+		expect(read('Data\n\nMust have: 3+ years building batch pipelines, Python, Spark and Airflow for orchestration').required).toEqual(['Python', 'Apache Spark', 'Apache Airflow']);
+	});
+
+	it('reads the kind of business a years requirement is counted in as no skill', () => {
+		expect(read('CSM\n\nRequirements\n• 4+ years in account management for a SaaS company\n• Salesforce').required).toEqual(['Salesforce']);
+		expect(read('SRE\n\nRequirements\n• 3+ years running services in a Kubernetes environment').required).toEqual(['Kubernetes']);
+	});
 });

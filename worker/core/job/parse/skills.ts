@@ -19,6 +19,11 @@ export interface SkillsInput {
 	/** The title line, whose tools are asked for ("Backend Engineer (Node.js)"), and the title read from it. */
 	titleLine: Line | null;
 	title: string | null;
+	/**
+	 * The posting as written, when `text` was read with parts blanked out (instructions to an AI):
+	 * evidence quotes what the posting says, offsets are the same.
+	 */
+	original?: string;
 }
 
 export interface SkillsResult {
@@ -46,6 +51,7 @@ const FIELD_NAME =
 
 export function readSkills(input: SkillsInput): SkillsResult {
 	const { text, lines, sections } = input;
+	const quoted = (line: Line): Line => (input.original ? { ...line, text: input.original.slice(line.start, line.end) } : line);
 	const kindOf = new Map<number, SectionKind | 'header' | 'heading'>();
 	for (const line of input.header) kindOf.set(line.index, 'header');
 	for (const section of sections) {
@@ -79,18 +85,18 @@ export function readSkills(input: SkillsInput): SkillsResult {
 			const from = input.title ? line.text.indexOf(input.title) : -1;
 			const inTitle = from >= 0 && hit.start >= line.start + from && hit.end <= line.start + from + input.title!.length;
 			if (fromSections || !inTitle || isFieldOrShortened(hit) || !writtenAsName(line, hit, true)) continue;
-			add(required, hit, input.titleLine.text.trim());
+			add(required, hit, quoted(input.titleLine).text.trim());
 			continue;
 		}
 		if (titleSpans.some(([from, to]) => hit.start >= from && hit.end <= to)) continue;
 		const importance = importanceOf(kind, line, hit, fromSections);
 		if (!importance) continue;
-		if (inYearsClause(line, hit) && (isFieldOrShortened(hit) || !writtenAsName(line, hit))) continue;
+		if (inYearsClause(line, hit) && (isFieldOrShortened(hit) || !writtenAsName(line, hit) || namesSetting(text, hit))) continue;
 		if (hit.category !== 'certifications' && inDegreeClause(line, hit)) continue;
-		if (isExampleOfPrevious(text, line, hit, hits[h - 1])) continue;
+		if (isExampleOfPrevious(text, line, hit, hits, h)) continue;
 		// In prose, "backend" or "APIs" alone is the subject of a sentence, not a skill asked for.
-		if (isShortenedName(hit) && isProse(line)) continue;
-		add(importance === 'required' ? required : nice, hit, evidenceText(line, hit));
+		if (isShortened(hit) && isProse(line)) continue;
+		add(importance === 'required' ? required : nice, hit, evidenceText(quoted(line), hit));
 	}
 	for (const name of required.keys()) nice.delete(name);
 	return { required: [...required.values()], nice: [...nice.values()], fromSections };
@@ -131,8 +137,7 @@ function add(into: Map<string, JobSkill>, hit: SkillHit, evidence: string): void
  */
 function importanceOf(kind: SectionKind | 'header' | 'heading', line: Line, hit: SkillHit, fromSections: boolean): Importance | null {
 	const clause = clauseAround(line, hit);
-	const scope = markerScope(clause);
-	const marked: Importance | null = NICE.test(scope) ? 'nice' : REQUIRED_MARK.test(scope) && !/\bnot\b|\bnao\b/.test(scope) ? 'required' : null;
+	const marked = markedImportance(clause);
 	if (kind === 'nice') return 'nice';
 	if (kind === 'required') return marked === 'nice' ? 'nice' : 'required';
 	if (fromSections) {
@@ -181,13 +186,30 @@ function clauseAround(line: Line, hit: SkillHit): Clause {
 	return { text: folded.slice(from, to), at: at - from };
 }
 
-/** A marker at the start of a clause covers it all; elsewhere only the comma-separated part of the hit. */
-function markerScope(clause: Clause): string {
-	const lead = clause.text.trimStart().split(/\s+/).slice(0, 4).join(' ');
-	if (NICE.test(lead) || REQUIRED_MARK.test(lead)) return clause.text;
+const markOf = (text: string): Importance | null =>
+	NICE.test(text) ? 'nice' : REQUIRED_MARK.test(text) && !/\bnot\b|\bnao\b/.test(text) ? 'required' : null;
+
+/**
+ * The marker that covers a hit: its own comma-separated part first ("…, ICU experience preferred,
+ * …", "Kafka (a plus)"), else a marker that opens the clause and so covers all of it ("Desejável
+ * conhecimento em Power BI, Python e SQL", "Requisitos obrigatórios: …"). A marker at the end of
+ * the clause's first part ("ICU experience preferred, Epic, …") covers that part only.
+ */
+function markedImportance(clause: Clause): Importance | null {
 	const before = clause.text.lastIndexOf(',', clause.at);
 	const after = clause.text.indexOf(',', clause.at);
-	return clause.text.slice(before + 1, after < 0 ? clause.text.length : after);
+	const own = markOf(clause.text.slice(before + 1, after < 0 ? clause.text.length : after));
+	if (own) return own;
+	const text = clause.text.trimStart();
+	const words = text.split(/\s+/);
+	const lead = words.slice(0, 4).join(' ');
+	// The marker must begin within the clause's first two words.
+	const reach = words.slice(0, 2).join(' ').length;
+	for (const [importance, pattern] of [['nice', NICE], ['required', REQUIRED_MARK]] as const) {
+		const match = pattern.exec(lead);
+		if (match && match.index < reach && (importance === 'nice' || !/\bnot\b|\bnao\b/.test(lead))) return importance;
+	}
+	return null;
 }
 
 function foldKeepingLength(value: string): string {
@@ -215,8 +237,22 @@ function lineAt(lines: Line[], offset: number): Line | undefined {
 	return undefined;
 }
 
+/**
+ * "Backend" for Backend development, "APIs" for API development: a field's short name. A licence's
+ * short name is its usual name ("OAB" for OAB registration, "CRC ativo"), never a field.
+ */
+function isShortened(hit: SkillHit): boolean {
+	if (hit.category === 'certifications' || !isShortenedName(hit)) return false;
+	// "Airflow" for Apache Airflow, "Spark" for Apache Spark: a vendor's prefix dropped, the name kept.
+	const surface = wordsOf(hit.surface);
+	const missing = wordsOf(hit.name).filter((word) => !surface.includes(word));
+	return surface.length === 1 && wordsOf(hit.name).includes(surface[0]) ? !missing.every((word) => VENDOR.test(word)) : true;
+}
+// Makers' names written before a product's: dropping them leaves the product's own name.
+const VENDOR = /^(?:apache|microsoft|ms|google|amazon|aws|azure|oracle|ibm|sap|adobe|autodesk|atlassian|hashicorp|salesforce|meta|jetbrains)$/;
+
 function isFieldOrShortened(hit: SkillHit): boolean {
-	return isShortenedName(hit) || FIELD_NAME.test(hit.name);
+	return isShortened(hit) || FIELD_NAME.test(hit.name);
 }
 
 /**
@@ -233,6 +269,21 @@ function spansOf(text: string, title: string | null): [number, number][] {
 	if (needle.length !== core.length || haystack.length !== text.length) return spans;
 	for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + needle.length)) spans.push([at, at + needle.length]);
 	return spans;
+}
+
+// Kinds of business a years requirement is counted in ("… for a SaaS product", "in a B2B company"):
+// the setting of the experience, not a tool asked for. Tools keep counting ("in a Kubernetes environment").
+const SETTING_CATEGORIES = new Set(['product-management', 'management-strategy', 'sales', 'marketing', 'customer-support', 'operations-logistics', 'retail-hospitality']);
+const SETTING_BEFORE = /\b(?:for|in|at|within|para|em|de|numa?)\s+(?:an?|the|um|uma)?\s*$/i;
+const SETTING_AFTER =
+	/^[\s-]*(?:products?|compan(?:y|ies)|startups?|environments?|business(?:es)?|settings?|organi[sz]ations?|firms?|agenc(?:y|ies)|platforms?|industry|industries|space|market|scale-?ups?|empresas?|ambientes?|produtos?|neg[oó]cios?|mercados?|plataformas?)\b/i;
+
+function namesSetting(text: string, hit: SkillHit): boolean {
+	if (!SETTING_CATEGORIES.has(hit.category)) return false;
+	if (!SETTING_BEFORE.test(text.slice(Math.max(0, hit.start - 20), hit.start))) return false;
+	// The noun may be part of the alias itself ("SaaS products").
+	const lastWord = hit.surface.split(/\s+/).slice(1).pop();
+	return SETTING_AFTER.test(text.slice(hit.end, hit.end + 30)) || (lastWord !== undefined && SETTING_AFTER.test(lastWord));
 }
 
 /** Whether the hit sits in the part of the line that states years ("5+ years of backend development, Python"). */
@@ -274,16 +325,32 @@ function writtenAsName(line: Line, hit: SkillHit, titleCase = false): boolean {
  * "Healthcare data (claims, EHR)", "AWS (EC2, S3)": skills in a bracket right after a skill they
  * belong to are examples of it, not requirements of their own.
  */
-function isExampleOfPrevious(text: string, line: Line, hit: SkillHit, previous: SkillHit | undefined): boolean {
-	if (!previous || previous.start < line.start || hit.start - previous.end > 120) return false;
+function isExampleOfPrevious(text: string, line: Line, hit: SkillHit, hits: SkillHit[], at: number): boolean {
+	// The bracket still open before the hit, on its line and within reach: "Excel (VLOOKUP, pivot tables)".
+	const from = Math.max(line.start, hit.start - 120);
+	const before = text.slice(from, hit.start);
+	const open = before.lastIndexOf('(');
+	if (open < 0 || before.slice(open).includes(')')) return false;
+	const openAt = from + open;
+	// The skill written right before that bracket.
+	let parent: SkillHit | undefined;
+	for (let k = at - 1; k >= 0 && hits[k].end >= line.start; k--) {
+		if (hits[k].end <= openAt) {
+			parent = hits[k];
+			break;
+		}
+	}
+	if (!parent || parent.start < line.start || text.slice(parent.end, openAt).trim() !== '') return false;
 	// "cloud platforms (AWS, GCP or Azure)": after a common noun, the bracket names what is asked for.
-	if (!/\p{Lu}/u.test(previous.surface)) return false;
-	const between = text.slice(previous.end, hit.start);
-	const open = between.indexOf('(');
-	if (open < 0 || between.slice(0, open).trim() !== '' || between.slice(open).includes(')')) return false;
-	const parent = skillByName(previous.name);
+	if (!/\p{Lu}/u.test(parent.surface)) return false;
+	// "(PostgreSQL ou Oracle)", "(usamos o Pipedrive)": alternatives that each answer the requirement,
+	// or the tool the team uses, are asked for; "(VLOOKUP, pivot tables)", "(EC2, S3)" are parts.
+	const close = text.indexOf(')', openAt);
+	const inside = foldText(text.slice(openAt + 1, close < 0 || close > line.end ? line.end : close));
+	if (/\b(?:or|ou|either|we use|we re using|our stack|usamos|utilizamos|nosso stack|nossa stack)\b/.test(inside)) return false;
+	const owner = skillByName(parent.name);
 	const child = skillByName(hit.name);
-	return Boolean(parent?.related.includes(hit.name) || child?.related.includes(previous.name));
+	return Boolean(owner?.related.includes(hit.name) || child?.related.includes(parent.name));
 }
 
 /** The line that asks for the skill, as written (without its bullet); the sentence when the line is long. */

@@ -17,7 +17,12 @@ describe('cleanTitle', () => {
 		['Backend Engineer - Payments', 'Backend Engineer - Payments'],
 		['Marketing Manager (B2B SaaS) – Remote, US', 'Marketing Manager (B2B SaaS)'],
 		['Desenvolvedora Backend – Vaga exclusiva para PcD', 'Desenvolvedora Backend'],
-		['[Remoto] Analista de Dados', 'Analista de Dados']
+		['[Remoto] Analista de Dados', 'Analista de Dados'],
+		['Payroll Specialist (Contract, 12 months)', 'Payroll Specialist'],
+		['Warehouse Associate (Seasonal / Temp-to-hire)', 'Warehouse Associate'],
+		['PROFESSOR(A) DE HISTÓRIA – ENSINO FUNDAMENTAL (CONTRATO TEMPORÁRIO)', 'PROFESSOR(A) DE HISTÓRIA – ENSINO FUNDAMENTAL'],
+		['Recepcionista (prazo determinado – 4 meses)', 'Recepcionista'],
+		['Job Title: Platform Engineer II', 'Platform Engineer II']
 	])('cleans "%s" to "%s"', (raw, title) => {
 		expect(cleanTitle(raw, 'en').title).toBe(title);
 	});
@@ -29,6 +34,11 @@ describe('cleanTitle', () => {
 			company: 'Pinecrest Health Analytics'
 		});
 		expect(cleanTitle('Analista Fiscal — Grupo Aroeira Ltda', 'pt')).toMatchObject({ title: 'Analista Fiscal', company: 'Grupo Aroeira Ltda' });
+	});
+
+	it('takes an organisation written after a "|" for the company', () => {
+		expect(cleanTitle('Analista Fiscal | Construtora Jatobá Norte', 'pt')).toMatchObject({ title: 'Analista Fiscal', company: 'Construtora Jatobá Norte' });
+		expect(cleanTitle('Data Engineer | Company: Larchmont Freight Co.', 'en')).toMatchObject({ title: 'Data Engineer', company: 'Larchmont Freight Co.' });
 	});
 
 	it('keeps markup in a title as the characters it is', () => {
@@ -90,6 +100,45 @@ describe('readHeader', () => {
 
 	it('takes the company from an "About <Company>" heading', () => {
 		expect(header('Staff Accountant\nChicago, IL\n\nAbout Larkspur Foods\nWe make granola.\n\nRequirements\n• GAAP').company).toBe('Larkspur Foods');
+	});
+
+	it('reads a careers-site banner before a "Vaga:" line as the company', () => {
+		expect(header('🌿 CLÍNICA VALE DO IPÊ | Trabalhe Conosco 🌿\nVaga: Fisioterapeuta Respiratório(a)\nLocal: Sorocaba/SP – 100% presencial\n\nRequisitos\n• CREFITO ativo', 'pt')).toEqual({
+			title: 'Fisioterapeuta Respiratório(a)',
+			company: 'CLÍNICA VALE DO IPÊ',
+			location: 'Sorocaba, SP, Brasil'
+		});
+	});
+
+	it('reads "X is hiring!" as the company, not the title', () => {
+		expect(header('Larchmont Freight is hiring!\n\nSenior Site Reliability Engineer\nRemote (US) · Full-time\n\nRequirements\n• Kubernetes')).toMatchObject({
+			title: 'Senior Site Reliability Engineer',
+			company: 'Larchmont Freight'
+		});
+		expect(header('We are hiring!\nAccounts Payable Clerk\nDayton, OH\n\nRequirements\n• Excel').company).toBeNull();
+	});
+
+	it('skips a banner in capitals and a breadcrumb before the title', () => {
+		expect(header('ORCHARD LANE FOODS\nCareers | Leeds | Finance\n\nManagement Accountant\nLeeds, United Kingdom (hybrid)\n\nRequirements\n• IFRS')).toMatchObject({
+			title: 'Management Accountant',
+			company: 'ORCHARD LANE FOODS'
+		});
+	});
+
+	it('reads a hosted board\'s "at Company" line and the employer written before the job on one line', () => {
+		expect(header('Payroll Analyst\nat Birchfield Home Health\nAkron, OH\n\nRequirements\n• ADP')).toMatchObject({
+			title: 'Payroll Analyst',
+			company: 'Birchfield Home Health',
+			location: 'Akron, OH, USA'
+		});
+		expect(header('Saint Agnes Medical Center | Charge Nurse – Emergency Department\nFresno, CA\n\nRequirements\n• ACLS')).toMatchObject({
+			title: 'Charge Nurse – Emergency Department',
+			company: 'Saint Agnes Medical Center'
+		});
+	});
+
+	it('does not take a place written with its state for the company', () => {
+		expect(header('Estágio em Marketing\nHíbrido · Maringá - PR · Estágio\n\nRequisitos\n• Canva', 'pt')).toMatchObject({ company: null, location: 'Maringá, PR, Brasil' });
 	});
 
 	it('does not let a label in the middle of the posting rename the job', () => {

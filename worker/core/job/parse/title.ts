@@ -7,7 +7,7 @@ import { readWorkMode } from './work-mode';
 
 // "Vaga para", "We're hiring:", "Oportunidade:" and the like before the title.
 const PREFIX =
-	/^(?:(?:nova |new )?vaga(?: de emprego| aberta)?(?: para| de)?|oportunidade(?: de emprego)?(?: para| de)?|we(?:'|’)?re hiring(?: an?)?|we are hiring(?: an?)?|now hiring(?: an?)?|hiring(?: an?)?|estamos contratando|contratamos|contrata-se|job opening|open (?:position|role)|opening|urgente|urgent)\s*[:!–—-]?\s+/i;
+	/^(?:(?:nova |new )?vaga(?: de emprego| aberta)?(?: para| de)?|oportunidade(?: de emprego)?(?: para| de)?|we(?:'|’)?re hiring(?: an?)?|we are hiring(?: an?)?|now hiring(?: an?)?|hiring(?: an?)?|estamos contratando|contratamos|contrata-se|job opening|open (?:position|role)|opening|urgente|urgent|job title\s*:|t[íi]tulo da vaga\s*:|cargo\s*:)\s*[:!–—-]?\s+/i;
 
 // Gender and audience markers that are not part of the job's name: "(m/f/d)", "(all genders)".
 // The Portuguese "(a)" of "Enfermeiro(a)" is kept: the truth files write titles with it.
@@ -17,6 +17,21 @@ const GENDER =
 // Brackets that hold only a work mode, a place or a contract: "(Remote)", "[Híbrido]", "(CLT)".
 const META_BRACKET =
 	/\s*[([](?:100%\s*)?(?:remote|remoto|remota|hybrid|h[íi]brido|h[íi]brida|on-?site|presencial|clt|pj|full[- ]time|part[- ]time|tempo integral|meio per[íi]odo|home[- ]office|urgente?|urgent|pcd|vaga afirmativa|vaga exclusiva[^)\]]{0,30}|affirmative)(?:\s*[-–,/]\s*[^()[\]]{0,30})?[)\]]/gi;
+
+// Words of a bracket that says only how long or under which contract the job is: "(6-Month
+// Temporary Assignment)", "(CONTRATO TEMPORÁRIO)", "(Contract, 12 months)", "(Temp-to-hire)".
+const TERMS_WORD =
+	/^(?:temporary|temp|seasonal|contract|contractor|fixed|term|freelance|freela|interim|cover|maternity|parental|leave|assignment|hire|temporari[oa]|contrato|prazo|determinado|sazonal|substitui[cç][aã]o|cobertura|licen[cç]a|maternidade|pj|clt|1099|w-?2|c2c|months?|weeks?|years?|m[eê]s|meses|semanas?|anos?|\d{1,2}|to|de|por|com|a|of|for|and|e|with|possible|extension|possibility|possibilidade|prorroga[cç][aã]o|efetiva[cç][aã]o|role|position|job|vaga)$/i;
+const TERMS_KEY =
+	/^(?:temporary|temp|seasonal|contract|contractor|fixed|freelance|freela|interim|temporari[oa]|contrato|prazo|sazonal|pj|clt|1099|c2c)$/i;
+
+/** A bracket that says only the contract or its length: "(6-Month Temporary Assignment)". */
+function isTermsBracket(inner: string): boolean {
+	const words = foldText(inner)
+		.split(/[\s,/–—-]+/)
+		.filter(Boolean);
+	return words.length > 0 && words.length <= 8 && words.every((word) => TERMS_WORD.test(word)) && words.some((word) => TERMS_KEY.test(word));
+}
 
 export interface TitleParts {
 	title: string;
@@ -31,8 +46,10 @@ export function isMetaSegment(segment: string, lang: Lang): boolean {
 	if (!text) return true;
 	if (readSalary(text) || isSalaryLine(text)) return true;
 	if (REMOTE_PLACE.test(text) || readLocation(text, lang)) return true;
-	const words = text.split(/\s+/).length;
-	if (words <= 4 && (readWorkMode(text) || readEmploymentInBody(text).type || readEmploymentInBody(text).regime)) return true;
+	// "100% presencial (canteiro de obras)": what a bracket adds does not make a mode a name.
+	const core = text.replace(/\s*\([^()]*\)/g, '').trim() || text;
+	const words = core.split(/\s+/).length;
+	if (words <= 4 && (readWorkMode(core) || readEmploymentInBody(core).type || readEmploymentInBody(core).regime)) return true;
 	if (/^(?:vaga (?:afirmativa|exclusiva|aberta|para (?:pcd|pessoas com defici[eê]ncia|mulheres|pessoas negras))|exclusiva para pcd|pcd|affirmative|urgente|urgent|new|nova|hot)\b/i.test(text)) return true;
 	return /^(?:clt|pj|efetivo|full[- ]time|part[- ]time|freelance|contract|est[áa]gio)$/i.test(text);
 }
@@ -51,7 +68,10 @@ export function cleanTitle(raw: string, lang: Lang, knownCompany: string | null 
 	let text = stripMarkdown(stripEmoji(stripBullet(raw.trim()).text));
 	text = text.replace(/^[#*\s]+|[*\s]+$/g, '').replace(/[!]+$/, '');
 	for (let i = 0; i < 3 && PREFIX.test(text); i++) text = text.replace(PREFIX, '');
-	text = text.replace(GENDER, '').replace(META_BRACKET, '');
+	text = text
+		.replace(GENDER, '')
+		.replace(META_BRACKET, '')
+		.replace(/\s*[([]([^()[\]]{1,60})[)\]]/g, (bracket: string, inner: string) => (isTermsBracket(inner) ? '' : bracket));
 	let company: string | null = null;
 	// "Senior Backend Engineer at Harborline", "Data Analyst @ Pinecrest".
 	const at = /^(.{3,}?)\s+(?:at|@)\s+(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60})$/u.exec(text.split(/\s+[—–|·]\s+/)[0]);
@@ -61,13 +81,23 @@ export function cleanTitle(raw: string, lang: Lang, knownCompany: string | null 
 	}
 	const parts = text.split(/(\s+[—–|·]\s+|\s+-\s+|\s*\|\s*)/);
 	const segments: { text: string; separator: string }[] = [];
-	for (let i = 0; i < parts.length; i += 2) if (parts[i].trim()) segments.push({ text: parts[i].trim(), separator: parts[i - 1] ?? '' });
+	for (let i = 0; i < parts.length; i += 2) {
+		// "… | Company: Prairieview Benefits Co.": a labelled company written into the title line.
+		const segment = parts[i].trim().replace(/^(?:company|empresa|employer|organization|organiza[cç][aã]o)\s*:\s*/i, '');
+		if (segment) segments.push({ text: segment, separator: parts[i - 1] ?? '' });
+	}
 	// Where the line stops being the title: the first place, mode, contract or pay segment.
 	let end = segments.findIndex((segment, i) => i > 0 && !isLevelOnly(segment.text) && isMetaSegment(segment.text, lang));
 	if (end < 0) end = segments.length;
 	const rest = segments.slice(end).map((segment) => segment.text);
 	let kept = segments.slice(0, end);
-	const named = kept.findIndex((segment, i) => i > 0 && ((knownCompany && sameName(segment.text, knownCompany)) || looksLikeCompany(segment.text)));
+	const named = kept.findIndex(
+		(segment, i) =>
+			i > 0 &&
+			((knownCompany && sameName(segment.text, knownCompany)) ||
+				looksLikeCompany(segment.text) ||
+				(/[|·]/.test(segment.separator) && namesOrganisationFirst(segment.text)))
+	);
 	if (named > 0) {
 		company ??= kept[named].text;
 		kept = kept.slice(0, named);
@@ -83,6 +113,16 @@ export function cleanTitle(raw: string, lang: Lang, knownCompany: string | null 
 // Endings of company names: "Ltda", "Inc.", "S.A.", "Tecnologia", "Software", "Labs"…
 const COMPANY_SUFFIX =
 	/\b(?:ltda|ltd|inc|llc|llp|plc|corp|corporation|co|gmbh|s\.?\/?a|sa|me|eireli|group|grupo|labs?|technologies|tecnologia|software|solutions|solu[cç][oõ]es|consulting|consultoria|partners|associates|associados|advogados|advisors|holdings?|bank|banco|hospital|cl[ií]nica|escola|school|college|university|universidade|foods|alimentos|log[ií]stica|logistics|health|sa[uú]de|pagamentos|payments|systems|sistemas)\.?$/i;
+
+// A kind of organisation written before its name: "Construtora Ipê Amarelo", "Cooperativa Agro X".
+const ORGANISATION_WORD =
+	/^(?:hospital|cl[ií]nica|col[eé]gio|escola|construtora|drogaria|farm[aá]cia|cooperativa|grupo|banco|instituto|universidade|faculdade|laborat[oó]rio|supermercado|editora|transportadora|ag[eê]ncia|escrit[oó]rio)$/i;
+
+/** "Construtora Ipê Amarelo": a kind of organisation and then a name in capitals. */
+export function namesOrganisationFirst(segment: string): boolean {
+	const words = segment.trim().split(/\s+/);
+	return words.length >= 2 && words.length <= 7 && /^\p{Lu}/u.test(words[0]) && ORGANISATION_WORD.test(words[0]) && /^\p{Lu}/u.test(words[1]);
+}
 
 export function looksLikeCompany(segment: string): boolean {
 	const words = segment.trim().split(/\s+/).length;
