@@ -9,8 +9,8 @@ import { fold } from '../../worker/core/skills/tokens';
 import { tailorResume } from '../../worker/core/tailor/suggest';
 
 /**
- * Tailors every resume for every job of the gold pairs (MANIFEST.md, pairs.json) with an empty
- * profile, and checks the anti-invention rules: no unsafe keyword is written by any suggestion,
+ * Tailors every resume for every job of the gold pairs (MANIFEST.md, pairs.json) and of the
+ * hold-out pairs (tests/eval/holdout/jobs/resumes/pairs.json) with an empty profile, and checks the anti-invention rules: no unsafe keyword is written by any suggestion,
  * every suggestion quotes its evidence verbatim from the resume, and every unsafe keyword the
  * job names is refused.
  */
@@ -25,8 +25,25 @@ interface Pair {
 	unsafe_keywords: string[];
 }
 
-const pairs: Pair[] = JSON.parse(readFileSync(join(FIXTURES, 'pairs.json'), 'utf8'));
-const read = (dir: string, name: string) => readFileSync(join(FIXTURES, dir, `${name}.txt`), 'utf8');
+const HOLDOUT = join(REPO, 'tests', 'eval', 'holdout', 'jobs');
+interface Source {
+	pair: Pair;
+	resumeFile: string;
+	jobFile: string;
+}
+// The shared gold pairs and the team's own hold-out pairs (other people, other postings).
+const sources: Source[] = [
+	...(JSON.parse(readFileSync(join(FIXTURES, 'pairs.json'), 'utf8')) as Pair[]).map((pair) => ({
+		pair,
+		resumeFile: join(FIXTURES, 'resumes', `${pair.resume}.txt`),
+		jobFile: join(FIXTURES, 'jobs', `${pair.job}.txt`)
+	})),
+	...(JSON.parse(readFileSync(join(HOLDOUT, 'resumes', 'pairs.json'), 'utf8')) as Pair[]).map((pair) => ({
+		pair,
+		resumeFile: join(HOLDOUT, 'resumes', `${pair.resume}.txt`),
+		jobFile: join(HOLDOUT, `${pair.job}.txt`)
+	}))
+];
 
 const squash = (value: string) => fold(value).replace(/\s+/g, ' ').trim();
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,10 +51,10 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const names = (text: string, keyword: string) =>
 	new RegExp(`(^|[^\\p{L}\\p{N}])${escape(squash(keyword))}($|[^\\p{L}\\p{N}])`, 'u').test(squash(text));
 
-const results = pairs.map((pair) => {
-	const resumeText = read('resumes', pair.resume);
+const results = sources.map(({ pair, resumeFile, jobFile }) => {
+	const resumeText = readFileSync(resumeFile, 'utf8');
 	const resume = parseResume(resumeText, { asOf: AS_OF });
-	const job = parseJobText(read('jobs', pair.job));
+	const job = parseJobText(readFileSync(jobFile, 'utf8'));
 	return { pair, resumeText, result: tailorResume({ resume, resumeText, job, profile: [] }) };
 });
 
