@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isShortenedName } from './hit-shape';
 import { findSkills, skillsIn } from './matcher';
 
 const names = (text: string) => findSkills(text).map((hit) => hit.name);
@@ -155,3 +156,48 @@ describe.skipIf(!existsSync(RESUMES))('speed', () => {
 		expect(perRun).toBeGreaterThan(0);
 	});
 });
+
+describe('findSkills, Portuguese contractions, counts and shared words', () => {
+	it('reads "das", "do", "ao" as "de" and "a": one alias covers both', () => {
+		expect(names('Faço o planejamento das aulas a partir da BNCC')).toEqual(['Lesson planning', 'BNCC']);
+		expect(names('demonstrações do produto')).toEqual(['Sales presentations']);
+	});
+
+	it('skips a count after "de"/"of" inside a phrase', () => {
+		expect(names('Gestão de carteira de 400 processos trabalhistas')).toContain('Legal case management');
+		expect(names('Windows 11 laptops')).toEqual(['Windows']);
+	});
+
+	it('finds both skills of phrases that share words around "and"/"e"', () => {
+		expect(names('Accounts payable and receivable')).toEqual(['Accounts payable', 'Accounts receivable']);
+		expect(names('contas a pagar e a receber')).toEqual(['Accounts payable', 'Accounts receivable']);
+		expect(names('contencioso trabalhista e cível')).toEqual(['Labour litigation', 'Civil litigation']);
+		expect(names('Revisão e elaboração de contratos')).toEqual(['Contract review', 'Contract drafting']);
+		expect(names('steel and concrete design')).toEqual(['Steel structures', 'Reinforced concrete design']);
+		// The shared reading must be a skill of its own: "solos" here is not soil science.
+		expect(names('controle tecnológico de concreto e solos')).toEqual(['Construction quality control', 'Construction quality control']);
+		expect(names('Python and R')).toEqual(['Python', 'R']);
+	});
+});
+
+describe('isShortenedName', () => {
+	const hit = (text: string, surface: string) => findSkills(text).find((found) => found.surface === surface)!;
+	it('is true for the first word of a field name used as an adjective', () => {
+		expect(isShortenedName(hit('Backend engineer with 8 years', 'Backend'))).toBe(true);
+		expect(isShortenedName(hit('a front-end developer', 'front-end'), 'a front-end developer')).toBe(true);
+	});
+
+	it('is false for a product without its maker, an acronym in brackets and the object of "… management"', () => {
+		expect(isShortenedName(hit('Intune enrollment for 120 laptops', 'Intune'))).toBe(false);
+		expect(isShortenedName(hit('Registro no Tasy', 'Tasy'))).toBe(false);
+		expect(isShortenedName(hit('fixed 30 WCAG issues', 'WCAG'))).toBe(false);
+		expect(isShortenedName(hit('DEA controlled-substance audits', 'controlled-substance'))).toBe(false);
+		expect(isShortenedName(hit('Kept the knowledge base up to date', 'knowledge base'))).toBe(false);
+	});
+
+	it('is false for a hyphenated name used as a noun, given the text', () => {
+		const text = 'assistência ao pre-natal de risco habitual';
+		expect(isShortenedName(hit(text, 'pre-natal'), text)).toBe(false);
+	});
+});
+

@@ -38,30 +38,64 @@ export const CONTEXT_WINDOW = 150;
  *      every Spring" no).
  *    Generic words marked contextual in the data ("monitoring", "redes", "cloud") follow the
  *    same rule without the case requirement.
+ * 5. A count after "of"/"de"/"with"… inside a phrase is skipped: "carteira de 80 clientes" is
+ *    "carteira de clientes", "team of 12 engineers" is "team of engineers".
+ * 6. A phrase ending "… de/of <noun>" whose noun starts a longer phrase is read as both:
+ *    "conciliação de contas a pagar" is Account reconciliation and Accounts payable.
+ * 7. Two phrases that share words joined by "and"/"e"/"or"/"ou" are both found, when both are
+ *    skills: "civil and labour litigation", "revisão e elaboração de contratos" (the word before
+ *    the conjunction takes the rest of the phrase); "contencioso trabalhista e cível", "contas a
+ *    pagar e a receber" (the word after it takes the start). The shared reading must itself be
+ *    a name or alias that needs no context.
  */
 export function findSkills(text: string): SkillHit[] {
 	const tokens = tokenize(text);
 	const index = phraseIndex();
 	const clear: SkillHit[] = [];
 	const doubtful: SkillHit[] = [];
+	const hitOf = (phrase: Phrase, from: Token, to: Token): SkillHit => ({
+		name: phrase.skill.name,
+		category: phrase.skill.category,
+		surface: text.slice(from.start, to.end),
+		start: from.start,
+		end: to.end
+	});
 	let i = 0;
+	// The token after the last hit: a word before a conjunction is free only when no hit took it.
+	let free = 0;
 	while (i < tokens.length) {
-		const phrase = index.get(tokens[i].key)?.find((candidate) => fits(candidate, tokens, i));
+		let used = 0;
+		const phrase = index.get(tokens[i].key)?.find((candidate) => (used = span(candidate, tokens, i)) > 0);
 		if (!phrase) {
 			i++;
 			continue;
 		}
-		const last = tokens[i + phrase.keys.length - 1];
-		const hit: SkillHit = {
-			name: phrase.skill.name,
-			category: phrase.skill.category,
-			surface: text.slice(tokens[i].start, last.end),
-			start: tokens[i].start,
-			end: last.end
-		};
-		(phrase.contextual ? doubtful : clear).push(hit);
-		i += phrase.keys.length;
+		const lastAt = i + used - 1;
+		(phrase.contextual ? doubtful : clear).push(hitOf(phrase, tokens[i], tokens[lastAt]));
+		// "revisão e elaboração de contratos", "civil and labour litigation": the word before "and" shares the rest of the phrase.
+		const before = sharedBefore(phrase, tokens, i, free);
+		if (before) clear.push(hitOf(before, tokens[i - 2], tokens[lastAt]));
+		// "conciliação de contas a pagar": the object after "de"/"of" starts a longer phrase
+		// ("UI design de sites" is not also "design de sites": "design" is no object).
+		let overlap = 0;
+		const objectLast = phrase.keys.length > 2 && OBJECT_OF.has(phrase.keys[phrase.keys.length - 2]);
+		const chained = objectLast
+			? index.get(tokens[lastAt].key)?.find((candidate) => candidate.keys.length > 1 && (overlap = span(candidate, tokens, lastAt)) > 1)
+			: undefined;
+		if (chained) (chained.contextual ? doubtful : clear).push(hitOf(chained, tokens[lastAt], tokens[lastAt + overlap - 1]));
+		const current = chained ?? phrase;
+		const from = chained ? lastAt : i;
+		i = from + (chained ? overlap : used);
+		// "contencioso trabalhista e cível", "accounts payable and receivable": the word after "and" shares the start.
+		const after = sharedAfter(current, tokens, i);
+		if (after) {
+			clear.push(hitOf(after.phrase, tokens[from], tokens[after.end]));
+			i = after.end + 1;
+		}
+		free = i;
 	}
+	// A hit read from the word before "and" starts before the one that found it.
+	clear.sort((a, b) => a.start - b.start);
 	if (doubtful.length === 0) return clear;
 	const alone = doubtful.filter((hit) => standsAlone(text, hit));
 	const listed = alone.filter((hit) => inList(text, hit));
@@ -80,14 +114,57 @@ export function skillsIn(text: string): SkillHit[] {
 	return [...first.values()];
 }
 
-function fits(phrase: Phrase, tokens: Token[], at: number): boolean {
-	if (at + phrase.keys.length > tokens.length) return false;
-	for (let j = 0; j < phrase.keys.length; j++) {
-		const token = tokens[at + j];
-		if (j > 0 && (token.afterBreak || token.key !== phrase.keys[j])) return false;
-		if (phrase.raws && token.raw !== phrase.raws[j]) return false;
+// After these words a count may sit inside a phrase: "carteira de 80 clientes", "team of 12 engineers".
+const BEFORE_COUNT = new Set(['de', 'of', 'com', 'with', 'em', 'in', 'para', 'for']);
+const COUNT = /^\d{1,6}$/;
+
+/** How many tokens from `at` the phrase takes (a count after "of"/"de" included), or 0 when it does not fit. */
+function span(phrase: Phrase, tokens: Token[], at: number): number {
+	let t = at;
+	for (let j = 0; j < phrase.keys.length; j++, t++) {
+		let token = tokens[t];
+		if (!token) return 0;
+		if (j > 0 && !token.afterBreak && COUNT.test(token.raw) && token.key !== phrase.keys[j] && BEFORE_COUNT.has(phrase.keys[j - 1])) token = tokens[++t];
+		if (!token) return 0;
+		if (j > 0 && (token.afterBreak || token.key !== phrase.keys[j])) return 0;
+		if (phrase.raws && token.raw !== phrase.raws[j]) return 0;
 	}
+	return t - at;
+}
+
+const CONJUNCTION = new Set(['e', 'and', 'ou', 'or']);
+const OBJECT_OF = new Set(['de', 'of']);
+
+/** The phrase with these keys, when it may be read without context (not case-sensitive, not contextual). */
+function plainPhrase(keys: string[]): Phrase | undefined {
+	const joined = keys.join(' ');
+	return phraseIndex()
+		.get(keys[0])
+		?.find((phrase) => !phrase.raws && !phrase.contextual && phrase.keys.join(' ') === joined);
+}
+
+function joined(tokens: Token[], from: number, to: number): boolean {
+	for (let k = from; k <= to; k++) if (!tokens[k] || (k > from && tokens[k].afterBreak)) return false;
 	return true;
+}
+
+/** "W and <phrase>": W with the phrase's other words, when that is a skill too ("civil and labour litigation"). */
+function sharedBefore(phrase: Phrase, tokens: Token[], at: number, free: number): Phrase | undefined {
+	if (phrase.keys.length < 2 || at - 2 < free || !joined(tokens, at - 2, at)) return undefined;
+	if (!CONJUNCTION.has(tokens[at - 1].key) || COUNT.test(tokens[at - 2].raw)) return undefined;
+	return plainPhrase([tokens[at - 2].key, ...phrase.keys.slice(1)]);
+}
+
+/** "<phrase> and W": the phrase's first words with W, when that is a skill too ("contas a pagar e a receber"). */
+function sharedAfter(phrase: Phrase, tokens: Token[], next: number): { phrase: Phrase; end: number } | undefined {
+	const keys = phrase.keys;
+	if (keys.length < 2 || !tokens[next] || tokens[next].afterBreak || !CONJUNCTION.has(tokens[next].key)) return undefined;
+	let w = next + 1;
+	// "a pagar e a receber": the small word before the last one may be repeated.
+	if (keys.length >= 3 && tokens[w]?.key === keys[keys.length - 2] && tokens[w + 1]) w++;
+	if (!joined(tokens, next, w) || COUNT.test(tokens[w].raw)) return undefined;
+	const other = plainPhrase([...keys.slice(0, -1), tokens[w].key]);
+	return other ? { phrase: other, end: w } : undefined;
 }
 
 // Characters that may touch a contextual alias: spaces and the punctuation of lists and sentences.

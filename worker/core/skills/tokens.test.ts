@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { singular } from './singular';
-import { tokenize } from './tokens';
+import { keyOf, tokenize } from './tokens';
 
 const raws = (text: string) => tokenize(text).map((token) => token.raw);
 const keys = (text: string) => tokenize(text).map((token) => token.key);
@@ -97,3 +97,13 @@ describe('singular', () => {
 		expect(singular('redes')).not.toBe('red');
 	});
 });
+
+describe('keyOf, Portuguese contractions', () => {
+	it('reads a preposition with its article as the preposition', () => {
+		expect(['da', 'do', 'das', 'dos'].map(keyOf)).toEqual(['de', 'de', 'de', 'de']);
+		expect(['na', 'nas', 'nos'].map(keyOf)).toEqual(['em', 'em', 'em']);
+		expect(['ao', 'aos'].map(keyOf)).toEqual(['a', 'a']);
+		expect(keyOf('Dados')).toBe('dado');
+	});
+});
+

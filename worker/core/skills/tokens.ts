@@ -14,7 +14,7 @@ export interface Token {
 	end: number;
 	/** As written: case-sensitive aliases compare this. */
 	raw: string;
-	/** Lower-case, accent-free, singular: everything else compares this. */
+	/** Lower-case, accent-free, singular, Portuguese contractions as their preposition: everything else compares this. */
 	key: string;
 	/** Punctuation or a line break separates this token from the one before. */
 	afterBreak: boolean;
@@ -82,9 +82,15 @@ export function fold(value: string): string {
 // Short all-capital words are acronyms, not plurals: "SSRS" is not the plural of "SSR".
 const ACRONYM = /^[A-Z]{2,4}$/;
 
+// Portuguese contractions of "de", "em" and "a" with the article: "planejamento das aulas" is
+// "planejamento de aulas", "atendimento ao cliente" is "atendimento a cliente".
+const CONTRACTIONS: Record<string, string> = { da: 'de', do: 'de', das: 'de', dos: 'de', na: 'em', nas: 'em', nos: 'em', ao: 'a', aos: 'a' };
+
 export function keyOf(raw: string): string {
 	if (raw === '&') return 'and';
 	const folded = fold(raw);
+	const contraction = CONTRACTIONS[folded];
+	if (contraction) return contraction;
 	if (DOTTED_ABBREVIATION.test(raw) && raw.includes('.')) return folded.replaceAll('.', '');
 	return /^[a-z]+$/.test(folded) && !ACRONYM.test(raw) ? singular(folded) : folded;
 }

@@ -62,4 +62,28 @@ describe('readBasics', () => {
 			'Science teacher with nine years in public schools, curriculum design and lab safety.'
 		);
 	});
+
+	it('reads an obfuscated e-mail and a phone with dots', () => {
+		expect(basics('Tyrone Bakker, BSN, RN, CEN\nEmergency Department Registered Nurse\nSaint Paul, MN · cell 651.555.0173 · tyrone.bakker [at] example [dot] org')).toMatchObject({
+			name: 'Tyrone Bakker',
+			email: 'tyrone.bakker@example.org',
+			phone: '+1 651-555-0173',
+			location: 'Saint Paul, MN, USA',
+			headline: 'Emergency Department Registered Nurse'
+		});
+	});
+
+	it('gives a Brazilian number without area code the code of the city, and skips CPF and civil status', () => {
+		const found = basics('[foto 3x4]\nSônia Maria Ribeiro\nProfessora de Educação Infantil\nEstado civil: divorciada · CPF: 000.000.000-00\nRua das Acácias, 45 – Jardim Aurélia, Campinas – SP, 13000-000\nCelular/WhatsApp: 90000-0358 · E-mail: sonia@example.com', 'pt');
+		expect(found).toMatchObject({ name: 'Sônia Maria Ribeiro', phone: '+55 19 90000-0358', location: 'Campinas, SP, Brasil', headline: 'Professora de Educação Infantil' });
+	});
+
+	it('finds a place among contact items joined by plain dashes', () => {
+		expect(basics('RAFAEL MENEZES DA COSTA\nEnfermeiro Obstetra\n\nNiteroi/RJ - +55 (21) 9.0000-0412 - rafael@example.com', 'pt')).toMatchObject({
+			location: 'Niteroi, RJ, Brasil',
+			phone: '+55 21 90000-0412',
+			email: 'rafael@example.com'
+		});
+	});
 });
+

@@ -2,7 +2,8 @@ import { findRegistrations } from './certifications';
 import { findLinks, isProfileLink } from './links';
 import { formatPlace, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
 import { findName, readName } from './name';
-import { findPhone, findPhones } from './phone';
+import { BR_AREA_CODES } from '../../text/places';
+import { findLocalPhones, findPhone, findPhones } from './phone';
 import { readHeading } from './sections';
 import { stripBullet, stripEmoji, tidy, simplify, type Line } from './text';
 
@@ -36,6 +37,22 @@ function isContactSegment(segment: string, lang: Lang): boolean {
 		findRegistrations(segment).length > 0 ||
 		/^(?:e-?mail|phone|tel|telefone|celular|cel|whatsapp|mobile|linkedin|github|portfolio|portf[oó]lio|site|website|address|endere[cç]o|location|localiza[cç][aã]o)\b[^:]{0,12}:/i.test(segment)
 	);
+}
+
+/**
+ * "Niteroi/RJ - +55 (21) 9.0000-0412 - ana@example.com": contact items joined by plain dashes. A
+ * place can hold the same dash ("Recife - PE"), so each piece is tried alone and with the next one.
+ */
+function dashPieces(text: string): string[] {
+	if (!EMAIL.test(text) && !findPhone(text, null)) return [];
+	const pieces = text.split(/\s[-–—]\s/).map((piece) => piece.trim());
+	if (pieces.length < 2) return [];
+	return pieces.flatMap((piece, i) => (i + 1 < pieces.length ? [piece, `${piece} - ${pieces[i + 1]}`] : [piece]));
+}
+
+/** A line of contact items: an e-mail, a phone label or a phone-like number, no sentence. */
+function isContactLine(text: string): boolean {
+	return EMAIL.test(text) || /\b(?:tel|telefone|fone|phone|celular|cel|whatsapp|mobile|contato|contact)\b/i.test(text);
 }
 
 /**
@@ -76,7 +93,9 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 
 	let place: Place | null = null;
 	for (const line of zone) {
-		for (const segment of [line.text, ...line.text.split(PLACE_SEGMENTS)]) {
+		for (const raw of [line.text, ...line.text.split(PLACE_SEGMENTS), ...dashPieces(line.text)]) {
+			// "📍 Atlanta, Georgia": icons mark contact items.
+			const segment = stripEmoji(raw);
 			// An address ends with the place: "Rua das Flores, 123 – Boa Viagem, Recife – PE, 51000-000".
 			const clean = segment.replace(/[\s,–-]+(?:cep:?\s*)?\d{5}(?:-\d{3,4})?\s*$/i, '');
 			place = readPlace(clean, lang) ?? splitTrailingPlace(clean, lang).place;
@@ -94,7 +113,10 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 		const numbers = lines.flatMap((line) => findPhones(line.text, country).map((found) => found.phone));
 		return numbers.find((phone) => /^\+55 \d\d 9\d{4}-/.test(phone)) ?? numbers[0] ?? null;
 	};
-	const phone = phoneIn(zone) ?? phoneIn(all);
+	// Without an area code, a Brazilian number takes the code of the city the resume gives.
+	const areaCode = place?.country === 'BR' ? BR_AREA_CODES[simplify(place.city)] : undefined;
+	const localIn = (lines: Line[]) => (areaCode ? (lines.flatMap((line) => findLocalPhones(line.text, areaCode))[0]?.phone ?? null) : null);
+	const phone = phoneIn(zone) ?? phoneIn(all) ?? localIn(zone.filter((line) => isContactLine(line.text)));
 
 	const links: string[] = [];
 	const add = (url: string) => {

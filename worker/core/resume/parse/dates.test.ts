@@ -98,3 +98,15 @@ describe('monthIndex', () => {
 		expect(monthIndex('2020', true) - monthIndex('2020')).toBe(11);
 	});
 });
+
+describe('findDateRange, two years joined by "e"/"and"', () => {
+	it('reads "entre 2019 e 2021" as a range, "em 2024 e 2025" as two years', () => {
+		expect(range('Consultoria entre 2019 e 2021', 'pt')).toEqual({ start: '2019', end: '2021', current: false });
+		expect(range('115% da meta anual em 2024 e 2025.', 'pt')).toBeNull();
+	});
+
+	it('does not read a year inside a word ("ES2022", "FY2025")', () => {
+		expect(findSingleDate('JavaScript (ES2022), React')).toBeNull();
+		expect(findSingleDate('118% net revenue retention in FY2025')).toBeNull();
+	});
+});

@@ -81,7 +81,8 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray, lang: 'en' | 'pt
 	},
 	{
 		// a year alone; not inside a phone number or an amount
-		pattern: /(?<![\d$€£.,])(?<!(?:^|\D)\d{1,3}[-.\s])((?:19[5-9]|20\d)\d)(?![\d%]|\s?(?:k\b|mil\b|\+))/g,
+		// (nor inside a word: "ES2022", "FY2025")
+		pattern: /(?<![\p{L}\d$€£.,])(?<!(?:^|\D)\d{1,3}[-.\s])((?:19[5-9]|20\d)\d)(?![\d%]|\s?(?:k\b|mil\b|\+))/gu,
 		read: (m) => ({ year: Number(m[1]), month: null })
 	}
 ];
@@ -95,6 +96,8 @@ const SHORT = /(?<![\d/.])(0[1-9]|1[0-2])\/(\d\d)(?![\d/])/g;
 
 // What joins two dates into a range.
 const BETWEEN = /^\s*(?:[-–—‒−~→>]+|-+>|to|until|till|through|thru|a|ate|ao|e)\s*$/;
+const AND = /^\s*(?:e|and)\s*$/;
+const BETWEEN_WORD = /(?:entre|between)\s*$/;
 // A season or a single month stands for a short role: "Summer 2015", "Verão 2015".
 const SEASON = /(?:summer|winter|spring|fall|autumn|verao|inverno|primavera|outono)\s*(?:of\s+|de\s+)?$/;
 // What starts an open range: "since 2021", "desde mar/2021", "a partir de 2020".
@@ -159,7 +162,10 @@ export function findDateRange(line: string, lang: 'en' | 'pt' = 'en'): DateRange
 		const next = list[i + 1];
 		if (first.short && !(next && (next.kind === 'present' || next.short))) continue;
 		if (next?.short && !first.short) continue;
-		if (next && BETWEEN.test(folded.slice(first.to, next.from))) {
+		const joiner = next ? folded.slice(first.to, next.from) : '';
+		// "entre 2019 e 2021" is a range; "em 2024 e 2025" is two years.
+		const joined = next && BETWEEN.test(joiner) && (!AND.test(joiner) || BETWEEN_WORD.test(folded.slice(0, first.from)));
+		if (next && joined) {
 			if (next.kind === 'present')
 				return widen(folded, { start: formatDate(first.year!, first.month), end: null, current: true, from: first.from, to: next.to });
 			if (!isBefore(next, first))

@@ -26,18 +26,21 @@ export function isProse(text: string): boolean {
 	const words = text.split(/\s+/).length;
 	if (words > 16 || text.length > 130) return true;
 	if (/^[a-zà-ú]/.test(text)) return true;
-	// A sentence ends with a full stop; "Inc." or "S.A." at the end of a company name does not count.
-	return words >= 7 && /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|s\.a|jr|sr)\.$/i.test(text);
+	// A sentence ends with a full stop; "Inc.", "S.A." or "Ltda." at the end of a company name does not count.
+	return words >= 7 && /[.;!]$/.test(text) && !/\b(?:inc|ltd|ltda|llc|plc|co|cia|corp|s\.a|s\/a|eireli|me|jr|sr)\.$/i.test(text);
 }
 
 // "Atividades: …", "Responsibilities: …": the description of a job written as a form field.
 const BODY_LABEL = /^(?:atividades|principais atividades|responsabilidades|atribui[cç][oõ]es|descri[cç][aã]o|responsibilities|duties|activities|description|achievements|conquistas|resultados)\s*:/i;
+// The same labels alone on a line, without the colon: "Principais atividades", "Key responsibilities".
+const LABEL_LINE =
+	/^(?:(?:principais|main|key)\s+)?(?:atividades(?: desenvolvidas| realizadas)?|responsabilidades|atribui[cç][oõ]es|responsibilities|duties|activities|achievements|accomplishments|conquistas|resultados|realiza[cç][oõ]es)$/i;
 
 function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Kind {
 	const text = line.text.trim();
 	if (!text) return 'blank';
 	// "Atividades: …", and a sub-heading such as "Key projects:" that introduces bullets.
-	if (BODY_LABEL.test(text) || (/:$/.test(text) && !findDateRange(text, lang))) return 'body';
+	if (BODY_LABEL.test(text) || LABEL_LINE.test(text) || (/:$/.test(text) && !findDateRange(text, lang))) return 'body';
 	const { bullet, text: rest } = stripBullet(text);
 	if (bullet) {
 		// "• Promoted in 2019 – 2020 to team lead" is a bullet; "• 2019 – 2021" or "• Title — Company, 2019" heads an entry.
@@ -46,7 +49,9 @@ function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Ki
 		const without = (rest.slice(0, range.from) + ' ' + rest.slice(range.to)).trim();
 		return isDateLine(rest, lang) || (complete(without) && !isProse(without)) ? 'head' : 'body';
 	}
-	return isProse(text) && !findDateRange(text) ? 'body' : 'head';
+	// A long line with dates is still a header ("Title — Company — City, ST — 2019 – 2021"); a paragraph is not.
+	if (isProse(text) && (text.split(/\s+/).length > 25 || !findDateRange(text))) return 'body';
+	return 'head';
 }
 
 /**

@@ -112,4 +112,54 @@ describe('readExperiences with bullets that lost their glyphs', () => {
 			['Charge Nurse', 'Hospital Sul', 1]
 		]);
 	});
+
+	it('reads "Title, Company — City, ST (dates)" one line per job', () => {
+		expect(jobs('WORK HISTORY\nIT Support Specialist, Harbor & Vine Insurance — Providence, RI (Apr 2024 – Present)\n- Help desk\nAssistant Manager, Quayside Grill — Newport, RI (Mar 2012 – Apr 2016)').map((job) => [job.title, job.company, job.location, job.start])).toEqual([
+			['IT Support Specialist', 'Harbor & Vine Insurance', 'Providence, RI, USA', '2024-04'],
+			['Assistant Manager', 'Quayside Grill', 'Newport, RI, USA', '2012-03']
+		]);
+	});
+
+	it('splits table cells (tabs) at the bars only, so a dash inside a title stays', () => {
+		expect(jobs('EXPERIÊNCIA\nSDR – Representante de Vendas\tAraucária Pagamentos S.A.\t03/2019 – 12/2020\n* Qualificação de leads', 'pt').map((job) => [job.title, job.company])).toEqual([
+			['SDR – Representante de Vendas', 'Araucária Pagamentos S.A.']
+		]);
+	});
+
+	it('keeps "Title - Unit" whole when the company has a line of its own', () => {
+		expect(jobs('EXPERIENCIAS\nHospital Sao Lucas de Niteroi\nEnfermeiro Assistencial - Alojamento Conjunto\nFev/2016 - Fev/2019\n- Cuidados com o recem-nascido', 'pt').map((job) => [job.title, job.company])).toEqual([
+			['Enfermeiro Assistencial - Alojamento Conjunto', 'Hospital Sao Lucas de Niteroi']
+		]);
+	});
+
+	it('does not split "Estágio em Farmácia Hospitalar" when the company is on the next line', () => {
+		expect(jobs('EXPERIÊNCIA\nEstágio em Farmácia Hospitalar\nHospital Universitário Professor Edgard Santos\nmar/2015 a nov/2015', 'pt').map((job) => [job.title, job.company, job.internship])).toEqual([
+			['Estágio em Farmácia Hospitalar', 'Hospital Universitário Professor Edgard Santos', true]
+		]);
+	});
+
+	it('reads a company name ending in "Ltda." as a head, not a sentence', () => {
+		expect(jobs('EXPERIÊNCIA\nCoordenador de Projetos de Infraestrutura – Vale do Aço Engenharia Ltda.\ndesde abr/2021\n– Projetos de drenagem.', 'pt').map((job) => [job.title, job.company, job.start])).toEqual([
+			['Coordenador de Projetos de Infraestrutura', 'Vale do Aço Engenharia Ltda.', '2021-04']
+		]);
+	});
+
+	it('leaves out sub-headings and label lines: they are not jobs', () => {
+		const older = jobs('EXPERIENCE\nSenior Project Engineer | Willamette Structural Group | Salem, OR | 2003 – 2012\n▪ Concrete design.\n\nEarlier career\nProject Engineer, Halvorsen & Diaz Structural (1997–2003)\nStaff Engineer, Pacific Span Consultants (1994–1997)');
+		expect(older.map((job) => [job.title, job.company, job.start])).toEqual([
+			['Senior Project Engineer', 'Willamette Structural Group', '2003'],
+			['Project Engineer', 'Halvorsen & Diaz Structural', '1997'],
+			['Staff Engineer', 'Pacific Span Consultants', '1994']
+		]);
+		const shared = jobs('EXPERIENCIA\nAdvogada Senior, Bastos Tavares Advogados (2021 - hoje)\nAdvogada Plena, Queiroz & Lemos Sociedade de Advogados (2017–2021)\n\nPrincipais atividades\n- Audiencias e peticoes.', 'pt');
+		expect(shared.map((job) => job.title)).toEqual(['Advogada Senior', 'Advogada Plena']);
+	});
+
+	it('reads dates-first lines: "2020 — atual | Company | Title"', () => {
+		expect(jobs('TRAJETÓRIA\n2020 — atual | Duarte & Vilela Advocacia Criminal | Sócio\n2012 — 2013 | Ministério Público do Estado de Goiás | Estagiário de Direito', 'pt').map((job) => [job.title, job.company, job.start, job.internship])).toEqual([
+			['Sócio', 'Duarte & Vilela Advocacia Criminal', '2020', false],
+			['Estagiário de Direito', 'Ministério Público do Estado de Goiás', '2012', true]
+		]);
+	});
 });
+

@@ -22,7 +22,10 @@ export interface ExperienceFound {
 // Between title and company: dashes with spaces, bars, bullets, "at", "@", pt "na"/"no"/"em".
 const STRONG = /\s+[—–]\s+|\s+-\s+|\s*\|\s*|\s+[•·]\s+|\s+@\s+/;
 const AT = /\s+(?:at|@)\s+/i;
-const PT_AT = /\s+(?:na|no|em)\s+(?=\p{Lu})/u;
+const PT_AT = /\s+(?:na|no)\s+(?=\p{Lu})/u;
+// "em" more often names a field ("Estágio em Farmácia Hospitalar", "Técnico em Enfermagem") than a
+// company: it separates them only in a head of one line, before an organisation's name.
+const PT_IN = /\s+em\s+(?=\p{Lu})/u;
 
 const LABEL =
 	/^(empresa|empregador|company|employer|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o)\s*:\s*(.*)$/i;
@@ -34,6 +37,9 @@ function labelKind(label: string): 'title' | 'company' | 'dates' | 'place' {
 	if (/^(?:local|cidade|city)/.test(key)) return 'place';
 	return 'company';
 }
+
+// An undated head naming a licence ("Arizona Pharmacist License (RPh)") lists credentials, not a job.
+const CREDENTIAL_HEAD = /\b(?:certified|certification|certificate|license|licence|licensure|licen[cç]a|registro profissional)\b/i;
 
 /** "Title — Company" and its kin: a line that names both a role and where it was held. */
 export function isCompleteHead(text: string): boolean {
@@ -54,6 +60,13 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 		for (const entry of entries) {
 			const job = readEntry(entry, lang, section.academic);
 			if (!job) continue;
+			// An undated head without a role or an organisation ("Principais atividades", "Other
+			// experience"), or one naming a licence, introduces lines; they belong to the job above.
+			const undatedNonJob = !job.start && ((!job.company && roleScore(job.title) === 0 && orgScore(job.title) === 0) || CREDENTIAL_HEAD.test(`${job.title} ${job.company}`));
+			if (undatedNonJob) {
+				if (previous) previous.body.push(...job.head, ...job.body);
+				continue;
+			}
 			// "Company\nRole A\ndates\n…\nRole B\ndates": a head with a title only continues the company above.
 			if (!job.company && previous?.company && previous.head.length >= 2) job.company = previous.company;
 			found.push(job);
@@ -66,11 +79,16 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 function readEntry(entry: Entry, lang: Lang, academicSection: boolean): ExperienceFound | null {
 	const pieces: string[] = [];
 	let location: string | null = null;
+	const heads = withoutSubheadings(entry, lang);
+	const named = heads.filter((line) => line !== entry.rangeLine || !isDateLine(line.text, lang));
 	// One line with both title and company: only then may a comma separate them.
-	const alone = entry.head.filter((line) => line !== entry.rangeLine || !isDateLine(line.text, lang)).length === 1;
+	const alone = named.length === 1;
+	// "Hospital X" above "Enfermeiro Assistencial - Alojamento Conjunto": the company has its own
+	// line, so the dash in the other one belongs to the title (a unit, a specialty).
+	const titleLine = named.length === 2 ? wholeTitleLine(named, entry, lang) : null;
 	let labelledTitle: string | null = null;
 	let labelledCompany: string | null = null;
-	for (const line of entry.head) {
+	for (const line of heads) {
 		let text = stripBullet(line.text).text;
 		if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
 		// Forms written as "Empresa: …", "Cargo: …", "Período: …" say which is which.
@@ -101,7 +119,7 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 			location ??= formatPlace(trailingPlace.place, lang);
 			text = trailingPlace.rest;
 		}
-		for (const raw of splitHead(text, alone)) {
+		for (const raw of line === titleLine ? keepTitle(text, lang) : splitHead(text, alone, lang)) {
 			const piece = tidy(raw);
 			if (!piece) continue;
 			const place = readPlace(piece, lang);
@@ -111,6 +129,13 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 			}
 			if (isWorkMode(piece)) {
 				location ??= piece;
+				continue;
+			}
+			// "Palmetto Media Group (Remote)", "SRE Sênior (remoto)": the work mode is where, not who.
+			const mode = /\s*\(([^()]+)\)$/.exec(piece);
+			if (mode && isWorkMode(mode[1])) {
+				location ??= mode[1];
+				pieces.push(tidy(piece.slice(0, mode.index)));
 				continue;
 			}
 			const trailing = splitTrailingPlace(piece, lang);
@@ -139,13 +164,20 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 	};
 }
 
-/** Split a head line at the separators between title, company and place. */
-function splitHead(text: string, alone: boolean): string[] {
-	const parts = text.split(STRONG).filter((part) => part.trim());
+/**
+ * Split a head line at the separators between title, company and place. A line of table cells
+ * ("Title | Company | dates", tabs read as bars) is split at the bars only, so a dash inside a
+ * cell stays ("SDR – Representante de Vendas | Empresa S.A.").
+ */
+function splitHead(text: string, alone: boolean, lang: Lang): string[] {
+	const cells = text.split(/\s*\|\s*/).filter((cell) => cell.trim());
+	const named = cells.filter((cell) => !readPlace(tidy(cell), lang) && !isWorkMode(tidy(cell)));
+	const parts = named.length >= 2 ? cells : text.split(STRONG).filter((part) => part.trim());
 	const out: string[] = [];
 	for (const part of parts) {
 		// "Title at Company" / "Analista na Empresa": only when the left side reads as a role.
-		const at = AT.exec(part) ?? PT_AT.exec(part);
+		const inCompany = alone && parts.length === 1 ? PT_IN.exec(part) : null;
+		const at = AT.exec(part) ?? PT_AT.exec(part) ?? (inCompany && orgScore(part.slice(inCompany.index)) > 0 ? inCompany : null);
 		if (at && roleScore(part.slice(0, at.index)) > 0) {
 			out.push(part.slice(0, at.index), part.slice(at.index + at[0].length));
 			continue;
@@ -155,7 +187,8 @@ function splitHead(text: string, alone: boolean): string[] {
 		if (alone && parts.length === 1 && comma > 0) {
 			const left = part.slice(0, comma);
 			const right = part.slice(comma + 2);
-			if (roleScore(left) > 0 && roleScore(right) === 0 && !/^(?:and|e|&)\b/i.test(right)) {
+			// "Frontend Engineer, Peachtree Freight Tech": the right side may hold a role-like word, but reads as an organisation.
+			if (roleScore(left) > 0 && (roleScore(right) === 0 || (orgScore(right) > 0 && orgScore(right) >= roleScore(right))) && !/^(?:and|e|&)\b/i.test(right)) {
 				out.push(left, right);
 				continue;
 			}
@@ -163,6 +196,49 @@ function splitHead(text: string, alone: boolean): string[] {
 		out.push(part);
 	}
 	return out;
+}
+
+/** Of two head lines, the one to keep whole as the title when the other is plainly the organisation. */
+function wholeTitleLine(named: Line[], entry: Entry, lang: Lang): Line | null {
+	const textOf = (line: Line) => tidy(line === entry.rangeLine && entry.range ? withoutRange(line.text, entry.range) : line.text);
+	const [a, b] = named.map(textOf);
+	const org = (text: string) => orgScore(text) > 0 && roleScore(text) === 0;
+	const role = (text: string) => roleScore(text) > 0 && orgScore(text) === 0 && !readPlace(text, lang);
+	if (org(a) && role(b)) return named[1];
+	if (role(a) && org(b)) return named[0];
+	return null;
+}
+
+/** A title line kept whole, but for a place or a work mode after its last dash ("Nurse — Unit — Remote"). */
+function keepTitle(text: string, lang: Lang): string[] {
+	const parts = text.split(new RegExp(`(${STRONG.source})`));
+	const out = [...parts];
+	const dropped: string[] = [];
+	while (out.length >= 3) {
+		const last = tidy(out[out.length - 1]);
+		if (!readPlace(last, lang) && !isWorkMode(last)) break;
+		dropped.unshift(last);
+		out.splice(out.length - 2, 2);
+	}
+	return [out.join(''), ...dropped];
+}
+
+/**
+ * A short undated line above a head that names both title and company is a sub-heading of the
+ * section ("Earlier career", "Outras experiências"), not part of the job.
+ */
+function withoutSubheadings(entry: Entry, lang: Lang): Line[] {
+	const { rangeLine, range } = entry;
+	if (!rangeLine || !range || entry.head.length < 2 || isDateLine(rangeLine.text, lang)) return entry.head;
+	const own = tidy(splitTrailingPlace(tidy(withoutRange(stripBullet(rangeLine.text).text, range)), lang).rest);
+	if (splitHead(own, true, lang).filter((piece) => tidy(piece)).length < 2) return entry.head;
+	return entry.head.filter((line) => {
+		if (line === rangeLine) return true;
+		const text = tidy(stripBullet(line.text).text);
+		const subheading =
+			text.split(/\s+/).length <= 4 && !/\d/.test(text) && roleScore(text) === 0 && orgScore(text) === 0 && !readPlace(text, lang) && !LABEL.test(text);
+		return !subheading;
+	});
 }
 
 /** Which piece is the title and which the company: role words against organisation words, then order. */

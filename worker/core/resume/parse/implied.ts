@@ -8,7 +8,10 @@ export const IMPLIED: Record<string, readonly string[]> = {
 		'PostgreSQL', 'MySQL', 'SQL Server', 'Oracle Database', 'SQLite', 'MariaDB', 'IBM Db2', 'Teradata', 'Firebird',
 		'ClickHouse', 'Snowflake', 'BigQuery', 'Amazon Redshift', 'dbt', 'T-SQL', 'PL/SQL', 'Trino', 'Amazon Athena'
 	],
-	'CI/CD': ['Jenkins', 'GitHub Actions', 'GitLab CI', 'CircleCI', 'Travis CI', 'Azure DevOps', 'Bitbucket Pipelines', 'TeamCity']
+	'CI/CD': ['Jenkins', 'GitHub Actions', 'GitLab CI', 'CircleCI', 'Travis CI', 'Azure DevOps', 'Bitbucket Pipelines', 'TeamCity'],
+	// Running a managed Kubernetes is running Kubernetes; administering Linux servers is using Linux.
+	Kubernetes: ['Amazon EKS', 'Google Kubernetes Engine', 'Azure Kubernetes Service', 'OpenShift'],
+	Linux: ['Linux administration']
 };
 
 const BY_SOURCE = new Map<string, string[]>();

@@ -201,7 +201,7 @@ describe('parseResume', () => {
 			['Monitora de Cálculo I', 'UFMG', '2010', false, true]
 		]);
 		expect(yearsExperience).toBe(14);
-		expect(profile.experiences[0].skills).toEqual(['Lesson planning', 'BNCC', 'Google Classroom', 'Assessment design']);
+		expect(profile.experiences[0].skills).toEqual(['Lesson planning', 'BNCC', 'Google Classroom', 'GeoGebra', 'Assessment design', 'Tutoring']);
 		expect(profile.education.map((item) => item.institution)).toEqual(['Universidade Federal de Minas Gerais', 'PUC Minas']);
 	});
 
@@ -252,4 +252,25 @@ describe('parseResume', () => {
 		expect(parsed.warnings.length).toBeGreaterThan(0);
 	});
 
+
+	it('reads jobs and degrees from a resume without any heading', () => {
+		const text = 'Sônia Maria Ribeiro\nProfessora de Educação Infantil\nCampinas – SP · (19) 90000-0358 · sonia@example.com\n\nSou pedagoga e trabalho há 12 anos com alfabetização de crianças, com planejamento de aulas a partir da BNCC e jogos no Kahoot.\n\nProfessora polivalente do 2º ano – Escola Municipal Padre Anchieta, Campinas – SP\n2019 - hoje\nProjeto de leitura com contação de histórias.\n\nProfessora de Educação Infantil – Colégio Pequeno Príncipe, Valinhos – SP\n2014 - 2018\n\nLicenciatura em Pedagogia – Pontifícia Universidade Católica de Campinas – 2013\n\nInglês básico.';
+		const { profile, yearsExperience } = parseResume(text, { asOf });
+		expect(profile.experiences.map((job) => [job.title, job.company, job.start])).toEqual([
+			['Professora polivalente do 2º ano', 'Escola Municipal Padre Anchieta', '2019'],
+			['Professora de Educação Infantil', 'Colégio Pequeno Príncipe', '2014']
+		]);
+		expect(profile.education.map((item) => [item.degree, item.institution, item.end])).toEqual([['Licenciatura em Pedagogia', 'Pontifícia Universidade Católica de Campinas', '2013']]);
+		expect(yearsExperience).toBe(12);
+		expect(profile.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Literacy instruction', 'Lesson planning', 'BNCC', 'Kahoot', 'Storytelling']));
+	});
+
+	it('moves degrees filed under the experience heading to education, and keeps them out of the years', () => {
+		const text = 'Ana Lima\nStructural Engineer\nana@example.com\n\nEXPERIENCE\nStructural Engineer — Cascadia Frame Engineers, Portland, OR\n2012 – Present\n• Seismic design.\nM.S. Civil Engineering (Structures) — Oregon State Polytechnic, 1992\nB.S. in Software Engineering — Front Range Polytechnic\n2006 – 2010';
+		const { profile, yearsExperience } = parseResume(text, { asOf });
+		expect(profile.experiences.map((job) => job.title)).toEqual(['Structural Engineer']);
+		expect(profile.education.map((item) => item.institution)).toEqual(['Oregon State Polytechnic', 'Front Range Polytechnic']);
+		expect(yearsExperience).toBe(14);
+	});
 });
+

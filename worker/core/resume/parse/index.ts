@@ -9,10 +9,15 @@ import { detectLanguage } from './language';
 import { findLanguageClaims, mentionsLanguage, readLanguages, withDocumentLanguage } from './languages';
 import { stripPostNominals } from './name';
 import { readProjects } from './projects';
-import { splitSections, type SectionKind } from './sections';
+import { isToolsHeading, splitSections, type SectionKind } from './sections';
+import { degreesOutOfExperience, untitledSections } from './untitled';
 import { readSkills, skillsInLines, type Zone } from './skills';
 import { normaliseText, simplify, splitLines, type Line } from './text';
 import { monthsWorked, yearsClaimed, yearsOfExperience } from './years';
+
+// Sections whose dated lines may be jobs filed under the wrong heading; education, certification
+// and project dates are not jobs.
+const HOLDS_STRAY_JOBS = new Set<SectionKind>(['summary', 'skills', 'contact', 'languages', 'other']);
 
 export interface ParseOptions {
 	/** `YYYY-MM`: the month "Present" means, and the end of the years-of-experience count. */
@@ -27,7 +32,22 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	const text = normaliseText(raw);
 	const lines = splitLines(text);
 	const lang = detectLanguage(text);
-	const { header, sections } = splitSections(lines);
+	let { header, sections } = splitSections(lines);
+	// A resume without an experience heading (or without any heading) still lists dated jobs: in the
+	// header block, or under a heading that swallowed them ("Skills" first, "Tools: Git" on a line).
+	if (!sections.some((section) => section.kind === 'experience')) {
+		const untitled = untitledSections(header, lang);
+		header = untitled.rest;
+		const found = [...untitled.sections];
+		sections = sections.map((section) => {
+			if (!HOLDS_STRAY_JOBS.has(section.kind)) return section;
+			const inside = untitledSections(section.lines, lang);
+			found.push(...inside.sections);
+			return { ...section, lines: inside.rest };
+		});
+		sections = [...found, ...sections];
+	}
+	sections = degreesOutOfExperience(sections, lang);
 	const of = (...kinds: SectionKind[]) => sections.filter((section) => kinds.includes(section.kind));
 	const linesOf = (...kinds: SectionKind[]) => of(...kinds).flatMap((section) => section.lines);
 
@@ -56,7 +76,8 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	);
 	// Name, headline and contact lines are never evidence of a skill, wherever a reader put them.
 	for (const index of basics.used) zones.delete(index);
-	const skillResult = readSkills(text, lines, (line) => zones.get(line.index) ?? 'ignored');
+	const toolLines = new Set(of('skills').filter((section) => isToolsHeading(section.heading)).flatMap((section) => section.lines.map((line) => line.index)));
+	const skillResult = readSkills(text, lines, (line) => zones.get(line.index) ?? 'ignored', toolLines);
 
 	const certifications = readCertifications(linesOf('certifications'), lang);
 	const extraCerts: CertificationFound[] = [
@@ -166,7 +187,14 @@ const NURSING_LICENCES: Record<string, string> = {
 	NP: 'Nurse Practitioner (NP)',
 	FNP: 'Family Nurse Practitioner (FNP)',
 	CNA: 'Certified Nursing Assistant (CNA)',
-	CRNA: 'Certified Registered Nurse Anesthetist (CRNA)'
+	CRNA: 'Certified Registered Nurse Anesthetist (CRNA)',
+	CEN: 'Certified Emergency Nurse (CEN)',
+	TCRN: 'Trauma Certified Registered Nurse (TCRN)',
+	CPEN: 'Certified Pediatric Emergency Nurse (CPEN)',
+	PCCN: 'Progressive Care Certified Nurse (PCCN)',
+	CMSRN: 'Certified Medical-Surgical Registered Nurse (CMSRN)',
+	OCN: 'Oncology Certified Nurse (OCN)',
+	CNOR: 'Certified Perioperative Nurse (CNOR)'
 };
 
 /** The certification a post-nominal stands for, or null for a degree ("BSN", "MBA"). */

@@ -101,6 +101,7 @@ export function splitTrailingPlace(phrase: string, lang: Lang): { rest: string; 
 		/^(.*?)[,|]\s*([^,|]+,\s*[^,|]+)$/, // ", City, ST"
 		/^(.*?)[,|]\s*([^,|]+?\s*[–—/-]\s*[A-Z]{2})$/, // ", City – UF"
 		/^(.*?)\s+[–—-]\s+([^–—,|]+?\s*[–—/-]\s*[A-Z]{2})$/, // " – City – UF"
+		/^(.*)\s+[–—-]\s+([^–—,|]+,\s*[^–—,|]+)$/, // " — City, ST" after "Title, Company"
 		/^(.*?)\s*\(([^()]+)\)$/ // " (City, ST)"
 	];
 	for (const pattern of attempts) {

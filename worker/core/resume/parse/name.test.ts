@@ -41,3 +41,12 @@ describe('findName', () => {
 		expect(findName(['Marta Souza | Enfermeira', 'marta@example.com'])).toMatchObject({ name: 'Marta Souza', after: 'Enfermeira' });
 	});
 });
+
+describe('readName, more post-nominals and initials', () => {
+	it('keeps a middle initial and drops engineering, nursing and pharmacy letters', () => {
+		expect(readName('Grace A. Whitfield, Esq.')).toBe('Grace A. Whitfield');
+		expect(readName('HAROLD J. VANCE, P.E., S.E.')).toBe('Harold J. Vance');
+		expect(readName('Tyrone Bakker, BSN, RN, CEN')).toBe('Tyrone Bakker');
+		expect(readName('Kwame Asante, PharmD, RPh')).toBe('Kwame Asante');
+	});
+});

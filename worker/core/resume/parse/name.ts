@@ -8,11 +8,13 @@ const POST_NOMINALS = new Set(
 	(
 		'rn bsn msn lpn lvn cna aprn np fnp dnp crna ccrn cpa cma cia cfa cfp mba phd dphil md do dds dmd jd llm esq esquire ' +
 		'pe eit pmp csm cspo shrm cp scp phr sphr mph msw lcsw lpc ms msc ma ba bs bsc beng meng med edd psyd pharmd ' +
-		'cissp cisa cism ccna acca aca fca cpa-ca ra aia leed ap'
+		'cissp cisa cism ccna acca aca fca cpa-ca ra aia leed ap ' +
+		// structural engineers; nursing specialty credentials; pharmacy, therapy and planning letters
+		'se cen tcrn cpen pccn cmsrn ocn cnor cpn rnc cnm cnl cns rph bcps pac otr dpt slp rd rdn cfe ea cgma aicp frm drph scd'
 	).split(' ')
 );
 
-const MIXED_CASE = /^(?:PhD|Esq|MSc|BSc|MEng|BEng|EdD|PsyD|PharmD|DPhil|MEd)$/;
+const MIXED_CASE = /^(?:PhD|Esq|MSc|BSc|MEng|BEng|EdD|PsyD|PharmD|DPhil|MEd|RPh|DrPH|ScD)$/;
 
 // Separators between a name and a headline on the same line ("Samuel Reyes — Backend Engineer").
 const NAME_SPLIT = /\s+[—–|•·-]\s+|\s*\|\s*/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPhone, findPhones, normalisePhone } from './phone';
+import { findLocalPhones, findPhone, findPhones, normalisePhone } from './phone';
 
 describe('normalisePhone', () => {
 	it('writes US numbers as +1 AAA-BBB-CCCC', () => {
@@ -45,5 +45,18 @@ describe('findPhone', () => {
 
 	it('does not take a date range for a phone', () => {
 		expect(findPhones('2013 - 2017 | 03/2019 - 12/2021', 'US')).toEqual([]);
+	});
+});
+
+describe('findLocalPhones', () => {
+	it('gives a Brazilian mobile written without area code the code of the city', () => {
+		expect(findLocalPhones('Celular/WhatsApp: 90000-0358 · E-mail: ana@example.com', '19').map((found) => found.phone)).toEqual(['+55 19 90000-0358']);
+		expect(findLocalPhones('Cel. 9 0000-0358', '81').map((found) => found.phone)).toEqual(['+55 81 90000-0358']);
+	});
+
+	it('reads a landline only after a phone label, and never a document number or a year range', () => {
+		expect(findLocalPhones('Tel.: 3333-4444', '31').map((found) => found.phone)).toEqual(['+55 31 3333-4444']);
+		expect(findLocalPhones('Atuação 2019-2023 e CEP 13000-000', '19')).toEqual([]);
+		expect(findLocalPhones('CPF: 000.000.000-00', '19')).toEqual([]);
 	});
 });

@@ -71,3 +71,23 @@ function br(local: string): string | null {
 	const number = local.slice(2);
 	return `+55 ${area} ${number.slice(0, number.length - 4)}-${number.slice(-4)}`;
 }
+
+// A Brazilian number without its area code: a mobile ("90000-0358", "9 0000-0358") anywhere in a
+// contact line, a landline ("3333-4444") only after a phone label.
+const LOCAL_MOBILE = /(?<![\w@/.,-])9\s?\d{4}[\s.-]?\d{4}(?![\w/-])/g;
+const LOCAL_LANDLINE = /\b(?:tel|telefone|fone|phone|celular|cel|whatsapp|mobile)\b[^\d\n]{0,12}([2-5]\d{3}[\s.-]?\d{4})(?![\w/-])/gi;
+
+/** Brazilian numbers written without area code, given the code of the person's city. */
+export function findLocalPhones(text: string, areaCode: string): PhoneMatch[] {
+	const found: PhoneMatch[] = [];
+	for (const m of text.matchAll(LOCAL_MOBILE)) {
+		if (NOT_PHONE_LABEL.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+		const phone = br(areaCode + m[0].replace(/\D/g, ''));
+		if (phone) found.push({ phone, index: m.index });
+	}
+	for (const m of text.matchAll(LOCAL_LANDLINE)) {
+		const phone = br(areaCode + m[1].replace(/\D/g, ''));
+		if (phone) found.push({ phone, index: m.index + m[0].indexOf(m[1]) });
+	}
+	return found.sort((a, b) => a.index - b.index);
+}

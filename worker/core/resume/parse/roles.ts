@@ -45,7 +45,7 @@ const ROLE_WORDS = new Set(
 
 const ORG_WORDS = new Set(
 	(
-		'inc llc ltd ltda sa s a corp corporation company co group grupo holdings holding partners associates associados ' +
+		'inc llc ltd ltda sa corp corporation company co group grupo holdings holding partners associates associados ' +
 		'advogados cpas consulting consultoria solutions solucoes tecnologia technologies tech software systems sistemas labs ' +
 		'lab studio studios agency agencia bank banco hospital clinic clinica clinics health saude school escola colegio ' +
 		'university universidade faculdade college institute instituto foundation fundacao ministry ministerio secretaria ' +
@@ -61,7 +61,7 @@ const ORG_WORDS = new Set(
 );
 
 const DEGREE =
-	/\b(?:b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?sc|b\.?\s?eng|b\.?\s?ed|bsn|msn|dnp|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?sc|m\.?\s?eng|m\.?\s?ed|mba|ph\.?\s?d|j\.?\s?d|ll\.?\s?[bm]|a\.?\s?a\.?s?|a\.?\s?s\.?|a\.?\s?d\.?\s?n|bachelor'?s?|master'?s?|doctorate|associate(?: degree| of)|diploma|certificate|certification|degree|high school|ged|bacharelado|bacharel|licenciatura|tecnologo|tecnologa|tecnico em|curso tecnico|pos[- ]graduacao|pos graduado|especializacao|mestrado|doutorado|graduacao|graduado|graduada|ensino medio|ensino fundamental|mba em|residencia|engenharia|direito|medicina|enfermagem|pedagogia|administracao|ciencias contabeis|ciencia da computacao)(?![\p{L}])/iu;
+	/\b(?:b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?sc|b\.?\s?eng|b\.?\s?ed|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|bsn|msn|dnp|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?sc|m\.?\s?eng|m\.?\s?ed|mba|ph\.?\s?d|j\.?\s?d|ll\.?\s?[bm]|a\.?\s?a\.?s?|a\.?\s?s\.?|a\.?\s?d\.?\s?n|bachelor'?s?|master'?s?|doctorate|doctor of|pharm\.?\s?d|associate(?: degree| of)|diploma|certificate|certification|degree|high school|ged|bacharelado|bacharel|licenciatura|tecnologo|tecnologa|tecnico em|curso tecnico|pos[- ]graduacao|pos graduado|especializacao|mestrado|doutorado|graduacao|graduado|graduada|ensino medio|ensino fundamental|mba em|residencia|engenharia|direito|medicina|enfermagem|pedagogia|administracao|ciencias contabeis|ciencia da computacao)(?![\p{L}])/iu;
 
 const SCHOOL =
 	/\b(?:university|universidade|universidad|college|institute|instituto|school|escola|faculdade|faculdades|academy|academia|polytechnic|politecnica|politecnico|centro universitario|centro de educacao|senai|senac|etec|fatec|ifsp|ifmg|usp|unicamp|unesp|ufmg|ufrj|ufpr|ufrgs|ufsc|ufpe|ufba|ufc|unb|puc|fgv|insper|mackenzie|ibmec|coursera|udemy|alura|bootcamp|campus)(?![\p{L}])/iu;
@@ -75,10 +75,18 @@ export function roleScore(value: string): number {
 	return words(value).filter((word) => ROLE_WORDS.has(word)).length;
 }
 
+/** Whether a word names people in the plural: "baristas", "técnicos", "representatives", "vendedores". */
+export function isPeopleNoun(word: string): boolean {
+	const folded = simplify(word);
+	if (!/^\p{L}+s$/u.test(folded)) return false;
+	return [folded.slice(0, -1), folded.replace(/es$/, ''), folded.replace(/ies$/, 'y')].some((singular) => ROLE_WORDS.has(singular));
+}
+
 /** How much a phrase reads like the name of an organisation. */
 export function orgScore(value: string): number {
 	let score = words(value).filter((word) => ORG_WORDS.has(word)).length;
-	if (/&|\b(?:inc|ltd|llc|ltda|s\.a|corp)\b\.?/i.test(value)) score += 1;
+	// "S.A." and "S/A" are read here: as single letters they would make "Grace A. Whitfield" a company.
+	if (/&|\b(?:inc|ltd|llc|ltda|s[./]\s?a|corp)\b\.?/i.test(value)) score += 1;
 	return score;
 }
 
@@ -86,6 +94,25 @@ export function orgScore(value: string): number {
 export function isDegree(value: string): boolean {
 	return DEGREE.test(value) || DEGREE.test(simplify(value));
 }
+
+/**
+ * Whether an entry's head names a degree rather than a job: a degree with its school ("B.S. in
+ * Software Engineering — Front Range Polytechnic", "Master of Arts in Teaching | Buckeye State
+ * University"), or a degree without any role word ("Licenciatura em Pedagogia – 2013").
+ */
+export function isDegreeHead(value: string): boolean {
+	if (!isDegree(value) || isInternship(value)) return false;
+	// A kind of degree with its school ("B.S. in Software Engineering — Front Range Polytechnic",
+	// "Google IT Support Professional Certificate — Coursera"), whatever other words say.
+	const kind = DEGREE_KIND.test(value) || DEGREE_KIND.test(simplify(value));
+	if (kind && isSchool(value)) return true;
+	// Otherwise no role word: "Professora de Direito – Universidade X" is a job at a school.
+	return roleScore(value) === 0 && (kind || isSchool(value));
+}
+
+// The kinds of degree, certificate or course, as opposed to a field of study ("Direito", "Engenharia").
+const DEGREE_KIND =
+	/\b(?:b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?sc|b\.?\s?eng|b\.?\s?ed|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|bsn|msn|dnp|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?sc|m\.?\s?eng|m\.?\s?ed|mba|ph\.?\s?d|j\.?\s?d|ll\.?\s?[bm]|a\.?\s?a\.?s?|a\.?\s?s\.?|pharm\.?\s?d|bachelor'?s?|master'?s?|doctorate|doctor of|associate(?: degree| of)|diploma|certificate|certification|degree|bacharelado|bacharel|licenciatura|tecnologo|tecnologa|tecnico em|curso tecnico|pos[- ]graduacao|especializacao|mestrado|doutorado|graduacao|ensino medio|residencia)(?![\p{L}])/iu;
 
 /** Whether a phrase names a school ("Lakeshore State University", "Faculdade Araucária", "UFMG"). */
 export function isSchool(value: string): boolean {

@@ -38,7 +38,10 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'trajetoria profissional', 'atuacao profissional', 'carreira', 'experiencia clinica', 'experiencia docente',
 		'experiencia juridica', 'experiencia relevante', 'historico de empregos', 'internships', 'internship',
 		'internship experience', 'estagios', 'estagio', 'experiencia academica', 'academic experience',
-		'teaching assistantships', 'research experience', 'experiencia em pesquisa', 'monitorias'
+		'teaching assistantships', 'research experience', 'experiencia em pesquisa', 'monitorias', 'trajetoria',
+		'percurso profissional', 'vivencia profissional', 'experiencia de trabalho', 'experiencias de trabalho',
+		'employment record', 'career highlights', 'selected experience', 'professional practice', 'work and internships',
+		'work', 'where i have worked', 'where i ve worked', 'places i have worked', 'onde trabalhei', 'empregos'
 	],
 	education: [
 		'education', 'academic background', 'education and training', 'academic education', 'academic formation',
@@ -56,7 +59,9 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'tecnologias', 'areas de atuacao', 'areas de conhecimento', 'principais competencias', 'competencias tecnicas',
 		'habilidades e competencias', 'competencias e habilidades', 'conhecimentos especificos', 'qualificacoes',
 		'qualificacoes tecnicas', 'informatica', 'conhecimentos em informatica', 'ferramentas e tecnologias',
-		'habilidades tecnicas e ferramentas', 'aptidoes'
+		'habilidades tecnicas e ferramentas', 'aptidoes', 'softwares', 'softwares e ferramentas', 'ferramentas e softwares',
+		'softwares utilizados', 'software skills', 'software and tools', 'sistemas e softwares', 'toolkit', 'toolbox',
+		'my toolkit', 'tool kit', 'kit de ferramentas', 'what i use'
 	],
 	languages: ['languages', 'language', 'language skills', 'spoken languages', 'idiomas', 'linguas', 'idioma', 'linguas estrangeiras'],
 	certifications: [
@@ -88,6 +93,17 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 	]
 };
 
+// Skills headings that announce tools only: such a list says nothing about practices.
+const TOOL_HEADINGS = new Set([
+	'tools', 'ferramentas', 'software', 'softwares', 'toolkit', 'toolbox', 'my toolkit', 'tool kit', 'kit de ferramentas', 'what i use', 'softwares e ferramentas', 'ferramentas e softwares', 'softwares utilizados',
+	'software skills', 'software and tools', 'sistemas e softwares', 'informatica', 'conhecimentos em informatica', 'computer skills', 'it skills'
+]);
+
+/** Whether a skills heading announces a list of tools only ("Softwares", "Ferramentas", "Computer skills"). */
+export function isToolsHeading(heading: string): boolean {
+	return TOOL_HEADINGS.has(simplify(heading.replace(/&/g, ' and ')));
+}
+
 // Sections whose content is none of the above; recognising them stops their lines leaking into the previous one.
 const OTHER_HEADINGS = [
 	'volunteer', 'volunteering', 'volunteer experience', 'volunteer work', 'community involvement', 'voluntariado',
@@ -112,7 +128,7 @@ for (const phrase of OTHER_HEADINGS) BY_PHRASE.set(phrase, 'other');
 // "Technical Skills & Tools", "EXPERIÊNCIA NA ÁREA DA SAÚDE") — unless the line names a job or a
 // company ("Customer Experience Manager", "EDUCATION FIRST LTD").
 const KEYWORDS: [RegExp, SectionKind][] = [
-	[/\b(?:experience|employment|experiencias?|historico profissional)\b/, 'experience'],
+	[/\b(?:experience|employment|experiencias?|historico profissional|trajetoria)\b/, 'experience'],
 	[/\b(?:education|formacao|escolaridade)\b/, 'education'],
 	[/\b(?:skills|competencies|competencias|habilidades|conhecimentos)\b/, 'skills'],
 	[/\b(?:languages|idiomas)\b/, 'languages'],

@@ -137,4 +137,35 @@ describe('IMPLIED', () => {
 			for (const source of sources) expect(skillByName(source), source).toBeDefined();
 		}
 	});
+
+	it('does not take people for skills: plural job nouns, teams worked with, idioms', () => {
+		expect(names('U|From hospitality I bring scheduling for teams of 25 — I trained 30+ servers and baristas on our POS system.')).not.toContain('Barista');
+		expect(names('E|▪ Liderança de equipe de 12 técnicos de enfermagem no plantão noturno.')).toEqual(['Team leadership']);
+		expect(names('E|* Renovações de contrato e upsell em parceria com o time de Customer Success.')).toEqual(['Contract renewals', 'Upselling']);
+		expect(names('E|• Quarterly business reviews with the Customer Success team.')).toEqual(['Quarterly business reviews']);
+		// At the start of a bullet the same word is a verb: "Mentors 12 engineers".
+		expect(names('E|▪ Mentors 12 engineers; manages fees and schedules.')).toEqual(['Mentoring']);
+	});
+
+	it('does not take the product worked on for a skill: "endpoints for a podcast analytics dashboard"', () => {
+		expect(names('E|• Built Express endpoints for a podcast analytics dashboard.')).toEqual(['Express']);
+		expect(names('E|• Built a Tableau dashboard for the clinic.')).toContain('Data visualization');
+	});
+
+	it('keeps a practice named in a job even outside the resume\'s field ("gestão de estoque" for a pharmacist)', () => {
+		expect(names('E|• Farmacovigilância e conciliação medicamentosa.\nE|• Gestão de estoque, inventário e controle de validade.')).toContain('Inventory management');
+	});
+
+	it('does not let a list of tools stand for the whole skills list', () => {
+		const source = 'U|Engenheiro civil com 13 anos em drenagem pluvial, pavimentação e terraplenagem.\nS|AutoCAD, Civil 3D, HEC-RAS, MS Project, Excel';
+		const zones: Record<string, Zone> = { S: 'skills', U: 'summary' };
+		const marks = source.split('\n').map((line) => zones[line[0]]);
+		const text = source.split('\n').map((line) => line.slice(2)).join('\n');
+		const lines = splitLines(text);
+		const asTools = readSkills(text, lines, (line) => marks[line.index], new Set([1])).skills.map((skill) => skill.name);
+		const asSkills = readSkills(text, lines, (line) => marks[line.index]).skills.map((skill) => skill.name);
+		expect(asTools).toEqual(expect.arrayContaining(['Drainage design', 'Transportation engineering', 'Earthworks']));
+		expect(asSkills).not.toContain('Earthworks');
+	});
 });
+

@@ -3,6 +3,7 @@ import { findSkills, type SkillHit } from '../../skills/matcher';
 import { insideCompound, isShortenedName, wordsOf } from '../../skills/hit-shape';
 import { SKILLS, skillByName } from '../../skills/taxonomy';
 import { impliedBy } from './implied';
+import { isPeopleNoun } from './roles';
 import { foldText, stripBullet, type Line } from './text';
 
 /** Where a line sits, as far as skills are concerned. */
@@ -45,7 +46,13 @@ const MAX_EVIDENCE = 3;
  * or certifications (a company called "… Logística" is not a logistics skill). Certifications and
  * licences are listed as certifications, not skills.
  */
-export function readSkills(text: string, lines: Line[], zoneOf: (line: Line) => Zone): SkillsResult {
+export function readSkills(
+	text: string,
+	lines: Line[],
+	zoneOf: (line: Line) => Zone,
+	/** Lines of a list of tools only ("Softwares", "Ferramentas"): a list, but not of practices. */
+	toolLines: ReadonlySet<number> = new Set()
+): SkillsResult {
 	const candidates: AcceptedHit[] = [];
 	for (const hit of findSkills(text)) {
 		const line = lineAt(lines, hit.start);
@@ -55,11 +62,53 @@ export function readSkills(text: string, lines: Line[], zoneOf: (line: Line) => 
 		if (hit.category === 'certifications') continue;
 		if (insideCompound(text, hit)) continue;
 		if (zone === 'skills' && (isGroupLabel(line, hit) || inDescription(line, hit))) continue;
+		if (zone !== 'skills' && (namesOthers(text, hit) || namesProduct(text, line, hit))) continue;
 		if (isServiceOfParent(text, line, hit, candidates)) continue;
 		candidates.push({ ...hit, line, zone });
 	}
-	const accepted = dropWeak(dropOffField(candidates), text);
+	const accepted = dropWeak(dropOffField(candidates), text, toolLines);
 	return { skills: group(accepted), hits: accepted };
+}
+
+// "trained 30 servers and baristas", "12 técnicos de enfermagem", "sales representatives": people.
+const PEOPLE_OF = /(\p{L}+)\s+(?:de|of)\s+$/u;
+// "with the Customer Success team", "junto ao time de Vendas": a team the person works with.
+const TEAM_BEFORE = /\b(?:with|for|to|alongside|and|the|our)\s+(?:the\s+|our\s+)?$/i;
+const TEAM_AFTER = /^\s+(?:team|department|squad)\b/i;
+const TEAM_OF = /\b(?:com|para|junto|a|ao|à|o|do|da|no|na|with|for|to|the)\s+(?:o|a|os|as|the|our)?\s*(?:time|equipe|área|area|setor|departamento|team|department)\s+(?:de|da|do|of)\s+$/i;
+// "em parceria com", "in partnership with", "in collaboration with": an idiom, not a skill.
+const IDIOM_BEFORE = /\b(?:em|in)\s+$/i;
+const IDIOM_AFTER = /^\s+(?:com|with)\b/i;
+
+/**
+ * Words of a skill that, where they stand, name other people or teams rather than what the person
+ * does: a plural person noun ("baristas", "técnicos de enfermagem", "sales representatives"), a
+ * team worked with ("with the Customer Success team", "em parceria com o time de Customer
+ * Success"), or an idiom ("em parceria com"). Outside a skills list only.
+ */
+function namesOthers(text: string, hit: SkillHit): boolean {
+	const words = hit.surface.split(/[\s-]+/);
+	const before = text.slice(Math.max(0, hit.start - 40), hit.start);
+	// "Mentors 12 engineers", "Coaches new hires": at the start of a sentence the word is a verb.
+	const opening = /(?:^|\n|[.;:!?•▪*–—-]\s*)\s*$/.test(before);
+	if (isPeopleNoun(words[words.length - 1]) && !opening) return true;
+	const after = text.slice(hit.end, hit.end + 24);
+	const next = /^[\s-]+(\p{L}+)/u.exec(after)?.[1];
+	if (next && isPeopleNoun(next)) return true;
+	const of = PEOPLE_OF.exec(before);
+	if (of && isPeopleNoun(of[1])) return true;
+	if (TEAM_OF.test(before) || (TEAM_BEFORE.test(before) && TEAM_AFTER.test(after))) return true;
+	return IDIOM_BEFORE.test(before) && IDIOM_AFTER.test(after);
+}
+
+// "endpoints for a podcast analytics dashboard", "um app para uma rede de clínicas": after "for a"
+// the words name what was built or served, not a skill.
+const FOR_A = /\b(?:for|para)\s+(?:a|an|um|uma)\s+(?:[\p{L}\d'’-]+\s+){0,3}$/iu;
+
+/** An ordinary one-word mention inside "for a …": the product worked on. */
+function namesProduct(text: string, line: Line, hit: SkillHit): boolean {
+	if (wordsOf(hit.surface).length > 1 || writtenAsName(text, line, hit)) return false;
+	return FOR_A.test(text.slice(Math.max(line.start, hit.start - 60), hit.start));
 }
 
 function lineAt(lines: Line[], offset: number): Line | undefined {
@@ -143,22 +192,23 @@ const ANY_FIELD = new Set<string>(['business-software', 'project-management', 's
 /**
  * A skill of a field the resume is not about, mentioned once in passing ("billing and outage data"
  * for a data analyst, "apps de telemedicina" for a designer), is the subject of the work, not a
- * skill. The resume's fields are those of its skills section; without one, those with two skills or more.
+ * skill. The resume's fields are those of its skills section and the one with the most skills; without
+ * a list, also any with two skills or more.
+ * A practice named in a job or a project ("gestão de estoque" for a pharmacist) is kept: it is what the person did.
  */
 function dropOffField(hits: AcceptedHit[]): AcceptedHit[] {
 	const listed = new Set(hits.filter((hit) => hit.zone === 'skills').map((hit) => hit.name));
 	const fields = new Set<string>(['general']);
-	if (listed.size >= 3) {
-		for (const hit of hits) if (hit.zone === 'skills') fields.add(domainOf(hit.category as CategoryId));
-	} else {
-		const byField = new Map<string, Set<string>>();
-		for (const hit of hits) {
-			const field = domainOf(hit.category as CategoryId);
-			byField.set(field, (byField.get(field) ?? new Set()).add(hit.name));
-		}
-		const most = Math.max(0, ...[...byField.values()].map((names) => names.size));
-		for (const [field, names] of byField) if (names.size >= 2 || names.size === most) fields.add(field);
+	for (const hit of hits) if (hit.zone === 'skills') fields.add(domainOf(hit.category as CategoryId));
+	const byField = new Map<string, Set<string>>();
+	for (const hit of hits) {
+		const field = domainOf(hit.category as CategoryId);
+		byField.set(field, (byField.get(field) ?? new Set()).add(hit.name));
 	}
+	const most = Math.max(0, ...[...byField.values()].map((names) => names.size));
+	// The field with the most skills is what the resume is about, even when the list holds only its
+	// tools (SAP, Excel, Power BI for an accountant). Without a list, any field with two skills counts.
+	for (const [field, names] of byField) if (names.size === most || (listed.size < 3 && names.size >= 2)) fields.add(field);
 	const mentions = new Map<string, number>();
 	for (const hit of hits) mentions.set(hit.name, (mentions.get(hit.name) ?? 0) + 1);
 	return hits.filter(
@@ -166,8 +216,25 @@ function dropOffField(hits: AcceptedHit[]): AcceptedHit[] {
 			listed.has(hit.name) ||
 			ANY_FIELD.has(hit.category) ||
 			fields.has(domainOf(hit.category as CategoryId)) ||
-			(mentions.get(hit.name) ?? 0) >= 2
+			(mentions.get(hit.name) ?? 0) >= 2 ||
+			(hit.zone !== 'summary' && isPractice(hit.surface))
 	);
+}
+
+// Nouns of doing (folded): a phrase that starts or ends with one names a practice ("gestão de
+// estoque", "contação de histórias", "inventory management"), not a subject ("quality of care").
+const PRACTICE_WORDS = new Set(
+	(
+		'management gestao gerenciamento control controle planning planejamento design analysis analise administration ' +
+		'administracao development desenvolvimento review revisao preparation preparo elaboracao assessment avaliacao ' +
+		'coordination coordenacao monitoring monitorizacao monitoramento contacao drafting redacao writing handling ' +
+		'maintenance manutencao reconciliation conciliacao'
+	).split(' ')
+);
+
+function isPractice(surface: string): boolean {
+	const words = foldText(surface).split(/[^\p{L}]+/u).filter(Boolean);
+	return words.length >= 2 && (PRACTICE_WORDS.has(words[0]) || PRACTICE_WORDS.has(words[words.length - 1]));
 }
 
 /**
@@ -184,17 +251,22 @@ function writtenAsName(text: string, line: Line, hit: SkillHit): boolean {
 }
 
 /**
- * Mentions that show a subject rather than a skill, dropped unless the skills section lists them:
+ * Mentions that show a subject rather than a skill, dropped unless the skills section lists them
+ * (a list of tools only, under "Softwares" or "Ferramentas", does not count as that section here):
  * - with a skills section present, only in the summary and in ordinary words ("schema design");
  * - a shortened field name ("Backend engineer", "a React frontend", "building APIs"): the words of
  *   a longer skill name ("Backend development") used as an adjective or a noun;
  * - with a skills section present, a single ordinary word in a bullet ("podcast analytics
  *   dashboard", "from Figma mockups"): the list says what the person claims; a bullet's nouns are
- *   often the product, not the skill.
+ *   often the product, not the skill. A long word in a job bullet ("microsserviços",
+ *   "observabilidade") is a technical term, not an everyday noun, and stays.
  */
-function dropWeak(hits: AcceptedHit[], text: string): AcceptedHit[] {
+function dropWeak(hits: AcceptedHit[], text: string, toolLines: ReadonlySet<number>): AcceptedHit[] {
 	const listed = new Set(hits.filter((hit) => hit.zone === 'skills').map((hit) => hit.name));
-	const hasList = listed.size >= 3;
+	// A list of tools says nothing of the practices the bullets name ("pavimentação", "team leadership"),
+	// except in technology, where the tools (SQL, Python, dbt) are the skills.
+	const claims = (hit: AcceptedHit) => !toolLines.has(hit.line.index) || domainOf(hit.category as CategoryId) === 'technology';
+	const hasList = new Set(hits.filter((hit) => hit.zone === 'skills' && claims(hit)).map((hit) => hit.name)).size >= 3;
 	const strong = (hit: AcceptedHit) => writtenAsName(text, hit.line, hit);
 	const byName = new Map<string, AcceptedHit[]>();
 	for (const hit of hits) byName.set(hit.name, [...(byName.get(hit.name) ?? []), hit]);
@@ -204,12 +276,20 @@ function dropWeak(hits: AcceptedHit[], text: string): AcceptedHit[] {
 			keep.add(name);
 			continue;
 		}
-		const solid = all.filter((hit) => !isShortenedName(hit) && !(hasList && wordsOf(hit.surface).length === 1 && !strong(hit)));
+		const solid = all.filter((hit) => !isShortenedName(hit, text) && !(hasList && wordsOf(hit.surface).length === 1 && !strong(hit) && !isTerm(hit)));
 		if (solid.length === 0) continue;
 		if (hasList && solid.every((hit) => hit.zone === 'summary') && !solid.some(strong)) continue;
 		keep.add(name);
 	}
 	return hits.filter((hit) => keep.has(hit.name));
+}
+
+/** A long single word is a technical term ("microsserviços", "observabilidade"), not an everyday noun ("dashboard"). */
+function isTerm(hit: AcceptedHit): boolean {
+	if (hit.zone !== 'experience' || hit.surface.length < 12) return false;
+	// Words the taxonomy marks as everyday ("monitoramento", "~monitoring") are not terms, however long.
+	const key = wordsOf(hit.surface).join(' ');
+	return !(skillByName(hit.name)?.contextual ?? []).some((surface) => wordsOf(surface).join(' ') === key);
 }
 
 function evidenceText(line: Line, hit: SkillHit): string {

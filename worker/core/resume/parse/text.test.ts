@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldKeepingOffsets, isPageFurniture, normaliseText, splitLines, stripBullet, stripEmoji, titleCase } from './text';
+import { foldKeepingOffsets, isPageFurniture, normaliseText, revealEmails, splitLines, stripBullet, stripEmoji, titleCase } from './text';
 
 describe('normaliseText', () => {
 	it('turns tabs and wide gaps into " | " and odd spaces into plain ones', () => {
@@ -35,5 +35,18 @@ describe('helpers', () => {
 			['ab', 0, 2],
 			['cd', 3, 5]
 		]);
+	});
+});
+
+describe('revealEmails', () => {
+	it('writes back addresses spelled out to fool harvesters', () => {
+		expect(revealEmails('cell 651.555.0173 · tyrone.bakker [at] example [dot] org')).toBe('cell 651.555.0173 · tyrone.bakker@example.org');
+		expect(revealEmails('ana(arroba)example(ponto)com(ponto)br | (11) 90000-0101')).toBe('ana@example.com.br | (11) 90000-0101');
+		expect(revealEmails('E-mail: joao.silva at example dot com')).toBe('E-mail: joao.silva@example.com');
+	});
+
+	it('leaves sentences with "at" and "dot" alone', () => {
+		expect(revealEmails('Worked at Acme dot com bubble')).toBe('Worked at Acme dot com bubble');
+		expect(revealEmails('Software Engineer at Google')).toBe('Software Engineer at Google');
 	});
 });

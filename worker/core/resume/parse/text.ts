@@ -41,12 +41,40 @@ export function normaliseText(raw: string): string {
 				.replace(/(?:[ ]*\t[\t ]*| {3,})/g, ' | ')
 				.replace(/ {2,}/g, ' ')
 		)
+		.map(revealEmails)
 		.filter((line) => !isPageFurniture(line));
 	return lines
 		.join('\n')
 		.replace(/\n{3,}/g, '\n\n')
 		.trim();
 }
+
+// An address written to fool harvesters: "ana [at] example [dot] com", "ana(arroba)example(ponto)com.br",
+// "ana at example dot com". The bracketed words are unambiguous; bare "at"/"dot" only between
+// address-like words with at least one "dot" after the "at".
+const AT_WORD = String.raw`(?:at|arroba)`;
+const DOT_WORD = String.raw`(?:dot|ponto)`;
+const BRACKETED = (word: string) => new RegExp(String.raw`\s*[[({<]\s*${word}\s*[\])}>]\s*`, 'gi');
+const BARE_ADDRESS = new RegExp(
+	String.raw`(?<![\w.@])([\w.+-]+)\s+${AT_WORD}\s+([\w-]+(?:\s+${DOT_WORD}\s+[\w-]+)+)\b`,
+	'gi'
+);
+
+export function revealEmails(line: string): string {
+	if (!/\b(?:at|arroba)\b/i.test(line)) return line;
+	let out = line.replace(BRACKETED(AT_WORD), '@');
+	if (out !== line) out = out.replace(new RegExp(String.raw`(@[\w.-]*?)${BRACKETED(DOT_WORD).source}`, 'gi'), '$1.');
+	// Several dots: "[dot] com [dot] br" after the first one.
+	for (let i = 0; i < 3; i++) out = out.replace(new RegExp(String.raw`(@[\w.-]+)${BRACKETED(DOT_WORD).source}`, 'gi'), '$1.');
+	return out.replace(BARE_ADDRESS, (whole: string, user: string, domain: string) => {
+		const parts = domain.split(new RegExp(String.raw`\s+${DOT_WORD}\s+`, 'i'));
+		// "Worked at Acme dot com" is a sentence: an address is written in lower case and ends in a known domain.
+		if (/[A-Z]/.test(user + domain) || !TOP_LEVEL.has(parts[parts.length - 1])) return whole;
+		return `${user}@${parts.join('.')}`;
+	});
+}
+
+const TOP_LEVEL = new Set(['com', 'org', 'net', 'edu', 'gov', 'io', 'dev', 'br', 'us', 'uk', 'pt', 'me', 'info', 'test', 'example', 'co', 'app']);
 
 // "Page 1 of 2", "Página 2 de 3", "- 2 -", "2/3", "Confidential — page 1".
 const PAGE_NUMBER = /^(?:[-–—]\s*)?\d{1,2}\s*(?:\/|of|de)\s*\d{1,2}(?:\s*[-–—])?$|^[-–—]\s*\d{1,2}\s*[-–—]$/i;

@@ -44,3 +44,11 @@ describe('yearsOfExperience', () => {
 		expect(yearsOfExperience([role('2027-01', null)], '2026-11')).toBeNull();
 	});
 });
+
+describe('yearsOfExperience, volunteer posts', () => {
+	it('counts from the first paid role, not from a volunteer post', () => {
+		const roles = [role('2016-01', '2019-12', { title: 'Advogado Associado' }), role('2014-01', '2015-12', { title: 'Advogado Voluntário' })];
+		expect(yearsOfExperience(roles, '2026-11')).toBe(10);
+		expect(yearsOfExperience([role('2012-03', null, { title: 'Volunteer Nurse' }), role('2015-01', null)], '2026-11')).toBe(11);
+	});
+});

@@ -5,10 +5,20 @@ export interface DatedRole {
 	end: string | null;
 	current: boolean;
 	internship: boolean;
+	/** The job title: a volunteer post ("Advogado Voluntário", "Volunteer Nurse") is not paid work. */
+	title?: string;
+}
+
+const UNPAID = /\b(?:volunt[aá]ri[oa]s?|volunteer(?:ing)?|voluntariado|pro bono)\b/i;
+
+/** Paid, non-internship roles with a start date: the ones a career's years count from. */
+function paid(role: DatedRole): boolean {
+	return !role.internship && Boolean(role.start) && !UNPAID.test(role.title ?? '');
 }
 
 /**
  * Whole years of experience: from the start of the first paid, non-internship role to `asOf`
+ * (volunteer posts are not paid)
  * (MANIFEST.md: "from the first paid, non-internship role to 2026-11, counting every career").
  * Gaps between jobs are not subtracted — the fixtures' truth counts a career, not the sum of its
  * jobs — and roles that start after `asOf` are ignored. Null when no such role has a start date.
@@ -16,7 +26,7 @@ export interface DatedRole {
 export function yearsOfExperience(roles: DatedRole[], asOf: string): number | null {
 	const now = monthIndex(asOf);
 	const starts = roles
-		.filter((role) => !role.internship && role.start)
+		.filter(paid)
 		.map((role) => monthIndex(role.start!))
 		.filter((start) => start <= now);
 	if (starts.length === 0) return null;
@@ -30,7 +40,7 @@ export function yearsOfExperience(roles: DatedRole[], asOf: string): number | nu
 export function monthsWorked(roles: DatedRole[], asOf: string): number {
 	const now = monthIndex(asOf);
 	const spans = roles
-		.filter((role) => !role.internship && role.start)
+		.filter(paid)
 		.map((role) => {
 			const from = monthIndex(role.start!);
 			const to = role.current || !role.end ? now : Math.min(now, monthIndex(role.end, true));
