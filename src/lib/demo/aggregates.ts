@@ -20,7 +20,7 @@ export const DEMO_METRICS: TrackerMetrics = {
 	"interviewRate": 0.4,
 	"offerRate": 0.2,
 	"medianDaysToResponse": 8.5,
-	"averageMatch": 75
+	"averageMatch": 76
 };
 
 export const DEMO_FUNNEL: TrackerFunnel = {

@@ -160,19 +160,19 @@ export const DEMO_ANALYSES: MatchAnalysis[] = [
 		"id": "demo-analysis-1",
 		"resumeId": "demo-resume-1",
 		"jobId": "demo-posting-1",
-		"score": 84,
+		"score": 89,
 		"confidence": 0.92,
 		"warnings": [
 			{
 				"code": "related_evidence",
-				"message": "2 job skill(s) are met only through related skills or a passing mention; they count for partial credit.",
+				"message": "1 job skill(s) are met only through related skills or a passing mention; they count for partial credit.",
 				"params": {
-					"count": 2
+					"count": 1
 				}
 			}
 		],
 		"breakdown": {
-			"skills": 74,
+			"skills": 81,
 			"experience": 100,
 			"seniority": 100,
 			"education": 100,
@@ -183,6 +183,11 @@ export const DEMO_ANALYSES: MatchAnalysis[] = [
 				"requirement": "COREN registration",
 				"resumeEvidence": "COREN-MG ativo",
 				"section": "certifications"
+			},
+			{
+				"requirement": "Intensive care",
+				"resumeEvidence": "Assistência a pacientes críticos em UTI adulto com 20 leitos",
+				"section": "experience"
 			},
 			{
 				"requirement": "Nursing care",
@@ -201,21 +206,6 @@ export const DEMO_ANALYSES: MatchAnalysis[] = [
 			}
 		],
 		"gaps": [
-			{
-				"requirement": "Intensive care",
-				"requirementCode": "skill",
-				"requirementParams": {
-					"skill": "Intensive care"
-				},
-				"importance": "required",
-				"note": "Mentioned only once, in summary (\"Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse.\"), not listed as a skill; partial credit.",
-				"code": "skill_mentioned_once",
-				"params": {
-					"skill": "Intensive care",
-					"section": "summary",
-					"quote": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse."
-				}
-			},
 			{
 				"requirement": "BLS",
 				"requirementCode": "skill",
@@ -257,12 +247,13 @@ export const DEMO_ANALYSES: MatchAnalysis[] = [
 				}
 			},
 			{
-				"action": "Describe your Intensive care work in more detail if it applies.",
-				"reason": "Your resume mentions Intensive care once in summary; list it as a skill only if it is true.",
-				"code": "detail_mention",
+				"action": "Highlight Intensive care, which your resume shows in experience.",
+				"reason": "The job requires Intensive care and your resume says: \"Assistência a pacientes críticos em UTI adulto com 20 leitos\".",
+				"code": "highlight_skill",
 				"params": {
 					"skill": "Intensive care",
-					"section": "summary"
+					"section": "experience",
+					"quote": "Assistência a pacientes críticos em UTI adulto com 20 leitos"
 				}
 			},
 			{
@@ -398,7 +389,7 @@ export const DEMO_ANALYSIS_LIST: AnalysisSummary[] = [
 		"id": "demo-analysis-1",
 		"resumeId": "demo-resume-1",
 		"jobId": "demo-posting-1",
-		"score": 84,
+		"score": 89,
 		"confidence": 0.92,
 		"createdAt": "2026-10-01T12:58:00.000Z",
 		"jobTitle": "Enfermeiro(a) de UTI Adulto",
@@ -425,6 +416,10 @@ export const DEMO_ATS_REVIEWS: Record<string, AtsReview> = {
 				"evidence": "COREN-MG ativo"
 			},
 			{
+				"keyword": "Intensive care",
+				"evidence": "Assistência a pacientes críticos em UTI adulto com 20 leitos"
+			},
+			{
 				"keyword": "Nursing care",
 				"evidence": "Assistência de enfermagem na internação clínica e cirúrgica"
 			},
@@ -438,16 +433,6 @@ export const DEMO_ATS_REVIEWS: Record<string, AtsReview> = {
 			}
 		],
 		"safeIfTrue": [
-			{
-				"keyword": "Intensive care",
-				"reason": "Your resume names Intensive care only once, in summary: list it as a skill only if it is true.",
-				"relatedEvidence": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse.",
-				"code": "mentioned_once",
-				"params": {
-					"skill": "Intensive care",
-					"section": "summary"
-				}
-			},
 			{
 				"keyword": "Infection control",
 				"reason": "Your resume shows Patient safety, which is close to Infection control: add it only if it is true.",
@@ -464,7 +449,7 @@ export const DEMO_ATS_REVIEWS: Record<string, AtsReview> = {
 				"keyword": "BLS"
 			}
 		],
-		"coverage": 0.57,
+		"coverage": 0.71,
 		"confidence": 0.92,
 		"warnings": [
 			{
@@ -541,27 +526,6 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 			},
 			{
 				"id": "s2",
-				"kind": "reorder",
-				"target": "experience:0",
-				"before": "Assistência a pacientes críticos em UTI adulto com 20 leitos\nImplantação do protocolo de sepse da unidade\nNotificação de eventos adversos e rondas de segurança do paciente com o núcleo de qualidade\nPreceptoria de 12 residentes por ano",
-				"after": "Notificação de eventos adversos e rondas de segurança do paciente com o núcleo de qualidade\nAssistência a pacientes críticos em UTI adulto com 20 leitos\nImplantação do protocolo de sepse da unidade\nPreceptoria de 12 residentes por ano",
-				"evidence": [
-					{
-						"text": "Notificação de eventos adversos e rondas de segurança do paciente com o núcleo de qualidade",
-						"source": "resume:experience"
-					}
-				],
-				"reason": "In your role as Enfermeira Assistencial at Hospital Municipal Lagoa Serena, lead with the lines that show Patient safety.",
-				"code": "reorder_bullets",
-				"params": {
-					"title": "Enfermeira Assistencial",
-					"company": "Hospital Municipal Lagoa Serena",
-					"skills": "Patient safety"
-				},
-				"status": "pending"
-			},
-			{
-				"id": "s3",
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
@@ -582,31 +546,32 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"status": "pending"
 			},
 			{
-				"id": "s4",
+				"id": "s3",
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
 				"after": "UTI adulto",
 				"evidence": [
 					{
-						"text": "Assistência a pacientes críticos em UTI adulto com 20 leitos",
-						"source": "profile:skill"
+						"text": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse.",
+						"source": "resume:summary"
 					},
 					{
-						"text": "Enfermeira Assistencial — Hospital Municipal Lagoa Serena | 03/2019 – atual",
-						"source": "profile:experience"
+						"text": "Assistência a pacientes críticos em UTI adulto com 20 leitos",
+						"source": "resume:experience"
 					}
 				],
-				"reason": "Your profile shows UTI adulto with evidence; add it to your skills list.",
-				"code": "add_keyword_profile",
+				"reason": "Your resume shows UTI adulto (in summary) but does not name it in your skills list; add it there.",
+				"code": "add_keyword_shown",
 				"params": {
 					"keyword": "UTI adulto",
-					"skill": "Intensive care"
+					"skill": "Intensive care",
+					"section": "summary"
 				},
 				"status": "pending"
 			},
 			{
-				"id": "s5",
+				"id": "s4",
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
@@ -627,7 +592,7 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"status": "pending"
 			},
 			{
-				"id": "s6",
+				"id": "s5",
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",
@@ -652,7 +617,7 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"status": "pending"
 			},
 			{
-				"id": "s7",
+				"id": "s6",
 				"kind": "add_keyword",
 				"target": "skills",
 				"before": "",

@@ -142,6 +142,8 @@ describe('IMPLIED', () => {
 		expect(names('U|From hospitality I bring scheduling for teams of 25 — I trained 30+ servers and baristas on our POS system.')).not.toContain('Barista');
 		expect(names('E|▪ Liderança de equipe de 12 técnicos de enfermagem no plantão noturno.')).toEqual(['Team leadership']);
 		expect(names('E|* Renovações de contrato e upsell em parceria com o time de Customer Success.')).toEqual(['Contract renewals', 'Upselling']);
+		// "em … com" around a skill is not the idiom: "em UTI adulto com 20 leitos" names where the work was.
+		expect(names('E|• Assistência a pacientes críticos em UTI adulto com 20 leitos.')).toContain('Intensive care');
 		expect(names('E|• Quarterly business reviews with the Customer Success team.')).toEqual(['Quarterly business reviews']);
 		// At the start of a bullet the same word is a verb: "Mentors 12 engineers".
 		expect(names('E|▪ Mentors 12 engineers; manages fees and schedules.')).toEqual(['Mentoring']);

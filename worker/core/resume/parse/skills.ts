@@ -79,6 +79,8 @@ const TEAM_OF = /\b(?:com|para|junto|a|ao|à|o|do|da|no|na|with|for|to|the)\s+(?
 // "em parceria com", "in partnership with", "in collaboration with": an idiom, not a skill.
 const IDIOM_BEFORE = /\b(?:em|in)\s+$/i;
 const IDIOM_AFTER = /^\s+(?:com|with)\b/i;
+// Only the idiom's own word: "em UTI adulto com 20 leitos" names a unit, not a partnership.
+const IDIOM_WORD = /^(?:parceria|partnership|collaboration|colabora[çc][ãa]o|conjunto)$/i;
 
 /**
  * Words of a skill that, where they stand, name other people or teams rather than what the person
@@ -98,7 +100,7 @@ function namesOthers(text: string, hit: SkillHit): boolean {
 	const of = PEOPLE_OF.exec(before);
 	if (of && isPeopleNoun(of[1])) return true;
 	if (TEAM_OF.test(before) || (TEAM_BEFORE.test(before) && TEAM_AFTER.test(after))) return true;
-	return IDIOM_BEFORE.test(before) && IDIOM_AFTER.test(after);
+	return IDIOM_WORD.test(hit.surface) && IDIOM_BEFORE.test(before) && IDIOM_AFTER.test(after);
 }
 
 // "endpoints for a podcast analytics dashboard", "um app para uma rede de clínicas": after "for a"
