@@ -181,7 +181,7 @@ export const DEMO_ANALYSES: MatchAnalysis[] = [
 		"evidence": [
 			{
 				"requirement": "COREN registration",
-				"resumeEvidence": "COREN-MG ativo",
+				"resumeEvidence": "COREN-MG",
 				"section": "certifications"
 			},
 			{
@@ -238,12 +238,12 @@ export const DEMO_ANALYSES: MatchAnalysis[] = [
 		"safeActions": [
 			{
 				"action": "Highlight COREN registration, which your resume shows in certifications.",
-				"reason": "The job requires COREN registration and your resume says: \"COREN-MG ativo\".",
+				"reason": "The job requires COREN registration and your resume says: \"COREN-MG\".",
 				"code": "highlight_skill",
 				"params": {
 					"skill": "COREN registration",
 					"section": "certifications",
-					"quote": "COREN-MG ativo"
+					"quote": "COREN-MG"
 				}
 			},
 			{
@@ -413,7 +413,7 @@ export const DEMO_ATS_REVIEWS: Record<string, AtsReview> = {
 		"present": [
 			{
 				"keyword": "COREN registration",
-				"evidence": "COREN-MG ativo"
+				"evidence": "COREN-MG"
 			},
 			{
 				"keyword": "Intensive care",
@@ -505,7 +505,7 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"after": "Enfermeira com 8 anos em terapia intensiva adulto, foco em segurança do paciente e protocolos de sepse. Principais competências: COREN, Assistência de enfermagem, ACLS.",
 				"evidence": [
 					{
-						"text": "COREN-MG ativo",
+						"text": "COREN-MG",
 						"source": "resume:certifications"
 					},
 					{
@@ -532,7 +532,7 @@ export const DEMO_TAILORINGS: Tailoring[] = [
 				"after": "COREN",
 				"evidence": [
 					{
-						"text": "COREN-MG ativo",
+						"text": "COREN-MG",
 						"source": "resume:certifications"
 					}
 				],

@@ -16,6 +16,11 @@ describe('findSkills', () => {
 		expect(names('We react quickly to customer complaints.')).toEqual([]);
 	});
 
+	it('shares the last word of a phrase with every word of a list before "and"', () => {
+		expect(names('Manual functional and exploratory testing.').sort()).toEqual(['Exploratory testing', 'Functional testing', 'Manual testing']);
+		expect(names('Wrote unit, integration and regression tests.').sort()).toEqual(['Integration testing', 'Regression testing', 'Unit testing']);
+	});
+
 	it('finds C++ and C# but not C in them', () => {
 		expect(names('Languages: C++, C#, Python')).toEqual(['C++', 'C#', 'Python']);
 		expect(names('Languages: C, C++ and Python')).toEqual(['C', 'C++', 'Python']);

@@ -44,7 +44,8 @@ export const CONTEXT_WINDOW = 150;
  *    "conciliação de contas a pagar" is Account reconciliation and Accounts payable.
  * 7. Two phrases that share words joined by "and"/"e"/"or"/"ou" are both found, when both are
  *    skills: "civil and labour litigation", "revisão e elaboração de contratos" (the word before
- *    the conjunction takes the rest of the phrase); "contencioso trabalhista e cível", "contas a
+ *    the conjunction takes the rest of the phrase, and so do the words of a list before it:
+ *    "manual, functional and exploratory testing"); "contencioso trabalhista e cível", "contas a
  *    pagar e a receber" (the word after it takes the start). The shared reading must itself be
  *    a name or alias that needs no context.
  */
@@ -74,7 +75,13 @@ export function findSkills(text: string): SkillHit[] {
 		(phrase.contextual ? doubtful : clear).push(hitOf(phrase, tokens[i], tokens[lastAt]));
 		// "revisão e elaboração de contratos", "civil and labour litigation": the word before "and" shares the rest of the phrase.
 		const before = sharedBefore(phrase, tokens, i, free);
-		if (before) clear.push(hitOf(before, tokens[i - 2], tokens[lastAt]));
+		if (before) {
+			clear.push(hitOf(before, tokens[i - 2], tokens[lastAt]));
+			// "manual, functional and exploratory testing": each word before shares it too.
+			for (let k = i - 3; k >= free && sharesRest(text, tokens, k, phrase); k--) {
+				clear.push(hitOf(plainPhrase([tokens[k].key, ...phrase.keys.slice(1)])!, tokens[k], tokens[lastAt]));
+			}
+		}
 		// "conciliação de contas a pagar": the object after "de"/"of" starts a longer phrase
 		// ("UI design de sites" is not also "design de sites": "design" is no object).
 		let overlap = 0;
@@ -153,6 +160,17 @@ function sharedBefore(phrase: Phrase, tokens: Token[], at: number, free: number)
 	if (phrase.keys.length < 2 || at - 2 < free || !joined(tokens, at - 2, at)) return undefined;
 	if (!CONJUNCTION.has(tokens[at - 1].key) || COUNT.test(tokens[at - 2].raw)) return undefined;
 	return plainPhrase([tokens[at - 2].key, ...phrase.keys.slice(1)]);
+}
+
+/**
+ * Whether the word at `k` (written just before the next one, or before a comma) also shares the
+ * rest of the phrase: "manual" in "manual functional and exploratory testing".
+ */
+function sharesRest(text: string, tokens: Token[], k: number, phrase: Phrase): boolean {
+	const token = tokens[k];
+	if (!token || COUNT.test(token.raw) || CONJUNCTION.has(token.key)) return false;
+	if (tokens[k + 1].afterBreak && !/^[ \t]*,[ \t]*$/.test(text.slice(token.end, tokens[k + 1].start))) return false;
+	return plainPhrase([token.key, ...phrase.keys.slice(1)]) !== undefined;
 }
 
 /** "<phrase> and W": the phrase's first words with W, when that is a skill too ("contas a pagar e a receber"). */

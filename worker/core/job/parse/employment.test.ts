@@ -45,4 +45,9 @@ describe('employment type and Brazilian regime', () => {
 		expect(decideEmployment(['part-time, 20 hours per week'], [], 'Marketing Intern')).toEqual({ type: 'internship', regime: null });
 		expect(decideEmployment(['30 horas semanais'], [], 'Analista de RH')).toEqual({ type: 'part-time', regime: null });
 	});
+
+	it('keeps a fixed-term contract named in the title or a label whatever its hours', () => {
+		expect(decideEmployment(['30 horas semanais'], [], 'Assistente Social (Contrato por Prazo Determinado)')).toEqual({ type: 'temporary', regime: null });
+		expect(decideEmployment(['Contrato: temporário', 'Jornada: 20 horas semanais'], [])).toEqual({ type: 'temporary', regime: null });
+	});
 });

@@ -85,10 +85,11 @@ export function decideEmployment(labels: string[], body: string[], title: string
 	const pieces = [...labels.map((text) => ({ text, clear: false })), ...body.map((text) => ({ text, clear: true }))];
 	// An internship stays one whatever its hours ("Estágio em Dados" with "Carga horária: 30 horas
 	// semanais"): the title and the labels are asked first.
-	const internship = [...(title ? [readEmployment(title)] : []), ...labels.map((text) => readEmployment(text))].find(
-		(found) => found.type === 'internship'
-	);
-	if (internship) type = 'internship';
+	const stated = [...(title ? [readEmployment(title)] : []), ...labels.map((text) => readEmployment(text))];
+	if (stated.some((found) => found.type === 'internship')) type = 'internship';
+	// So does a fixed-term contract ("Assistente Social (Contrato por Prazo Determinado)" with
+	// "Carga horária: 30 horas semanais"): the hours are its schedule, the term is its kind.
+	else if (stated.some((found) => found.type === 'temporary')) type = 'temporary';
 	for (const piece of pieces) {
 		const found = piece.clear ? readEmploymentInBody(piece.text) : readEmployment(piece.text);
 		type ??= found.type;

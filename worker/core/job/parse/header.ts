@@ -2,6 +2,8 @@ import { aboutCompany, type Section } from './sections';
 import { readLocation, REMOTE_PLACE, type Lang } from './location';
 import { cleanTitle, isMetaSegment, looksLikeCompany, nameSegments, namesOrganisationFirst, sameName } from './title';
 import { readWorkMode } from './work-mode';
+import { seniorityOfTitle } from './seniority';
+import { findSkills } from '../../skills/matcher';
 import { foldText, splitSegments, stripBullet, stripEmoji, stripMarkdown, tidy, wordCount, type Line } from './text';
 
 export interface HeaderFacts {
@@ -39,7 +41,7 @@ const UNDISCLOSED_COMPANY = /^(?:(?:empresa )?(?:confidencial|sigilosa|n[ãa]o d
 
 // Words of job names: a first line without one, followed by a line with one, is the company.
 const ROLE_WORD =
-	/\b(?:engineer|developer|analyst|manager|designer|nurse|teacher|accountant|attorney|lawyer|associate|specialist|coordinator|assistant|technician|consultant|director|intern|architect|scientist|administrator|representative|clerk|cashier|driver|officer|supervisor|lead|head|recruiter|writer|editor|agent|operator|programmer|tester|auditor|pharmacist|physician|therapist|receptionist|chef|cook|barista|salesperson|enfermeir[oa]|desenvolvedor|desenvolvedora|analista|engenheir[oa]|gerente|professor|professora|advogad[oa]|contador|contadora|assistente|t[ée]cnic[oa]|coordenador|coordenadora|auxiliar|operador|operadora|vendedor|vendedora|atendente|estagi[áa]ri[oa]|est[áa]gio|motorista|recepcionista|farmac[êe]utic[oa]|m[ée]dic[oa]|psic[óo]log[oa]|cozinheir[oa]|designer|consultor|consultora|especialista|supervisor|supervisora|l[íi]der|diretor|diretora|programador|programadora|arquitet[oa]|cientista|redator|redatora|secret[áa]ri[oa]|fisioterapeuta|nutricionista|pedagog[oa]|caixa|repositor|repositora|promotor|promotora|gar[çc]om|soldador|eletricista|mec[âa]nic[oa]|pedreiro|zelador|porteiro|owner|bookkeeper|paralegal|executive|counsel|controller|instructor|tutor|educator|planner|buyer|estimator|surveyor|inspector|dentist|veterinarian|copywriter|strategist|instrutor|instrutora|docente|comprador|compradora|gestor|gestora|encarregad[oa]|estoquista|almoxarife|montador|montadora)\b/i;
+	/\b(?:engineer|developer|analyst|manager|designer|nurse|teacher|accountant|attorney|lawyer|associate|specialist|coordinator|assistant|technician|consultant|director|intern|architect|scientist|administrator|representative|clerk|cashier|driver|officer|supervisor|lead|head|recruiter|writer|editor|agent|operator|programmer|tester|auditor|pharmacist|physician|therapist|receptionist|chef|cook|barista|salesperson|enfermeir[oa]|desenvolvedor|desenvolvedora|analista|engenheir[oa]|gerente|professor|professora|advogad[oa]|contador|contadora|assistente|t[ée]cnic[oa]|coordenador|coordenadora|auxiliar|operador|operadora|vendedor|vendedora|atendente|estagi[áa]ri[oa]|est[áa]gio|motorista|recepcionista|farmac[êe]utic[oa]|m[ée]dic[oa]|psic[óo]log[oa]|cozinheir[oa]|designer|consultor|consultora|especialista|supervisor|supervisora|l[íi]der|diretor|diretora|programador|programadora|arquitet[oa]|cientista|redator|redatora|secret[áa]ri[oa]|fisioterapeuta|nutricionista|pedagog[oa]|caixa|repositor|repositora|promotor|promotora|gar[çc]om|soldador|eletricista|mec[âa]nic[oa]|pedreiro|zelador|porteiro|owner|bookkeeper|paralegal|executive|counsel|controller|instructor|tutor|educator|planner|buyer|estimator|surveyor|inspector|dentist|veterinarian|copywriter|strategist|instrutor|instrutora|docente|comprador|compradora|gestor|gestora|encarregad[oa]|estoquista|almoxarife|montador|montadora|executiv[oa]|representante|recrutador|recrutadora|corretor|corretora|cuidador|cuidadora|terapeuta|fonoaudi[óo]log[oa]|dentista|veterin[áa]ri[oa]|jornalista|fot[óo]graf[oa]|tradutor|tradutora|bibliotec[áa]ri[oa]|social media|electrician|plumber|carpenter|mechanic|welder|machinist|secretary|counselor|counsellor|psychologist|physiotherapist|dietitian|nutritionist|paramedic|caregiver|librarian|translator|interpreter|photographer|illustrator|journalist|baker|butcher|bartender|dishwasher|housekeeper|janitor|custodian|dispatcher|merchandiser|stocker|caseworker|hygienist|phlebotomist)\b/i;
 
 // Buttons and counters copied with a page: "Save", "Easy Apply", "Compartilhar", "120 applicants".
 const UI_WORDS =
@@ -58,6 +60,40 @@ function hiringCompany(text: string): string | null {
 	const body = tidy(stripEmoji(pair && LABELS.title.test(pair[0]) ? pair[1] : text).replace(/\s*[([][^()[\]]{1,20}[)\]]\s*$/, ''));
 	const match = HIRING_LINE.exec(body);
 	return match && wordCount(match[1]) <= 6 && !PRONOUN.test(match[1].trim()) ? tidy(match[1]) : null;
+}
+
+// A job board's lines around a posting: when it was posted, how many applied, its requisition id.
+const FURNITURE =
+	/^(?:(?:re)?posted\b.*|published\b.*|updated\b.*|publicad[ao]\b.*|atualizad[ao]\b.*|h[áa] \d+ (?:dias?|horas?|semanas?|m[eê]s(?:es)?)\b.*|\d+ (?:days?|hours?|weeks?|months?) ago\b.*|promoted by .*|(?:job |requisition |req\.? )?(?:id|ref(?:erence)?|requisition|req)\.?\s*[:#]?\s*[\w-]*\d[\w-]*|[A-Z]{1,4}-?\d{3,}(?:-\d+)?|(?:over |more than |mais de )?\d+\+? (?:applicants|candidatos|candidaturas)\b.*)$/i;
+
+function isFurniture(text: string): boolean {
+	const clean = tidy(stripEmoji(text));
+	if (!clean) return false;
+	return FURNITURE.test(clean) || UI_WORDS.test(clean);
+}
+
+/**
+ * "Project Architect | Larkspur & Vale Architects", "Executivo(a) de Vendas B2B | SaaS para
+ * clínicas", "Assistant Store Manager | Posted 2 Days Ago": after a job's name and a "|" or "·",
+ * a segment that names no job, no skill and is no level is the employer, the market or a board's
+ * furniture — not the title. The name found there is the company only when no line says otherwise.
+ */
+function splitTitleTail(title: string): { title: string; name: string | null } {
+	const segments = title.split(/\s+[|·]\s+|\s*\|\s*/);
+	if (segments.length < 2 || !ROLE_WORD.test(segments[0])) return { title, name: null };
+	const rest = segments.slice(1);
+	const foreign = (segment: string) => {
+		const text = segment.trim();
+		if (!text || ROLE_WORD.test(text) || seniorityOfTitle(text)) return false;
+		if (isFurniture(text) || splitLabel(text)) return true;
+		if (!/^[\p{Lu}\d]/u.test(text)) return false;
+		// "Node.js", "Marketing": a skill written after the job is part of its name.
+		const hits = findSkills(text);
+		return !hits.some((hit) => hit.start === 0 && hit.end === text.length);
+	};
+	if (!rest.every(foreign)) return { title, name: null };
+	const name = rest.find((segment) => looksLikeName(segment) && !isFurniture(segment) && !splitLabel(segment)) ?? null;
+	return { title: tidy(segments[0]), name: name ? tidy(name) : null };
 }
 
 /** A line of a careers site's banner: the company's name between site words, or the site words alone. */
@@ -106,6 +142,7 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 	let titleLine: Line | null = null;
 	let company: string | null = null;
 	let location: string | null = null;
+	let companyFallback: string | null = null;
 
 	for (const line of top) {
 		const value = labelled(line.text, 'company');
@@ -142,10 +179,13 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 				bannerLabels.set(line.index, hiring ?? site ?? (looksLikeName(parts.title) ? parts.title : null));
 				continue;
 			}
-			title = parts.title || null;
+			const tail = splitTitleTail(parts.title);
+			title = tail.title || null;
 			titleLine = line;
 			company ??= parts.company;
+			if (tail.name) companyFallback = tail.name;
 			used.add(line.index);
+			readRest(parts.rest);
 		}
 	}
 	if (!title) {
@@ -177,11 +217,14 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 			if (lead) company ??= lead.company;
 			const parts = cleanTitle(lead ? lead.rest : candidate.text, lang, company);
 			if (parts.title) {
-				title = parts.title;
+				const tail = splitTitleTail(parts.title);
+				title = tail.title;
 				titleLine = candidate;
 				company ??= parts.company;
 				used.add(candidate.index);
 				readRest(parts.rest);
+				// "Analista de Logística | Mandacaru Distribuidora": the name after the job, when no other line gives one.
+				if (tail.name) companyFallback = tail.name;
 			}
 		}
 	}
@@ -195,7 +238,8 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 	}
 
 	// The line after the title: "Harborline Logistics — Remote (United States)", "Acme · São Paulo/SP · CLT".
-	const afterTitle = titleLine ? top.filter((line) => line.index > titleLine!.index) : top;
+	// A board's furniture between them ("Posted 2 Days Ago", "Full time", "R-04417") is skipped.
+	const afterTitle = (titleLine ? top.filter((line) => line.index > titleLine!.index) : top).filter((line) => !isFurniture(line.text));
 	for (const line of afterTitle.slice(0, 3)) {
 		if (splitLabel(line.text)) continue;
 		const segments = splitSegments(stripEmoji(line.text));
@@ -224,7 +268,7 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 			}
 		}
 		if (isSiteLine(line.text)) continue;
-		const names = nameSegments(line.text, lang).filter((segment) => !placeParts.has(segment) && !SITE_SEGMENT.test(segment));
+		const names = nameSegments(stripEmoji(line.text), lang).filter((segment) => !placeParts.has(segment) && !SITE_SEGMENT.test(segment));
 		const name = names.find((segment) => looksLikeName(segment));
 		if (name && !company && (segments.length > 1 || looksLikeCompany(name) || wordCount(name) <= 5)) {
 			company = tidy(name);
@@ -241,6 +285,14 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 		if (value) location = readLocation(value, lang) ?? (value.length <= 80 && !readWorkMode(value) ? value : null);
 	}
 
+	// "Remoto", "Home office" alone: no place is given, only that the job is remote.
+	if (!location) {
+		const bare = [...(titleLine ? [titleLine] : []), ...top]
+			.flatMap((line) => splitSegments(stripEmoji(line.text)))
+			.find((segment) => REMOTE_PLACE.test(segment) && wordCount(segment) <= 3);
+		if (bare) location = tidy(bare);
+	}
+
 	if (!company && titleLine) {
 		for (const line of top.filter((other) => other.index < titleLine!.index).slice(-2)) {
 			const labelledName = bannerLabels.get(line.index);
@@ -253,6 +305,7 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 		}
 	}
 	if (!company) company = top.map((line) => hiringCompany(line.text)).find(Boolean) ?? null;
+	if (!company) company = companyFallback;
 	if (!company) company = companyFromAbout(sections) ?? companyFromProse(lines.slice(0, 25));
 	if (company && title && sameName(company, title)) company = null;
 	// "Empresa confidencial": the posting hides its employer; Rumo does not invent one.

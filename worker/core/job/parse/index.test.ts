@@ -128,6 +128,33 @@ describe('parseJobText on postings of every field', () => {
 		expect(job.responsibilities).toHaveLength(3);
 	});
 
+	it('reads a job board\'s badges for the contract and a city written without its state', () => {
+		const text = [
+			'Fisioterapeuta Ortopédico(a)',
+			'Clínica Movimento Livre',
+			'Presencial · Joinville - SC · Efetivo',
+			'',
+			'Responsabilidades e atribuições',
+			'Realizar a avaliação fisioterapêutica inicial.',
+			'Conduzir sessões de cinesioterapia.',
+			'',
+			'Requisitos e qualificações',
+			'Registro ativo no CREFITO-10',
+			'Terapia manual',
+			'Eletroterapia',
+			'Será um diferencial: Pilates clínico',
+			'',
+			'Etapas do processo',
+			'Etapa 1: Cadastro',
+			'Etapa 2: Entrevista com a coordenação técnica'
+		].join('\n');
+		const { job } = parseJobText(text);
+		expect(job).toMatchObject({ title: 'Fisioterapeuta Ortopédico(a)', location: 'Joinville, SC, Brasil', workMode: 'onsite', employmentType: 'full-time' });
+		expect(names(job.requiredSkills)).toEqual(['CREFITO registration', 'Manual therapy', 'Electrotherapy']);
+		expect(names(job.niceToHaveSkills)).toEqual(['Pilates']);
+		expect(job.responsibilities).toHaveLength(2);
+	});
+
 	it('reads a US lawyer posting', () => {
 		const { job, language } = parseJobText(LAWYER);
 		expect(language).toBe('en');

@@ -4,13 +4,13 @@ import { scoreConfidence } from './confidence';
 import { decideEmployment, employmentLabel } from './employment';
 import { readHeader, splitLabel } from './header';
 import { detectLanguage } from './language';
-import { REMOTE_PLACE } from './location';
+import { isCountryOnly, REMOTE_PLACE } from './location';
 import { readResponsibilities } from './responsibilities';
 import { isSalaryLine, isUndisclosed, readSalary } from './salary';
 import { splitSections, type Section, type SectionKind } from './sections';
 import { seniorityOfLabel, seniorityOfSentence, seniorityOfTitle, seniorityOfYears } from './seniority';
 import { readSkills } from './skills';
-import { foldText, maskInstructions, normaliseText, splitLines, wordCount, type Line } from './text';
+import { foldText, maskInstructions, normaliseText, splitLines, splitSegments, stripEmoji, wordCount, type Line } from './text';
 import { decideWorkMode } from './work-mode';
 import { minYearsExperience, saysNoExperience } from './years';
 
@@ -20,6 +20,9 @@ export const MIN_WORDS = 25;
 
 const WORK_MODE_LABEL =
 	/^(?:work ?mode|work model|work arrangement|workplace(?: type)?|work location|location type|remote|modalidade(?: de trabalho)?|modelo de trabalho|formato(?: de trabalho)?|regime de trabalho|local(?: de trabalho)?|location|localiza[cç][aã]o)$/i;
+
+// A contract word alone as a header badge: "Efetivo", "CLT", "Full time", "Temporário".
+const CONTRACT_BADGE = /^(?:efetiv[oa]|clt|pj|full[- ]?time|part[- ]?time|tempor[áa]ri[oa]|est[áa]gio|freelance|contract|contrato tempor[áa]rio|meio per[íi]odo|tempo integral)$/i;
 
 /** What a page adds to its text (see html/): `hints` win over the text, `defaults` fill its gaps. */
 export interface PageFacts {
@@ -63,7 +66,11 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 			const pair = splitLabel(line.text);
 			return pair && label.test(pair[0]) ? [pair[1]] : [];
 		});
-	const employmentLabels = lines.map((line) => employmentLabel(line.text)).filter((value): value is string => value !== null);
+	const employmentLabels = [
+		...lines.map((line) => employmentLabel(line.text)).filter((value): value is string => value !== null),
+		// Badges of a job board's header ("Presencial · Joinville - SC · Efetivo"): a contract word alone.
+		...header.flatMap((line) => splitSegments(stripEmoji(line.text)).filter((segment) => CONTRACT_BADGE.test(segment)))
+	];
 
 	const title = metadata.title ?? hints.title ?? facts.title ?? defaults.title ?? null;
 	const company = metadata.company ?? hints.company ?? facts.company ?? defaults.company ?? null;
@@ -81,12 +88,13 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 		]) ??
 		defaults.workMode ??
 		// A place of work and not a word about remote or hybrid work: the job is where the place is.
-		(location && !REMOTE_PLACE.test(location) ? 'onsite' : null);
+		(location && !REMOTE_PLACE.test(location) && !isCountryOnly(location) ? 'onsite' : null);
 
 	const employment = decideEmployment(
 		employmentLabels,
 		[...(titleLine ? [titleLine.text] : []), ...header.map((line) => line.text), ...bodyLines.map((line) => line.text)],
-		metadata.title ?? hints.title ?? facts.title
+		// The title line too: "Assistente Social (Contrato por Prazo Determinado)" loses its bracket in the title.
+		[metadata.title ?? hints.title ?? facts.title, metadata.title ? null : titleLine?.text].filter(Boolean).join(' — ') || null
 	);
 	const employmentType = hints.employmentType ?? employment.type ?? defaults.employmentType ?? null;
 	const contractRegime = hints.contractRegime ?? employment.regime ?? defaults.contractRegime ?? null;

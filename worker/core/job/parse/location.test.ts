@@ -14,12 +14,17 @@ describe('readLocation', () => {
 		['Local: Curitiba - PR', 'pt', 'Curitiba, PR, Brasil'],
 		['Lisbon, Portugal', 'en', 'Lisbon, Portugal'],
 		['Remote (United States)', 'en', 'Remote (United States)'],
-		['Remoto (Brasil)', 'pt', 'Remoto (Brasil)']
+		['Remoto (Brasil)', 'pt', 'Remoto (Brasil)'],
+		['Presencial em Curitiba (CIC)', 'pt', 'Curitiba, PR, Brasil'],
+		['Joinville', 'pt', 'Joinville, SC, Brasil'],
+		['Boise, ID (Store #112 – Overland Rd)', 'en', 'Boise, ID, USA'],
+		['Goiânia/GO – Híbrido (3 dias no escritório)', 'pt', 'Goiânia, GO, Brasil'],
+		['Brasil', 'pt', 'Brasil']
 	] as const)('reads "%s" as %s', (raw, lang, place) => {
 		expect(readLocation(raw, lang)).toBe(place);
 	});
 
-	it.each(['Harborline Logistics', 'Senior Backend Engineer (Node.js)', 'Smith, Jones', 'Full-time', 'https://example.com/jobs'])('finds no place in "%s"', (raw) => {
+	it.each(['Harborline Logistics', 'Senior Backend Engineer (Node.js)', 'Smith, Jones', 'Full-time', 'https://example.com/jobs', 'Home Office', '100% remoto', 'Natal', 'Serra'])('finds no place in "%s"', (raw) => {
 		expect(readLocation(raw, 'en')).toBeNull();
 	});
 });

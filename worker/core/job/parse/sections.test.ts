@@ -5,6 +5,7 @@ import { splitLines } from './text';
 describe('headingKind', () => {
 	it.each([
 		['Requirements', 'required'],
+		['The job', 'responsibilities'],
 		['What we are looking for', 'required'],
 		["What you'll need:", 'required'],
 		['Must have', 'required'],

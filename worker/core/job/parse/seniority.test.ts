@@ -54,4 +54,10 @@ describe('other signs of the level', () => {
 		expect(seniorityOfYears(5)).toBe('senior');
 		expect(seniorityOfYears(null)).toBeNull();
 	});
+
+	it('reads no level of the hire in the level of someone the hire works for', () => {
+		expect(seniorityOfSentence('Calendar management for a senior leader')).toBeNull();
+		expect(seniorityOfSentence('Apoio administrativo para um gerente sênior')).toBeNull();
+		expect(seniorityOfSentence('We are looking for a senior accountant')).toBe('senior');
+	});
 });

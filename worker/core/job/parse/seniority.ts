@@ -59,8 +59,9 @@ export function seniorityOfLabel(line: string): Seniority | null {
 
 // "We are looking for a senior accountant", "buscamos uma pessoa desenvolvedora sênior": a level
 // said of the person hired. Levels said of others ("mentor mid-level engineers") have no article.
+// "Calendar management for a senior leader", "apoio a um líder sênior": a level of someone the hire works for.
 const SAID_OF_HIRE =
-	/\b(?:an?|um|uma|for an?|para (?:um|uma)|looking for an?|procuramos (?:um|uma)|buscamos (?:um|uma)|seeking an?|hiring an?)\s+(senior|junior|mid-level|mid level|pleno|plena|staff|principal|lead|intern)\b/;
+	/\b(?:an?|um|uma|for an?|para (?:um|uma)|looking for an?|procuramos (?:um|uma)|buscamos (?:um|uma)|seeking an?|hiring an?)\s+(senior|junior|mid-level|mid level|pleno|plena|staff|principal|lead|intern)\b(?!\s+(?:leaders?|leadership|executives?|management|managers?|directors?|vps?|vice|stakeholders?|partners?|team|teams|staff|officials?|citizens?|living|care|lideres|lideranca|gestor(?:es|a)?|gerentes?|diretor(?:es|a)?|executiv[oa]s?))/;
 
 /** A level the body says of the person to hire, or null. */
 export function seniorityOfSentence(text: string): Seniority | null {

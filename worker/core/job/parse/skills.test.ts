@@ -130,4 +130,23 @@ describe('readSkills on markers, years and names', () => {
 		expect(read('CSM\n\nRequirements\n• 4+ years in account management for a SaaS company\n• Salesforce').required).toEqual(['Salesforce']);
 		expect(read('SRE\n\nRequirements\n• 3+ years running services in a Kubernetes environment').required).toEqual(['Kubernetes']);
 	});
+
+	it('reads "we\'d love it if" as nice-to-have, and a marker in a bracket naming something else as that one\'s', () => {
+		const result = read('Architect\n\nAbout you\nYou are fluent in Revit and AutoCAD.\n\nWe\'d love it if you also hold LEED AP accreditation or have used Rhino.');
+		expect(result.required).toEqual(['Revit', 'AutoCAD']);
+		expect(result.nice).toEqual(['LEED AP', 'Rhino']);
+		expect(read('Electrician\n\nRequirements\n• Excel (Power Query preferred)').required).toEqual(['Excel']);
+		expect(read('Electrician\n\nRequirements\n• Kafka (a plus)').nice).toEqual(['Kafka']);
+	});
+
+	it('reads the subjects of a degree given as alternatives as education', () => {
+		expect(read('Analista\n\nRequisitos\n• Superior completo em Logística, Administração ou Engenharia de Produção;\n• Excel avançado').required).toEqual(['Excel']);
+	});
+
+	it('reads no skill in a reason, in the business a skill is wanted for, or in how to apply', () => {
+		const reason = read('Assistente Social\n\nPerfil desejado\nÉ indispensável conhecer o SUAS e ter prática em relatórios técnicos, pois a equipe responde à vigilância socioassistencial do município.');
+		expect(reason.required).toEqual(['Social work', 'Report writing']);
+		expect(read('Analista de RH\n\nDiferenciais\n• Recrutamento em volume para o varejo.').nice).toEqual(['High-volume recruiting']);
+		expect(read('Eletricista\n\nRequisitos\n• NR-10\nInteressados enviar currículo com o assunto "Eletricista" para rh@example.com').required).toEqual(['NR-10']);
+	});
 });

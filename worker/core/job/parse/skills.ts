@@ -39,7 +39,7 @@ export interface SkillsResult {
  * dbt (a plus)") it covers its comma-separated part.
  */
 const NICE =
-	/\b(?:nice[- ]to[- ]haves?|(?:is|are|would be|will be|as) an? (?:big |huge |strong )?plus|an? (?:big |huge )?plus|plus\b(?=\s*[.!)]|\s*$)|bonus(?: points)?|preferred|preferably|preferable|ideally|desirable|desired|would be (?:great|nice|helpful)|an? (?:advantage|asset)|advantageous|helpful|good to have|not (?:required|mandatory|essential)|optional|desejave(?:l|is)|desejad[oa]s?|diferencia(?:l|is)|(?:e|sera) um plus|um plus|preferencialmente|de preferencia|preferencia(?: para| por)?|idealmente|conta(?:ra)? pontos?|(?:sera|e) bem[- ]vind[oa]s?|nao (?:e )?(?:obrigatori[oa]s?|necessari[oa]s?|exigid[oa]s?|imprescindive(?:l|is))|not (?:necessary|needed)|opcional|seria (?:otimo|legal|bom|interessante))\b/;
+	/\b(?:nice[- ]to[- ]haves?|(?:is|are|would be|will be|as) an? (?:big |huge |strong )?plus|an? (?:big |huge )?plus|plus\b(?=\s*[.!)]|\s*$)|bonus(?: points)?|preferred|preferably|preferable|ideally|desirable|desired|would be (?:great|nice|helpful)|an? (?:advantage|asset)|advantageous|helpful|good to have|not (?:required|mandatory|essential)|optional|desejave(?:l|is)|desejad[oa]s?|diferencia(?:l|is)|(?:e|sera) um plus|um plus|preferencialmente|de preferencia|preferencia(?: para| por)?|idealmente|conta(?:ra)? pontos?|(?:sera|e) bem[- ]vind[oa]s?|nao (?:e )?(?:obrigatori[oa]s?|necessari[oa]s?|exigid[oa]s?|imprescindive(?:l|is))|not (?:necessary|needed)|opcional|seria (?:otimo|legal|bom|interessante)|we(?:'|’| )?d love|we would love|would love|love (?:it )?if|love to see|adorariamos|gostariamos (?:que|de))\b/;
 const REQUIRED_MARK =
 	/\b(?:required|requirement|must(?: have| know| be)?|is a must|mandatory|essential|obrigatori[oa]s?|imprescindive(?:l|is)|indispensave(?:l|is)|exigid[oa]s?|necessari[oa]s?|requisito)\b/;
 
@@ -47,7 +47,7 @@ const REQUIRED_MARK =
 // em DevOps", "5+ anos em UX/Product Design"): the truth files list the tools asked for, not the
 // field the years are counted in.
 const FIELD_NAME =
-	/\b(?:development|engineering|design|devops|accounting|nursing|teaching|analysis|analytics|sales|marketing|management|administration|consulting|law|research|operations|support|architecture)\b/i;
+	/\b(?:development|engineering|design|devops|accounting|nursing|teaching|analysis|analytics|sales|marketing|management|administration|consulting|law|research|operations|support|architecture|testing|recruitment)\b/i;
 
 export function readSkills(input: SkillsInput): SkillsResult {
 	const { text, lines, sections } = input;
@@ -72,6 +72,8 @@ export function readSkills(input: SkillsInput): SkillsResult {
 		if (!line || input.used.has(line.index) && line !== input.titleLine) continue;
 		const kind = kindOf.get(line.index) ?? 'header';
 		if (kind === 'heading' || kind === 'benefits') continue;
+		// "Interessados enviar currículo para rh@…": how to apply, not what to know.
+		if (isApplyLine(line.text)) continue;
 		// "Salário: R$ 2.300 + VR + VT": pay and perks, wherever they sit ("VR" is a meal voucher here).
 		if (isSalaryLine(line.text)) continue;
 		if (isGroupLabel(lines, line, hit)) continue;
@@ -94,12 +96,44 @@ export function readSkills(input: SkillsInput): SkillsResult {
 		if (inYearsClause(line, hit) && (isFieldOrShortened(hit) || !writtenAsName(line, hit) || namesSetting(text, hit))) continue;
 		if (hit.category !== 'certifications' && inDegreeClause(line, hit)) continue;
 		if (isExampleOfPrevious(text, line, hit, hits, h)) continue;
+		// "…, pois a equipe responde à vigilância socioassistencial", "já que as visitas domiciliares…":
+		// a reason given for a requirement names what the job involves, not a skill asked for.
+		if (isProse(line) && inReasonClause(line, hit) && !writtenAsName(line, hit)) continue;
+		// "Recrutamento em volume para o varejo": the kind of business a skill is wanted for.
+		if (namesSettingOfPrevious(text, line, hit, hits, h)) continue;
 		// In prose, "backend" or "APIs" alone is the subject of a sentence, not a skill asked for.
 		if (isShortened(hit) && isProse(line)) continue;
 		add(importance === 'required' ? required : nice, hit, evidenceText(quoted(line), hit));
 	}
 	for (const name of required.keys()) nice.delete(name);
 	return { required: [...required.values()], nice: [...nice.values()], fromSections };
+}
+
+const APPLY_WORDS = /\b(?:curr[ií]culos?|cvs?|resumes?|résumés?|apply|applications?|candidat\w*|envie|enviar|encaminhe|send|email|e-mail)\b/i;
+function isApplyLine(text: string): boolean {
+	return /[\w.-]+@[\w-]+\.[\w.]+|https?:\/\/|\bwww\./.test(text) && APPLY_WORDS.test(text);
+}
+
+// Words that open a reason: "…, pois a equipe responde…", "…, já que as visitas…", "…, since our team…".
+const REASON = /(?:^|[,;(]\s*|\s)(?:pois|porque|ja que|uma vez que|visto que|dado que|since|because|given that|as our|as the)\s/g;
+
+/** Whether the hit sits in a clause that gives a reason ("…, pois …", "…, because …"). */
+function inReasonClause(line: Line, hit: SkillHit): boolean {
+	const clause = clauseAround(line, hit);
+	for (const match of clause.text.matchAll(REASON)) if ((match.index ?? 0) > 0 && (match.index ?? 0) < clause.at) return true;
+	return false;
+}
+
+/**
+ * "Recrutamento em volume para o varejo", "customer service for retail": a kind of business right
+ * after a skill, joined by "for"/"para o", says where the skill is used, not another skill.
+ */
+function namesSettingOfPrevious(text: string, line: Line, hit: SkillHit, hits: SkillHit[], at: number): boolean {
+	if (!SETTING_CATEGORIES.has(hit.category) || at === 0) return false;
+	const previous = hits[at - 1];
+	if (previous.end < line.start || previous.end > hit.start) return false;
+	if (!/^\s*(?:for|in|within|para|em|no|na|nos|nas)\s+(?:an?\s+|the\s+|o\s+|a\s+|os\s+|as\s+|um\s+|uma\s+)?$/i.test(text.slice(previous.end, hit.start))) return false;
+	return /^\s*(?:$|[,;.)]|\n)/.test(text.slice(hit.end, hit.end + 2));
 }
 
 /**
@@ -178,13 +212,29 @@ function around(line: Line, hit: SkillHit): Around {
 /** The sentence of a line that holds the hit (folded; same length as the original). */
 function clauseAround(line: Line, hit: SkillHit): Clause {
 	const { text, at } = around(line, hit);
-	const folded = foldKeepingLength(text);
+	const folded = foldKeepingLength(qualifiersBlanked(text, at, hit.end - hit.start));
 	let from = 0;
 	for (const match of folded.slice(0, at).matchAll(/[.;!?](?=\s)/g)) from = (match.index ?? 0) + 1;
 	const end = /[.;!?](?=\s|$)/.exec(folded.slice(at));
 	const to = end ? at + end.index + 1 : folded.length;
 	return { text: folded.slice(from, to), at: at - from };
 }
+
+/**
+ * "PLC troubleshooting (Allen-Bradley preferred)", "SQL (PostgreSQL a plus)": a marker inside a
+ * bracket that names something of its own qualifies that, not the skill before the bracket; only
+ * a bracket holding the marker alone ("Kafka (a plus)") marks the skill before it. Brackets that
+ * do not hold the hit are blanked (same length) when they name something.
+ */
+function qualifiersBlanked(text: string, at: number, length: number): string {
+	return text.replace(/\(([^()]*)\)/g, (group: string, inner: string, offset: number) => {
+		if (at >= offset && at + length <= offset + group.length) return group;
+		const rest = foldText(inner).replace(NICE_ALL, ' ').replace(REQUIRED_ALL, ' ');
+		return /\p{L}{2,}/u.test(rest) && /\p{Lu}/u.test(inner) ? ' '.repeat(group.length) : group;
+	});
+}
+const NICE_ALL = new RegExp(NICE.source, 'g');
+const REQUIRED_ALL = new RegExp(REQUIRED_MARK.source, 'g');
 
 const markOf = (text: string): Importance | null =>
 	NICE.test(text) ? 'nice' : REQUIRED_MARK.test(text) && !/\bnot\b|\bnao\b/.test(text) ? 'required' : null;
@@ -298,12 +348,33 @@ function inYearsClause(line: Line, hit: SkillHit): boolean {
 // "Bachelor's degree in Accounting", "Graduação em Enfermagem", "Licenciatura em Matemática": the
 // subject of a degree is the person's education, not a skill the job lists.
 const DEGREE =
-	/\b(?:degree|bachelor'?s?|master'?s(?: degree)?|masters degree|master of|b\.s\.|b\.a\.|m\.s\.|bsc|msc|mba|ph\.?d|diploma|graduate degree|graduacao|graduado|graduada|formacao|formado|formada|bacharelado|bacharel|licenciatura|licenciado|licenciada|superior (?:completo|incompleto|cursando|em andamento|em)|ensino superior|curso superior|tecnologo|pos-graduacao|pos graduacao|mestrado|doutorado|cursando)\b[^,;.]*$/;
+	/\b(?:degree|bachelor'?s?|master'?s(?: degree)?|masters degree|master of|doctor of|doctorate|b\.s\.|b\.a\.|m\.s\.|bsc|msc|mba|ph\.?d|diploma|graduate degree|graduacao|graduado|graduada|formacao|formado|formada|bacharelado|bacharel|licenciatura|licenciado|licenciada|superior (?:completo|incompleto|cursando|em andamento|em)|ensino superior|curso superior|tecnologo|pos-graduacao|pos graduacao|mestrado|doutorado|cursando)\b[^,;.]*$/;
 
 function inDegreeClause(line: Line, hit: SkillHit): boolean {
 	const { text, at } = around(line, hit);
 	const from = Math.max(...[',', ';', '. '].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
-	return DEGREE.test(foldText(text.slice(from, at)));
+	if (DEGREE.test(foldText(text.slice(from, at)))) return true;
+	return inDegreeSubjects(text, at, at + (hit.end - hit.start));
+}
+
+/**
+ * "Superior completo em Psicologia, Administração ou Gestão de RH", "Degree in Logistics, Business
+ * or Industrial Engineering": every subject of a degree's list of alternatives is the degree's.
+ * Only a list of short items closed by "or"/"ou" (or "and related fields"/"e áreas afins").
+ */
+function inDegreeSubjects(text: string, at: number, end: number): boolean {
+	const start = Math.max(text.lastIndexOf(';', at - 1), text.lastIndexOf('. ', at - 1)) + 1;
+	const stop = [';', '. ', '(', '\n'].map((mark) => text.indexOf(mark, end)).filter((index) => index >= 0);
+	const clause = foldKeepingLength(text.slice(start, stop.length ? Math.min(...stop) : text.length));
+	const relAt = at - start;
+	const degree = /\b(?:degree|bachelor'?s?|master'?s|diploma|graduacao|bacharelado|licenciatura|superior (?:completo|incompleto|cursando|em andamento)|ensino superior|curso superior|formacao superior|tecnologo|pos-graduacao|mestrado|doutorado)\b[^,;.]*?\b(?:in|em|de|na|no)\s+/.exec(clause);
+	if (!degree || degree.index + degree[0].length > relAt) return false;
+	// The whole rest of the clause is the list: "A, B ou C", "A, B and related fields" — nothing after it.
+	const list = clause.slice(degree.index + degree[0].length).trim();
+	const item = '[^,;()\\d]+';
+	const shape = new RegExp(`^${item}(?:,\\s*${item})*,?\\s+(?:or|ou|(?:and|e)(?=\\s+(?:areas?\\s+)?(?:afins|correlatas|relacionadas|related|similar)))\\s+${item}$`);
+	if (!shape.test(list)) return false;
+	return list.split(/\s*,\s*|\s+(?:or|ou|and|e)\s+/).every((part) => wordCount(part) <= 5);
 }
 
 /**
@@ -347,7 +418,7 @@ function isExampleOfPrevious(text: string, line: Line, hit: SkillHit, hits: Skil
 	// or the tool the team uses, are asked for; "(VLOOKUP, pivot tables)", "(EC2, S3)" are parts.
 	const close = text.indexOf(')', openAt);
 	const inside = foldText(text.slice(openAt + 1, close < 0 || close > line.end ? line.end : close));
-	if (/\b(?:or|ou|either|we use|we re using|our stack|usamos|utilizamos|nosso stack|nossa stack)\b/.test(inside)) return false;
+	if (/\b(?:or|ou|either|we use|we re using|we run|we re running|running on|runs on|hosted on|our stack|usamos|utilizamos|rodamos|roda(?:mos)? (?:em|no|na)|nosso stack|nossa stack)\b/.test(inside)) return false;
 	const owner = skillByName(parent.name);
 	const child = skillByName(hit.name);
 	return Boolean(owner?.related.includes(hit.name) || child?.related.includes(parent.name));

@@ -137,6 +137,30 @@ describe('readHeader', () => {
 		});
 	});
 
+	it('cuts what follows a "|" after the job when it names no job, skill or level', () => {
+		expect(header('Project Architect | Larkspur & Vale Architects\nChicago, IL — On-site\n\nAbout you\nRevit')).toEqual({
+			title: 'Project Architect',
+			company: 'Larkspur & Vale Architects',
+			location: 'Chicago, IL, USA'
+		});
+		expect(header('Executivo(a) de Vendas B2B | SaaS para clínicas\nTucano Saúde\nRemoto (Brasil)\n\nRequisitos\n• CRM', 'pt').title).toBe('Executivo(a) de Vendas B2B');
+		expect(header('Data Engineer | Python\nAcme Data Co.\n\nRequirements\n• SQL').title).toBe('Data Engineer | Python');
+	});
+
+	it('skips a job board\'s furniture and emoji before the company', () => {
+		expect(header('Assistant Store Manager\nPosted 2 Days Ago\nFull time\nR-04417\n\nBramblewood Home & Garden\n\nLocation: Boise, ID (Store #112)\n\nBasic Qualifications\n• Customer service')).toEqual({
+			title: 'Assistant Store Manager',
+			company: 'Bramblewood Home & Garden',
+			location: 'Boise, ID, USA'
+		});
+		expect(header('📢 OPORTUNIDADE: Analista de Recrutamento\n🏢 Jacarandá Varejo\n📍 São Paulo/SP – Híbrido\n\nRequisitos\n• Excel', 'pt').company).toBe('Jacarandá Varejo');
+	});
+
+	it('reads a city without its state and a remote mode without a place', () => {
+		expect(header('Cargo: Eletricista de Manutenção\nEmpresa: Guaruva Embalagens\nLocal de trabalho: Presencial em Curitiba (CIC)\n\nRequisitos:\n- NR-10', 'pt').location).toBe('Curitiba, PR, Brasil');
+		expect(header('Analista de Testes\nTangará Sistemas\nRemoto · Efetivo\n\nRequisitos\n• Jira', 'pt').location).toBe('Remoto');
+	});
+
 	it('does not take a place written with its state for the company', () => {
 		expect(header('Estágio em Marketing\nHíbrido · Maringá - PR · Estágio\n\nRequisitos\n• Canva', 'pt')).toMatchObject({ company: null, location: 'Maringá, PR, Brasil' });
 	});

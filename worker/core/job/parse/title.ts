@@ -51,6 +51,10 @@ export function isMetaSegment(segment: string, lang: Lang): boolean {
 	const words = core.split(/\s+/).length;
 	if (words <= 4 && (readWorkMode(core) || readEmploymentInBody(core).type || readEmploymentInBody(core).regime)) return true;
 	if (/^(?:vaga (?:afirmativa|exclusiva|aberta|para (?:pcd|pessoas com defici[eê]ncia|mulheres|pessoas negras))|exclusiva para pcd|pcd|affirmative|urgente|urgent|new|nova|hot)\b/i.test(text)) return true;
+	// "2nd Shift", "Night shift", "3º turno": the schedule, not the job's name.
+	if (/^(?:\d(?:st|nd|rd|th)|first|second|third|day|night|evening|overnight|weekend|swing|graveyard|rotating)[- ]shifts?$|^(?:\d[ºo°]|primeiro|segundo|terceiro)\s+turno$|^turnos?\s+(?:noturno|diurno|da (?:noite|manh[ãa]|tarde)|alternados?|de revezamento)$/i.test(text)) return true;
+	// "Também para pessoas com deficiência", "Open to people with disabilities": a board's badge.
+	if (/^(?:tamb[ée]m |vaga )?(?:para|aberta a|aberta para) (?:pcd|pessoas com defici[eê]ncia)\b|^(?:also )?open to (?:people|candidates|applicants) with disabilities\b/i.test(text)) return true;
 	return /^(?:clt|pj|efetivo|full[- ]time|part[- ]time|freelance|contract|est[áa]gio)$/i.test(text);
 }
 
@@ -96,7 +100,7 @@ export function cleanTitle(raw: string, lang: Lang, knownCompany: string | null 
 			i > 0 &&
 			((knownCompany && sameName(segment.text, knownCompany)) ||
 				looksLikeCompany(segment.text) ||
-				(/[|·]/.test(segment.separator) && namesOrganisationFirst(segment.text)))
+				namesOrganisationFirst(segment.text))
 	);
 	if (named > 0) {
 		company ??= kept[named].text;
@@ -116,7 +120,7 @@ const COMPANY_SUFFIX =
 
 // A kind of organisation written before its name: "Construtora Ipê Amarelo", "Cooperativa Agro X".
 const ORGANISATION_WORD =
-	/^(?:hospital|cl[ií]nica|col[eé]gio|escola|construtora|drogaria|farm[aá]cia|cooperativa|grupo|banco|instituto|universidade|faculdade|laborat[oó]rio|supermercado|editora|transportadora|ag[eê]ncia|escrit[oó]rio)$/i;
+	/^(?:hospital|cl[ií]nica|col[eé]gio|escola|construtora|drogaria|farm[aá]cia|cooperativa|grupo|banco|instituto|universidade|faculdade|laborat[oó]rio|supermercado|editora|transportadora|ag[eê]ncia|escrit[oó]rio|restaurante|padaria|confeitaria|pizzaria|lanchonete|hotel|pousada|academia|loja|lojas|mercado|atacadista|distribuidora|ind[uú]stria|f[aá]brica|associa[cç][aã]o|funda[cç][aã]o|prefeitura|secretaria)$/i;
 
 /** "Construtora Ipê Amarelo": a kind of organisation and then a name in capitals. */
 export function namesOrganisationFirst(segment: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRegistrations, mergeCertifications, readCertification } from './certifications';
+import { findRegistrations, mergeCertifications, readCertification, readCertifications } from './certifications';
+import { splitLines } from './text';
 
 describe('readCertification', () => {
 	it('reads the year and keeps the level in the name', () => {
@@ -37,5 +38,35 @@ describe('mergeCertifications', () => {
 			[{ name: 'CPA', issuer: null, year: null }, { name: 'PMP', issuer: null, year: null }]
 		);
 		expect(merged.map((cert) => cert.name)).toEqual(['Certified Public Accountant (CPA), Illinois', 'PMP']);
+	});
+});
+
+describe('registrations and lists of certificates', () => {
+	it('reads councils numbered by region and the CAU number', () => {
+		expect(findRegistrations('Psicóloga — CRP 07/000412').map((r) => r.name)).toEqual(['CRP 07/000412']);
+		expect(findRegistrations('CREFITO-3 000123-F').map((r) => r.name)).toEqual(['CREFITO-3 000123-F']);
+		expect(findRegistrations('Arquiteta | CAU A000214-7').map((r) => r.name)).toEqual(['CAU A000214-7']);
+		expect(findRegistrations('Met the CRA in 2024').map((r) => r.name)).toEqual([]);
+	});
+
+	it('reads a Brazilian driving licence', () => {
+		expect(findRegistrations('Estado civil: casado | CNH categoria B').map((r) => r.name)).toEqual(['CNH categoria B']);
+	});
+
+	it('splits several certificates on one line and acronyms that share an issuer', () => {
+		const lines = splitLines('APICS CSCP (2021) · Lean Six Sigma Green Belt (2018)\nBLS e ACLS — American Heart Association (2024)\nACLS, PALS and TNCC — current');
+		expect(readCertifications(lines, 'en').map((c) => [c.name, c.issuer, c.year])).toEqual([
+			['APICS CSCP', null, '2021'],
+			['Lean Six Sigma Green Belt', null, '2018'],
+			['BLS', 'American Heart Association', '2024'],
+			['ACLS', 'American Heart Association', '2024'],
+			['ACLS', null, null],
+			['PALS', null, null],
+			['TNCC', null, null]
+		]);
+	});
+
+	it('names the state of a bar admission', () => {
+		expect(readCertifications(splitLines('Pennsylvania (2013); New Jersey (2014)'), 'en', 'Bar Admissions').map((c) => c.name)).toEqual(['Bar admission — Pennsylvania', 'Bar admission — New Jersey']);
 	});
 });

@@ -16,8 +16,10 @@ const ISSUERS =
 	/^(?:aws|amazon(?: web services)?|microsoft|google(?: cloud)?|oracle|cisco|comptia|isc2|\(isc\)2|isaca|pmi|project management institute|scrum alliance|scrum\.org|axelos|peoplecert|istqb|bstqb|linux foundation|cncf|red hat|salesforce|hubspot|coursera|udemy|alura|edx|datacamp|linkedin learning|senai|senac|sebrae|fgv|fundação bradesco|escola virtual|ibm|meta|hashicorp|databricks|snowflake|tableau|sap|itil|exin|anbima|cfa institute|aicpa|crc|cfc|coren|cofen|oab|crea|confea|crm|cfm|american heart association|aha|red cross|cruz vermelha|state board of nursing|board of nursing|mec|capes|harvard|stanford|mit|usp|unicamp|insper|ibmec|ensino|duolingo|cambridge|toefl|ets)\b/i;
 
 // Brazilian professional registrations and US licences written with their numbers.
+// Councils numbered by region rather than by state write "CRP 07/000412", "CREFITO-3 000123-F",
+// "CRESS 9ª Região 012345"; the CAU numbers its architects "A000214-7".
 const REGISTRATION =
-	/\b(?:COREN|CRM|CREA|CRC|OAB|CRP|CRF|CRO|CREFITO|CRN|CAU|CORECON|CRA|CRMV|CRBio|CREF|CRQ|CFC)\s*[-/]?\s*[A-Z]{2}\b(?:\s*(?:n[º°o]\.?|#)?\s*\d[\d.\-/]{1,}\d(?:[-/][A-Z]{1,2}(?:-\d)?)?)?|\b(?:OAB|COREN|CRM|CRC|CREA)\s*(?:n[º°o]\.?|#)?\s*\d[\d.\-/]{3,}/g;
+	/\b(?:COREN|CRM|CREA|CRC|OAB|CRP|CRF|CRO|CREFITO|CRN|CAU|CORECON|CRA|CRMV|CRBio|CREF|CRQ|CFC|CRESS|CRFa|CRT|CRBM|CRTR)\s*[-/]?\s*[A-Z]{2}\b(?:\s*(?:n[º°o]\.?|#)?\s*\d[\d.\-/]{1,}\d(?:[-/][A-Z]{1,2}(?:-\d)?)?)?|\b(?:OAB|COREN|CRM|CRC|CREA)\s*(?:n[º°o]\.?|#)?\s*\d[\d.\-/]{3,}|\b(?:CRP|CREFITO|CRN|CREF|CRESS|CRFa|CRF|CRO|CRMV|CRBio|CRQ|CRA|CORECON|CAU|CRT|CRBM|CRTR)\s*[-/]?\s*(?:\d{1,2}\s*(?:ª|a)?\s*(?:[Rr]egi[aã]o)?\s*[-/ ]?\s*)?(?:n[º°o]\.?\s*|#\s*)?(?!(?:19|20)\d\d\b)[A-Z]?\d[\d.\-/]{2,}\d(?:[-/][A-Z]{1,2})?/g;
 
 /** One certification line: "AWS Certified Developer – Associate (2023)", "PMP — PMI, 2021". */
 export function readCertification(text: string, lang: Lang): CertificationFound | null {
@@ -34,6 +36,8 @@ export function readCertification(text: string, lang: Lang): CertificationFound 
 	}
 	line = line
 		.replace(/\b(?:issued|obtained|earned|emitido|obtido|conclu[ií]do)(?: em| in| on)?\s*$/i, '')
+		// "ACLS, PALS and TNCC — current", "CRM ativo": the status is not part of the name.
+		.replace(/[\s,(–—-]+(?:current|currently active|active|in good standing|ativ[oa]|vigente|v[aá]lid[oa]|em dia)\)?\s*$/i, '')
 		.replace(/\(\s*\d+\s*(?:h|hrs?|horas|hours)\s*\)|\b\d+\s*(?:h|horas|hours)\b/gi, '')
 		.replace(/\(\s*\)/g, '');
 	line = tidy(line);
@@ -55,25 +59,45 @@ export function readCertification(text: string, lang: Lang): CertificationFound 
 	return { name: line, issuer, year };
 }
 
-/** Every certification line of the certification sections. */
-export function readCertifications(lines: Line[], lang: Lang): CertificationFound[] {
+// "A (2023); B (2020)", "APICS CSCP · Lean Six Sigma Green Belt": several certificates on one line.
+const ITEM_SPLIT = /\s*;\s+|\s+[·•]\s+/;
+// "BLS e ACLS", "ACLS, PALS and TNCC": acronyms listed together share their issuer and year.
+const ACRONYM_LIST = /^[A-Z][A-Z0-9-]{1,7}(?:(?:\s*,\s*|\s+(?:and|e|&)\s+|\s*\/\s*)[A-Z][A-Z0-9-]{1,7})+$/;
+// Under "Bar Admissions" a line names only the state: "Pennsylvania (2013); New Jersey (2014)".
+const BAR_HEADING = /\bbar admissions?\b|\badmitted to practice\b/i;
+
+/** Every certification line of the certification sections; `heading` is the section's, when known. */
+export function readCertifications(lines: Line[], lang: Lang, heading = ''): CertificationFound[] {
 	const found: CertificationFound[] = [];
+	const bar = BAR_HEADING.test(heading);
 	for (const line of lines) {
 		const text = line.text.trim();
 		if (!text) continue;
 		// A sentence under a certificate describes it; it is not another certificate.
 		if (isProse(stripBullet(text).text) && found.length && !stripBullet(text).bullet) continue;
-		const cert = readCertification(text, lang);
-		if (cert) found.push(cert);
+		const items = stripBullet(text).text.split(ITEM_SPLIT).filter((item) => /\p{L}{2}/u.test(item));
+		for (const item of items.length > 1 ? items : [text]) {
+			const cert = readCertification(item, lang);
+			if (!cert) continue;
+			if (bar && !/\bbar\b/i.test(cert.name)) cert.name = `Bar admission — ${cert.name}`;
+			if (ACRONYM_LIST.test(cert.name)) {
+				for (const name of cert.name.split(/\s*,\s*|\s+(?:and|e|&)\s+|\s*\/\s*/)) found.push({ ...cert, name });
+			} else found.push(cert);
+		}
 	}
 	return found;
 }
+
+// "CNH categoria B", "CNH: AB": a Brazilian driving licence, which many postings ask for.
+const DRIVING_LICENCE = /\bCNH\b\s*(?:[-:]\s*)?(?:(?:categoria|categ\.?|cat\.?)\s*)?["“]?[A-E]{1,2}\b/g;
 
 /** Registrations written anywhere in the header or summary: "COREN-SP 123.456", "OAB/RJ 98.765". */
 export function findRegistrations(text: string): CertificationFound[] {
 	const out: CertificationFound[] = [];
 	REGISTRATION.lastIndex = 0;
 	for (let m = REGISTRATION.exec(text); m; m = REGISTRATION.exec(text)) out.push({ name: tidy(m[0]), issuer: null, year: null });
+	DRIVING_LICENCE.lastIndex = 0;
+	for (let m = DRIVING_LICENCE.exec(text); m; m = DRIVING_LICENCE.exec(text)) out.push({ name: tidy(m[0].replace(/["“]/g, '')), issuer: null, year: null });
 	return out;
 }
 

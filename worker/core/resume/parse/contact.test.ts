@@ -87,3 +87,18 @@ describe('readBasics', () => {
 	});
 });
 
+
+describe('readBasics, contact items between slashes', () => {
+	it('reads the place in "City, State / phone / e-mail"', () => {
+		expect(basics('MATEO RUIZ\nExecutive Sous Chef\nPortland, Maine / (207) 555-0108 / mateo@example.test')).toMatchObject({
+			name: 'Mateo Ruiz',
+			location: 'Portland, ME, USA',
+			phone: '+1 207-555-0108',
+			headline: 'Executive Sous Chef'
+		});
+	});
+
+	it('keeps a registration number out of the headline', () => {
+		expect(basics('Aline Santos\nPsicóloga Clínica — CRP 07/000412\nPorto Alegre, RS', 'pt').headline).toBe('Psicóloga Clínica');
+	});
+});

@@ -40,12 +40,14 @@ function isContactSegment(segment: string, lang: Lang): boolean {
 }
 
 /**
- * "Niteroi/RJ - +55 (21) 9.0000-0412 - ana@example.com": contact items joined by plain dashes. A
- * place can hold the same dash ("Recife - PE"), so each piece is tried alone and with the next one.
+ * "Niteroi/RJ - +55 (21) 9.0000-0412 - ana@example.com": contact items joined by plain dashes or
+ * slashes. A place can hold the same dash ("Recife - PE", "Belo Horizonte / MG"), so each piece is
+ * tried alone and with the next one.
  */
 function dashPieces(text: string): string[] {
 	if (!EMAIL.test(text) && !findPhone(text, null)) return [];
-	const pieces = text.split(/\s[-–—]\s/).map((piece) => piece.trim());
+	// "Portland, Maine / (207) 555-0108 / ana@example.com": a slash between spaces separates the same way.
+	const pieces = text.split(/\s[-–—/]\s/).map((piece) => piece.trim());
 	if (pieces.length < 2) return [];
 	return pieces.flatMap((piece, i) => (i + 1 < pieces.length ? [piece, `${piece} - ${pieces[i + 1]}`] : [piece]));
 }

@@ -38,4 +38,14 @@ describe('readEducation', () => {
 			{ degree: 'Bacharelado em Direito', institution: 'Universidade de São Paulo', start: '2010', end: '2014' }
 		]);
 	});
+
+	it('keeps commas and dashes inside a degree as written', () => {
+		expect(degrees('EDUCATION\nJ.D., cum laude — Schuylkill School of Law, 2013\nB.A. Communication, minor in Marketing — Rocky Foothills University, 2018')).toEqual([
+			{ degree: 'J.D., cum laude', institution: 'Schuylkill School of Law', start: null, end: '2013' },
+			{ degree: 'B.A. Communication, minor in Marketing', institution: 'Rocky Foothills University', start: null, end: '2018' }
+		]);
+		expect(degrees('FORMAÇÃO\nResidência Multiprofissional em Saúde – Farmácia Hospitalar\nUniversidade do Estado da Bahia\n2019', 'pt')).toEqual([
+			{ degree: 'Residência Multiprofissional em Saúde – Farmácia Hospitalar', institution: 'Universidade do Estado da Bahia', start: null, end: '2019' }
+		]);
+	});
 });

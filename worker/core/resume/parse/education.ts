@@ -40,6 +40,8 @@ export function readEducation(sections: Section[], lang: Lang): EducationFound[]
 	for (const section of sections) {
 		for (const entry of splitEntries(section.lines, lang, isComplete)) {
 			const parts: string[] = [];
+			// Each line's text without dates and place, to give the degree back as written.
+			const texts: string[] = [];
 			// Short body lines are part of the entry's header in layouts like "Degree\nSchool\nYears".
 			const lines = [...entry.head, ...entry.body.filter((line) => line.text.length < 90)];
 			for (const line of lines) {
@@ -47,6 +49,7 @@ export function readEducation(sections: Section[], lang: Lang): EducationFound[]
 				if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
 				text = tidy(text.replace(/\b(?:conclu[ií]do em|concluded|graduated|graduation|conclus[aã]o|expected|previs[aã]o(?: de conclus[aã]o)?)\s*:?\s*$/i, ''));
 				const whole = splitTrailingPlace(text, lang);
+				texts.push(whole.rest);
 				for (const piece of whole.rest.split(SPLIT).flatMap(splitAtSchool)) {
 					for (const raw of piece.split(/,\s+/)) {
 						const part = tidy(raw.replace(/\(\s*\)/g, ''));
@@ -58,8 +61,9 @@ export function readEducation(sections: Section[], lang: Lang): EducationFound[]
 			const schoolIndex = schoolAt >= 0 ? schoolAt : parts.findIndex((part) => isSchool(part));
 			const rest = parts.filter((_, i) => i !== schoolIndex);
 			const degrees = rest.filter((part) => isDegree(part));
-			const degree = (degrees.length ? degrees : rest.slice(0, 1)).join(', ');
-			const institution = schoolIndex >= 0 ? parts[schoolIndex] : (rest.find((part) => !degrees.includes(part) && part !== degree) ?? '');
+			const listed = (degrees.length ? degrees : rest.slice(0, 1)).join(', ');
+			const institution = schoolIndex >= 0 ? parts[schoolIndex] : (rest.find((part) => !degrees.includes(part) && part !== listed) ?? '');
+			const degree = asWritten(degrees, institution || null, texts) ?? listed;
 			if (!degree && !institution) continue;
 			const allText = entry.lines.map((line) => line.text).join(' ');
 			found.push({
@@ -73,4 +77,24 @@ export function readEducation(sections: Section[], lang: Lang): EducationFound[]
 		}
 	}
 	return found;
+}
+
+/**
+ * The degree as its line writes it, once the school is cut away: "J.D., cum laude", "BFA,
+ * Interaction Design", "B.S. in Computer Science, minor in Statistics", "Residência Multiprofissional
+ * em Saúde – Farmácia Hospitalar" — commas and dashes inside a degree are not separators.
+ */
+function asWritten(degrees: string[], school: string | null, texts: string[]): string | null {
+	if (degrees.length === 0) return null;
+	const line = texts.find((text) => text.includes(degrees[0]));
+	if (!line) return null;
+	let text = line;
+	const at = school ? line.indexOf(school) : -1;
+	if (at >= 0) text = at > line.indexOf(degrees[0]) ? line.slice(0, at) : line.slice(at + school!.length);
+	text = tidy(text.replace(/\s+(?:at|na|no|pela|pelo)\s*$/u, ''))
+		.replace(/\(\s*\)/g, '')
+		.replace(/,\s*$/, '')
+		.trim();
+	if (!text.includes(degrees[degrees.length - 1]) || text.split(/\s+/).length > 16 || IN_PROGRESS.test(text)) return null;
+	return text;
 }

@@ -163,3 +163,10 @@ describe('readExperiences with bullets that lost their glyphs', () => {
 	});
 });
 
+describe('readExperiences, form fields', () => {
+	it('reads the company written in the "Cargo:" line when no "Empresa:" line names it', () => {
+		expect(jobs('EXPERIENCIA\nCargo: Ajudante de Eletricista - Eletro Minas Servicos\nPeriodo: 01/2010 a 02/2012', 'pt')).toMatchObject([
+			{ title: 'Ajudante de Eletricista', company: 'Eletro Minas Servicos', start: '2010-01', end: '2012-02' }
+		]);
+	});
+});

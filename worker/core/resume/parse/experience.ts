@@ -88,6 +88,10 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 	const titleLine = named.length === 2 ? wholeTitleLine(named, entry, lang) : null;
 	let labelledTitle: string | null = null;
 	let labelledCompany: string | null = null;
+	const companyLabelled = heads.some((line) => {
+		const label = LABEL.exec(stripBullet(line.text).text);
+		return label !== null && labelKind(label[1]) === 'company';
+	});
 	for (const line of heads) {
 		let text = stripBullet(line.text).text;
 		if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
@@ -104,6 +108,16 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 			}
 			const place = splitTrailingPlace(value, lang);
 			if (place.place) location ??= formatPlace(place.place, lang);
+			// "Cargo: Ajudante de Eletricista - Eletro Minas Serviços": a labelled title that also names the company.
+			const both = kind === 'title' && !companyLabelled ? splitHead(tidy(place.rest), true, lang).map(tidy).filter(Boolean) : [];
+			if (both.length === 2 && !labelledTitle) {
+				const { title, company } = assign(both);
+				if (orgScore(company) > 0 && roleScore(company) === 0) {
+					labelledTitle = title;
+					labelledCompany ??= company;
+					continue;
+				}
+			}
 			if (kind === 'title') labelledTitle ??= tidy(place.rest);
 			else labelledCompany ??= tidy(place.rest);
 			continue;

@@ -11,7 +11,9 @@ export const IMPLIED: Record<string, readonly string[]> = {
 	'CI/CD': ['Jenkins', 'GitHub Actions', 'GitLab CI', 'CircleCI', 'Travis CI', 'Azure DevOps', 'Bitbucket Pipelines', 'TeamCity'],
 	// Running a managed Kubernetes is running Kubernetes; administering Linux servers is using Linux.
 	Kubernetes: ['Amazon EKS', 'Google Kubernetes Engine', 'Azure Kubernetes Service', 'OpenShift'],
-	Linux: ['Linux administration']
+	Linux: ['Linux administration'],
+	// Cutting footage in an editor is editing video.
+	'Video editing': ['Adobe Premiere Pro', 'Final Cut Pro', 'DaVinci Resolve', 'CapCut']
 };
 
 const BY_SOURCE = new Map<string, string[]>();

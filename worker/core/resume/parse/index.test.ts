@@ -160,7 +160,7 @@ describe('parseResume', () => {
 		]);
 		expect(yearsExperience).toBe(10);
 		expect(profile.education).toEqual([{ degree: 'Bachelor of Science in Nursing (BSN)', institution: 'University of Houston', start: null, end: '2016' }]);
-		expect(profile.certifications.map((cert) => cert.name)).toEqual(['Registered Nurse, Texas Board of Nursing — License #000000', 'BLS and ACLS', 'CCRN']);
+		expect(profile.certifications.map((cert) => cert.name)).toEqual(['Registered Nurse, Texas Board of Nursing — License #000000', 'BLS', 'ACLS', 'CCRN']);
 		expect(profile.languages).toEqual([
 			{ name: 'English', level: 'Native' },
 			{ name: 'Spanish', level: 'Fluent' }

@@ -79,9 +79,15 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	const toolLines = new Set(of('skills').filter((section) => isToolsHeading(section.heading)).flatMap((section) => section.lines.map((line) => line.index)));
 	const skillResult = readSkills(text, lines, (line) => zones.get(line.index) ?? 'ignored', toolLines);
 
-	const certifications = readCertifications(linesOf('certifications'), lang);
+	const certifications = of('certifications').flatMap((section) => readCertifications(section.lines, lang, section.heading));
 	const extraCerts: CertificationFound[] = [
 		...education.filter((item) => item.certificate).map((item) => ({ name: item.degree, issuer: item.institution || null, year: item.end?.slice(0, 4) ?? null })),
+		// "ISTQB CTFL" in a skills list is a certification the person holds.
+		...linesOf('skills').flatMap((line) =>
+			findSkills(line.text)
+				.filter((hit) => hit.category === 'certifications')
+				.map((hit) => ({ name: hit.surface, issuer: null, year: null }))
+		),
 		...postNominalLicences(basics.nameLine),
 		...findRegistrations([...header, ...linesOf('summary', 'contact')].map((line) => line.text).join('\n'))
 	];

@@ -9,6 +9,12 @@ describe('readName', () => {
 		expect(stripPostNominals('Jordan T. Whitfield, CPA, CMA')).toBe('Jordan T. Whitfield');
 	});
 
+	it('keeps a family suffix that also reads as a seniority word', () => {
+		expect(readName('Nome: Edson Pereira da Silva Junior')).toBe('Edson Pereira da Silva Junior');
+		expect(readName('João Souza Filho')).toBe('João Souza Filho');
+		expect(readName('Analista Junior')).toBeNull();
+	});
+
 	it('writes a name in capitals with capitals only at word starts', () => {
 		expect(readName('DEREK HOLLIS, CPA')).toBe('Derek Hollis');
 		expect(readName('FERNANDA OLIVEIRA DA ROCHA')).toBe('Fernanda Oliveira da Rocha');

@@ -35,7 +35,9 @@ export function readName(line: string): string | null {
 	// Every word is a capitalised name, an initial or a particle.
 	const nameWord = /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|d[aoe]s?|de|van|von|der|del|di|la|le|e)$/u;
 	if (!words.every((word) => nameWord.test(word))) return null;
-	if (readHeading(text) || roleScore(text) > 0 || orgScore(text) > 0) return null;
+	// "Edson Pereira da Silva Junior", "João Souza Filho": a family suffix is no seniority ("Junior Analyst").
+	const core = words.length >= 3 ? text.replace(/\s+(?:j[uú]nior|jr\.?|filho|neto|sobrinho)$/i, '') : text;
+	if (readHeading(text) || roleScore(core) > 0 || orgScore(text) > 0) return null;
 	// "Data Visualization", "Google Classroom": a skill written in capitals is not a person.
 	const skill = findSkills(text).reduce((sum, hit) => sum + hit.surface.length, 0);
 	if (skill >= text.replace(/\s+/g, '').length / 2) return null;

@@ -80,3 +80,20 @@ describe('splitSections', () => {
 		expect(sections.map((section) => section.kind)).toEqual(['experience', 'education']);
 	});
 });
+
+describe('headings added for the second hold-out round', () => {
+	it('reads a list of tools under "Tech" and prose skills under "What I do well" or "Como trabalho"', () => {
+		expect(kind('Tech')).toBe('skills');
+		expect(kind('What I do well')).toBe('skills');
+		expect(kind('Como trabalho')).toBe('skills');
+	});
+
+	it('does not read "Portfólio: site.test" as a projects section', () => {
+		expect(readHeading('Portfólio: helenavasconcelos.test')).toBeNull();
+	});
+
+	it('starts a languages or certifications section after a blank line, even below a degree', () => {
+		const { sections } = splitSections(splitLines('Formação\nGraduação em Psicologia — PUCRS, 2016\n\nIdiomas: Espanhol avançado, Inglês básico'));
+		expect(sections.map((section) => section.kind)).toEqual(['education', 'languages']);
+	});
+});

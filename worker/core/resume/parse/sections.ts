@@ -1,3 +1,4 @@
+import { mentionsLanguage } from './languages';
 import { roleScore } from './roles';
 import { isAllCaps, simplify, type Line } from './text';
 
@@ -61,7 +62,12 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'qualificacoes tecnicas', 'informatica', 'conhecimentos em informatica', 'ferramentas e tecnologias',
 		'habilidades tecnicas e ferramentas', 'aptidoes', 'softwares', 'softwares e ferramentas', 'ferramentas e softwares',
 		'softwares utilizados', 'software skills', 'software and tools', 'sistemas e softwares', 'toolkit', 'toolbox',
-		'my toolkit', 'tool kit', 'kit de ferramentas', 'what i use'
+		'my toolkit', 'tool kit', 'kit de ferramentas', 'what i use', 'tech', 'tech skills', 'technical', 'skill set', 'skillset',
+		'relevant skills', 'skills and expertise', 'skills highlights', 'strengths', 'key strengths', 'core strengths',
+		'specialties', 'specialities', 'capabilities', 'abilities', 'what i do', 'what i do well', 'how i work', 'what i bring',
+		'practice areas', 'areas of practice', 'tecnologias e ferramentas', 'pontos fortes', 'especialidades', 'como trabalho',
+		'como eu trabalho', 'o que faco', 'o que eu faco', 'o que faco bem', 'areas de especialidade', 'areas de expertise',
+		'competencias profissionais', 'habilidades profissionais', 'conhecimentos e habilidades'
 	],
 	languages: ['languages', 'language', 'language skills', 'spoken languages', 'idiomas', 'linguas', 'idioma', 'linguas estrangeiras'],
 	certifications: [
@@ -166,7 +172,9 @@ export function readHeading(text: string): Heading | null {
 	const inline = /^([^:]{2,40}):\s*(\S.*)$/.exec(line);
 	if (inline) {
 		const head = classify(inline[1], true);
-		if (head && head.kind !== 'other') return { ...head, rest: inline[2] };
+		// "Portfólio: ana.test" is a contact item, not a projects section.
+		const link = head?.kind === 'projects' && /^\S+\.[a-z]{2,}\S*$/i.test(inline[2].trim());
+		if (head && head.kind !== 'other' && !link) return { ...head, rest: inline[2] };
 	}
 	if (line.length > MAX_HEADING_CHARS) return null;
 	// A line with digits, an e-mail or a separator between words is content, not a heading.
@@ -210,7 +218,10 @@ export function splitSections(lines: Line[]): Sections {
 	for (const [i, line] of lines.entries()) {
 		let heading = found[i];
 		if (heading && !heading.rest && capitalStyle && !isAllCaps(line.text)) heading = null;
-		if (heading && heading.rest && current && (OWNS_LABELS.has(current.kind) || current.kind === heading.kind)) {
+		// "Tools: React" under a job describes it; "Idiomas: Inglês avançado" or "Certifications: …"
+		// after a blank line starts a section of its own, even below a degree.
+		const ownBlock = (i === 0 || !lines[i - 1].text.trim()) && (heading?.kind === 'certifications' || (heading?.kind === 'languages' && mentionsLanguage(heading.rest)));
+		if (heading && heading.rest && current && !ownBlock && (OWNS_LABELS.has(current.kind) || current.kind === heading.kind)) {
 			current.lines.push(line);
 			continue;
 		}

@@ -171,3 +171,22 @@ describe('IMPLIED', () => {
 	});
 });
 
+describe('readSkills, second hold-out round', () => {
+	it('keeps an activity a job bullet lists, even in a field the resume is not about', () => {
+		const found = names('S|Competências: gestão de agenda, atas, Excel, Word\nE|● Controle de contas a pagar e de notas fiscais\nE|● Recepção, agendamento de consultas e faturamento de convênios.');
+		expect(found).toEqual(expect.arrayContaining(['Accounts payable', 'Reception', 'Patient scheduling', 'Medical billing']));
+	});
+
+	it('does not count services the person refers to or coordinates with', () => {
+		const found = names('E|→ Discharge planning; referrals to skilled nursing, home health and hospice.\nE|→ Crisis intervention; coordinate with psychiatry and primary care.');
+		expect(found).toContain('Discharge planning');
+		expect(found).not.toContain('Home health care');
+		expect(found).not.toContain('Palliative care');
+		expect(found).not.toContain('Primary care');
+	});
+
+	it('counts a phrase of several words in the summary, but not the ends of a span', () => {
+		expect(names('S|Skills: Python, SQL, Airflow\nU|Data engineer building stream processing on AWS.')).toContain('Stream processing');
+		expect(names('S|Skills: Node.js, TypeScript, Docker\nU|Owning a service end to end, from schema design to deployment.')).not.toContain('Database design');
+	});
+});

@@ -66,7 +66,7 @@ export function readSkills(
 		if (isServiceOfParent(text, line, hit, candidates)) continue;
 		candidates.push({ ...hit, line, zone });
 	}
-	const accepted = dropWeak(dropOffField(candidates), text, toolLines);
+	const accepted = dropWeak(dropOffField(candidates, text), text, toolLines);
 	return { skills: group(accepted), hits: accepted };
 }
 
@@ -86,22 +86,30 @@ const IDIOM_WORD = /^(?:parceria|partnership|collaboration|colabora[çc][ãa]o|c
  * Words of a skill that, where they stand, name other people or teams rather than what the person
  * does: a plural person noun ("baristas", "técnicos de enfermagem", "sales representatives"), a
  * team worked with ("with the Customer Success team", "em parceria com o time de Customer
- * Success"), or an idiom ("em parceria com"). Outside a skills list only.
+ * Success"), the services a person refers to or coordinates with ("referrals to hospice"), or an
+ * idiom ("em parceria com"). Outside a skills list only.
  */
 function namesOthers(text: string, hit: SkillHit): boolean {
 	const words = hit.surface.split(/[\s-]+/);
 	const before = text.slice(Math.max(0, hit.start - 40), hit.start);
 	// "Mentors 12 engineers", "Coaches new hires": at the start of a sentence the word is a verb.
 	const opening = /(?:^|\n|[.;:!?•▪*–—-]\s*)\s*$/.test(before);
-	if (isPeopleNoun(words[words.length - 1]) && !opening) return true;
+	// "treinamento de vendedores", "recruitment of nurses": the people are the object of a practice.
+	if (isPeopleNoun(words[words.length - 1]) && !opening && !isPractice(hit.surface)) return true;
 	const after = text.slice(hit.end, hit.end + 24);
 	const next = /^[\s-]+(\p{L}+)/u.exec(after)?.[1];
 	if (next && isPeopleNoun(next)) return true;
 	const of = PEOPLE_OF.exec(before);
 	if (of && isPeopleNoun(of[1])) return true;
 	if (TEAM_OF.test(before) || (TEAM_BEFORE.test(before) && TEAM_AFTER.test(after))) return true;
+	if (REFERRED_TO.test(text.slice(Math.max(0, hit.start - 80), hit.start).split(/[.;:!?\n]/).pop() ?? '')) return true;
 	return IDIOM_WORD.test(hit.surface) && IDIOM_BEFORE.test(before) && IDIOM_AFTER.test(after);
 }
+
+// "referrals to skilled nursing, home health and hospice", "coordinate with psychiatry and primary
+// care", "encaminhamento para a atenção básica": the services others provide, not the person's skills.
+const REFERRED_TO =
+	/\b(?:referrals?|referred|referring|refer)\s+(?:\p{L}+\s+)?to\s+[^()]*$|\b(?:coordinat(?:e|es|ed|ing|ion)|liais(?:e|es|ed|ing|on))\s+with\s+[^()]*$|\bencaminhament(?:o|os)\s+(?:de\s+\p{L}+\s+)?(?:para|a|ao|à|aos|às)\s+[^()]*$|\barticula[cç][aã]o\s+com\s+[^()]*$/iu;
 
 // "endpoints for a podcast analytics dashboard", "um app para uma rede de clínicas": after "for a"
 // the words name what was built or served, not a skill.
@@ -198,7 +206,7 @@ const ANY_FIELD = new Set<string>(['business-software', 'project-management', 's
  * a list, also any with two skills or more.
  * A practice named in a job or a project ("gestão de estoque" for a pharmacist) is kept: it is what the person did.
  */
-function dropOffField(hits: AcceptedHit[]): AcceptedHit[] {
+function dropOffField(hits: AcceptedHit[], text: string): AcceptedHit[] {
 	const listed = new Set(hits.filter((hit) => hit.zone === 'skills').map((hit) => hit.name));
 	const fields = new Set<string>(['general']);
 	for (const hit of hits) if (hit.zone === 'skills') fields.add(domainOf(hit.category as CategoryId));
@@ -219,8 +227,26 @@ function dropOffField(hits: AcceptedHit[]): AcceptedHit[] {
 			ANY_FIELD.has(hit.category) ||
 			fields.has(domainOf(hit.category as CategoryId)) ||
 			(mentions.get(hit.name) ?? 0) >= 2 ||
-			(hit.zone !== 'summary' && isPractice(hit.surface))
+			(hit.zone !== 'summary' && isPractice(hit.surface)) ||
+			(hit.zone === 'experience' && isActivity(text, hit))
 	);
+}
+
+// A noun of doing before "de"/"of": "controle de contas a pagar", "management of suppliers".
+const DOING_OF = new RegExp(`\\b(?:${[...'management gestao gerenciamento controle control planejamento planning elaboracao preparation preparo revisao review analise analysis coordenacao coordination acompanhamento monitoring processing processamento handling administration administracao organizacao organization execucao'.split(' ')].join('|')})\\s+(?:de|do|da|dos|das|of|the)\\s*$`, 'u');
+// The start of a bullet that lists activities: "Recepção, agendamento de consultas e …".
+const LISTED_SO_FAR = /^(?:[^,;:.()]{1,40}(?:,|\s(?:e|and|&))\s*)*$/u;
+
+/**
+ * Whether a job bullet names the skill as something the person did: the bullet (or its clause)
+ * starts with it, lists it among other activities, or puts a noun of doing before it. Such a
+ * skill counts even in a field the resume is not mostly about (an assistant's "contas a pagar").
+ */
+function isActivity(text: string, hit: AcceptedHit): boolean {
+	const before = stripBullet(text.slice(hit.line.start, hit.start).trimStart()).text;
+	const clause = before.split(/[.;:!?]\s/).pop() ?? '';
+	if (DOING_OF.test(foldText(clause))) return true;
+	return LISTED_SO_FAR.test(clause);
 }
 
 // Nouns of doing (folded): a phrase that starts or ends with one names a practice ("gestão de
@@ -230,7 +256,7 @@ const PRACTICE_WORDS = new Set(
 		'management gestao gerenciamento control controle planning planejamento design analysis analise administration ' +
 		'administracao development desenvolvimento review revisao preparation preparo elaboracao assessment avaliacao ' +
 		'coordination coordenacao monitoring monitorizacao monitoramento contacao drafting redacao writing handling ' +
-		'maintenance manutencao reconciliation conciliacao'
+		'maintenance manutencao reconciliation conciliacao training treinamento recruitment recrutamento coaching supervision supervisao'
 	).split(' ')
 );
 
@@ -255,12 +281,13 @@ function writtenAsName(text: string, line: Line, hit: SkillHit): boolean {
 /**
  * Mentions that show a subject rather than a skill, dropped unless the skills section lists them
  * (a list of tools only, under "Softwares" or "Ferramentas", does not count as that section here):
- * - with a skills section present, only in the summary and in ordinary words ("schema design");
+ * - with a skills section present, only in the summary and in one ordinary word ("dashboards");
  * - a shortened field name ("Backend engineer", "a React frontend", "building APIs"): the words of
  *   a longer skill name ("Backend development") used as an adjective or a noun;
  * - with a skills section present, a single ordinary word in a bullet ("podcast analytics
  *   dashboard", "from Figma mockups"): the list says what the person claims; a bullet's nouns are
- *   often the product, not the skill. A long word in a job bullet ("microsserviços",
+ *   often the product, not the skill — unless the bullet lists it among what the person did
+ *   ("Recepção, agendamento de consultas e faturamento"). A long word in a job bullet ("microsserviços",
  *   "observabilidade") is a technical term, not an everyday noun, and stays.
  */
 function dropWeak(hits: AcceptedHit[], text: string, toolLines: ReadonlySet<number>): AcceptedHit[] {
@@ -278,12 +305,30 @@ function dropWeak(hits: AcceptedHit[], text: string, toolLines: ReadonlySet<numb
 			keep.add(name);
 			continue;
 		}
-		const solid = all.filter((hit) => !isShortenedName(hit, text) && !(hasList && wordsOf(hit.surface).length === 1 && !strong(hit) && !isTerm(hit)));
+		const solid = all.filter(
+			(hit) => !isShortenedName(hit, text) && !(hasList && wordsOf(hit.surface).length === 1 && !strong(hit) && !isTerm(hit) && !isListedActivity(text, hit))
+		);
 		if (solid.length === 0) continue;
-		if (hasList && solid.every((hit) => hit.zone === 'summary') && !solid.some(strong)) continue;
+		// A phrase of several words in the summary ("fisioterapia esportiva", "stream processing") is a
+		// claim, not an everyday word; one ordinary word there is not, nor the end of a span ("from
+		// inside sales to owning a book of business", "from schema design to deployment").
+		const claimed = (hit: AcceptedHit) => wordsOf(hit.surface).length >= 2 && !inSpan(text, hit);
+		if (hasList && solid.every((hit) => hit.zone === 'summary') && !solid.some(strong) && !solid.some(claimed)) continue;
 		keep.add(name);
 	}
 	return hits.filter((hit) => keep.has(hit.name));
+}
+
+/** "from X to Y", "de X a Y": a span of a career or a process, not a skill claimed. */
+function inSpan(text: string, hit: AcceptedHit): boolean {
+	const before = text.slice(Math.max(hit.line.start, hit.start - 40), hit.start);
+	const after = text.slice(hit.end, hit.end + 30);
+	return /\b(?:from|desde|de)\s+(?:[\p{L}\d.+#-]+\s+){0,2}$/iu.test(before) && /^\s+(?:to|até|ate|a|ao)\s/i.test(after);
+}
+
+/** One item of a bullet that lists what the person did: "Recepção, agendamento de consultas e …". */
+function isListedActivity(text: string, hit: AcceptedHit): boolean {
+	return hit.zone === 'experience' && isActivity(text, hit) && /^\s*(?:[,;]|\s(?:e|and|&)\s)/.test(text.slice(hit.end, hit.end + 6));
 }
 
 /** A long single word is a technical term ("microsserviços", "observabilidade"), not an everyday noun ("dashboard"). */

@@ -50,3 +50,34 @@ describe('revealEmails', () => {
 		expect(revealEmails('Software Engineer at Google')).toBe('Software Engineer at Google');
 	});
 });
+
+describe('two columns and wrapped bullets', () => {
+	const side = (left: string, right = '') => (right ? left.padEnd(40) + right : left);
+	it('puts a sidebar laid beside the main column after it', () => {
+		const raw = [
+			side('ANA LIMA', 'CONTACT'),
+			side('Nurse', 'ana@example.com'),
+			side('', '(512) 555-0101'),
+			side('EXPERIENCE', ''),
+			side('Staff Nurse — Hill Hospital', 'SKILLS'),
+			side('Jan 2020 – Present', 'Triage'),
+			side('- Wound care on a busy ward', 'Wound care'),
+			side('', 'IV therapy'),
+			side('Nurse Aide — Lake Clinic'),
+			side('2018 – 2019')
+		].join('\n');
+		expect(normaliseText(raw).split('\n')).toEqual([
+			'ANA LIMA', 'Nurse', '', 'EXPERIENCE', 'Staff Nurse — Hill Hospital', 'Jan 2020 – Present', '- Wound care on a busy ward', '', 'Nurse Aide — Lake Clinic', '2018 – 2019',
+			'', 'CONTACT', 'ana@example.com', '(512) 555-0101', '', 'SKILLS', 'Triage', 'Wound care', 'IV therapy'
+		]);
+	});
+
+	it('leaves a column of dates beside the titles alone', () => {
+		const raw = ['Accountant — Acme'.padEnd(40) + '2020 – 2022', 'Clerk — Beta'.padEnd(40) + '2018 – 2019', 'Intern — Gamma'.padEnd(40) + '2017 – 2017', ' '.repeat(40) + '2016 – 2017', ' '.repeat(40) + '2015 – 2016', 'Aide — Delta'.padEnd(40) + '2014 – 2015'].join('\n');
+		expect(normaliseText(raw).split('\n')[0]).toBe('Accountant — Acme | 2020 – 2022');
+	});
+
+	it('joins a bullet the reader wrapped, but not a date or a new item', () => {
+		expect(normaliseText('→ Business partner: PDI, plano de cargos e\nsalários.\nabr/2022 – atual\n- Folha\nde pagamento')).toBe('→ Business partner: PDI, plano de cargos e salários.\nabr/2022 – atual\n- Folha de pagamento');
+	});
+});

@@ -28,13 +28,15 @@ const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\uf
  * "Title | 2019 – 2021", page furniture removed.
  */
 export function normaliseText(raw: string): string {
-	const lines = raw
-		.normalize('NFC')
-		.replace(/\r\n?/g, '\n')
-		.replace(INVISIBLE, '')
-		.replace(/[\ufb00-\ufb04]/g, (c) => LIGATURES[c])
-		.replace(ODD_SPACES, ' ')
-		.split('\n')
+	const lines = unfoldColumns(
+		raw
+			.normalize('NFC')
+			.replace(/\r\n?/g, '\n')
+			.replace(INVISIBLE, '')
+			.replace(/[\ufb00-\ufb04]/g, (c) => LIGATURES[c])
+			.replace(ODD_SPACES, ' ')
+			.split('\n')
+	)
 		.map((line) =>
 			line
 				.replace(/^[\t ]+|[\t ]+$/g, '')
@@ -43,10 +45,75 @@ export function normaliseText(raw: string): string {
 		)
 		.map(revealEmails)
 		.filter((line) => !isPageFurniture(line));
-	return lines
+	return joinWrappedBullets(lines)
 		.join('\n')
 		.replace(/\n{3,}/g, '\n\n')
 		.trim();
+}
+
+// Where a second column may start: further right than a date or a label column ("2019 – 2021   Title").
+const MIN_COLUMN = 25;
+// A fragment that is only a date or a date range ("Jan 2020 – Present", "2015 - 2019").
+const DATE_ONLY =
+	/^(?:\b(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)[\p{L}]*\.?|\b(?:present|current|now|today|atual|atualmente|presente|hoje|o momento|to|a|até|de|desde|since)\b|[\d/.,()\s–—-])+$/iu;
+
+/**
+ * Two columns laid side by side by a text extractor ("pdftotext -layout", a copied sidebar):
+ * every row holds a piece of the main column and a piece of the sidebar, the sidebar starting at
+ * the same character on every row. Read as such, each row would mix a job title with a skill. The
+ * rows are cut at that character and the sidebar is put after the whole main column, so each
+ * column reads on. A column is trusted only when it holds several rows of its own and is not a column
+ * of dates beside the titles of a single-column resume.
+ */
+export function unfoldColumns(lines: string[]): string[] {
+	const column = findColumn(lines);
+	if (!column) return lines;
+	const { at, from, to } = column;
+	const left: string[] = [];
+	const right: string[] = [];
+	for (let i = from; i <= to; i++) {
+		const piece = sidebarPiece(lines[i], at);
+		if (piece === null) {
+			left.push(lines[i]);
+			right.push('');
+		} else {
+			left.push(lines[i].slice(0, at).trimEnd());
+			right.push(piece);
+		}
+	}
+	const sidebar = right.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+	// The main column goes on below the sidebar's last row; the sidebar follows all of it.
+	return [...lines.slice(0, from), ...left, ...lines.slice(to + 1), '', ...sidebar.split('\n')];
+}
+
+/** The sidebar's part of a row, or null when the row has none. */
+function sidebarPiece(line: string, at: number): string | null {
+	if (line.length <= at || line.includes('\t')) return null;
+	const lead = line.length - line.trimStart().length;
+	if (lead >= at - 1) return line.trim();
+	if (line[at - 1] !== ' ' || line[at] === ' ') return null;
+	return line.slice(at).trim();
+}
+
+function findColumn(lines: string[]): { at: number; from: number; to: number } | null {
+	const votes = new Map<number, number>();
+	for (const line of lines) {
+		if (line.includes('\t')) continue;
+		const starts = new Set<number>();
+		const lead = line.length - line.trimStart().length;
+		if (lead >= MIN_COLUMN && lead < line.length) starts.add(lead);
+		for (const gap of line.matchAll(/\S( {2,})(?=\S)/g)) starts.add(gap.index! + 1 + gap[1].length);
+		for (const at of starts) if (at >= MIN_COLUMN) votes.set(at, (votes.get(at) ?? 0) + 1);
+	}
+	const [best] = [...votes].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+	if (!best || best[1] < 5) return null;
+	const at = best[0];
+	const rows = lines.map((line, i) => ({ i, piece: sidebarPiece(line, at), own: line.slice(0, at).trim() === '' })).filter((row) => row.piece);
+	const shared = rows.filter((row) => !row.own);
+	const alone = rows.filter((row) => row.own);
+	if (shared.length < 3 || alone.length < 2) return null;
+	if (rows.filter((row) => DATE_ONLY.test(row.piece!)).length * 2 > rows.length) return null;
+	return { at, from: rows[0].i, to: rows[rows.length - 1].i };
 }
 
 // An address written to fool harvesters: "ana [at] example [dot] com", "ana(arroba)example(ponto)com.br",
@@ -88,6 +155,31 @@ export function isPageFurniture(line: string): boolean {
 	const words = line.split(/\s+/).length;
 	if (PAGE_WORD.test(line) && words <= 6) return true;
 	return TRAILING_PAGE.test(line) && words <= 8 && !/\d{4}/.test(line);
+}
+
+// A line that goes on from the one above: it starts in lower case or with a bracket, and is not a
+// date ("jan/2020 – atual", "desde 2019") that starts in lower case too.
+const GOES_ON = /^(?:[a-zà-ÿ]|\((?=[\p{Ll}\d]))/u;
+const LOWER_DATE = /^(?:(?:jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec)[a-zç]*\.?\s*[/.\s-]\s*\d|desde\b|since\b|de\s+\d|\d)/i;
+
+/**
+ * A bullet a reader wrapped onto several lines is one line again ("→ avaliação de desempenho e
+ * plano de cargos e" + "salários."), so a phrase cut by the wrap is read whole. Only the lines
+ * under a list item that go on in lower case are joined, never a new item, a date or a heading.
+ */
+export function joinWrappedBullets(lines: string[]): string[] {
+	const out: string[] = [];
+	let inItem = false;
+	for (const line of lines) {
+		const last = out[out.length - 1];
+		if (inItem && last && line && GOES_ON.test(line) && !LOWER_DATE.test(line) && !BULLET.test(line) && !/[.!?;]$/.test(last)) {
+			out[out.length - 1] = `${last} ${line}`;
+			continue;
+		}
+		inItem = BULLET.test(line);
+		out.push(line);
+	}
+	return out;
 }
 
 /** The lines of a normalised text with their offsets. */
