@@ -22,8 +22,12 @@ export class Dashboard {
 	/** The profile at a glance; null until read (or if it cannot be: the rest still shows). */
 	profile = $state<Profile | null>(null);
 	#requirementsRead = 0;
+	#read = 0;
 
 	async load() {
+		// Changes can trigger loads that overlap: only the latest one's answers are shown, so an
+		// older, slower read never puts stale numbers back on screen.
+		const read = ++this.#read;
 		this.error = null;
 		void this.loadRequirements();
 		void this.loadAnalyses();
@@ -36,11 +40,11 @@ export class Dashboard {
 				api.tracker.list({ limit: 5 }),
 				api.tracker.statuses()
 			]);
-			Object.assign(this, { metrics, funnel, sources, recent: recent.items, statuses: statuses.items });
+			if (read === this.#read) Object.assign(this, { metrics, funnel, sources, recent: recent.items, statuses: statuses.items });
 		} catch (error) {
-			this.error = error;
+			if (read === this.#read) this.error = error;
 		} finally {
-			this.loading = false;
+			if (read === this.#read) this.loading = false;
 		}
 	}
 

@@ -114,9 +114,21 @@ async function allJobs(env: CoreEnv): Promise<readonly TrackerJob[]> {
 	const revision = await readRevision(env);
 	const cached = snapshots.get(env.db);
 	if (cached && cached.revision === revision) return cached.jobs;
-	const jobs = env.db.trackerJobs.toArray();
+	// The revision and the rows are read in one transaction: a write landing between two separate
+	// reads would label new rows with the old revision, and moving that snapshot forward would
+	// then apply the same write twice.
+	const read = env.db.transaction('r', env.db.trackerJobs, env.db.meta, async () => ({
+		revision: await readRevision(env),
+		jobs: await env.db.trackerJobs.toArray()
+	}));
+	const jobs = read.then((r) => r.jobs);
 	snapshots.set(env.db, { revision, jobs });
-	jobs.catch(() => snapshots.delete(env.db));
+	read
+		.then((r) => {
+			// Label the snapshot with the revision its rows really are at.
+			if (snapshots.get(env.db)?.jobs === jobs && r.revision !== revision) snapshots.set(env.db, { revision: r.revision, jobs });
+		})
+		.catch(() => snapshots.delete(env.db));
 	return jobs;
 }
 
