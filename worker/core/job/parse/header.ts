@@ -282,7 +282,9 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 		if (location) break;
 		const value = labelled(line.text, 'location');
 		// "Work Location: In person" says how, not where.
-		if (value) location = readLocation(value, lang) ?? (value.length <= 80 && !readWorkMode(value) ? value : null);
+		// "Local: Porto Alegre/RS | Regime: CLT | Escala 12x36": the place is the first segment.
+		const first = value ? value.split(/\s+\|\s+|\s+·\s+/)[0].trim() : null;
+		if (value && first) location = readLocation(value, lang) ?? readLocation(first, lang) ?? (value.length <= 80 && !readWorkMode(value) && first === value ? value : null);
 	}
 
 	// "Remoto", "Home office" alone: no place is given, only that the job is remote.

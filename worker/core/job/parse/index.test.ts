@@ -276,6 +276,19 @@ describe('shapes seen in pasted postings', () => {
 	});
 });
 
+describe('level, place and pay from the header lines', () => {
+	it('reads months of experience as junior, the place before a "|" and no level at all as mid', () => {
+		const nurse = parseJobText(
+			'Vaga: Técnico(a) de Enfermagem\n\nHospital Exemplo\nLocal: Porto Alegre/RS | Regime: CLT | Escala 12x36\n\nAtividades:\n- Verificar e registrar sinais vitais;\n- Administrar medicamentos conforme prescrição médica;\n\nRequisitos:\n- Registro ativo no COREN-RS;\n- Experiência de pelo menos 6 meses em urgência e emergência;\n'
+		).job;
+		expect(nurse.seniority).toBe('junior');
+		expect(nurse.minYearsExperience).toBeNull();
+		expect(nurse.location).toBe('Porto Alegre, RS, Brasil');
+		const broker = parseJobText('Corretor(a) de Imóveis\nImobiliária Exemplo\nFlorianópolis, SC\n\nSeu dia a dia:\n> Atender clientes nos plantões de vendas\n> Conduzir visitas e negociar propostas\n\nRequisitos:\n> CRECI ativo\n> Técnicas de negociação\n> Financiamento imobiliário\n').job;
+		expect(broker.seniority).toBe('mid');
+	});
+});
+
 describe('work mode without a word about it', () => {
 	it('reads a posting with a city and no word about remote work as on-site', () => {
 		expect(parseJobText(RETAIL.replace('This is an on-site, full-time position.', 'Full-time.')).job.workMode).toBe('onsite');

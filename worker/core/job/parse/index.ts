@@ -108,15 +108,20 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 		[...header, ...bodyLines].map((line) => line.text)
 	);
 
+	const monthsStated = hints.minYearsExperience != null || yearsStated !== null ? null : monthsOfExperience(requirementLines.map((line) => line.text));
 	const seniority =
 		hints.seniority ??
 		levelOf(title, facts.title, lines, sections, header) ??
 		(employmentType === 'internship' ? 'intern' : null) ??
-		seniorityOfYears(hints.minYearsExperience ?? yearsStated);
+		seniorityOfYears(hints.minYearsExperience ?? yearsStated) ??
+		// "Experiência de pelo menos 6 meses": months of experience, less than a year → junior.
+		(monthsStated !== null ? 'junior' : null) ??
+		// A posting that names no level and no years asks for someone able to do the job: mid.
+		'mid';
 
 	let minYears = hints.minYearsExperience ?? yearsStated;
 	// A junior or intern posting that names no number, or one that says no experience is needed, asks for none.
-	if (minYears === null && (saysNoExperience(read) || seniority === 'intern' || seniority === 'junior')) minYears = 0;
+	if (minYears === null && monthsStated === null && (saysNoExperience(read) || seniority === 'intern' || seniority === 'junior')) minYears = 0;
 
 	const skills = readSkills({ text: read, original: text, lines, header, sections, used: facts.used, titleLine, title: facts.title });
 	// Skills come from the text, whose lines they quote; a page's own list only fills an empty one.
@@ -219,4 +224,12 @@ function readPostingSalary(header: Line[], sections: Section[], lang: 'en' | 'pt
 	return null;
 }
 
-
+// "pelo menos 6 meses de experiência", "6+ months of experience": under a year, in months.
+const MONTHS = /\b(\d{1,2})\s*\+?\s*(?:meses|months?)\b/i;
+function monthsOfExperience(lines: string[]): number | null {
+	for (const line of lines) {
+		const match = MONTHS.exec(line);
+		if (match && /experi[eê]n|vivência|vivencia|atua[cç][aã]o/i.test(line) && Number(match[1]) < 12) return Number(match[1]);
+	}
+	return null;
+}

@@ -78,7 +78,13 @@ export function readLocation(raw: string, lang: Lang): string | null {
 function placeOf(text: string, lang: Lang): string | null {
 	// "Remoto (Brasil), com encontros trimestrais em São Paulo": the place, without what follows it.
 	if (REMOTE_PLACE.test(text)) {
-		const place = tidy(text.replace(/,\s+(?:with|but|plus|and|com|mas|e|incluindo|including)\s.*$/i, '').replace(/[.;]+$/, ''));
+		// "Remote (US) — occasional travel to Omaha": a lower-case aside after a dash is no place.
+		const place = tidy(
+			text
+				.replace(/,\s+(?:with|but|plus|and|com|mas|e|incluindo|including)\s.*$/i, '')
+				.replace(/\s+[—–-]\s+(?=\p{Ll}).*$/u, '')
+				.replace(/[.;]+$/, '')
+		);
 		// "Home Office", "100% remoto": how the job is done, not where.
 		return tidy(place.replace(MODE_WORDS, ' ').replace(/\b(?:work from home|anywhere|worldwide|trabalho remoto|fully remote)\b/gi, ' ').replace(/[()[\]]/g, ' ')) ? place : null;
 	}

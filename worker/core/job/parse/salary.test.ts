@@ -9,6 +9,8 @@ describe('readSalary', () => {
 		['$120–150k', { min: 120000, max: 150000, currency: 'USD', period: 'year' }],
 		['Pay: $38.00 - $45.00 per hour', { min: 38, max: 45, currency: 'USD', period: 'hour' }],
 		['$45/hour', { min: 45, max: 45, currency: 'USD', period: 'hour' }],
+		['Remuneração: comissão de 1,5% a 3% sobre vendas + ajuda de custo de R$ 1.500,00', null],
+		['Bolsa-auxílio: R$ 1.500,00', { min: 1500, max: 1500, currency: 'BRL', period: 'month' }],
 		['$62k-$70k/yr + quarterly bonus', { min: 62000, max: 70000, currency: 'USD', period: 'year' }],
 		['Salary range: $190,000 - $225,000 annually', { min: 190000, max: 225000, currency: 'USD', period: 'year' }],
 		['£45,000 - £55,000 per annum', { min: 45000, max: 55000, currency: 'GBP', period: 'year' }],

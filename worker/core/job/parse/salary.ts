@@ -120,6 +120,8 @@ export function readSalary(line: string, assumeCurrency: string | null = null): 
 		}
 		currency ??= assumeCurrency;
 		if (!currency) continue;
+		// "comissão … + ajuda de custo de R$ 1.500", "plus a $500 phone stipend": an allowance is no pay.
+		if (ALLOWANCE.test(foldText(line.slice(Math.max(0, first.start - 30), first.start)))) continue;
 		const top = max ?? min ?? 0;
 		if (top < 1) continue;
 		const period = periodOf(foldText(line.slice(last.end)), folded, currency, top);
@@ -127,6 +129,8 @@ export function readSalary(line: string, assumeCurrency: string | null = null): 
 	}
 	return null;
 }
+
+const ALLOWANCE = /\b(?:ajuda de custo|(?<!bolsa[ -])auxilio|vale|stipend|allowance|reimbursement|reembolso)\b(?:\s+(?:de|of|mensal|monthly))?\s*$/;
 
 /** The period written after the figures, else anywhere in the line, else the usual one for the amount. */
 function periodOf(after: string, whole: string, currency: string, amount: number): SalaryPeriod {

@@ -348,7 +348,7 @@ function inYearsClause(line: Line, hit: SkillHit): boolean {
 // "Bachelor's degree in Accounting", "Graduação em Enfermagem", "Licenciatura em Matemática": the
 // subject of a degree is the person's education, not a skill the job lists.
 const DEGREE =
-	/\b(?:degree|bachelor'?s?|master'?s(?: degree)?|masters degree|master of|doctor of|doctorate|b\.s\.|b\.a\.|m\.s\.|bsc|msc|mba|ph\.?d|diploma|graduate degree|graduacao|graduado|graduada|formacao|formado|formada|bacharelado|bacharel|licenciatura|licenciado|licenciada|superior (?:completo|incompleto|cursando|em andamento|em)|ensino superior|curso superior|tecnologo|pos-graduacao|pos graduacao|mestrado|doutorado|cursando)\b[^,;.]*$/;
+	/\b(?:degree|bachelor'?s?|master'?s(?: degree)?|masters degree|master of|doctor of|doctorate|b\.s\.|b\.a\.|m\.s\.|bsc|msc|mba|ph\.?d|diploma|graduate degree|graduacao|graduado|graduada|formacao|formado|formada|bacharelado|bacharel|licenciatura|licenciado|licenciada|superior (?:completo|incompleto|cursando|em andamento|em)|ensino superior|curso superior|curso tecnico|tecnico de nivel medio|ensino tecnico|formacao tecnica|tecnologo|pos-graduacao|pos graduacao|mestrado|doutorado|cursando)\b[^,;.]*$/;
 
 function inDegreeClause(line: Line, hit: SkillHit): boolean {
 	const { text, at } = around(line, hit);

@@ -11,6 +11,8 @@ describe('cleanTitle', () => {
 		['🚀 Vaga: Desenvolvedor(a) Back-end Java Sênior (m/f) 🚀', 'Desenvolvedor(a) Back-end Java Sênior'],
 		["We're hiring: Data Analyst (m/f/d)", 'Data Analyst'],
 		['Vaga para Enfermeiro(a) UTI', 'Enfermeiro(a) UTI'],
+		['Marigold & Moss Studio is hiring a Graphic Designer!', 'Graphic Designer'],
+		['Clínica Sorriso está contratando: Dentista Clínico Geral', 'Dentista Clínico Geral'],
 		['Enfermeiro(a) UTI – CLT – R$ 6.500', 'Enfermeiro(a) UTI'],
 		['Data Analyst (Remote)', 'Data Analyst'],
 		['Analista de Dados – Pleno', 'Analista de Dados – Pleno'],

@@ -9,6 +9,10 @@ import { readWorkMode } from './work-mode';
 const PREFIX =
 	/^(?:(?:nova |new )?vaga(?: de emprego| aberta)?(?: para| de)?|oportunidade(?: de emprego)?(?: para| de)?|we(?:'|’)?re hiring(?: an?)?|we are hiring(?: an?)?|now hiring(?: an?)?|hiring(?: an?)?|estamos contratando|contratamos|contrata-se|job opening|open (?:position|role)|opening|urgente|urgent|job title\s*:|t[íi]tulo da vaga\s*:|cargo\s*:)\s*[:!–—-]?\s+/i;
 
+// "<Company> is hiring a <Title>" / "<Empresa> está contratando <Título>": a sentence naming both.
+const HIRING_SENTENCE =
+	/^(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60}?)\s+(?:is (?:now )?hiring|are (?:now )?hiring|est[áa] contratando|contrata)(?:\s+(?:an?|um|uma|new))?\s*[:!–—-]?\s+(\p{Lu}.{2,80})$/u;
+
 // Gender and audience markers that are not part of the job's name: "(m/f/d)", "(all genders)".
 // The Portuguese "(a)" of "Enfermeiro(a)" is kept: the truth files write titles with it.
 const GENDER =
@@ -72,11 +76,17 @@ export function cleanTitle(raw: string, lang: Lang, knownCompany: string | null 
 	let text = stripMarkdown(stripEmoji(stripBullet(raw.trim()).text));
 	text = text.replace(/^[#*\s]+|[*\s]+$/g, '').replace(/[!]+$/, '');
 	for (let i = 0; i < 3 && PREFIX.test(text); i++) text = text.replace(PREFIX, '');
+	let company: string | null = null;
+	// "Marigold & Moss Studio is hiring a Graphic Designer", "Clínica X está contratando: Dentista".
+	const hiring = HIRING_SENTENCE.exec(text);
+	if (hiring && !isMetaSegment(hiring[1], lang)) {
+		company = tidy(hiring[1]);
+		text = hiring[2].replace(/[.!]+$/, '');
+	}
 	text = text
 		.replace(GENDER, '')
 		.replace(META_BRACKET, '')
 		.replace(/\s*[([]([^()[\]]{1,60})[)\]]/g, (bracket: string, inner: string) => (isTermsBracket(inner) ? '' : bracket));
-	let company: string | null = null;
 	// "Senior Backend Engineer at Harborline", "Data Analyst @ Pinecrest".
 	const at = /^(.{3,}?)\s+(?:at|@)\s+(\p{Lu}[\p{L}\p{N}&.'’ -]{1,60})$/u.exec(text.split(/\s+[—–|·]\s+/)[0]);
 	if (at && !isMetaSegment(at[2], lang)) {

@@ -45,6 +45,8 @@ describe('registrations and lists of certificates', () => {
 	it('reads councils numbered by region and the CAU number', () => {
 		expect(findRegistrations('Psicóloga — CRP 07/000412').map((r) => r.name)).toEqual(['CRP 07/000412']);
 		expect(findRegistrations('CREFITO-3 000123-F').map((r) => r.name)).toEqual(['CREFITO-3 000123-F']);
+		expect(findRegistrations('Técnico em Segurança do Trabalho\nRegistro MTE 0012345/SP').map((r) => r.name)).toEqual(['Registro MTE 0012345/SP']);
+		expect(findRegistrations('Jornalista – MTb 12.345/RJ').map((r) => r.name)).toEqual(['MTb 12.345/RJ']);
 		expect(findRegistrations('Arquiteta | CAU A000214-7').map((r) => r.name)).toEqual(['CAU A000214-7']);
 		expect(findRegistrations('Met the CRA in 2024').map((r) => r.name)).toEqual([]);
 	});

@@ -88,6 +88,10 @@ export function readCertifications(lines: Line[], lang: Lang, heading = ''): Cer
 	return found;
 }
 
+// Registrations with the Ministry of Labour (safety technicians, journalists, actors): "Registro MTE
+// 0012345/SP", "MTb 12.345/RJ", "DRT nº 4567/SP".
+const LABOUR_REGISTRATION = /\b(?:Registro\s+(?:profissional\s+)?(?:n[oa]\s+)?)?(?:MTE|MTb|DRT)\s*(?:n[º°o]\.?\s*|#\s*)?\d[\d.\-]{2,}\d(?:\s*\/\s*[A-Z]{2}\b)?/g;
+
 // "CNH categoria B", "CNH: AB": a Brazilian driving licence, which many postings ask for.
 const DRIVING_LICENCE = /\bCNH\b\s*(?:[-:]\s*)?(?:(?:categoria|categ\.?|cat\.?)\s*)?["“]?[A-E]{1,2}\b/g;
 
@@ -96,6 +100,8 @@ export function findRegistrations(text: string): CertificationFound[] {
 	const out: CertificationFound[] = [];
 	REGISTRATION.lastIndex = 0;
 	for (let m = REGISTRATION.exec(text); m; m = REGISTRATION.exec(text)) out.push({ name: tidy(m[0]), issuer: null, year: null });
+	LABOUR_REGISTRATION.lastIndex = 0;
+	for (let m = LABOUR_REGISTRATION.exec(text); m; m = LABOUR_REGISTRATION.exec(text)) out.push({ name: tidy(m[0]), issuer: null, year: null });
 	DRIVING_LICENCE.lastIndex = 0;
 	for (let m = DRIVING_LICENCE.exec(text); m; m = DRIVING_LICENCE.exec(text)) out.push({ name: tidy(m[0].replace(/["“]/g, '')), issuer: null, year: null });
 	return out;

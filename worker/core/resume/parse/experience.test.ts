@@ -33,6 +33,14 @@ describe('readExperiences', () => {
 		});
 	});
 
+	it('reads a town in brackets after the company as the place', () => {
+		expect(jobs('WORK\nSenior Reporter — Rio Grande Sentinel (Albuquerque)\nApril 2020 to present\nCourts beat.')[0]).toMatchObject({
+			title: 'Senior Reporter',
+			company: 'Rio Grande Sentinel',
+			location: 'Albuquerque'
+		});
+	});
+
 	it('reads "Title at Company (dates)"', () => {
 		expect(jobs('Work Experience\nBiology Teacher at Lincoln High School (Aug 2017 – Present)\n- Taught AP Biology')[0]).toMatchObject({
 			title: 'Biology Teacher',

@@ -162,7 +162,13 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 	if (pieces.length === 0 && entry.body.length === 0 && !labelledTitle && !labelledCompany) return null;
 	const assigned = assign(pieces);
 	const title = labelledTitle ?? (labelledCompany && !assigned.title ? assigned.company : assigned.title);
-	const company = labelledCompany ?? (labelledTitle && !assigned.company ? assigned.title : assigned.company);
+	let company = labelledCompany ?? (labelledTitle && !assigned.company ? assigned.title : assigned.company);
+	// "Rio Grande Sentinel (Albuquerque)": a town in brackets after the company is where, not who.
+	const town = /\s*\(((?:\p{Lu}[\p{Ll}'’.-]+)(?:\s+(?:\p{Lu}[\p{Ll}'’.-]+|d[aoe]s?|de))*)\)$/u.exec(company);
+	if (town && town[1].split(/\s+/).length <= 3 && orgScore(town[1]) === 0 && roleScore(town[1]) === 0 && !isWorkMode(town[1])) {
+		location ??= readPlace(town[1], lang) ? formatPlace(readPlace(town[1], lang)!, lang) : town[1];
+		company = tidy(company.slice(0, town.index));
+	}
 	const range = entry.range;
 	return {
 		title,

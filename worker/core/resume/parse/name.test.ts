@@ -9,6 +9,12 @@ describe('readName', () => {
 		expect(stripPostNominals('Jordan T. Whitfield, CPA, CMA')).toBe('Jordan T. Whitfield');
 	});
 
+	it('drops a document title written before the name', () => {
+		expect(readName('CURRÍCULO – WELLINGTON DOS SANTOS PRADO')).toBe('Wellington dos Santos Prado');
+		expect(readName('Resume: Ana Lima')).toBe('Ana Lima');
+		expect(readName('Currículo')).toBeNull();
+	});
+
 	it('keeps a family suffix that also reads as a seniority word', () => {
 		expect(readName('Nome: Edson Pereira da Silva Junior')).toBe('Edson Pereira da Silva Junior');
 		expect(readName('João Souza Filho')).toBe('João Souza Filho');

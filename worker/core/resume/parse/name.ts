@@ -23,6 +23,8 @@ const NAME_SPLIT = /\s+[—–|•·-]\s+|\s*\|\s*/;
 export function readName(line: string): string | null {
 	let text = stripEmoji(line)
 		.replace(/^(?:name|nome)\s*:\s*/i, '')
+		// A title before the name: "CURRÍCULO – WELLINGTON PRADO", "Resume: Ana Lima".
+		.replace(/^(?:curr[ií]culo(?:\s+vitae)?|curriculum(?:\s+vitae)?|cv|resume|résumé)\s*[—–:|-]\s*(?=\p{L})/iu, '')
 		// Honorifics are not part of the name a form asks for ("Dra. Ana Paula Ferreira").
 		.replace(/^(?:dr|dra|prof|profa|mr|mrs|ms|miss|sr|sra|srta|eng|enga)\.?\s+(?=\p{Lu})/iu, '')
 		// Pronouns after a name: "Ana Lima (she/her)", "Bia Souza (ela/dela)".

@@ -41,6 +41,11 @@ describe('readHeading', () => {
 		expect(kind('Senior Accountant, 2019 – 2021')).toBeNull();
 	});
 
+	it('reads a registration heading in the singular', () => {
+		expect(readHeading('REGISTRO')).toMatchObject({ kind: 'certifications' });
+		expect(readHeading('Registro no conselho')).toMatchObject({ kind: 'certifications' });
+	});
+
 	it('reads "Skills: Python, SQL" as a heading with content', () => {
 		expect(readHeading('Skills: Python, SQL')).toMatchObject({ kind: 'skills', rest: 'Python, SQL' });
 		expect(readHeading('Python: pandas, scikit-learn')).toBeNull();
@@ -52,6 +57,11 @@ describe('splitSections', () => {
 		const { header, sections } = splitSections(splitLines('Ana Lima\nNurse\n\nEXPERIENCE\nNurse — Hospital\n\nSKILLS\nTriage'));
 		expect(header.map((line) => line.text).filter(Boolean)).toEqual(['Ana Lima', 'Nurse']);
 		expect(sections.map((section) => section.kind)).toEqual(['experience', 'skills']);
+	});
+
+	it('starts a skills section at "Skills: …" set apart below the degrees', () => {
+		const { sections } = splitSections(splitLines('EDUCATION\nMBA — Uwharrie School of Business, 2020\n\nSkills: Excel, SQL'));
+		expect(sections.map((section) => section.kind)).toEqual(['education', 'skills']);
 	});
 
 	it('marks internship sections as academic', () => {

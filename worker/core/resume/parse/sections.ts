@@ -77,7 +77,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'courses', 'training', 'trainings', 'professional development', 'continuing education', 'bar admissions',
 		'registrations', 'professional registrations', 'professional licenses', 'cursos', 'cursos e certificacoes',
 		'certificacoes', 'certificados', 'cursos complementares', 'formacao complementar', 'registros profissionais',
-		'registro profissional', 'registros', 'treinamentos', 'cursos e treinamentos', 'certificacoes e cursos',
+		'registro profissional', 'registros', 'registro', 'registration', 'professional registration', 'registro no conselho',
+		'registro de classe', 'conselho de classe', 'treinamentos', 'cursos e treinamentos', 'certificacoes e cursos',
 		'cursos livres', 'licencas', 'licencas e certificacoes', 'certificacoes e licencas', 'qualificacoes complementares'
 	],
 	projects: [
@@ -219,8 +220,9 @@ export function splitSections(lines: Line[]): Sections {
 		let heading = found[i];
 		if (heading && !heading.rest && capitalStyle && !isAllCaps(line.text)) heading = null;
 		// "Tools: React" under a job describes it; "Idiomas: Inglês avançado" or "Certifications: …"
-		// after a blank line starts a section of its own, even below a degree.
-		const ownBlock = (i === 0 || !lines[i - 1].text.trim()) && (heading?.kind === 'certifications' || (heading?.kind === 'languages' && mentionsLanguage(heading.rest)));
+		// after a blank line starts a section of its own, even below a degree; so does "Skills: Excel, SQL"
+		// set apart below the degrees (a degree has no skills list of its own).
+		const ownBlock = (i === 0 || !lines[i - 1].text.trim()) && (heading?.kind === 'certifications' || (heading?.kind === 'languages' && mentionsLanguage(heading.rest)) || (heading?.kind === 'skills' && current?.kind === 'education'));
 		if (heading && heading.rest && current && !ownBlock && (OWNS_LABELS.has(current.kind) || current.kind === heading.kind)) {
 			current.lines.push(line);
 			continue;
