@@ -119,3 +119,20 @@ test('saving an analysis of a job already in Applications gives that application
 	expect(list.total).toBe(1);
 	expect(list.items[0]).toMatchObject({ id: tracked.data.id, match: { score, analysisId: matchId }, version: 2 });
 });
+
+test('an analysis made from pasted text explains how to get an ATS review and a tailoring', async ({ page }) => {
+	await openApp(page, '/');
+	const m = await api(page, 'POST', '/match/analyze', {
+		resumeText: fixtureText('resumes', 'd_en_backend_samuel_reyes.txt'),
+		jobText: fixtureText('jobs', 'd_job_en_backend_node_harborline.txt')
+	});
+	expect(m.status).toBe(201);
+	await page.goto(`/analysis?id=${m.data.id}`);
+	await expect(page.getByTestId('match-result')).toBeVisible();
+	await expect(page.getByText('This analysis was made from pasted text.')).toBeVisible();
+	await page.goto(`/tailor?match=${m.data.id}`);
+	await expect(page.getByText('This analysis was made from pasted text.')).toBeVisible();
+	await expect(page.getByTestId('suggestion')).toHaveCount(0);
+	await page.goto(`/ats?match=${m.data.id}`);
+	await expect(page.getByText('This analysis was made from pasted text.')).toBeVisible();
+});
