@@ -38,6 +38,8 @@ test('every screen passes axe with no serious or critical violation, empty and f
 	await expect(page.getByTestId('candidate-review')).toBeVisible();
 	await expectNoSeriousViolations(page, '/resume (result and review)');
 	await page.getByTestId('add-selected').click();
+	// Leaving before the save is confirmed would close the page's engine mid-write.
+	await expect(page.getByTestId('toast')).toContainText('added to your profile');
 	await page.goto('/profile');
 	await expect(page.getByTestId('profile-item').first()).toBeVisible();
 	await expectNoSeriousViolations(page, '/profile (filled)');

@@ -2,14 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { reviewAts } from '../../worker/core/ats/service';
 import { parseJobText } from '../../worker/core/job/parse';
-import type { ParsedJob } from '../../worker/core/job/schema';
-import { scoreMatch } from '../../worker/core/match/service';
-import { parseResume } from '../../worker/core/resume/parse';
-import type { ParsedResume } from '../../worker/core/resume/schema';
-import { canonicalSkill } from '../../worker/core/skills/taxonomy';
 import { evaluateJobs, evaluateReformatted } from './job-eval';
+import { atsReviews, pairwise, scorePairs } from './pairs-eval';
 
 /**
  * A second, held-out set of fictional postings (tests/eval/holdout/jobs, same truth format as the
@@ -22,7 +17,6 @@ import { evaluateJobs, evaluateReformatted } from './job-eval';
  */
 const HOLDOUT = join(fileURLToPath(new URL('./holdout/jobs', import.meta.url)));
 const RESUMES = join(HOLDOUT, 'resumes');
-const AS_OF = '2026-11';
 
 const BARS = {
 	requiredRecall: 0.85,
@@ -96,65 +90,20 @@ describe.skipIf(!existsSync(HOLDOUT))('job parser on the hold-out postings refor
 	});
 });
 
-interface Pair {
-	resume: string;
-	job: string;
-	fit: 'strong' | 'partial' | 'weak';
-	matched: string[];
-	gaps: string[];
-	unsafe_keywords: string[];
-	note?: string;
-}
-
 const PAIRS_FILE = join(RESUMES, 'pairs.json');
 
 describe.skipIf(!existsSync(PAIRS_FILE))('match and ATS on the hold-out resumes × postings', () => {
-	const pairs: Pair[] = existsSync(PAIRS_FILE) ? JSON.parse(readFileSync(PAIRS_FILE, 'utf8')) : [];
-	const resumes = new Map<string, ParsedResume>();
-	const jobs = new Map<string, ParsedJob>();
-	for (const pair of pairs) {
-		if (!resumes.has(pair.resume)) resumes.set(pair.resume, parseResume(readFileSync(join(RESUMES, `${pair.resume}.txt`), 'utf8'), { asOf: AS_OF }));
-		if (!jobs.has(pair.job)) jobs.set(pair.job, parseJobText(readFileSync(join(HOLDOUT, `${pair.job}.txt`), 'utf8')));
-	}
-	const scored = pairs.map((pair) => ({ ...pair, match: scoreMatch(resumes.get(pair.resume)!, jobs.get(pair.job)!) }));
+	const set = existsSync(PAIRS_FILE) ? scorePairs(PAIRS_FILE, RESUMES, HOLDOUT) : null;
 
 	it('scores every strong pair above every weak pair of the same resume (pairwise accuracy ≥ 0.95)', () => {
-		const jobNames = [...jobs.keys()];
-		const lines = [`${'resume'.padEnd(34)} ${jobNames.map((job) => job.replace(/^h_job_/, '').slice(0, 13).padStart(14)).join('')}`];
-		for (const resume of resumes.keys()) {
-			const row = jobNames.map((job) => {
-				const pair = scored.find((p) => p.resume === resume && p.job === job);
-				return (pair ? `${pair.match.score} ${pair.fit[0].toUpperCase()}` : '').padStart(14);
-			});
-			lines.push(`${resume.padEnd(34)} ${row.join('')}`);
-		}
-		let total = 0;
-		let right = 0;
-		const wrong: string[] = [];
-		for (const strong of scored.filter((p) => p.fit === 'strong')) {
-			for (const weak of scored.filter((p) => p.fit === 'weak' && p.resume === strong.resume)) {
-				total += 1;
-				if (strong.match.score > weak.match.score) right += 1;
-				else wrong.push(`${strong.resume}: ${strong.job} (${strong.match.score}) ≤ ${weak.job} (${weak.match.score})`);
-			}
-		}
-		const accuracy = total ? right / total : 0;
-		lines.push(`pairwise accuracy (strong > weak, same resume): ${right}/${total} = ${accuracy.toFixed(3)} (S strong, P partial, W weak)`, ...wrong);
-		console.log(lines.join('\n'));
+		const { total, accuracy, table } = pairwise(set!, /^h\d*_job_/);
+		console.log(table);
 		expect(total).toBeGreaterThanOrEqual(20);
 		expect(accuracy).toBeGreaterThanOrEqual(BARS.pairwise);
 	});
 
 	it('never reports an unsafe keyword as present in the ATS review', () => {
-		const leaks: string[] = [];
-		for (const pair of scored) {
-			const review = reviewAts(resumes.get(pair.resume)!, jobs.get(pair.job)!, pair.match);
-			const present = new Set(review.present.map((keyword) => keyword.keyword));
-			for (const raw of pair.unsafe_keywords) {
-				const keyword = canonicalSkill(raw)?.name ?? raw;
-				if (present.has(keyword)) leaks.push(`${pair.resume} × ${pair.job}: ${keyword}`);
-			}
-		}
+		const { leaks } = atsReviews(set!);
 		console.log(`hold-out unsafe keywords reported as present: ${leaks.length}${leaks.length ? `\n${leaks.join('\n')}` : ''}`);
 		expect(leaks).toEqual([]);
 	});

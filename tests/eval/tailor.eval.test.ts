@@ -7,6 +7,7 @@ import { parseResume } from '../../worker/core/resume/parse';
 import { canonicalSkill } from '../../worker/core/skills/taxonomy';
 import { fold } from '../../worker/core/skills/tokens';
 import { tailorResume } from '../../worker/core/tailor/suggest';
+import type { Pair } from './pairs-eval';
 
 /**
  * Tailors every resume for every job of the gold pairs (MANIFEST.md, pairs.json) and of the
@@ -18,12 +19,6 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const FIXTURES = join(REPO, '..', 'shared', 'fixtures');
 const AS_OF = '2026-11';
 
-interface Pair {
-	resume: string;
-	job: string;
-	fit: string;
-	unsafe_keywords: string[];
-}
 
 const HOLDOUT = join(REPO, 'tests', 'eval', 'holdout', 'jobs');
 interface Source {

@@ -1,5 +1,5 @@
 import { TRACKER_STATUSES, type TrackerFunnel, type TrackerMetrics, type TrackerSources, type TrackerStatus, type TrackerTimeline } from './schema';
-import { isoWeek, median, ratio, type JobFact } from './metrics';
+import { isoWeek, medianOfSorted, ratio, type JobFact } from './metrics';
 import { PIPELINE, isTerminal } from './statuses';
 
 /**
@@ -105,7 +105,7 @@ export function ledgerOf(facts: readonly JobFact[]): Ledger {
 }
 
 export function metricsFromLedger(l: Ledger): TrackerMetrics {
-	const medianDays = median(l.responseDays);
+	const medianDays = medianOfSorted(l.responseDays);
 	return {
 		total: l.total,
 		active: l.active,

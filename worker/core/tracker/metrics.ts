@@ -34,8 +34,12 @@ function progressOf(job: TrackerJob): Progress {
 export const ratio = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
 
 export function median(values: number[]): number | null {
-	if (values.length === 0) return null;
-	const sorted = [...values].sort((a, b) => a - b);
+	return medianOfSorted([...values].sort((a, b) => a - b));
+}
+
+/** The median of a list already in ascending order (the ledger keeps its days so). */
+export function medianOfSorted(sorted: readonly number[]): number | null {
+	if (sorted.length === 0) return null;
 	const mid = sorted.length >> 1;
 	return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
