@@ -1,5 +1,16 @@
+import { evidenceEn } from './areas/evidence.en';
+import { documentsEn } from './areas/documents.en';
+import { polishEn } from './areas/polish.en';
+import { fidelityEn } from './areas/fidelity.en';
+import { demoEn } from './areas/demo.en';
+
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
+	...evidenceEn,
+	...documentsEn,
+	...polishEn,
+	...fidelityEn,
+	...demoEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',

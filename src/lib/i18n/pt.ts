@@ -1,7 +1,17 @@
 import type { Messages } from './en';
+import { evidencePt } from './areas/evidence.pt';
+import { documentsPt } from './areas/documents.pt';
+import { polishPt } from './areas/polish.pt';
+import { fidelityPt } from './areas/fidelity.pt';
+import { demoPt } from './areas/demo.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
+	...evidencePt,
+	...documentsPt,
+	...polishPt,
+	...fidelityPt,
+	...demoPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',

@@ -1,0 +1,12 @@
+import type { evidenceEn } from './evidence.en';
+import type { documentsEn } from './documents.en';
+import type { polishEn } from './polish.en';
+import type { fidelityEn } from './fidelity.en';
+import type { demoEn } from './demo.en';
+
+/** Each area's keys: its pt-BR file must define every one. */
+export type EvidenceKey = keyof typeof evidenceEn;
+export type DocumentsKey = keyof typeof documentsEn;
+export type PolishKey = keyof typeof polishEn;
+export type FidelityKey = keyof typeof fidelityEn;
+export type DemoKey = keyof typeof demoEn;
