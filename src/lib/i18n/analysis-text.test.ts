@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AtsWarningCode, SafeIfTrueCode } from '$core/ats/schema';
 import { reviewAts } from '$core/ats/service';
 import { jobWith, resumeWith } from '$core/match/fixtures.test-helpers';
-import { GapCode, MatchWarningCode, RequirementCode, SafeActionCode } from '$core/match/schema';
+import { GapCode, LEGACY_GAP_CODES, MatchWarningCode, RequirementCode, SafeActionCode } from '$core/match/schema';
 import { scoreMatch } from '$core/match/service';
 import {
 	atsWarningText,
@@ -56,7 +56,11 @@ const matches = [
 	scoreMatch(accountant, jobWith(['GAAP'], ['Python'])),
 	scoreMatch(student, jobWith(['REST APIs'], [], { minYears: 5, text: 'Bachelor degree required.' })),
 	scoreMatch(resumeWith([['GAAP', 'GAAP', 'skills']], { years: null }), jobWith(['GAAP'])),
-	scoreMatch(accountant, jobWith(['GAAP'], [], { seniority: 'intern' }))
+	scoreMatch(accountant, jobWith(['GAAP'], [], { seniority: 'intern' })),
+	// A skill the profile confirms and this resume does not name yet.
+	scoreMatch(accountant, jobWith(['GAAP', 'Kafka']), {
+		profile: [{ type: 'project', title: 'Event pipeline', detail: '', organization: null, skills: ['Kafka'], evidence: [{ text: 'Streamed ledger events through Kafka.', source: 'manual', public: false, url: null }] }]
+	})
 ];
 const reviews = [
 	reviewAts(analyst, jobWith(['SQL', 'Excel', 'Python'])),
@@ -79,7 +83,7 @@ function expectWritten(text: string) {
 
 describe('analysis sentences', () => {
 	it('has a core analysis for every code, so each one below is rendered', () => {
-		expect(codesOf(gaps)).toEqual(new Set(GapCode.options));
+		expect(codesOf(gaps)).toEqual(new Set(GapCode.options.filter((code) => !LEGACY_GAP_CODES.includes(code))));
 		expect(new Set(gaps.map((g) => g.requirementCode))).toEqual(new Set(RequirementCode.options));
 		expect(codesOf(actions)).toEqual(new Set(SafeActionCode.options));
 		expect(codesOf(warnings)).toEqual(new Set(MatchWarningCode.options));
@@ -116,9 +120,19 @@ describe('analysis sentences', () => {
 		expect(safeActionText(related, t).action).toBe('Fale da sua experiência com COREN registration, se ela tiver a ver com Nursing care.');
 		const mentioned = gaps.find((g) => g.code === 'skill_mentioned_once')!;
 		expect(gapNote(mentioned, t)).toBe(
-			'Aparece só uma vez, em Projetos (“Capstone: a REST API with a React frontend.”), e não está na sua lista de competências; conta só uma parte da nota.'
+			'Aparece só uma vez, em Projetos (“Capstone: a REST API with a React frontend”), e não está na sua lista de competências; conta só uma parte da nota.'
 		);
 		expect(safeActionText(actions.find((a) => a.code === 'learn_skill')!, t).action).toBe('Aprenda Month-end close.');
+	});
+
+	it('says a skill the profile shows comes from the profile, and never doubles the punctuation after a quote', () => {
+		for (const t of Object.values(LANGUAGES)) {
+			const fromProfile = actions.find((a) => a.code === 'add_from_profile')!;
+			const text = safeActionText(fromProfile, t);
+			expect(text.reason).toContain('Streamed ledger events through Kafka');
+			expect(text.reason).not.toMatch(/\.”\./);
+			for (const action of actions) expect(safeActionText(action, t).reason).not.toMatch(/[.!?]”[.!?]/);
+		}
 	});
 
 	it('names requirements that are no skill in the person’s language, and a skill by its own name', () => {

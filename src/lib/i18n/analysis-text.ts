@@ -39,13 +39,20 @@ function localParams(params: Params | undefined, t: Translate, number: FormatNum
 		else if (name === 'section') out[name] = sectionName(value, t);
 		else if (name === 'language') out[name] = languageName(value, t);
 		else if (name === 'level') out[name] = known(`job.level.${value}`) ? t(`job.level.${value}` as MessageKey).toLowerCase() : value;
+		// A quote that ends a sentence of its own would double the sentence's punctuation ("….”.").
+		else if (name === 'quote') out[name] = value.replace(/[\s.;:,]+$/u, '');
 		else out[name] = value;
 	}
 	return out;
 }
 
+/** A sentence about the profile's words has its own wording where the messages give one (`<key>.profile`). */
+function keyFor(key: string, item: Coded): string {
+	return item.params?.source === 'profile' && known(`${key}.profile`) ? `${key}.profile` : key;
+}
+
 function say(prefix: string, item: Coded, fallback: string, t: Translate, number: FormatNumber = String): string {
-	const key = `${prefix}.${item.code}`;
+	const key = keyFor(`${prefix}.${item.code}`, item);
 	return item.code && known(key) ? t(key, localParams(item.params, t, number)) : fallback;
 }
 
@@ -72,7 +79,9 @@ export function safeActionText(
 	t: Translate,
 	number?: FormatNumber
 ): { action: string; reason: string } {
-	const reasonKey = `analysis.action.${action.code}.reason`;
+	const reasonKey = known(keyFor(`analysis.action.${action.code}`, action) + '.reason')
+		? keyFor(`analysis.action.${action.code}`, action) + '.reason'
+		: `analysis.action.${action.code}.reason`;
 	return {
 		action: say('analysis.action', action, action.action, t, number),
 		reason: action.code && known(reasonKey) ? t(reasonKey, localParams(action.params, t, number ?? String)) : action.reason

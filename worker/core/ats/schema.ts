@@ -1,13 +1,23 @@
 import { z } from 'zod';
-import { TextParams } from '../match/schema';
+import { EvidenceSource, TextParams } from '../match/schema';
 
 export const AtsWarningCode = z.enum(['low_confidence', 'safe_if_true']);
 export type AtsWarningCode = z.infer<typeof AtsWarningCode>;
 
 export const AtsWarning = z.object({ code: AtsWarningCode, message: z.string(), params: TextParams });
 
-/** The job's keyword is written in the resume: `evidence` quotes the resume. */
-export const PresentKeyword = z.object({ keyword: z.string(), evidence: z.string() });
+/**
+ * The job's keyword is named in the resume (`inResume: true`) or in a confirmed profile item
+ * (`inResume: false`: "in your profile — not yet in this resume"); `evidence` quotes it and
+ * `source` says which.
+ */
+export const PresentKeyword = z.object({
+	keyword: z.string(),
+	evidence: z.string(),
+	inResume: z.boolean(),
+	source: EvidenceSource,
+	profileItemId: z.string().optional()
+});
 
 /** What a safe-if-true keyword's `reason` says (params in brackets). */
 export const SafeIfTrueCode = z.enum([
@@ -42,7 +52,10 @@ export const AtsReview = AtsResult.extend({ id: z.string() });
 export type AtsReview = z.infer<typeof AtsReview>;
 
 export const AtsRequest = z.union(
-	[z.strictObject({ matchId: z.string().trim().min(1) }), z.strictObject({ resumeId: z.string().trim().min(1), jobId: z.string().trim().min(1) })],
-	{ error: 'Send {"matchId"} or {"resumeId", "jobId"}.' }
+	[
+		z.strictObject({ matchId: z.string().trim().min(1) }),
+		z.strictObject({ resumeId: z.string().trim().min(1).optional(), jobId: z.string().trim().min(1) })
+	],
+	{ error: 'Send {"matchId"} or {"jobId"} (with "resumeId" to review a resume; without it, your profile).' }
 );
 export type AtsRequest = z.infer<typeof AtsRequest>;

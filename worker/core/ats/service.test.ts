@@ -38,7 +38,7 @@ describe('reviewAts', () => {
 
 	it('never marks a keyword present without quoting the resume', () => {
 		const review = reviewAts(analyst, dataJob);
-		expect(review.present).toEqual([{ keyword: 'Excel', evidence: 'Excel, Power Query' }]);
+		expect(review.present).toEqual([{ keyword: 'Excel', evidence: 'Excel, Power Query', inResume: true, source: 'resume' }]);
 		for (const item of review.present) expect(item.evidence.length).toBeGreaterThan(0);
 	});
 

@@ -1,8 +1,9 @@
 import { problem } from '../http/problem';
 import type { ParsedJob } from '../job/schema';
-import { coverageOf, jobKeywords, resumeSkillProofs } from '../match/service';
+import { jobKeywords } from '../match/service';
 import type { MatchResult } from '../match/schema';
 import type { ParsedResume } from '../resume/schema';
+import { coverageOf, evidenceSubject, shownSkills, type EvidenceSubject, type ProfileFacts } from '../evidence/service';
 import type { AtsResult } from './schema';
 
 /** Fewest job keywords a review needs to say anything useful. */
@@ -10,15 +11,11 @@ export const MIN_KEYWORDS = 3;
 
 /**
  * Sorts every job keyword (required and nice-to-have skills, canonical names) into exactly one
- * group: present (the resume shows the skill: its words are quoted), safe if true (only a related
- * skill is shown: add the keyword only if it is true) or without evidence. Pure and deterministic.
+ * group: present (the resume or a confirmed profile item names the skill: its words are quoted,
+ * and `inResume` says whether this resume does), safe if true (only a related skill or a passing
+ * mention is shown: add the keyword only if it is true) or without evidence. Pure and deterministic.
  */
-export function reviewAts(
-	resume: ParsedResume | null | undefined,
-	job: ParsedJob | null | undefined,
-	match?: Pick<MatchResult, 'confidence'>
-): AtsResult {
-	if (!resume || !job) throw problem('missing_input', 'Give both a resume and a job to review.');
+export function reviewSubject(subject: EvidenceSubject, job: ParsedJob, match?: Pick<MatchResult, 'confidence'>): AtsResult {
 	const keywords = jobKeywords(job);
 	if (keywords.length < MIN_KEYWORDS) {
 		throw problem(
@@ -26,12 +23,17 @@ export function reviewAts(
 			`The job names ${keywords.length} skill keyword(s); a review needs at least ${MIN_KEYWORDS}.`
 		);
 	}
-	const proofs = resumeSkillProofs(resume);
 	const result: AtsResult = { present: [], safeIfTrue: [], withoutEvidence: [], coverage: 0, confidence: 0, warnings: [] };
 	for (const { name } of keywords) {
-		const coverage = coverageOf(name, proofs);
+		const coverage = coverageOf(name, subject);
 		if (coverage.kind === 'exact') {
-			result.present.push({ keyword: name, evidence: coverage.proof.text });
+			result.present.push({
+				keyword: name,
+				evidence: coverage.proof.text,
+				inResume: coverage.inResume,
+				source: coverage.proof.source,
+				...(coverage.proof.profileItemId ? { profileItemId: coverage.proof.profileItemId } : {})
+			});
 		} else if (coverage.kind === 'mentioned') {
 			result.safeIfTrue.push({
 				keyword: name,
@@ -43,7 +45,7 @@ export function reviewAts(
 		} else if (coverage.kind === 'related') {
 			result.safeIfTrue.push({
 				keyword: name,
-				reason: `Your resume shows ${coverage.via}, which is close to ${name}: add it only if it is true.`,
+				reason: `Your ${coverage.proof.source} shows ${coverage.via}, which is close to ${name}: add it only if it is true.`,
 				relatedEvidence: coverage.proof.text,
 				code: 'related_skill',
 				params: { skill: name, related: coverage.via }
@@ -53,8 +55,8 @@ export function reviewAts(
 		}
 	}
 	result.coverage = Math.round((result.present.length / keywords.length) * 100) / 100;
-	let confidence = match?.confidence ?? Math.min(resume.confidence, job.confidence);
-	if (proofs.size < 3) confidence *= 0.8;
+	let confidence = match?.confidence ?? Math.min(subject.confidence, job.confidence);
+	if (shownSkills(subject).size < 3) confidence *= 0.8;
 	result.confidence = Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100;
 	if (result.confidence < 0.5) {
 		result.warnings.push({ code: 'low_confidence', message: 'The resume or the job was hard to read; check each keyword yourself.', params: {} });
@@ -67,4 +69,15 @@ export function reviewAts(
 		});
 	}
 	return result;
+}
+
+/** `reviewSubject` for callers that hold a parsed resume (and optionally the profile's items). */
+export function reviewAts(
+	resume: ParsedResume | null | undefined,
+	job: ParsedJob | null | undefined,
+	match?: Pick<MatchResult, 'confidence'>,
+	options: { profile?: readonly ProfileFacts[]; asOf?: string } = {}
+): AtsResult {
+	if (!job || (!resume && !options.profile?.length)) throw problem('missing_input', 'Give both a resume and a job to review.');
+	return reviewSubject(evidenceSubject({ resume, profile: options.profile, asOf: options.asOf ?? new Date().toISOString().slice(0, 7) }), job, match);
 }

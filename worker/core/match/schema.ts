@@ -27,8 +27,26 @@ export const MatchBreakdown = z.object({
 });
 export type MatchBreakdown = z.infer<typeof MatchBreakdown>;
 
-/** A met requirement and the resume's own words that show it. */
-export const MatchEvidence = z.object({ requirement: z.string(), resumeEvidence: z.string(), section: z.string() });
+export const EvidenceSource = z.enum(['resume', 'profile']);
+export type EvidenceSource = z.infer<typeof EvidenceSource>;
+
+/**
+ * A met requirement and the person's own words that show it: a resume line (`source: "resume"`,
+ * `section` is the resume's section) or a confirmed profile item (`source: "profile"`, `section`
+ * is the item's type, `profileItemId` and its `origin`). `related` names the skill that earned
+ * partial credit: the requirement itself is then not shown, only that skill. `stated`: a skill the
+ * person added to the profile with no line to quote.
+ */
+export const MatchEvidence = z.object({
+	requirement: z.string(),
+	resumeEvidence: z.string(),
+	section: z.string(),
+	source: EvidenceSource,
+	profileItemId: z.string().optional(),
+	origin: z.enum(['manual', 'extracted', 'imported', 'ai']).optional(),
+	stated: z.boolean().optional(),
+	related: z.string().optional()
+});
 export type MatchEvidence = z.infer<typeof MatchEvidence>;
 
 export const GapImportance = z.enum(['required', 'nice']);
@@ -36,13 +54,15 @@ export const GapImportance = z.enum(['required', 'nice']);
 /** What a gap's `note` says (params in brackets). */
 export const GapCode = z.enum([
 	'skill_mentioned_once', // { skill, section, quote }
-	'skill_related_only', // { skill, related, quote }
+	'skill_related_only', // { skill, related, quote } — analyses stored before related skills became evidence rows
 	'skill_missing', // { skill }
 	'years_short', // { years, minYears }
 	'degree_missing', // {}
 	'language_missing' // { language: 'en' | 'pt' }
 ]);
 export type GapCode = z.infer<typeof GapCode>;
+/** Codes the scorer no longer writes; kept so analyses stored before still read. */
+export const LEGACY_GAP_CODES: readonly GapCode[] = ['skill_related_only'];
 
 /** What a gap's `requirement` names: a job skill, or a requirement that is no skill. */
 export const RequirementCode = z.enum([
@@ -66,7 +86,8 @@ export type MatchGap = z.infer<typeof MatchGap>;
 
 /** What a safe action's `action` and `reason` say; every one has { skill }. */
 export const SafeActionCode = z.enum([
-	'highlight_skill', // { skill, section, quote }
+	'highlight_skill', // { skill, section, quote, source }
+	'add_from_profile', // { skill, quote }
 	'detail_mention', // { skill, section }
 	'mention_related', // { skill, related, section }
 	'learn_skill', // { skill }
@@ -90,24 +111,41 @@ export const MatchResult = z.object({
 });
 export type MatchResult = z.infer<typeof MatchResult>;
 
+/**
+ * What an analysis compared the job with: the confirmed profile (how many items) and, when one was
+ * chosen, a resume (its id and name; `resumeDeleted` once the person deleted it — the analysis stays
+ * readable), at the time it ran.
+ */
+export const MatchBasis = z.object({
+	resumeId: z.string().nullable(),
+	resumeName: z.string().nullable(),
+	profileItems: z.number().int().min(0),
+	at: z.string(),
+	resumeDeleted: z.boolean().optional()
+});
+export type MatchBasis = z.infer<typeof MatchBasis>;
+
 export const MatchAnalysis = MatchResult.extend({
 	id: z.string(),
 	resumeId: z.string().nullable(),
-	jobId: z.string().nullable()
+	jobId: z.string().nullable(),
+	basis: MatchBasis
 });
 export type MatchAnalysis = z.infer<typeof MatchAnalysis>;
 
 const Id = z.string().trim().min(1, 'Give an id.');
 const Text = z.string().trim().min(1, 'Paste the text.');
 
-/** `{ resumeId, jobId }`, inline `{ resumeText, jobText }`, or one of each. */
-export const MatchRequest = z.union(
-	[
-		z.strictObject({ resumeId: Id, jobId: Id }),
-		z.strictObject({ resumeText: Text, jobText: Text }),
-		z.strictObject({ resumeId: Id, jobText: Text }),
-		z.strictObject({ resumeText: Text, jobId: Id })
-	],
-	{ error: 'Send {"resumeId", "jobId"} or inline {"resumeText", "jobText"}.' }
-);
+/**
+ * `{ jobId | jobText, resumeId? | resumeText? }`: a stored or pasted job, and optionally a stored or
+ * pasted resume; with no resume the confirmed profile alone is compared (CONTRACT.md).
+ */
+export const MatchRequest = z
+	.strictObject({ jobId: Id.optional(), jobText: Text.optional(), resumeId: Id.optional(), resumeText: Text.optional() })
+	.superRefine((body, ctx) => {
+		if ((body.jobId === undefined) === (body.jobText === undefined))
+			ctx.addIssue({ code: 'custom', path: ['jobId'], message: 'Give one job: {"jobId"} or {"jobText"}.' });
+		if (body.resumeId !== undefined && body.resumeText !== undefined)
+			ctx.addIssue({ code: 'custom', path: ['resumeId'], message: 'Give at most one resume: {"resumeId"} or {"resumeText"}.' });
+	});
 export type MatchRequest = z.infer<typeof MatchRequest>;

@@ -44,22 +44,24 @@ describe('scoreMatch', () => {
 
 	it('quotes the resume for each met requirement, licences included', () => {
 		const result = scoreMatch(accountant, accountantJob);
-		expect(result.evidence).toContainEqual({ requirement: 'CPA', resumeEvidence: 'CPA', section: 'certifications' });
+		expect(result.evidence).toContainEqual({ requirement: 'CPA', resumeEvidence: 'CPA', section: 'certifications', source: 'resume' });
 		expect(result.evidence).toContainEqual({
 			requirement: 'Month-end close',
 			resumeEvidence: 'Led the month-end close for three entities.',
-			section: 'experience'
+			section: 'experience',
+			source: 'resume'
 		});
 		const nurseResult = scoreMatch(nurse, nurseJob);
 		expect(nurseResult.evidence.map((e) => e.requirement)).toContain('COREN registration');
 	});
 
-	it('gives a related skill partial credit and lists it as a gap, never as evidence', () => {
-		// Nursing care is not written; Patient care is, and the taxonomy relates them.
+	it('gives a related skill partial credit under its own name, with one verdict: never the skill itself, never also a gap', () => {
+		// Nursing care is not written; a related skill is, and the taxonomy relates them.
 		const result = scoreMatch(nurse, jobWith(['Nursing care']));
-		expect(result.evidence).toEqual([]);
-		expect(result.gaps[0]).toMatchObject({ requirement: 'Nursing care', importance: 'required' });
-		expect(result.gaps[0].note).toMatch(/related/i);
+		expect(result.gaps.filter((gap) => gap.requirementCode === 'skill')).toEqual([]);
+		expect(result.evidence).toHaveLength(1);
+		expect(result.evidence[0]).toMatchObject({ requirement: 'Nursing care', related: 'COREN registration', resumeEvidence: 'COREN' });
+		expect(result.evidence[0].resumeEvidence).not.toMatch(/nursing care/i);
 		const none = scoreMatch(nurse, jobWith(['Accounts payable']));
 		const exact = scoreMatch(nurse, jobWith(['Patient care']));
 		expect(result.breakdown.skills).toBe(50);
@@ -147,14 +149,14 @@ describe('scoreMatch', () => {
 		expect.assertions(1);
 	});
 
-	it('codes a related-only gap and its safe action with the skill, the related skill and the quote', () => {
+	it('codes a related-only requirement and its safe action with the skill, the related skill and the quote', () => {
 		const result = scoreMatch(nurse, jobWith(['Nursing care']));
-		expect(result.gaps[0]).toMatchObject({
+		expect(result.evidence[0]).toEqual({
 			requirement: 'Nursing care',
-			requirementCode: 'skill',
-			requirementParams: { skill: 'Nursing care' },
-			code: 'skill_related_only',
-			params: { skill: 'Nursing care', related: 'COREN registration', quote: 'COREN' }
+			related: 'COREN registration',
+			resumeEvidence: 'COREN',
+			section: 'certifications',
+			source: 'resume'
 		});
 		expect(result.safeActions).toEqual([
 			expect.objectContaining({
@@ -178,7 +180,7 @@ describe('scoreMatch', () => {
 	it('codes what is shown as highlight_skill and what is missing as learn_skill or get_certified', () => {
 		const shown = scoreMatch(accountant, accountantJob).safeActions;
 		expect(shown).toContainEqual(
-			expect.objectContaining({ code: 'highlight_skill', params: { skill: 'CPA', section: 'certifications', quote: 'CPA' } })
+			expect.objectContaining({ code: 'highlight_skill', params: { skill: 'CPA', section: 'certifications', quote: 'CPA', source: 'resume' } })
 		);
 		const missing = scoreMatch(nurse, accountantJob);
 		expect(missing.safeActions).toContainEqual(expect.objectContaining({ code: 'get_certified', params: { skill: 'CPA' } }));

@@ -1,8 +1,8 @@
 import { problem } from '../http/problem';
 import type { ParsedJob } from '../job/schema';
 import type { ParsedResume } from '../resume/schema';
-import { findSkills } from '../skills/matcher';
 import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import { coverageOf, evidenceSubject, shownSkills, type Coverage, type EvidenceSubject, type ProfileFacts, type Proof } from '../evidence/service';
 import type { MatchBreakdown, MatchEvidence, MatchGap, MatchResult, MatchWarning, SafeAction } from './schema';
 
 /**
@@ -22,71 +22,6 @@ export const WEIGHTS: Readonly<Record<keyof MatchBreakdown, number>> = {
 export const REQUIRED_SHARE = 0.75;
 /** Credit for a job skill the resume does not show but a related skill of it does. */
 export const RELATED_CREDIT = 0.5;
-
-/** A piece of the resume's own text that shows a skill. */
-export interface SkillProof {
-	text: string;
-	section: string;
-}
-
-/** The resume's skills by canonical name, each with the quoted text that shows it (never empty). */
-export function resumeSkillProofs(resume: ParsedResume): Map<string, SkillProof[]> {
-	const proofs = new Map<string, SkillProof[]>();
-	const add = (rawName: string, proof: SkillProof) => {
-		const text = proof.text.trim();
-		if (!text) return;
-		const name = canonicalSkill(rawName)?.name ?? skillByName(rawName)?.name ?? rawName;
-		const list = proofs.get(name) ?? [];
-		if (!list.some((p) => p.text === text && p.section === proof.section)) list.push({ text, section: proof.section });
-		proofs.set(name, list);
-	};
-	for (const skill of resume.profile.skills) {
-		for (const evidence of skill.evidence) add(skill.name, evidence);
-	}
-	// Licences and certifications name skills of their own (CPA, CRC, COREN, OAB), often inside a
-	// longer title: "Certified Public Accountant (CPA), Illinois", "AWS Certified Developer".
-	for (const cert of resume.profile.certifications) {
-		const whole = canonicalSkill(cert.name);
-		const names = whole ? [whole.name] : findSkills(cert.name).map((hit) => hit.name);
-		for (const name of names) add(name, { text: cert.name, section: 'certifications' });
-	}
-	return proofs;
-}
-
-export type Coverage =
-	| { kind: 'exact'; proof: SkillProof }
-	| { kind: 'mentioned'; proof: SkillProof }
-	| { kind: 'related'; via: string; proof: SkillProof }
-	| { kind: 'none' };
-
-/** Sections whose every line is a claim about the person's own skills and work. */
-const CLAIM_SECTIONS = new Set(['skills', 'experience', 'certifications']);
-
-/**
- * A skill the resume holds: listed among the skills, used in a role, or a licence — or named in at
- * least two places. A single passing mention elsewhere (one project line) is only a mention.
- */
-function holds(list: SkillProof[]): boolean {
-	return list.length >= 2 || list.some((proof) => CLAIM_SECTIONS.has(proof.section));
-}
-
-/**
- * Whether the resume shows a job skill itself, mentions it only once in passing, only shows a
- * related skill, or nothing.
- */
-export function coverageOf(name: string, proofs: Map<string, SkillProof[]>): Coverage {
-	const exact = proofs.get(name);
-	if (exact?.length && holds(exact)) {
-		return { kind: 'exact', proof: exact.find((proof) => CLAIM_SECTIONS.has(proof.section)) ?? exact[0] };
-	}
-	if (exact?.length) return { kind: 'mentioned', proof: exact[0] };
-	const related = [...relatedSkills(name)].sort();
-	for (const other of related) {
-		const found = proofs.get(other);
-		if (found?.length) return { kind: 'related', via: other, proof: found[0] };
-	}
-	return { kind: 'none' };
-}
 
 const credit = (coverage: Coverage) => (coverage.kind === 'exact' ? 1 : coverage.kind === 'none' ? 0 : RELATED_CREDIT);
 
@@ -116,10 +51,10 @@ const monthIndex = (value: string | null): number | null => {
  * title) meet the job's skills, exactly or through a related skill. Career changers thus bring only
  * their relevant years. Scaled to the resume's own `yearsExperience`, so no clock is read.
  */
-export function relevantYears(resume: ParsedResume, keywords: string[]): number | null {
-	const total = resume.yearsExperience;
+export function relevantYears(subject: Pick<EvidenceSubject, 'yearsExperience' | 'roles'>, keywords: string[]): number | null {
+	const total = subject.yearsExperience;
 	if (total === null) return null;
-	const roles = resume.profile.experiences.filter((role) => !role.internship);
+	const roles = subject.roles.filter((role) => !role.internship);
 	if (!roles.length) return total;
 	const wanted = new Set(keywords);
 	for (const name of keywords) for (const other of relatedSkills(name)) wanted.add(other);
@@ -182,18 +117,45 @@ function certificationLike(name: string): boolean {
 	return skillByName(name)?.category === 'certifications';
 }
 
+/** What a met requirement's evidence row says about where its words come from. */
+function evidenceRow(requirement: string, proof: Proof, related?: string): MatchEvidence {
+	return {
+		requirement,
+		resumeEvidence: proof.text,
+		section: proof.section,
+		source: proof.source,
+		...(proof.profileItemId ? { profileItemId: proof.profileItemId } : {}),
+		...(proof.origin ? { origin: proof.origin } : {}),
+		...(proof.stated ? { stated: true } : {}),
+		...(related ? { related } : {})
+	};
+}
+
 /**
- * Scores a parsed resume against a parsed job: pure, deterministic, explainable. Every met
- * requirement quotes the resume; a related skill earns partial credit and is reported as related,
- * never as held; safe actions never tell the user to add a skill the resume does not show.
+ * Scores a parsed resume (and, when given, the person's confirmed profile items) against a parsed
+ * job. A convenience over `scoreSubject` for callers that hold a resume.
  */
-export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJob | null | undefined): MatchResult {
-	if (!resume || !job) throw problem('missing_input', 'Give both a resume and a job to compare.');
+export function scoreMatch(
+	resume: ParsedResume | null | undefined,
+	job: ParsedJob | null | undefined,
+	options: { profile?: readonly ProfileFacts[]; asOf?: string } = {}
+): MatchResult {
+	if (!job || (!resume && !options.profile?.length)) throw problem('missing_input', 'Give both a resume and a job to compare.');
+	return scoreSubject(evidenceSubject({ resume, profile: options.profile, asOf: options.asOf ?? new Date().toISOString().slice(0, 7) }), job);
+}
+
+/**
+ * Scores the person's evidence against a parsed job: pure, deterministic, explainable. Every met
+ * requirement quotes the person's own words and says where they come from; a related skill earns
+ * partial credit and is reported as related, never as the skill itself; each requirement gets one
+ * verdict; safe actions never tell the user to add a skill their evidence does not show.
+ */
+export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchResult {
 	const keywords = jobKeywords(job);
 	if (!keywords.length) {
 		throw problem('insufficient_evidence', 'The job lists no skill or requirement to compare the resume with.');
 	}
-	const proofs = resumeSkillProofs(resume);
+	const shown = shownSkills(subject);
 	const warnings: MatchWarning[] = [];
 	const evidence: MatchEvidence[] = [];
 	const gaps: MatchGap[] = [];
@@ -203,17 +165,24 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 	const sums = { required: { got: 0, of: 0 }, nice: { got: 0, of: 0 } };
 	let relatedOnly = 0;
 	for (const { name, importance } of keywords) {
-		const coverage = coverageOf(name, proofs);
+		const coverage = coverageOf(name, subject);
 		sums[importance].got += credit(coverage);
 		sums[importance].of += 1;
 		if (coverage.kind === 'exact') {
-			evidence.push({ requirement: name, resumeEvidence: coverage.proof.text, section: coverage.proof.section });
-			if (importance === 'required') {
+			evidence.push(evidenceRow(name, coverage.proof));
+			if (subject.hasResume && !coverage.inResume) {
 				safeActions.push({
-					action: `Highlight ${name}, which your resume shows in ${coverage.proof.section}.`,
-					reason: `The job requires ${name} and your resume says: "${coverage.proof.text}".`,
+					action: `Add ${name} to this resume: your profile shows it.`,
+					reason: `The job asks for ${name}; your profile says: "${coverage.proof.text}", but this resume does not name it.`,
+					code: 'add_from_profile',
+					params: { skill: name, quote: coverage.proof.text }
+				});
+			} else if (importance === 'required') {
+				safeActions.push({
+					action: `Highlight ${name}, which your ${coverage.proof.source} shows in ${coverage.proof.section}.`,
+					reason: `The job requires ${name} and your ${coverage.proof.source} says: "${coverage.proof.text}".`,
 					code: 'highlight_skill',
-					params: { skill: name, section: coverage.proof.section, quote: coverage.proof.text }
+					params: { skill: name, section: coverage.proof.section, quote: coverage.proof.text, source: coverage.proof.source }
 				});
 			}
 		} else if (coverage.kind === 'mentioned') {
@@ -232,17 +201,12 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 				params: { skill: name, section: coverage.proof.section }
 			});
 		} else if (coverage.kind === 'related') {
+			// One verdict: partly met through a related skill, reported as that skill — never as this one.
 			relatedOnly += 1;
-			gaps.push({
-				...skillRequirement(name),
-				importance,
-				note: `Not shown in your resume; related experience only: ${coverage.via} ("${coverage.proof.text}"), partial credit.`,
-				code: 'skill_related_only',
-				params: { skill: name, related: coverage.via, quote: coverage.proof.text }
-			});
+			evidence.push(evidenceRow(name, coverage.proof, coverage.via));
 			safeActions.push({
 				action: `Mention your experience with ${coverage.via} if it applies to ${name}.`,
-				reason: `The job asks for ${name}; your resume shows the related ${coverage.via} in ${coverage.proof.section}. Write ${name} only if it is true.`,
+				reason: `The job asks for ${name}; your ${coverage.proof.source} shows the related ${coverage.via} in ${coverage.proof.section}. Write ${name} only if it is true.`,
 				code: 'mention_related',
 				params: { skill: name, related: coverage.via, section: coverage.proof.section }
 			});
@@ -280,7 +244,7 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 
 	// Experience: relevant years against the minimum asked.
 	const years = relevantYears(
-		resume,
+		subject,
 		keywords.map((k) => k.name)
 	);
 	const minYears = job.job.minYearsExperience;
@@ -320,7 +284,7 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 
 	// Education: a degree, when the posting asks for one.
 	const asksDegree = DEGREE_ASKED.test(job.text);
-	const hasDegree = resume.profile.education.some((entry) => entry.degree.trim().length > 0);
+	const hasDegree = subject.hasDegree;
 	const education = !asksDegree ? 1 : hasDegree ? 1 : 0.3;
 	if (asksDegree && !hasDegree) {
 		gaps.push({
@@ -336,8 +300,8 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 
 	// Language: the posting's language against the resume's.
 	const postingLanguage = job.language;
-	const spoken = resume.profile.languages.find((lang) => LANGUAGE_NAMES[postingLanguage].test(lang.name.trim()));
-	const language = resume.language === postingLanguage || spoken ? 1 : 0.4;
+	const spoken = subject.languages.find((lang) => LANGUAGE_NAMES[postingLanguage].test(lang.name.trim()));
+	const language = subject.language === postingLanguage || spoken ? 1 : 0.4;
 	if (language < 1) {
 		gaps.push({
 			requirement: postingLanguage === 'en' ? 'English' : 'Portuguese',
@@ -370,9 +334,9 @@ export function scoreMatch(resume: ParsedResume | null | undefined, job: ParsedJ
 	}
 
 	// Confidence: the weaker extraction, lowered when evidence is thin.
-	let confidence = Math.min(resume.confidence, job.confidence);
+	let confidence = Math.min(subject.confidence, job.confidence);
 	if (keywords.length < 4) confidence *= 0.8;
-	if (proofs.size < 3) confidence *= 0.8;
+	if (shown.size < 3) confidence *= 0.8;
 	if (years === null) confidence *= 0.9;
 	confidence = round2(Math.max(0, Math.min(1, confidence)));
 	if (confidence < 0.5) {

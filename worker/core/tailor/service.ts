@@ -27,7 +27,7 @@ export async function tailor(env: CoreEnv, request: TailorRequest): Promise<Tail
 	const resume = await getResume(env, request.resumeId);
 	const job = await getJob(env, request.jobId);
 	const profile = await listItems(env);
-	const { suggestions, refused } = tailorResume({ resume, resumeText: resume.text, job, profile, claims: request.claims });
+	const { suggestions, refused } = tailorResume({ resume, resumeText: resume.text, job, profile, claims: request.claims, asOf: env.now().toISOString().slice(0, 7) });
 	const previous = await latestTailoring(env, request.resumeId, request.jobId);
 	const decided = (p: Proposal) => previous?.suggestions.find((s) => sameChange(s, p))?.status ?? 'pending';
 	const now = env.now().toISOString();

@@ -109,7 +109,7 @@ describe('tailorResume', () => {
 		expect(summary?.after).toMatch(/^Backend developer building APIs for retail\. Core skills: .*Go/);
 	});
 
-	it('adds a keyword the profile shows with evidence, and refuses one the profile only names', () => {
+	it('adds a keyword the profile shows with evidence, and one the person stated in their profile, quoting the statement', () => {
 		const profile = [
 			{ type: 'project' as const, title: 'Cluster migration', detail: '', organization: 'Side project', skills: ['Kubernetes'], evidence: [{ text: 'Moved 12 services to Kubernetes on GKE.', source: 'manual', public: true, url: null }] },
 			{ type: 'skill' as const, title: 'Kafka', detail: '', organization: null, skills: [], evidence: [] }
@@ -117,7 +117,9 @@ describe('tailorResume', () => {
 		const { suggestions, refused } = run({ profile });
 		const k8s = suggestions.find((s) => s.kind === 'add_keyword' && s.params.skill === 'Kubernetes');
 		expect(k8s?.evidence).toEqual([{ text: 'Moved 12 services to Kubernetes on GKE.', source: 'profile:project' }]);
-		expect(refused).toEqual([expect.objectContaining({ keyword: 'Kafka', code: 'profile_without_evidence' })]);
+		const kafka = suggestions.find((s) => s.kind === 'add_keyword' && s.params.skill === 'Kafka');
+		expect(kafka?.evidence).toEqual([{ text: 'Kafka', source: 'profile:skill' }]);
+		expect(refused.map((r) => r.keyword)).not.toContain('Kafka');
 	});
 
 	it('refuses a claim with no evidence (unsupported_claim) and accepts one the resume shows', () => {

@@ -1,11 +1,12 @@
 import { problem } from '../http/problem';
 import type { ParsedJob } from '../job/schema';
-import { coverageOf, jobKeywords, resumeSkillProofs, type SkillProof } from '../match/service';
+import { jobKeywords } from '../match/service';
+import { canonicalName, coverageOf, evidenceSubject, type ProfileFacts, type Proof } from '../evidence/service';
 import type { ParsedResume } from '../resume/schema';
 import { findSkills } from '../skills/matcher';
 import { wordsOf } from '../skills/hit-shape';
 import { phraseKey } from '../skills/taxonomy';
-import { canonicalName, lineNaming, profileProofs, type ProfileFacts } from './evidence';
+import { lineNaming } from './evidence';
 import { findPersonalData } from './personal-data';
 import type { Params, Refusal, Suggestion, SuggestionKind, TailorEvidence } from './schema';
 
@@ -19,6 +20,8 @@ export interface TailorInput {
 	job: ParsedJob;
 	profile: readonly ProfileFacts[];
 	claims?: readonly string[];
+	/** YYYY-MM: dates the profile's years when the resume gives none. */
+	asOf?: string;
 }
 
 /** Most skills named in one "emphasize in your summary" suggestion. */
@@ -26,7 +29,9 @@ const SUMMARY_SKILLS = 5;
 /** Roles, most recent first, whose bullets may be reordered. */
 const ROLES_TO_REORDER = 3;
 
+type SkillProof = Pick<Proof, 'text' | 'section'>;
 const resumeEvidence = (proof: SkillProof): TailorEvidence => ({ text: proof.text, source: `resume:${proof.section}` });
+const profileEvidence = (proof: Proof): TailorEvidence => ({ text: proof.text, source: `profile:${proof.section}` });
 
 /** The label a resume writes before a list of its main skills, in the resume's own language. */
 const CORE_SKILLS_LABEL = { en: 'Core skills', pt: 'Principais competências' } as const;
@@ -97,8 +102,9 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 	if (!keywords.length) {
 		throw problem('insufficient_evidence', 'The job lists no skill or requirement to tailor the resume for.');
 	}
-	const proofs = resumeSkillProofs(resume);
-	const profile = profileProofs(input.profile);
+	const subject = evidenceSubject({ resume, profile: input.profile, asOf: input.asOf ?? new Date().toISOString().slice(0, 7) });
+	const proofs = subject.resume;
+	const profileShows = (name: string) => (subject.profile.get(name) ?? []).map(profileEvidence);
 	const claims = new Map<string, string>();
 	for (const raw of input.claims ?? []) claims.set(canonicalName(raw), raw.trim());
 
@@ -139,11 +145,11 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 	};
 
 	for (const { name, importance } of keywords) {
-		const coverage = coverageOf(name, proofs);
-		const fromProfile = profile.proofs.get(name) ?? [];
+		const coverage = coverageOf(name, subject);
+		const fromProfile = profileShows(name);
 		const claimed = claims.has(name);
 		claims.delete(name);
-		if (coverage.kind === 'exact') {
+		if (coverage.kind === 'exact' && coverage.proof.source === 'resume') {
 			held.push({ name, importance, proof: coverage.proof });
 			if (!listed.has(name)) {
 				const shown = [...(proofs.get(name) ?? [])].sort((a, b) => Number(a.section === 'skills') - Number(b.section === 'skills'));
@@ -181,14 +187,7 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 			continue;
 		}
 		if (claimed) unsupported.push(name);
-		if (profile.bare.has(name)) {
-			refused.push({
-				keyword: name,
-				code: 'profile_without_evidence',
-				params: { keyword: name },
-				reason: `${name} is in your profile without evidence. Add a line that shows it (a job, a project, a certificate) and it can be used.`
-			});
-		} else if (coverage.kind === 'related') {
+		if (coverage.kind === 'related') {
 			refused.push({
 				keyword: name,
 				code: 'related_only',
@@ -209,7 +208,7 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 	for (const [name, raw] of claims) {
 		if (listed.has(name)) continue;
 		const shown = proofs.get(name) ?? [];
-		const fromProfile = profile.proofs.get(name) ?? [];
+		const fromProfile = profileShows(name);
 		const line = shown.length || fromProfile.length ? null : lineNaming(resumeText, raw);
 		if (shown.length) {
 			addKeyword(name, shown.map(resumeEvidence), 'add_keyword_confirmed', { section: shown[0].section }, (word) => `You confirmed ${word}, and your resume shows it in ${shown[0].section}; add it to your skills list.`);

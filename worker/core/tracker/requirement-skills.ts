@@ -1,35 +1,11 @@
 import { skillsIn } from '../skills/matcher';
-import { canonicalSkill } from '../skills/taxonomy';
+import { canonicalName, evidenceSubject, isEvidenced, type ProfileFacts } from '../evidence/service';
 import { foldText } from '../text/normalize';
 import { NO_REQUIREMENTS, tallyRequirements, type JobRequirements } from './requirements';
 import type { TrackerJob, TrackerRequirements } from './schema';
 
-/** The parts of a profile item that say which skills a person has (a structural view of the profile's items). */
-export type ProfileSkillSource = { type: string; title: string; skills: readonly string[] };
-
-/** The name a skill is counted under: the taxonomy's when it knows the skill ("Postgres" → "PostgreSQL"). */
-export function canonicalName(name: string): string {
-	const trimmed = name.trim();
-	return canonicalSkill(trimmed)?.name ?? trimmed;
-}
-
 /** How two skill names are compared: by canonical name, ignoring case and accents. */
 export const skillKey = (name: string) => foldText(canonicalName(name));
-
-/**
- * Every skill the profile shows evidence of: the title of each `skill` item, the skills listed on
- * any item (an experience, a project…), and the title of a certification the taxonomy knows as a
- * skill (postings ask for "ACLS" or "CPA" by name; the certification item is that evidence).
- */
-export function profileSkillKeys(items: readonly ProfileSkillSource[]): Set<string> {
-	const keys = new Set<string>();
-	for (const item of items) {
-		if (item.type === 'skill' && item.title.trim()) keys.add(skillKey(item.title));
-		if (item.type === 'certification' && canonicalSkill(item.title.trim())) keys.add(skillKey(item.title));
-		for (const skill of item.skills) if (skill.trim()) keys.add(skillKey(skill));
-	}
-	return keys;
-}
 
 // Titles repeat ("Enfermeiro(a)" saved twenty times) and the taxonomy never changes while the core runs.
 const TITLE_MEMO_LIMIT = 5000;
@@ -74,11 +50,11 @@ export function requirementsOf(job: Pick<TrackerJob, 'title'>, linked: JobRequir
 export function computeRequirements(
 	jobs: readonly Pick<TrackerJob, 'title' | 'jobId'>[],
 	linked: ReadonlyMap<string, JobRequirements>,
-	profileItems: readonly ProfileSkillSource[],
+	profileItems: readonly ProfileFacts[],
 	limit: number
 ): TrackerRequirements {
-	const have = profileSkillKeys(profileItems);
+	// "In your profile" is the same verdict the analysis gives: the one evidence function decides.
+	const subject = evidenceSubject({ profile: profileItems, asOf: '0000-01' });
 	const asked = jobs.map((job) => requirementsOf(job, job.jobId ? linked.get(job.jobId) : undefined));
-	// The tallied names are canonical already, so folding is the whole comparison.
-	return tallyRequirements(asked, (skill) => have.has(foldText(skill)), limit);
+	return tallyRequirements(asked, (skill) => isEvidenced(skill, subject), limit);
 }

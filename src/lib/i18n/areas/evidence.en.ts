@@ -1,2 +1,33 @@
-/** English messages of one area (see ../en.ts); pt-BR ones in evidence.pt.ts. */
-export const evidenceEn = {} as const;
+/** English messages of the evidence area: where an analysis's words come from (see ../en.ts). */
+export const evidenceEn = {
+	'basis.label': 'Compared with',
+	'basis.profileAndResume': 'Your profile ({items}) + resume {resume}, read {read}',
+	'basis.profileAndResumeNoDate': 'Your profile ({items}) + resume {resume}',
+	'basis.profileAndPasted': 'Your profile ({items}) + a pasted resume',
+	'basis.profileOnly': 'Your profile alone ({items}) — no resume',
+	'basis.items.one': '1 item',
+	'basis.items.other': '{count} items',
+	'basis.at': 'Analysed {at}',
+	'basis.resumeDeleted': 'You have since deleted this resume; the analysis stays as it was.',
+	'evidence.fromResume': 'from your resume — {section}',
+	'evidence.fromProfile': 'from your profile — {type}',
+	'evidence.statedByYou': 'you added it to your profile yourself',
+	'evidence.related': 'related: {related}',
+	'evidence.relatedHint': 'Partly met: your words show {related}, not {skill} itself.',
+	'evidence.origin.manual': 'added by you',
+	'evidence.origin.extracted': 'from a resume you confirmed',
+	'evidence.origin.imported': 'imported and confirmed by you',
+	'evidence.origin.ai': 'suggested by AI and confirmed by you',
+	'analysis.section.skill': 'a skill',
+	'analysis.section.project': 'a project',
+	'analysis.section.certification': 'a certification',
+	'analysis.section.language': 'a language',
+	'analysis.section.link': 'a link',
+	'analysis.section.achievement': 'an achievement',
+	'analysis.action.highlight_skill.profile': 'Highlight {skill}, which your profile shows ({section}).',
+	'analysis.action.highlight_skill.profile.reason': 'The job requires {skill} and your profile says: “{quote}”',
+	'analysis.action.add_from_profile': 'Add {skill} to this resume: your profile shows it.',
+	'analysis.action.add_from_profile.reason': 'The job asks for {skill}; your profile says “{quote}”, but this resume does not name it yet.',
+	'ats.inProfileOnly': 'in your profile — not yet in this resume',
+	'ats.presentProfile': 'Present in your resume or profile'
+} as const;

@@ -1,4 +1,35 @@
 import type { EvidenceKey } from './keys';
 
-/** Português do Brasil desta área (veja ../pt.ts). */
-export const evidencePt: Record<EvidenceKey, string> = {};
+/** Português do Brasil da área de evidências (veja ../pt.ts). */
+export const evidencePt: Record<EvidenceKey, string> = {
+	'basis.label': 'Comparado com',
+	'basis.profileAndResume': 'Seu perfil ({items}) + currículo {resume}, lido em {read}',
+	'basis.profileAndResumeNoDate': 'Seu perfil ({items}) + currículo {resume}',
+	'basis.profileAndPasted': 'Seu perfil ({items}) + um currículo colado',
+	'basis.profileOnly': 'Só o seu perfil ({items}) — sem currículo',
+	'basis.items.one': '1 item',
+	'basis.items.other': '{count} itens',
+	'basis.at': 'Analisado em {at}',
+	'basis.resumeDeleted': 'Você apagou este currículo depois; a análise continua como estava.',
+	'evidence.fromResume': 'do seu currículo — {section}',
+	'evidence.fromProfile': 'do seu perfil — {type}',
+	'evidence.statedByYou': 'você mesmo incluiu no seu perfil',
+	'evidence.related': 'relacionado: {related}',
+	'evidence.relatedHint': 'Atendido em parte: suas palavras mostram {related}, não {skill} em si.',
+	'evidence.origin.manual': 'incluído por você',
+	'evidence.origin.extracted': 'de um currículo que você confirmou',
+	'evidence.origin.imported': 'importado e confirmado por você',
+	'evidence.origin.ai': 'sugerido pela IA e confirmado por você',
+	'analysis.section.skill': 'uma habilidade',
+	'analysis.section.project': 'um projeto',
+	'analysis.section.certification': 'uma certificação',
+	'analysis.section.language': 'um idioma',
+	'analysis.section.link': 'um link',
+	'analysis.section.achievement': 'uma conquista',
+	'analysis.action.highlight_skill.profile': 'Destaque {skill}, que seu perfil mostra ({section}).',
+	'analysis.action.highlight_skill.profile.reason': 'A vaga exige {skill} e seu perfil diz: “{quote}”',
+	'analysis.action.add_from_profile': 'Inclua {skill} neste currículo: seu perfil mostra essa habilidade.',
+	'analysis.action.add_from_profile.reason': 'A vaga pede {skill}; seu perfil diz “{quote}”, mas este currículo ainda não menciona.',
+	'ats.inProfileOnly': 'no seu perfil — ainda não está neste currículo',
+	'ats.presentProfile': 'Presente no seu currículo ou perfil'
+};

@@ -1,0 +1,203 @@
+import type { ParsedResume } from '../resume/schema';
+import { detectLanguage } from '../resume/parse/language';
+import { yearsOfExperience } from '../resume/parse/years';
+import { findSkills } from '../skills/matcher';
+import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import { profileQuotes, type ProfileFacts } from './profile-facts';
+import { foldText } from '../text/normalize';
+
+export { canonicalName, type ProfileFacts } from './profile-facts';
+
+/** A piece of the person's own words that shows a skill: a resume line or a confirmed profile item. */
+export interface Proof {
+	text: string;
+	/** Resume section (`skills`, `experience`…) or profile item type (`project`, `skill`…). */
+	section: string;
+	source: 'resume' | 'profile';
+	profileItemId?: string;
+	origin?: 'manual' | 'extracted' | 'imported' | 'ai';
+	/** A profile skill the person stated with no line to quote: the person is the source. */
+	stated?: boolean;
+}
+
+/** One role, read from a resume or from a confirmed experience item. */
+export interface SubjectRole {
+	title: string;
+	start: string | null;
+	end: string | null;
+	current: boolean;
+	internship: boolean;
+	skills: readonly string[];
+}
+
+/**
+ * Everything a job is compared with: the person's confirmed profile, plus a resume's own text
+ * when one is chosen. Built by `evidenceSubject` only, so the analysis, the ATS review, the tailor
+ * and the Dashboard decide what is evidenced in one place.
+ */
+export interface EvidenceSubject {
+	language: 'en' | 'pt';
+	confidence: number;
+	yearsExperience: number | null;
+	roles: SubjectRole[];
+	hasDegree: boolean;
+	languages: { name: string; level: string | null }[];
+	/** Canonical skill name → the resume's proofs of it. */
+	resume: Map<string, Proof[]>;
+	/** Canonical skill name → the confirmed profile's proofs of it. */
+	profile: Map<string, Proof[]>;
+	/** Whether a resume is part of the subject (else the profile alone). */
+	hasResume: boolean;
+	profileItems: number;
+}
+
+/** The resume's skills by canonical name, each with the quoted text that shows it (never empty). */
+function resumeProofs(resume: ParsedResume): Map<string, Proof[]> {
+	const proofs = new Map<string, Proof[]>();
+	const add = (rawName: string, text: string, section: string) => {
+		const quote = text.trim();
+		if (!quote) return;
+		const name = canonicalSkill(rawName)?.name ?? skillByName(rawName)?.name ?? rawName;
+		const list = proofs.get(name) ?? [];
+		if (!list.some((p) => p.text === quote && p.section === section)) list.push({ text: quote, section, source: 'resume' });
+		proofs.set(name, list);
+	};
+	for (const skill of resume.profile.skills) for (const evidence of skill.evidence) add(skill.name, evidence.text, evidence.section);
+	// Licences and certifications name skills of their own (CPA, CRC, COREN, OAB), often inside a
+	// longer title: "Certified Public Accountant (CPA), Illinois", "AWS Certified Developer".
+	for (const cert of resume.profile.certifications) {
+		const whole = canonicalSkill(cert.name);
+		const names = whole ? [whole.name] : findSkills(cert.name).map((hit) => hit.name);
+		for (const name of names) add(name, cert.name, 'certifications');
+	}
+	return proofs;
+}
+
+const PROFILE_LANGUAGE_SAMPLE = 4000;
+
+/**
+ * The person's evidence: a resume (optional) and the confirmed profile items (every item the
+ * person added, whatever its origin). `asOf` (YYYY-MM) dates the profile's years when no resume
+ * gives them.
+ */
+export function evidenceSubject(input: { resume?: ParsedResume | null; profile?: readonly ProfileFacts[]; asOf: string }): EvidenceSubject {
+	const { resume } = input;
+	const items = input.profile ?? [];
+	const profile = new Map<string, Proof[]>();
+	for (const [name, quotes] of profileQuotes(items)) {
+		profile.set(
+			name,
+			quotes.map((q) => ({ text: q.text, section: q.section, source: 'profile', profileItemId: q.profileItemId, origin: q.origin, ...(q.stated ? { stated: true } : {}) }))
+		);
+	}
+	const experiences = items.filter((item) => item.type === 'experience');
+	const profileRoles: SubjectRole[] = experiences.map((item) => ({
+		title: item.title,
+		start: item.start ?? null,
+		end: item.end ?? null,
+		current: Boolean(item.start) && !item.end,
+		internship: /\b(intern|internship|est[aá]gi[oá]ri?[oa]?|estagi[aá]ri[oa])\b/i.test(item.title),
+		skills: item.skills
+	}));
+	const profileLanguages = items.filter((item) => item.type === 'language').map((item) => ({ name: item.title, level: item.detail || null }));
+	const profileDegree = items.some((item) => item.type === 'education' && item.title.trim());
+	if (resume) {
+		return {
+			language: resume.language,
+			confidence: resume.confidence,
+			yearsExperience: resume.yearsExperience ?? yearsOfExperience(profileRoles, input.asOf),
+			roles: resume.profile.experiences.length
+				? resume.profile.experiences.map((role) => ({ ...role, internship: role.internship ?? false }))
+				: profileRoles,
+			hasDegree: resume.profile.education.some((entry) => entry.degree.trim().length > 0) || profileDegree,
+			languages: [...resume.profile.languages, ...profileLanguages],
+			resume: resumeProofs(resume),
+			profile,
+			hasResume: true,
+			profileItems: items.length
+		};
+	}
+	const sample = items
+		.flatMap((item) => [item.title, item.detail, ...item.evidence.map((e) => e.text)])
+		.join('\n')
+		.slice(0, PROFILE_LANGUAGE_SAMPLE);
+	// Confirmed items are what the person said: trusted, but a thin profile says little.
+	const confidence = items.length >= 8 ? 0.9 : items.length >= 3 ? 0.75 : 0.55;
+	return {
+		language: detectLanguage(sample),
+		confidence,
+		yearsExperience: yearsOfExperience(profileRoles, input.asOf),
+		roles: profileRoles,
+		hasDegree: profileDegree,
+		languages: profileLanguages,
+		resume: new Map(),
+		profile,
+		hasResume: false,
+		profileItems: items.length
+	};
+}
+
+/**
+ * The proofs of a skill by its canonical name; a skill the taxonomy does not know ("Sepsis
+ * management") is found whatever its case or accents.
+ */
+export function proofsIn(map: ReadonlyMap<string, Proof[]>, name: string): Proof[] {
+	const exact = map.get(name);
+	if (exact) return exact;
+	if (skillByName(name)) return [];
+	const wanted = foldText(name.trim());
+	for (const [key, proofs] of map) if (foldText(key) === wanted) return proofs;
+	return [];
+}
+
+export type Coverage =
+	| { kind: 'exact'; proof: Proof; inResume: boolean }
+	| { kind: 'mentioned'; proof: Proof }
+	| { kind: 'related'; via: string; proof: Proof }
+	| { kind: 'none' };
+
+/** Resume sections whose every line is a claim about the person's own skills and work. */
+const CLAIM_SECTIONS = new Set(['skills', 'experience', 'certifications']);
+
+/**
+ * A skill the resume holds: listed among the skills, used in a role, or a licence — or named in at
+ * least two places. A single passing mention elsewhere (one project line) is only a mention.
+ */
+function holds(list: readonly Proof[]): boolean {
+	return list.length >= 2 || list.some((proof) => CLAIM_SECTIONS.has(proof.section));
+}
+
+/**
+ * The one verdict on a job skill: the resume or a confirmed profile item shows it (`exact`), the
+ * resume only mentions it once in passing, only a related skill is shown, or nothing. A related
+ * skill is never the skill itself; a confirmed profile item always holds the skill it names.
+ */
+export function coverageOf(name: string, subject: EvidenceSubject): Coverage {
+	const inResume = proofsIn(subject.resume, name);
+	const inProfile = proofsIn(subject.profile, name);
+	if (inResume.length && holds(inResume)) {
+		return { kind: 'exact', proof: inResume.find((proof) => CLAIM_SECTIONS.has(proof.section)) ?? inResume[0], inResume: true };
+	}
+	if (inProfile.length) return { kind: 'exact', proof: inProfile.find((p) => !p.stated) ?? inProfile[0], inResume: inResume.length > 0 };
+	if (inResume.length) return { kind: 'mentioned', proof: inResume[0] };
+	for (const other of [...relatedSkills(name)].sort()) {
+		const found = proofsIn(subject.resume, other)[0] ?? proofsIn(subject.profile, other)[0];
+		if (found) return { kind: 'related', via: other, proof: found };
+	}
+	return { kind: 'none' };
+}
+
+/** Whether the person's evidence holds a skill: what the Dashboard's "in your profile" means. */
+export function isEvidenced(name: string, subject: EvidenceSubject): boolean {
+	return coverageOf(name, subject).kind === 'exact';
+}
+
+/** Every proof of a skill, resume first: what a suggestion may quote. */
+export function proofsOf(name: string, subject: EvidenceSubject): Proof[] {
+	return [...proofsIn(subject.resume, name), ...proofsIn(subject.profile, name)];
+}
+
+/** Every skill the subject shows, resume and profile together. */
+export function shownSkills(subject: EvidenceSubject): Set<string> {
+	return new Set([...subject.resume.keys(), ...subject.profile.keys()]);
+}
