@@ -29,6 +29,7 @@ export interface MatchInputs {
 	resumeId: string | null;
 	jobId: string | null;
 	resumeName: string | null;
+	resumeReadAt: string | null;
 }
 
 /**
@@ -49,18 +50,19 @@ export async function matchInputs(env: CoreEnv, body: { jobId?: string; jobText?
 		job,
 		resumeId: body.resumeId ?? null,
 		jobId: body.jobId ?? null,
-		resumeName: stored ? resumeName(stored) : resume ? 'Pasted resume' : null
+		resumeName: stored ? resumeName(stored) : resume ? 'Pasted resume' : null,
+		resumeReadAt: stored?.createdAt ?? null
 	};
 }
 
 export async function analyzeMatch(env: CoreEnv, body: MatchRequest): Promise<MatchAnalysis> {
-	const { subject, job, resumeId, jobId, resumeName: name } = await matchInputs(env, body);
+	const { subject, job, resumeId, jobId, resumeName: name, resumeReadAt } = await matchInputs(env, body);
 	const at = env.now().toISOString();
 	const analysis: MatchAnalysis = {
 		id: env.newId(),
 		resumeId,
 		jobId,
-		basis: { resumeId, resumeName: name, profileItems: subject.profileItems, at },
+		basis: { resumeId, resumeName: name, resumeReadAt, profileItems: subject.profileItems, at },
 		...scoreSubject(subject, job)
 	};
 	await env.db.analyses.add({ ...analysis, createdAt: at });

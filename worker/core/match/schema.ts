@@ -119,6 +119,8 @@ export type MatchResult = z.infer<typeof MatchResult>;
 export const MatchBasis = z.object({
 	resumeId: z.string().nullable(),
 	resumeName: z.string().nullable(),
+	/** When that resume was read. */
+	resumeReadAt: z.string().nullable().optional(),
 	profileItems: z.number().int().min(0),
 	at: z.string(),
 	resumeDeleted: z.boolean().optional()

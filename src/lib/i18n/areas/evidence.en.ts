@@ -29,5 +29,7 @@ export const evidenceEn = {
 	'analysis.action.add_from_profile': 'Add {skill} to this resume: your profile shows it.',
 	'analysis.action.add_from_profile.reason': 'The job asks for {skill}; your profile says “{quote}”, but this resume does not name it yet.',
 	'ats.inProfileOnly': 'in your profile — not yet in this resume',
+	'match.partly': 'Partly met, through a related skill',
+	'analysis.next.tailorNeedsResume': 'Tailoring changes a resume, so it needs one: on the Job screen, choose a resume to compare and analyse again.',
 	'ats.presentProfile': 'Present in your resume or profile'
 } as const;

@@ -31,5 +31,7 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'analysis.action.add_from_profile': 'Inclua {skill} neste currículo: seu perfil mostra essa habilidade.',
 	'analysis.action.add_from_profile.reason': 'A vaga pede {skill}; seu perfil diz “{quote}”, mas este currículo ainda não menciona.',
 	'ats.inProfileOnly': 'no seu perfil — ainda não está neste currículo',
+	'match.partly': 'Atendido em parte, por uma habilidade relacionada',
+	'analysis.next.tailorNeedsResume': 'Ajustar mexe num currículo, então precisa de um: na tela Vaga, escolha um currículo para comparar e analise de novo.',
 	'ats.presentProfile': 'Presente no seu currículo ou perfil'
 };

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { resumeWith } from '../match/fixtures.test-helpers';
+import { coverageOf, evidenceSubject, isEvidenced, type ProfileFacts } from './service';
+
+const item = (fields: Partial<ProfileFacts> & Pick<ProfileFacts, 'type' | 'title'>): ProfileFacts => ({
+	detail: '',
+	organization: null,
+	skills: [],
+	evidence: [],
+	...fields
+});
+
+const resume = resumeWith([
+	['PostgreSQL', 'Wrote PostgreSQL reports for finance.', 'experience'],
+	['Excel', 'Excel, Power Query', 'skills'],
+	['REST APIs', 'Capstone: a REST API with a React frontend.', 'projects']
+]);
+
+describe('what is evidenced', () => {
+	it('holds a skill the resume lists, quoting the resume', () => {
+		const subject = evidenceSubject({ resume, asOf: '2026-11' });
+		expect(coverageOf('Excel', subject)).toEqual({
+			kind: 'exact',
+			inResume: true,
+			proof: { text: 'Excel, Power Query', section: 'skills', source: 'resume' }
+		});
+	});
+
+	it('holds a skill only the confirmed profile shows, and says it is not in the resume', () => {
+		const kafka = item({ type: 'project', title: 'Event pipeline', id: 'p1', origin: 'manual', evidence: [{ text: 'Streamed ledger events through Kafka.', source: 'manual', public: false, url: null }] });
+		const subject = evidenceSubject({ resume, profile: [kafka], asOf: '2026-11' });
+		const coverage = coverageOf('Kafka', subject);
+		expect(coverage).toMatchObject({ kind: 'exact', inResume: false, proof: { source: 'profile', profileItemId: 'p1', section: 'project', origin: 'manual' } });
+		expect(coverage.kind === 'exact' && coverage.proof.text).toBe('Streamed ledger events through Kafka.');
+	});
+
+	it('changes its verdict when the profile gains or loses the evidence', () => {
+		const kafka = item({ type: 'skill', title: 'Kafka', evidence: [{ text: 'Kafka consumers in production since 2021.', source: 'manual', public: false, url: null }] });
+		expect(isEvidenced('Kafka', evidenceSubject({ resume, profile: [], asOf: '2026-11' }))).toBe(false);
+		expect(isEvidenced('Kafka', evidenceSubject({ resume, profile: [kafka], asOf: '2026-11' }))).toBe(true);
+	});
+
+	it('never takes a related skill for the skill itself', () => {
+		const subject = evidenceSubject({ resume, asOf: '2026-11' });
+		const sql = coverageOf('SQL', subject);
+		expect(sql.kind).not.toBe('exact');
+		expect(isEvidenced('SQL', subject)).toBe(false);
+	});
+
+	it('counts a single passing mention as a mention, unless the profile confirms the skill', () => {
+		expect(coverageOf('REST APIs', evidenceSubject({ resume, asOf: '2026-11' })).kind).toBe('mentioned');
+		const confirmed = item({ type: 'skill', title: 'REST APIs' });
+		const coverage = coverageOf('REST APIs', evidenceSubject({ resume, profile: [confirmed], asOf: '2026-11' }));
+		expect(coverage).toMatchObject({ kind: 'exact', inResume: true, proof: { source: 'profile', stated: true, text: 'REST APIs' } });
+	});
+
+	it('finds a skill the taxonomy does not know whatever its case or accents', () => {
+		const subject = evidenceSubject({ profile: [item({ type: 'skill', title: 'Manejo de sépsis neonatal' })], asOf: '2026-11' });
+		expect(isEvidenced('MANEJO DE SEPSIS NEONATAL', subject)).toBe(true);
+	});
+
+	it('does not read a skill into an experience title alone', () => {
+		const subject = evidenceSubject({ profile: [item({ type: 'experience', title: 'Docker', organization: 'Acme' })], asOf: '2026-11' });
+		expect(isEvidenced('Docker', subject)).toBe(false);
+	});
+
+	it('reads years, degree and languages from the profile when no resume is chosen', () => {
+		const profile = [
+			item({ type: 'experience', title: 'Enfermeira', organization: 'Hospital Santa Clara', start: '2016-03', end: null, skills: ['Terapia intensiva'] }),
+			item({ type: 'education', title: 'Bacharelado em Enfermagem', organization: 'UFMG' }),
+			item({ type: 'language', title: 'Inglês', detail: 'intermediário' })
+		];
+		const subject = evidenceSubject({ profile, asOf: '2026-11' });
+		expect(subject.hasResume).toBe(false);
+		expect(subject.yearsExperience).toBe(10);
+		expect(subject.hasDegree).toBe(true);
+		expect(subject.languages).toEqual([{ name: 'Inglês', level: 'intermediário' }]);
+		expect(isEvidenced('Intensive care', subject)).toBe(true);
+	});
+});
