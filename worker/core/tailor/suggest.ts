@@ -8,6 +8,7 @@ import { wordsOf } from '../skills/hit-shape';
 import { phraseKey } from '../skills/taxonomy';
 import { lineNaming } from './evidence';
 import { findPersonalData } from './personal-data';
+import { reorderSkillsList } from './reorder-skills';
 import type { Params, Refusal, Suggestion, SuggestionKind, TailorEvidence } from './schema';
 
 /** A suggestion before it is stored: no id, no decision yet. */
@@ -252,27 +253,28 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 		);
 	}
 
-	// Reorder the skills list: the ones the job asks for first, the rest in their own order.
+	// Reorder the skills list: the ones the job asks for first, in the resume's own words.
 	const wanted = new Map(held.map((h, index) => [h.name, { index, importance: h.importance }]));
-	const first = skillsListed.filter((name) => wanted.has(name)).sort((a, b) => wanted.get(a)!.index - wanted.get(b)!.index);
-	const reordered = [...first, ...skillsListed.filter((name) => !wanted.has(name))];
-	if (skillsListed.length >= 4 && first.length && reordered.some((name, i) => name !== skillsListed[i])) {
-		const moved = first.filter((name) => skillsListed.indexOf(name) >= first.length);
-		if (moved.length) {
-			const evidence = moved.flatMap((name) => (proofs.get(name) ?? []).filter((p) => p.section === 'skills').slice(0, 1)).map(resumeEvidence);
-			reorder.push(
-				proposal(
-					'reorder',
-					'skills',
-					skillsListed.join(', '),
-					reordered.join(', '),
-					evidence.length ? evidence : moved.map((name) => ({ text: name, source: 'resume:skills' })),
-					`Put the skills this job asks for first in your skills list: ${first.join(', ')}.`,
-					'reorder_skills',
-					{ skills: first.join(', ') }
-				)
-			);
-		}
+	const listLines = [...new Set(resume.profile.skills.flatMap((skill) => skill.evidence.filter((e) => e.section === 'skills').map((e) => e.text.trim())))]
+		.filter(Boolean)
+		.sort((a, b) => resumeText.indexOf(a) - resumeText.indexOf(b));
+	const listed4 = skillsListed.length >= 4;
+	const skillsMove = listed4 ? reorderSkillsList(listLines, (name) => wanted.get(name)?.index) : null;
+	if (skillsMove?.moved.length) {
+		const first = skillsListed.filter((name) => wanted.has(name)).sort((a, b) => wanted.get(a)!.index - wanted.get(b)!.index);
+		const names = first.map((name) => display(name, proofs.get(name)?.map((p) => p.text) ?? [])).join(', ');
+		reorder.push(
+			proposal(
+				'reorder',
+				'skills',
+				skillsMove.before,
+				skillsMove.after,
+				skillsMove.moved.slice(0, 3).map((text) => ({ text, source: 'resume:skills' })),
+				`Put the skills this job asks for first in your skills list: ${names}.`,
+				'reorder_skills',
+				{ skills: names }
+			)
+		);
 	}
 
 	// Reorder each recent role's bullets: the lines that show what the job asks for lead.
