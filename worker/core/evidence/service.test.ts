@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resumeWith } from '../match/fixtures.test-helpers';
+import { scoreMatch } from '../match/service';
+import { reviewAts } from '../ats/service';
+import { tailorResume } from '../tailor/suggest';
+import { parseResume } from '../resume/parse';
+import { parseJobText } from '../job/parse';
 import { coverageOf, evidenceSubject, isEvidenced, type ProfileFacts } from './service';
 
 const item = (fields: Partial<ProfileFacts> & Pick<ProfileFacts, 'type' | 'title'>): ProfileFacts => ({
@@ -76,5 +81,42 @@ describe('what is evidenced', () => {
 		expect(subject.hasDegree).toBe(true);
 		expect(subject.languages).toEqual([{ name: 'Inglês', level: 'intermediário' }]);
 		expect(isEvidenced('Intensive care', subject)).toBe(true);
+	});
+});
+
+describe('related is not present', () => {
+	const postgresOnly = parseResume(
+		`Ana Lima\nData Analyst\nana@example.com\n\nSKILLS\nPostgreSQL, Excel, Power BI\n\nEXPERIENCE\nData Analyst — Acme, Recife\n2020 – Present\n- Wrote PostgreSQL queries for finance dashboards.\n- Built monthly Excel reports for the board.\n`,
+		{ asOf: '2026-11' }
+	);
+
+	it('keeps a skill the parser inferred from a narrower one out of the evidence, quoting the narrower one as related', () => {
+		const subject = evidenceSubject({ resume: postgresOnly, asOf: '2026-11' });
+		expect(isEvidenced('PostgreSQL', subject)).toBe(true);
+		const sql = coverageOf('SQL', subject);
+		expect(sql).toMatchObject({ kind: 'related', via: 'PostgreSQL' });
+		expect(sql.kind === 'related' && sql.proof.text).toMatch(/PostgreSQL/);
+	});
+
+	it('puts SQL in safe if true, never in present, and the tailor never writes it until the person confirms it', () => {
+		const job = parseJobText(
+			`Data Analyst — Pinecrest Health\nHybrid\n\nAbout the role\nYou will turn hospital data into reports the clinical teams use every week, with a small analytics team.\n\nResponsibilities\n- Build dashboards\n- Answer data questions from clinicians\n\nRequirements\n- SQL\n- Excel\n- Power BI\n- PostgreSQL\n`
+		);
+		const review = reviewAts(postgresOnly, job);
+		expect(review.present.map((k) => k.keyword)).not.toContain('SQL');
+		expect(review.safeIfTrue).toContainEqual(expect.objectContaining({ keyword: 'SQL', code: 'related_skill' }));
+		const { suggestions, refused } = tailorResume({ resume: postgresOnly, resumeText: 'PostgreSQL, Excel, Power BI', job, profile: [] });
+		expect(suggestions.filter((s) => s.kind === 'add_keyword').map((s) => s.params.skill)).not.toContain('SQL');
+		expect(suggestions.some((s) => /\bSQL\b/.test(s.after.replace(/PostgreSQL/g, '')))).toBe(false);
+		expect(refused).toContainEqual(expect.objectContaining({ keyword: 'SQL', code: 'related_only' }));
+		const analysis = scoreMatch(postgresOnly, job);
+		const row = analysis.evidence.find((e) => e.requirement === 'SQL');
+		expect(row).toMatchObject({ related: 'PostgreSQL' });
+		expect(analysis.gaps.map((g) => g.requirement)).not.toContain('SQL');
+
+		// "I do know SQL": a confirmed profile item with the person as its source lets the tailor write it.
+		const confirmed = { type: 'skill' as const, title: 'SQL', detail: '', organization: null, skills: [], evidence: [{ text: 'I write SQL every day.', source: 'person', public: false, url: null }] };
+		const after = tailorResume({ resume: postgresOnly, resumeText: 'PostgreSQL, Excel, Power BI', job, profile: [confirmed] });
+		expect(after.suggestions.find((s) => s.kind === 'add_keyword' && s.params.skill === 'SQL')?.evidence).toEqual([{ text: 'I write SQL every day.', source: 'profile:skill' }]);
 	});
 });

@@ -42,8 +42,10 @@ export interface EvidenceSubject {
 	roles: SubjectRole[];
 	hasDegree: boolean;
 	languages: { name: string; level: string | null }[];
-	/** Canonical skill name → the resume's proofs of it. */
+	/** Canonical skill name → the resume's proofs of it (lines that name it). */
 	resume: Map<string, Proof[]>;
+	/** Skills the resume only implies through a narrower one it names: related evidence, never the skill. */
+	implied: Map<string, ImpliedProof>;
 	/** Canonical skill name → the confirmed profile's proofs of it. */
 	profile: Map<string, Proof[]>;
 	/** Whether a resume is part of the subject (else the profile alone). */
@@ -51,26 +53,55 @@ export interface EvidenceSubject {
 	profileItems: number;
 }
 
-/** The resume's skills by canonical name, each with the quoted text that shows it (never empty). */
-function resumeProofs(resume: ParsedResume): Map<string, Proof[]> {
-	const proofs = new Map<string, Proof[]>();
+/** A skill the resume's parser inferred from another one it names (SQL from "PostgreSQL"): related only. */
+export interface ImpliedProof {
+	via: string;
+	proof: Proof;
+}
+
+/**
+ * The resume's skills by canonical name, each with the quoted text that names it. A line that
+ * does not name the skill itself — the parser inferred an umbrella skill ("SQL") from a narrower
+ * one ("PostgreSQL") — is no proof of it: it is kept apart as related evidence.
+ */
+function resumeProofs(resume: ParsedResume): { named: Map<string, Proof[]>; implied: Map<string, ImpliedProof> } {
+	const named = new Map<string, Proof[]>();
+	const implied = new Map<string, ImpliedProof>();
+	const namesIn = new Map<string, string[]>();
+	const hitsOf = (text: string) => {
+		let names = namesIn.get(text);
+		if (!names) namesIn.set(text, (names = findSkills(text).map((hit) => hit.name)));
+		return names;
+	};
 	const add = (rawName: string, text: string, section: string) => {
 		const quote = text.trim();
 		if (!quote) return;
 		const name = canonicalSkill(rawName)?.name ?? skillByName(rawName)?.name ?? rawName;
-		const list = proofs.get(name) ?? [];
-		if (!list.some((p) => p.text === quote && p.section === section)) list.push({ text: quote, section, source: 'resume' });
-		proofs.set(name, list);
+		const proof: Proof = { text: quote, section, source: 'resume' };
+		const inText = hitsOf(quote);
+		if (skillByName(name) && !inText.includes(name)) {
+			const related = new Set(relatedSkills(name));
+			const via = inText.find((other) => related.has(other)) ?? inText.find((other) => other !== name);
+			if (via && !implied.has(name)) implied.set(name, { via, proof });
+			return;
+		}
+		const list = named.get(name) ?? [];
+		if (!list.some((p) => p.text === quote && p.section === section)) list.push(proof);
+		named.set(name, list);
 	};
 	for (const skill of resume.profile.skills) for (const evidence of skill.evidence) add(skill.name, evidence.text, evidence.section);
 	// Licences and certifications name skills of their own (CPA, CRC, COREN, OAB), often inside a
 	// longer title: "Certified Public Accountant (CPA), Illinois", "AWS Certified Developer".
 	for (const cert of resume.profile.certifications) {
 		const whole = canonicalSkill(cert.name);
-		const names = whole ? [whole.name] : findSkills(cert.name).map((hit) => hit.name);
-		for (const name of names) add(name, cert.name, 'certifications');
+		if (whole) {
+			const list = named.get(whole.name) ?? [];
+			if (!list.some((p) => p.text === cert.name)) list.push({ text: cert.name, section: 'certifications', source: 'resume' });
+			named.set(whole.name, list);
+		} else for (const name of hitsOf(cert.name)) add(name, cert.name, 'certifications');
 	}
-	return proofs;
+	for (const name of named.keys()) implied.delete(name);
+	return { named, implied };
 }
 
 const PROFILE_LANGUAGE_SAMPLE = 4000;
@@ -102,6 +133,7 @@ export function evidenceSubject(input: { resume?: ParsedResume | null; profile?:
 	const profileLanguages = items.filter((item) => item.type === 'language').map((item) => ({ name: item.title, level: item.detail || null }));
 	const profileDegree = items.some((item) => item.type === 'education' && item.title.trim());
 	if (resume) {
+		const proofs = resumeProofs(resume);
 		return {
 			language: resume.language,
 			confidence: resume.confidence,
@@ -111,7 +143,8 @@ export function evidenceSubject(input: { resume?: ParsedResume | null; profile?:
 				: profileRoles,
 			hasDegree: resume.profile.education.some((entry) => entry.degree.trim().length > 0) || profileDegree,
 			languages: [...resume.profile.languages, ...profileLanguages],
-			resume: resumeProofs(resume),
+			resume: proofs.named,
+			implied: proofs.implied,
 			profile,
 			hasResume: true,
 			profileItems: items.length
@@ -131,6 +164,7 @@ export function evidenceSubject(input: { resume?: ParsedResume | null; profile?:
 		hasDegree: profileDegree,
 		languages: profileLanguages,
 		resume: new Map(),
+		implied: new Map(),
 		profile,
 		hasResume: false,
 		profileItems: items.length
@@ -180,6 +214,8 @@ export function coverageOf(name: string, subject: EvidenceSubject): Coverage {
 	}
 	if (inProfile.length) return { kind: 'exact', proof: inProfile.find((p) => !p.stated) ?? inProfile[0], inResume: inResume.length > 0 };
 	if (inResume.length) return { kind: 'mentioned', proof: inResume[0] };
+	const implied = subject.implied.get(name);
+	if (implied) return { kind: 'related', via: implied.via, proof: implied.proof };
 	for (const other of [...relatedSkills(name)].sort()) {
 		const found = proofsIn(subject.resume, other)[0] ?? proofsIn(subject.profile, other)[0];
 		if (found) return { kind: 'related', via: other, proof: found };
