@@ -55,5 +55,5 @@ export async function readDocument(bytes: ArrayBuffer, fileName?: string | null,
 	const text = normalizeText(read.text);
 	const minimum = read.pages ? Math.max(MIN_CHARACTERS, MIN_CHARACTERS_PER_PDF_PAGE * read.pages) : MIN_CHARACTERS;
 	if (countWordCharacters(text) < minimum) throw read.kind === 'pdf' ? readerProblems.scannedPdf() : readerProblems.noText();
-	return { kind: read.kind, text, pages: read.pages };
+	return { kind: read.kind, text, pages: read.pages, ...(read.hiddenWords ? { hiddenWords: read.hiddenWords } : {}), ...(read.macros ? { macros: true } : {}) };
 }

@@ -6,8 +6,11 @@ import { createHash } from 'node:crypto';
  * optionally the standard security handler (RC4, revision 2) with a user password.
  */
 
-export type PdfText = { text: string; x: number; y: number; size?: number; bold?: boolean };
-export type PdfPage = { texts?: PdfText[]; imageOnly?: boolean };
+/** `gray` 0 (black) to 1 (white) fills the text; `mode` is the text rendering mode (3: invisible). */
+export type PdfText = { text: string; x: number; y: number; size?: number; bold?: boolean; gray?: number; mode?: number };
+/** A filled rectangle; `over` draws it after the text (covering it), else before (a background). */
+export type PdfBox = { x: number; y: number; width: number; height: number; gray: number; over?: boolean };
+export type PdfPage = { texts?: PdfText[]; boxes?: PdfBox[]; imageOnly?: boolean };
 export type PdfOptions = { userPassword?: string; ownerPassword?: string };
 
 const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);
@@ -23,9 +26,13 @@ function contentStream(page: PdfPage): string {
 		// A grey box and a 2×2 inline image: drawing operators only, no text at all — a scan.
 		return 'q 0.8 g 50 300 500 400 re f Q\nq 500 0 0 400 50 300 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \x00\xff\xff\x00 EI Q\n';
 	}
-	return (page.texts ?? [])
-		.map(({ text, x, y, size = 10, bold }) => `BT /${bold ? 'F2' : 'F1'} ${size} Tf 1 0 0 1 ${x} ${y} Tm (${escapePdfString(winAnsi(text))}) Tj ET`)
-		.join('\n');
+	const box = ({ x, y, width, height, gray }: PdfBox) => `q ${gray} g ${x} ${y} ${width} ${height} re f Q`;
+	const boxes = page.boxes ?? [];
+	const texts = (page.texts ?? []).map(
+		({ text, x, y, size = 10, bold, gray, mode }) =>
+			`${gray === undefined ? '' : `q ${gray} g `}BT ${mode === undefined ? '' : `${mode} Tr `}/${bold ? 'F2' : 'F1'} ${size} Tf 1 0 0 1 ${x} ${y} Tm (${escapePdfString(winAnsi(text))}) Tj ET${gray === undefined ? '' : ' Q'}`
+	);
+	return [...boxes.filter((b) => !b.over).map(box), ...texts, ...boxes.filter((b) => b.over).map(box)].join('\n');
 }
 
 const PASSWORD_PADDING = latin1(
