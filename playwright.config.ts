@@ -24,9 +24,11 @@ export default defineConfig({
 		launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS }
 	},
 	projects: [
-		{ name: 'real', testIgnore: /(demo|no-relay)\.spec\.ts/ },
+		{ name: 'real', testIgnore: /(demo|no-relay|demo-static)\.spec\.ts/ },
 		{ name: 'no-relay', testMatch: /no-relay\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${NO_RELAY_PORT}` } },
-		{ name: 'demo', testMatch: /demo\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } }
+		{ name: 'demo', testMatch: /demo\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+		// Starts its own plain static servers (tests/e2e/static-server.mjs) on free ports.
+		{ name: 'demo-static', testMatch: /demo-static\.spec\.ts/ }
 	],
 	webServer: [
 		{

@@ -1,7 +1,32 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
 const out = process.env.RUMO_OUT ?? 'build';
+const demo = process.env.RUMO_MODE === 'demo';
+// Only the demo is hosted under a sub-path (BASE_PATH=/rumo npm run build:demo); the real app is
+// always served at / by the relay, whose service worker answers /api/v1 at the origin's root.
+const base = demo ? (process.env.BASE_PATH ?? '').replace(/\/+$/, '') : '';
+
+/**
+ * adapter-static, plus what a plain static host needs for the demo: `index.html` for the site's
+ * root and `404.html`, which such hosts answer unknown paths with, so a deep link still starts
+ * the single-page app (it routes on the client). Both are the same shell as 200.html.
+ * @param {import('@sveltejs/adapter-static').AdapterOptions & { pages: string, fallback: string }} options
+ * @returns {import('@sveltejs/kit').Adapter}
+ */
+function staticSite(options) {
+	const inner = adapter(options);
+	return {
+		...inner,
+		async adapt(builder) {
+			await inner.adapt(builder);
+			if (!demo) return;
+			for (const page of ['index.html', '404.html']) copyFileSync(join(options.pages, options.fallback), join(options.pages, page));
+		}
+	};
+}
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -9,11 +34,18 @@ const config = {
 	compilerOptions: { runes: true },
 	kit: {
 		// A single-page app: every unknown path is answered with 200.html.
-		adapter: adapter({ pages: out, assets: out, fallback: '200.html', strict: true }),
+		adapter: staticSite({ pages: out, assets: out, fallback: '200.html', strict: true }),
+		paths: { base },
 		// Registered by hand as a module worker (workbox-window): the automatic registration is a
 		// classic script and fails on import.meta in bundled code.
 		serviceWorker: { register: false },
-		alias: { $core: 'worker/core' }
+		alias: { $core: 'worker/core' },
+		typescript: {
+			config(tsconfig) {
+				// Copies of the specification's fixtures, kept byte for byte: not this project's code to type-check.
+				tsconfig.exclude.push('../tests/fixtures/*/**');
+			}
+		}
 	}
 };
 export default config;

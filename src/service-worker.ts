@@ -2,7 +2,7 @@
 /// <reference no-default-lib="true"/>
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
-import { build, files, prerendered, version } from '$service-worker';
+import { base, build, files, prerendered, version } from '$service-worker';
 import type { ApiRequest, PortReply, PortRequest } from '$core/http/types';
 
 type CoreReply = PortReply['response'];
@@ -10,7 +10,7 @@ type CoreReply = PortReply['response'];
 // This file moves bytes and nothing else: the app shell from the cache, /api/v1 to the core worker.
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `rumo-shell-${version}`;
-const SHELL = '/200.html';
+const SHELL = `${base}/200.html`;
 const ASSETS = [...build, ...files, ...prerendered, SHELL];
 const ASSET_SET = new Set(ASSETS);
 const PORT_WAIT_MS = 5_000;

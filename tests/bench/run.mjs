@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { REPO_ROOT, startRelay } from '../../relay/main.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { FIXTURES } from '../fixtures/paths.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -129,7 +130,6 @@ async function firstLoad(browser, runs = 5) {
 	return { interactiveMs: summary(times), initialJsGzipKB: round(gzipBytes / 1024), scripts: scripts.length };
 }
 
-const FIXTURES = join(REPO_ROOT, '..', 'shared', 'fixtures');
 
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);

@@ -14,7 +14,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 
 test('every screen passes axe with no serious or critical violation, empty and filled', async ({ page }) => {
 	await openApp(page, '/');
-	for (const path of ['/', '/dashboard', '/resume', '/job', '/analysis', '/ats', '/tailor', '/profile', '/applications', '/privacy', '/settings']) {
+	for (const path of ['/', '/dashboard', '/resume', '/job', '/analysis', '/ats', '/tailor', '/profile', '/applications', '/privacy', '/settings', '/no-such-page']) {
 		await page.goto(path);
 		await expect(page.locator('main h1')).toBeVisible();
 		await page.waitForLoadState('networkidle');
@@ -62,10 +62,18 @@ test.describe('in Portuguese', () => {
 	test.use({ locale: 'pt-BR' });
 	test('the screens pass axe too', async ({ page }) => {
 		await openApp(page, '/');
-		for (const path of ['/', '/dashboard', '/resume', '/job', '/analysis', '/tailor', '/profile', '/applications', '/settings']) {
+		for (const path of ['/', '/dashboard', '/resume', '/job', '/analysis', '/tailor', '/profile', '/applications', '/settings', '/pagina-que-nao-existe']) {
 			await page.goto(path);
 			await expect(page.locator('main h1')).toBeVisible();
 			await expectNoSeriousViolations(page, `${path} (pt-BR)`);
 		}
 	});
+});
+
+test('at 360 px, the header with its menu open passes axe', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	await openApp(page, '/dashboard');
+	await page.getByRole('button', { name: 'Menu' }).click();
+	await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' })).toBeVisible();
+	await expectNoSeriousViolations(page, '/dashboard (360 px, menu open)');
 });

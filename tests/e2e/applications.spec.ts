@@ -45,6 +45,7 @@ test('the status select moves a card with the keyboard alone', async ({ page }) 
 	const select = card(page, 'Professora de Inglês').getByLabel('Stage of Professora de Inglês');
 	await select.focus();
 	await page.keyboard.press('ArrowDown'); // saved → applied, as a keyboard user would
+	await page.keyboard.press('Enter'); // arrows only browse; Enter moves the card
 	await expect(column(page, 'applied').getByTestId('job-card')).toHaveCount(1);
 	await expect.poll(async () => (await api(page, 'GET', `/tracker/jobs/${job.id}`)).data.status).toBe('applied');
 	await card(page, 'Professora de Inglês').getByLabel('Stage of Professora de Inglês').selectOption('interview');

@@ -3,7 +3,8 @@ import { api, createJob, openApp } from './helpers';
 
 test('with nothing tracked the dashboard shows its designed empty state', async ({ page }) => {
 	await openApp(page, '/dashboard');
-	await expect(page.getByTestId('dashboard-empty')).toContainText('No analysis yet');
+	await expect(page.getByTestId('dashboard-empty')).toContainText('No applications yet');
+	await expect(page.getByTestId('analyses-empty')).toContainText('No analysis yet');
 	await expect(page.getByTestId('profile-summary')).toContainText('Your profile is empty');
 	await page.getByRole('link', { name: 'Add your first application' }).click();
 	await expect(page.getByRole('dialog', { name: 'New application' })).toBeVisible();
@@ -28,7 +29,7 @@ test('the KPIs are the API metrics, and follow a change made on the board', asyn
 	await expect(kpi('Interview rate')).toHaveText('50%');
 	await expect(page.getByRole('table').filter({ hasText: 'Source' })).toContainText('Gupy');
 	await expect(page.getByTestId('recent')).toContainText('Auxiliar');
-	await expect(page.getByText('You have 1 saved job(s) you have not applied to yet.')).toBeVisible();
+	await expect(page.getByText('You have 1 saved job you have not applied to yet.')).toBeVisible();
 });
 
 test('the profile summary counts the profile\'s items and follows a change to it', async ({ page }) => {

@@ -52,7 +52,9 @@ test('evidence added to the profile changes the next analysis, the ATS review an
 	await expect(page.getByTestId('ats-without')).not.toContainText('Kafka');
 
 	await page.goto(`/tailor?match=${after.id}`);
-	await expect(page.getByText(KAFKA_LINE).first()).toBeVisible();
+	const kafkaRow = page.locator('[data-testid="suggestion"][data-kind="add_keyword"]', { hasText: 'Kafka' });
+	await expect(kafkaRow).toBeVisible();
+	await expect(kafkaRow).toContainText(KAFKA_LINE);
 
 	// In Portuguese, the basis and the origin read as a Brazilian would write them.
 	await page.goto(`/analysis?id=${after.id}`);

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { FIXTURES } from '../fixtures/paths.mjs';
 
-/** The shared development fixtures sit beside the project checkout (../shared). */
-export const FIXTURES = join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'fixtures');
+export { FIXTURES };
 
 export const fixturePath = (...parts: string[]) => join(FIXTURES, ...parts);
 export const fixtureText = (...parts: string[]) => readFileSync(fixturePath(...parts), 'utf8');

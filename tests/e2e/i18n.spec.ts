@@ -34,7 +34,7 @@ test('settings show storage use and the local helper state', async ({ page }) =>
 test('consent for each outside integration starts off and is recorded with its date', async ({ page }) => {
 	await openApp(page, '/settings');
 	const section = page.getByTestId('consents');
-	const fetchPages = section.getByLabel('Read public job pages and feeds');
+	const fetchPages = section.getByLabel('Read public job pages');
 	await expect(fetchPages).not.toBeChecked();
 	await expect(section).not.toContainText('Allowed on');
 	await fetchPages.check();
@@ -44,5 +44,5 @@ test('consent for each outside integration starts off and is recorded with its d
 	expect(stored.find((c: { integration: string }) => c.integration === 'relay-fetch')).toMatchObject({ granted: true });
 	expect(stored.find((c: { integration: string }) => c.integration === 'ai')).toMatchObject({ granted: false, at: null });
 	await page.reload();
-	await expect(page.getByTestId('consents').getByLabel('Read public job pages and feeds')).toBeChecked();
+	await expect(page.getByTestId('consents').getByLabel('Read public job pages')).toBeChecked();
 });

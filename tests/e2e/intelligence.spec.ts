@@ -79,7 +79,7 @@ test('the dashboard shows each skill with its share and marks the gaps, which cl
 	await trackThreeJobs(page);
 	const section = page.getByTestId('requirements');
 	await expect(section.getByRole('heading', { name: 'What jobs ask for' })).toBeVisible();
-	await expect(section).toContainText('Skills named by the 3 tracked job(s)');
+	await expect(section).toContainText('Skills named by the 3 tracked jobs');
 
 	const kubernetes = row(page, 'Kubernetes');
 	await expect(kubernetes).toContainText('100%');
@@ -137,7 +137,7 @@ test.describe('in Brazilian Portuguese', () => {
 		await trackThreeJobs(page);
 		const section = page.getByTestId('requirements');
 		await expect(section.getByRole('heading', { name: 'O que as vagas pedem' })).toBeVisible();
-		await expect(section).toContainText('Competências pedidas nas 3 vaga(s) acompanhadas');
+		await expect(section).toContainText('Competências pedidas nas 3 vagas acompanhadas');
 		await expect(row(page, 'PostgreSQL')).toContainText('67%');
 		await expect(row(page, 'Kubernetes').getByTestId('gap')).toHaveText(/Lacuna: não está no seu perfil/);
 		await expect(row(page, 'Kubernetes').getByRole('link', { name: 'Adicionar prova de Kubernetes ao seu perfil' })).toHaveAttribute('href', '/profile');

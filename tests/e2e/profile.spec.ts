@@ -8,8 +8,8 @@ test('an empty profile explains itself; a manual item with public evidence is ad
 	await page.getByRole('button', { name: 'Add an item' }).click();
 	const dialog = page.getByRole('dialog', { name: 'New profile item' });
 	await dialog.getByLabel('Type').selectOption('certification');
-	await dialog.getByLabel('Title').fill('COREN-PE');
-	await dialog.getByLabel('Organisation').fill('Conselho Regional de Enfermagem');
+	await dialog.getByLabel('Certificate').fill('COREN-PE');
+	await dialog.getByLabel('Issued by').fill('Conselho Regional de Enfermagem');
 	await dialog.getByRole('button', { name: 'Add evidence' }).click();
 	await dialog.getByLabel('Evidence text').fill('Inscrição ativa 123456');
 	await dialog.getByLabel('Public: I can show this to others').check();

@@ -36,7 +36,7 @@ test('pasted text is read, reviewed, and enters the profile only when the person
 	const skill = review.locator('[data-type="skill"]').first();
 	await skill.getByRole('checkbox').uncheck();
 	await review.getByTestId('add-selected').click();
-	await expect(page.getByTestId('toast')).toContainText(`${candidates - 1} item(s) added to your profile.`);
+	await expect(page.getByTestId('toast')).toContainText(`${candidates - 1} ${candidates - 1 === 1 ? 'item' : 'items'} added to your profile.`);
 
 	const items = (await api(page, 'GET', '/profile')).data.items;
 	expect(items).toHaveLength(candidates - 1);
@@ -91,7 +91,7 @@ test('files that cannot be read get a sentence the person can act on, and nothin
 
 	const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x61);
 	await upload(page, 'huge.txt', 'text/plain', big);
-	await expect(error).toContainText('That is too large.');
+	await expect(error).toContainText('This file is larger than 10 MB');
 
 	expect((await api(page, 'GET', '/resume')).data.total).toBe(0);
 	await error.getByRole('button', { name: 'Paste the text instead' }).click();
@@ -124,7 +124,7 @@ test('too little text is refused with insufficient_text', async ({ page }) => {
 	await openApp(page, '/resume');
 	await page.getByLabel('Paste your resume').fill('Maria Silva');
 	await page.getByRole('button', { name: 'Read my resume' }).click();
-	await expect(page.getByTestId('resume-error')).toContainText('There is not enough text to read.');
+	await expect(page.getByTestId('resume-error')).toContainText('There is too little text here to read a resume from.');
 	const r = await api(page, 'POST', '/resume/extract', { text: 'Maria Silva' });
 	expect(r).toMatchObject({ status: 422, data: { code: 'insufficient_text' } });
 });

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { extractJobFromHtml } from '../../worker/core/job/html';
 import { parseJobText } from '../../worker/core/job/parse';
 import type { ParsedJob } from '../../worker/core/job/schema';
+import { FIXTURES } from '../fixtures/paths.mjs';
 import { canonicalSkill, skillByName } from '../../worker/core/skills/taxonomy';
 
 /**
@@ -14,8 +14,7 @@ import { canonicalSkill, skillByName } from '../../worker/core/skills/taxonomy';
  * score another folder of the same kind.
  */
 
-export const DEFAULT_DIR =
-	process.env.RUMO_JOB_FIXTURES ?? join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'fixtures', 'jobs');
+export const DEFAULT_DIR = process.env.RUMO_JOB_FIXTURES ?? join(FIXTURES, 'jobs');
 
 export interface JobTruth {
 	language: 'en' | 'pt';

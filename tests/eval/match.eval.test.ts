@@ -1,15 +1,12 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../fixtures/paths.mjs';
 import { atsReviews, pairwise, scorePairs } from './pairs-eval';
 
 /**
  * Scores every gold pair of the fixtures (MANIFEST.md, pairs.json): a strong pair must score above
  * every weak pair of the same resume, and no unsafe keyword may ever be reported as present.
  */
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const FIXTURES = join(REPO, '..', 'shared', 'fixtures');
-
 const set = scorePairs(join(FIXTURES, 'pairs.json'), join(FIXTURES, 'resumes'), join(FIXTURES, 'jobs'));
 
 describe('match and ATS against the gold pairs', () => {

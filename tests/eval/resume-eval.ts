@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseResume } from '../../worker/core/resume/parse';
 import type { ParsedResume } from '../../worker/core/resume/schema';
+import { FIXTURES } from '../fixtures/paths.mjs';
 import { canonicalSkill, skillByName } from '../../worker/core/skills/taxonomy';
 
 /**
@@ -12,8 +12,7 @@ import { canonicalSkill, skillByName } from '../../worker/core/skills/taxonomy';
  * costs. Set RUMO_RESUME_FIXTURES (or pass `dir`) to score another folder of the same kind.
  */
 
-export const DEFAULT_DIR =
-	process.env.RUMO_RESUME_FIXTURES ?? join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'fixtures', 'resumes');
+export const DEFAULT_DIR = process.env.RUMO_RESUME_FIXTURES ?? join(FIXTURES, 'resumes');
 
 /** The reference month of the truth files ("present" = 2026-11). */
 export const TRUTH_AS_OF = '2026-11';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../fixtures/paths.mjs';
 import { parseJobText } from '../../worker/core/job/parse';
 import { parseResume } from '../../worker/core/resume/parse';
 import { canonicalSkill } from '../../worker/core/skills/taxonomy';
@@ -16,7 +17,6 @@ import type { Pair } from './pairs-eval';
  * job names is refused.
  */
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const FIXTURES = join(REPO, '..', 'shared', 'fixtures');
 const AS_OF = '2026-11';
 
 

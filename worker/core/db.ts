@@ -1,9 +1,9 @@
-import { Dexie, type EntityTable } from 'dexie';
+import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { TrackerJob } from './tracker/schema';
-import type { ResumeExtraction } from './resume/schema';
+import type { StoredResume } from './resume/schema';
 import type { ProfileItem } from './profile/schema';
 import type { Capture } from './captures/schema';
-import type { JobExtraction } from './job/schema';
+import type { StoredJob } from './job/schema';
 import type { MatchAnalysis } from './match/schema';
 import type { Tailoring } from './tailor/schema';
 
@@ -17,12 +17,12 @@ export type DocumentRow = { key: string; value: unknown; updatedAt: string };
 export type RumoDb = Dexie & {
 	trackerJobs: EntityTable<TrackerJob, 'id'>;
 	meta: EntityTable<MetaRow, 'key'>;
-	resumes: EntityTable<ResumeExtraction, 'id'>;
+	resumes: EntityTable<StoredResume, 'id'>;
 	profileItems: EntityTable<ProfileItem, 'id'>;
 	profile: EntityTable<DocumentRow, 'key'>;
 	settings: EntityTable<DocumentRow, 'key'>;
 	captures: EntityTable<Capture, 'id'>;
-	jobs: EntityTable<JobExtraction, 'id'>;
+	jobs: EntityTable<StoredJob, 'id'>;
 	analyses: EntityTable<MatchAnalysis & { createdAt: string }, 'id'>;
 	tailorings: EntityTable<Tailoring, 'id'>;
 };
@@ -31,8 +31,8 @@ export type RumoDb = Dexie & {
  * The one database of the core. Each capability owns its tables; a schema change is a new
  * `version()` entry (never an edit of an old one) so that existing data migrates in place.
  */
-export function openDb(name = DB_NAME): RumoDb {
-	const db = new Dexie(name) as RumoDb;
+export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
+	const db = new Dexie(name, options) as RumoDb;
 	db.version(1).stores({
 		trackerJobs: 'id, status, createdAt, updatedAt, source',
 		meta: 'key'
@@ -47,5 +47,18 @@ export function openDb(name = DB_NAME): RumoDb {
 	db.version(5).stores({ jobs: 'id, createdAt' });
 	db.version(6).stores({ analyses: 'id, createdAt, resumeId, jobId' });
 	db.version(7).stores({ tailorings: 'id, createdAt, [resumeId+jobId]' });
+	// Documents the person manages: a document read again is found by its text's hash (or a job by its
+	// link), and one resume is the main one — the first read, for resumes stored before this version.
+	db.version(8)
+		.stores({ resumes: 'id, createdAt, textHash', jobs: 'id, createdAt, textHash, canonicalUrl' })
+		.upgrade(async (tx) => {
+			const oldest = await tx.table('resumes').orderBy('createdAt').first();
+			await tx
+				.table('resumes')
+				.toCollection()
+				.modify((row: { id: string; main?: boolean }) => {
+					row.main = row.id === oldest?.id;
+				});
+		});
 	return db;
 }

@@ -16,4 +16,6 @@ export type CoreEnv = {
 	relayAvailable: () => Promise<boolean>;
 	storageEstimate: () => Promise<{ usage: number; quota: number; persisted: boolean }>;
 	newId: () => string;
+	/** Which build this core answers for (`GET /health`); the real one when left out. */
+	mode?: RumoMode;
 };

@@ -1,13 +1,18 @@
-import type { JobExtraction, JobMetadata } from '$core/job/schema';
+import type { JobAnalysisRef, JobExtraction, JobList, JobMetadata, JobSkill, JobSummary } from '$core/job/schema';
 import { queryString, type Caller } from './client';
 
-export type { JobExtraction, JobMetadata };
+export type { JobAnalysisRef, JobExtraction, JobList, JobMetadata, JobSkill, JobSummary };
 export type JobInput = { text: string } | { url: string } | { html: string; url?: string };
+/** The person's corrections: whole lists of skill names; `version` refuses a stale edit. */
+export type JobSkillsPatch = { requiredSkills?: string[]; niceToHaveSkills?: string[]; version?: number };
 
 export function jobApi(call: Caller) {
 	return {
+		/** A posting read before (same link or same text) answers with the stored job, updated. */
 		extract: (input: JobInput, metadata?: JobMetadata) => call<JobExtraction>('POST', '/job/extract', metadata ? { ...input, metadata } : input),
 		get: (id: string) => call<JobExtraction>('GET', `/job/${encodeURIComponent(id)}`),
-		list: (limit = 20) => call<{ items: { id: string; title: string | null; company: string | null; createdAt: string }[]; total: number }>('GET', `/job${queryString({ limit })}`)
+		list: (limit = 50) => call<JobList>('GET', `/job${queryString({ limit })}`),
+		updateSkills: (id: string, patch: JobSkillsPatch) => call<JobExtraction>('PATCH', `/job/${encodeURIComponent(id)}`, patch),
+		remove: (id: string) => call<void>('DELETE', `/job/${encodeURIComponent(id)}`)
 	};
 }

@@ -10,6 +10,9 @@ export function matchApi(call: Caller) {
 		analyze: (resumeId: string, jobId: string) => call<MatchAnalysis>('POST', '/match/analyze', { resumeId, jobId }),
 		get: (id: string) => call<MatchAnalysis>('GET', `/match/${encodeURIComponent(id)}`),
 		list: (limit = 20) => call<{ items: AnalysisSummary[]; total: number }>('GET', `/match${queryString({ limit })}`),
-		ats: (matchId: string) => call<AtsReview>('POST', '/ats/analyze', { matchId })
+		ats: (matchId: string) => call<AtsReview>('POST', '/ats/analyze', { matchId }),
+		/** Compares the job with the confirmed profile alone, no resume ("My profile only"). */
+		analyzeProfileOnly: (jobId: string) => call<MatchAnalysis>('POST', '/match/analyze', { jobId }),
+		remove: (id: string) => call<void>('DELETE', `/match/${encodeURIComponent(id)}`)
 	};
 }

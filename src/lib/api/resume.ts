@@ -1,11 +1,11 @@
-import type { ResumeExtraction, ResumeSummary } from '$core/resume/schema';
+import type { ResumeExtraction, ResumeList, ResumeSummary, ResumeUpdate } from '$core/resume/schema';
 import { queryString, type Caller } from './client';
 
-export type { ResumeExtraction, ResumeSummary };
+export type { ResumeExtraction, ResumeList, ResumeSummary, ResumeUpdate };
 
 export function resumeApi(call: Caller) {
 	return {
-		/** Pasted text, or a file (PDF, DOCX, TXT, MD) sent as multipart/form-data. */
+		/** Pasted text, or a file (PDF, DOCX, TXT, MD) sent as multipart/form-data. A document read before answers with the stored resume. */
 		extract: (input: { text: string } | { file: File }) => {
 			if ('file' in input) {
 				const form = new FormData();
@@ -15,6 +15,9 @@ export function resumeApi(call: Caller) {
 			return call<ResumeExtraction>('POST', '/resume/extract', input);
 		},
 		get: (id: string) => call<ResumeExtraction>('GET', `/resume/${encodeURIComponent(id)}`),
-		list: (limit = 20) => call<{ items: ResumeSummary[]; total: number }>('GET', `/resume${queryString({ limit })}`)
+		list: (limit = 50) => call<ResumeList>('GET', `/resume${queryString({ limit })}`),
+		/** Rename (`name`) or make it the main resume (`main: true`). */
+		update: (id: string, patch: ResumeUpdate) => call<ResumeSummary>('PATCH', `/resume/${encodeURIComponent(id)}`, patch),
+		remove: (id: string) => call<void>('DELETE', `/resume/${encodeURIComponent(id)}`)
 	};
 }

@@ -39,7 +39,6 @@ export const en = {
 	'update.reload': 'Reload to update',
 
 	'demo.banner': 'Demo — fictitious data. Nothing you do here is saved.',
-	'demo.readOnly': 'This demo shows fictitious data and saves nothing. Run Rumo on your own computer to track your applications.',
 
 	'landing.title': 'Know where you stand before you apply.',
 	'landing.lead':
@@ -56,13 +55,13 @@ export const en = {
 	'landing.feature.everyone.body': 'Nurses, lawyers, teachers, accountants, designers and developers, in English and Portuguese.',
 	'landing.hosting.title': 'Where Rumo runs',
 	'landing.hosting.real':
-		'You are using the full app. Its engine runs inside this browser tab; the small helper started by "npm start" only serves the app and, when you ask, reads public pages.',
+		'Rumo runs inside this browser tab, on your own computer: your resume and your applications are stored here, on this device. It goes online only when you ask, to read a job posting from its link or to use an AI provider you chose.',
 	'landing.hosting.demo':
-		'This is a demo served from a static website. A static host runs no engine, no AI and stores nothing: what you see is fictitious. To use Rumo with your own data, install it and run "npm start" on your computer.',
+		'This is a demo served from a static website. Rumo’s engine runs here, in your browser, over a fictitious person’s data kept only in this tab’s memory: read a resume, analyse a job or move an application, and reloading the page starts the demo over. A static host has no relay, so nothing is read from other sites and there is no AI. To use Rumo with your own resume and applications, install it on your own computer.',
 
 	'dashboard.title': 'Dashboard',
 	'dashboard.lead': 'How your job search is going, from the applications you track.',
-	'dashboard.empty.title': 'No analysis yet',
+	'dashboard.empty.title': 'No applications yet',
 	'dashboard.empty.body':
 		'Once you track an application, your numbers appear here: how many you sent, how many got an answer and how fast. Start with a job you saved or already applied to.',
 	'dashboard.empty.cta': 'Add your first application',
@@ -90,8 +89,8 @@ export const en = {
 	'dashboard.recent.title': 'Recently added',
 	'dashboard.recent.all': 'See all applications',
 	'dashboard.next.title': 'Next steps',
-	'dashboard.next.saved': 'You have {count} saved job(s) you have not applied to yet.',
-	'dashboard.next.interview': 'You have {count} application(s) at the interview stage. Prepare with your notes.',
+	'dashboard.next.saved': 'You have {count} saved jobs you have not applied to yet.',
+	'dashboard.next.interview': 'You have {count} applications at the interview stage. Prepare with your notes.',
 	'dashboard.next.none': 'Nothing waiting on you right now. Keep adding the jobs you find.',
 
 	'apps.title': 'Applications',
@@ -156,7 +155,7 @@ export const en = {
 		'Reading resumes, comparing them with jobs and computing your numbers happen inside this browser tab. It works offline once you have opened it.',
 	'privacy.optional.title': 'What is optional',
 	'privacy.optional.body':
-		'A few things need to leave your browser: reading a public job page from a link, checking public job feeds, or an AI provider you choose. Each one is off until you turn it on, and Rumo asks you first. When you turn on an external AI provider, the text you analyse is sent to that provider, so your privacy is no longer absolute.',
+		'Only two things need to leave your browser: reading a public job page from a link you give, and an AI provider you choose. Each one is off until you turn it on, and Rumo asks you first. An AI key you give is kept by the local helper in a file only you can read, never in the browser. When you turn on an external AI provider, the text you analyse is sent to that provider, so your privacy is no longer absolute.',
 	'privacy.never.title': 'What Rumo never does',
 	'privacy.never.body':
 		'It never invents experience, skills, titles or companies, never applies to jobs for you, never logs into sites in your name and never bypasses a login or CAPTCHA.',
@@ -164,7 +163,7 @@ export const en = {
 	'privacy.control.body':
 		'You can see how much space Rumo uses and ask the browser to keep it from automatic cleanup in Settings. Clearing this site’s data in your browser removes everything Rumo stored.',
 	'privacy.demo':
-		'The demo on a static website stores nothing at all: it shows fictitious data only.',
+		'The demo on a static website stores nothing: its fictitious data, and whatever you try, live only in this tab’s memory and are gone when you reload or close it.',
 
 	'settings.title': 'Settings',
 	'settings.language.title': 'Language',
@@ -198,8 +197,7 @@ export const en = {
 	'problem.validation_failed': 'Some fields need attention.',
 	'problem.storage_unavailable': 'Local storage could not be opened. Close other Rumo tabs or reload the page, then try again.',
 	'problem.storage_corrupted': 'Local storage failed its integrity check. Restore a backup or clear local data in Settings.',
-	'problem.payload_too_large': 'That is too large. Try a smaller file or less text.',
-	'problem.demo_read_only': 'This demo shows fictitious data and saves nothing. Run Rumo on your own computer to track your applications.',
+	'problem.payload_too_large': 'That is more than Rumo reads at once: at most 200,000 characters of text (about 60 pages), or a file of up to 10 MB. Keep only the part you need and try again.',
 	'nav.resume': 'Resume',
 	'nav.profile': 'Profile',
 	'resume.title': 'Your resume',
@@ -218,7 +216,7 @@ export const en = {
 	'resume.result.unconfirmed': 'Extracted automatically, not confirmed by you. Check each part, fix what is wrong, then add it to your profile.',
 	'resume.result.source.text': 'From pasted text',
 	'resume.result.source.file': 'From {name} ({kind}{pages})',
-	'resume.result.pages': ', {count} page(s)',
+	'resume.result.pages': ', {count} pages',
 	'resume.result.years': 'About {years} years of experience',
 	'resume.result.noYears': 'Years of experience: not clear from the dates',
 	'resume.result.language': 'Written in {language}',
@@ -256,7 +254,7 @@ export const en = {
 	'review.addOne': 'Add to profile',
 	'review.addAll': 'Add {count} selected to profile',
 	'review.added': 'Added',
-	'review.addedCount': '{count} item(s) added to your profile.',
+	'review.addedCount': '{count} items added to your profile.',
 	'review.none': 'Nothing to review.',
 	'review.edit': 'Edit before adding',
 	'review.done': 'Done editing',
@@ -331,9 +329,9 @@ export const en = {
 	'profile.error': 'Your profile could not be loaded.',
 	'profile.field.error': 'Check this field.',
 	'settings.consent.title': 'Integrations and consent',
-	'settings.consent.lead': 'These are the only ways Rumo can reach beyond this device. Each is off until you turn it on, and you can turn it off at any time.',
-	'settings.consent.relay-fetch': 'Read public job pages and feeds',
-	'settings.consent.relay-fetch.body': 'When you paste a link or follow a feed, the local helper on your computer downloads that public page. Nothing about you is sent with it.',
+	'settings.consent.lead': 'Rumo reaches beyond this device only with your permission. Each one is off until you turn it on, and you can turn it off at any time. The AI provider asks for its own permission, in its section below.',
+	'settings.consent.relay-fetch': 'Read public job pages',
+	'settings.consent.relay-fetch.body': 'When you give Rumo the link of a job posting, the local helper on your computer downloads that public page. Nothing about you is sent with it.',
 	'settings.consent.codehost': 'Look up public code repositories',
 	'settings.consent.codehost.body': 'When you analyse a repository, Rumo asks the code host for its public information.',
 	'settings.consent.ai': 'Use an AI provider',
@@ -531,10 +529,10 @@ export const en = {
 	'analysis.language.en': 'English',
 	'analysis.language.pt': 'Portuguese',
 	'dashboard.requirements.title': 'What jobs ask for',
-	'dashboard.requirements.lead': 'Skills named by the {count} tracked job(s) whose skills Rumo recognised. Skills your profile does not show yet are marked as gaps.',
+	'dashboard.requirements.lead': 'Skills named by the {count} tracked jobs whose skills Rumo recognised. Skills your profile does not show yet are marked as gaps.',
 	'dashboard.requirements.caption': 'Skills the jobs you track ask for, most asked first',
 	'dashboard.requirements.shareOf': '{percent} of jobs',
-	'dashboard.requirements.jobs': '{count} job(s)',
+	'dashboard.requirements.jobs': '{count} jobs',
 	'dashboard.requirements.required': 'required in {count}',
 	'dashboard.requirements.inProfile': 'In your profile',
 	'dashboard.requirements.gap': 'Gap: not in your profile',
@@ -645,7 +643,7 @@ export const en = {
 	'job.saveHint': 'You can also save this job to Applications without comparing it.',
 	'tailor.keywords.title': 'Keywords to add to your skills list',
 	'tailor.keywords.hint': 'Each one is already shown in your resume or profile; its evidence is right below it.',
-	'tailor.claim.unsupported': 'Nothing in your resume or profile shows {skills}, so Rumo will not write it. If it is true, add it to your profile with evidence (a job, a project, a certificate), then try again.',
+	'tailor.claim.unsupported': 'Nothing in your resume or profile shows {skills}, so Rumo will not write them. If they are true, add them to your profile with evidence (a job, a project, a certificate), then try again.',
 	'problem.unsupported_claim': 'Rumo only writes what your resume or profile shows. If it is true, add it to your profile with evidence first.',
 	'problem.internal_error': 'Something went wrong inside Rumo. Nothing was changed; reload the page and try again.',
 	'problem.method_not_allowed': 'This action is not available here. Reload the page and try again.',

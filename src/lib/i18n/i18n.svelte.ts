@@ -17,6 +17,21 @@ export function detectLocale(languages: readonly string[]): Locale {
 	return 'en';
 }
 
+/**
+ * What `tn` takes: a key with a singular beside it (`key` and `key.one`), or the common stem of
+ * `stem.one` / `stem.other`.
+ */
+export type PluralKey = {
+	[K in MessageKey]: K extends `${infer Stem}.other` ? Stem : `${K}.one` extends MessageKey ? K : never;
+}[MessageKey];
+
+// One formatter per locale: building Intl objects on every render is needlessly slow.
+const pluralCache = new Map<Locale, Intl.PluralRules>();
+const listCache = new Map<Locale, Intl.ListFormat>();
+const pluralRules = (locale: Locale) => pluralCache.get(locale) ?? pluralCache.set(locale, new Intl.PluralRules(locale)).get(locale)!;
+const listFormat = (locale: Locale) =>
+	listCache.get(locale) ?? listCache.set(locale, new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' })).get(locale)!;
+
 export function format(template: string, params: Record<string, string | number> = {}): string {
 	return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
@@ -58,6 +73,34 @@ class I18n {
 			unit++;
 		}
 		return `${this.number(value, { maximumFractionDigits: unit ? 1 : 0 })} ${units[unit]}`;
+	};
+
+	/**
+	 * A message whose words depend on a count: `key.<rule>` (`.one`, `.few`…, by the locale's
+	 * Intl.PluralRules) when the messages give it, else `key.other`, else `key` itself (written
+	 * for "other"). `{count}` is the count in the locale's digits unless `params` gives it.
+	 */
+	tn = (key: PluralKey, count: number, params?: Record<string, string | number>): string => {
+		const variant = `${key}.${pluralRules(this.locale).select(count)}`;
+		const chosen = [variant, `${key}.other`, key].find((k) => k in en) as MessageKey;
+		return this.t(chosen, { count: this.number(count), ...params });
+	};
+
+	/** Items as a sentence lists them: "A, B and C", "A, B e C". */
+	list = (items: readonly string[]): string => listFormat(this.locale).format(items);
+
+	/**
+	 * Like `problem`, for a failure of something the person pasted (`text`) or chose (`file`): a
+	 * person who pasted is never told to paste, and an empty file is called empty, not damaged.
+	 */
+	problemFor = (error: unknown, from: 'text' | 'file'): string => {
+		if (isApiError(error)) {
+			// The resume readers' detail for a 0-byte file (worker/core/resume/readers/reader-problems.ts).
+			if (from === 'file' && error.code === 'invalid_file' && /^This file is empty\b/.test(error.message)) return this.t('problem.invalid_file.empty');
+			const key = `problem.${error.code}.${from}`;
+			if (key in en) return this.t(key as MessageKey);
+		}
+		return this.problem(error);
 	};
 
 	/** A sentence a person can act on, in their language, for any failure. */

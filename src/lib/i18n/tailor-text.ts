@@ -1,6 +1,7 @@
 import type { Refusal, Suggestion } from '$core/tailor/schema';
 import { en, type MessageKey } from './en';
 import { sectionName, type Translate } from './analysis-text';
+import { evidenceOrigin } from '$lib/format/evidence-origin';
 
 /**
  * Tailoring suggestions and refusals in the person's language, from the core's `code` and
@@ -41,7 +42,7 @@ export function suggestionTarget(suggestion: Pick<Suggestion, 'target' | 'params
 	return sectionName(suggestion.target, t);
 }
 
-/** Whose words the evidence quotes: the resume or the profile. */
-export function evidenceSource(source: string, t: Translate): string {
-	return source.startsWith('profile') ? t('tailor.source.profile') : t('tailor.source.resume');
+/** Where the evidence quotes come from, as a sentence ("From your resume — Skills section"). */
+export function evidenceSource(source: string, t: Translate, origin?: string | null): string {
+	return evidenceOrigin(source, t, origin);
 }

@@ -1,4 +1,3 @@
-import { useTransport } from '$lib/api';
 import { i18n } from '$lib/i18n/i18n.svelte';
 
 export const MODE = __RUMO_MODE__;
@@ -6,14 +5,14 @@ let booted: Promise<void> | null = null;
 
 /**
  * Starts the platform once: the transport of the build's mode, then the language. Each mode is
- * a dynamic import behind a build-time constant, so a demo build carries no core at all and a
- * real build carries no demo data.
+ * a dynamic import behind a build-time constant, so a demo build carries no service worker or
+ * real database and a real build carries no demo data.
  */
 export function boot(): Promise<void> {
 	booted ??= (async () => {
 		if (MODE === 'demo') {
-			const { demoTransport } = await import('$lib/demo/demo-transport');
-			useTransport(demoTransport);
+			const { startDemoPlatform } = await import('./demo-platform');
+			startDemoPlatform();
 		} else {
 			const { startRealPlatform } = await import('./real-platform');
 			startRealPlatform();

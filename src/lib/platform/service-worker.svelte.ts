@@ -1,3 +1,4 @@
+import { resolve } from '$app/paths';
 import { Workbox } from 'workbox-window';
 
 /** Service-worker lifecycle as the UI sees it: is it in control, is an update waiting. */
@@ -10,7 +11,9 @@ class ServiceWorkerState {
 		if (!('serviceWorker' in navigator) || this.#workbox) return;
 		this.controlled = !!navigator.serviceWorker.controller;
 		navigator.serviceWorker.addEventListener('controllerchange', () => (this.controlled = !!navigator.serviceWorker.controller));
-		const workbox = new Workbox('/service-worker.js', { type: 'module', scope: '/' });
+		// The app's root with its trailing slash: '/', or the base path when built for one.
+		const root = resolve('/');
+		const workbox = new Workbox(`${root}service-worker.js`, { type: 'module', scope: root });
 		workbox.addEventListener('waiting', () => (this.updateWaiting = true));
 		workbox.register().catch((error) => console.error('Service worker registration failed', error));
 		this.#workbox = workbox;

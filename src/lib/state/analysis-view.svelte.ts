@@ -1,6 +1,8 @@
 import { api } from '$lib/api';
 import type { JobExtraction } from '$lib/api/job';
 import type { AnalysisSummary, MatchAnalysis } from '$lib/api/match';
+import { t } from '$lib/i18n/i18n.svelte';
+import { saveToApplications } from './save-to-applications';
 
 /**
  * One compatibility analysis and its job, for the Compatibility, ATS review and Resume tailor
@@ -46,31 +48,21 @@ export class AnalysisView {
 	/**
 	 * "Save to Applications": a tracker job carrying the score and a link back to this analysis.
 	 * When the job is already tracked (saved from the Job screen, or an earlier analysis), that
-	 * application gets this score instead of a duplicate.
+	 * application gets this score instead of a duplicate (save-to-applications.ts).
 	 */
 	async save() {
 		if (!this.match) return;
 		this.saving = true;
 		try {
-			const match = { score: this.match.score, analysisId: this.match.id };
-			const tracked = this.match.jobId ? (await api.tracker.list({ jobId: this.match.jobId, limit: 1 })).items[0] : undefined;
-			if (tracked) {
-				const updated = await api.tracker.update(tracked.id, { match, version: tracked.version });
-				this.savedJobId = updated.id;
-				return updated;
-			}
-			const j = this.job?.job;
-			const created = await api.tracker.create({
-				title: j?.title ?? 'Untitled job',
-				company: j?.company ?? '',
-				url: j?.url ?? null,
-				location: j?.location ?? null,
-				source: j?.source ?? null,
+			const saved = await saveToApplications({
 				jobId: this.match.jobId,
-				match
+				job: this.job?.job ?? null,
+				match: { score: this.match.score, analysisId: this.match.id },
+				fallbackSource: t('documents.source.analysis'),
+				untitled: t('documents.untitledJob')
 			});
-			this.savedJobId = created.id;
-			return created;
+			this.savedJobId = saved.id;
+			return saved;
 		} finally {
 			this.saving = false;
 		}

@@ -1,39 +1,46 @@
 import { api } from '$lib/api';
-import type { ProfileCandidate } from '$lib/api/profile';
+import type { ProfileCandidate, ProfileItem } from '$lib/api/profile';
+import { countOutcome, itemIdentity, type AddOutcome } from './document-rules';
 
 export type CandidateRow = { key: number; item: ProfileCandidate; selected: boolean; added: boolean; editing: boolean };
 
 /**
  * Extracted or imported items under review. They live only here, in the page, until the person
- * clicks "Add to profile" — SPEC.md: nothing enters the profile before that click.
+ * clicks "Add to profile" — SPEC.md: nothing enters the profile before that click. Items the
+ * profile already has are left out, so the review never offers what is there already.
  */
 export class CandidateReview {
 	rows = $state<CandidateRow[]>([]);
 	saving = $state(false);
 	error = $state<unknown>(null);
+	/** How many of the extracted items the profile already had (not listed). */
+	known = $state(0);
 
 	pending = $derived(this.rows.filter((row) => !row.added));
 	selectedCount = $derived(this.rows.filter((row) => row.selected && !row.added).length);
 
-	constructor(candidates: ProfileCandidate[]) {
-		this.rows = candidates.map((item, key) => ({ key, item: structuredClone(item), selected: true, added: false, editing: false }));
+	constructor(candidates: ProfileCandidate[], options: { profile?: readonly Pick<ProfileItem, 'type' | 'title' | 'organization'>[] } = {}) {
+		const inProfile = new Set((options.profile ?? []).map(itemIdentity));
+		const fresh = candidates.filter((item) => !inProfile.has(itemIdentity(item)));
+		this.known = candidates.length - fresh.length;
+		this.rows = fresh.map((item, key) => ({ key, item: structuredClone(item), selected: true, added: false, editing: false }));
 	}
 
-	async add(rows: CandidateRow[]): Promise<number> {
+	async add(rows: CandidateRow[]): Promise<AddOutcome> {
 		const chosen = rows.filter((row) => !row.added);
-		if (chosen.length === 0) return 0;
+		if (chosen.length === 0) return { created: 0, merged: 0 };
 		this.saving = true;
 		this.error = null;
 		try {
-			await api.profile.addItems(chosen.map((row) => $state.snapshot(row.item)));
+			const { items } = await api.profile.addItems(chosen.map((row) => $state.snapshot(row.item)));
 			for (const row of chosen) {
 				row.added = true;
 				row.editing = false;
 			}
-			return chosen.length;
+			return countOutcome(items);
 		} catch (error) {
 			this.error = error;
-			return 0;
+			return { created: 0, merged: 0 };
 		} finally {
 			this.saving = false;
 		}

@@ -19,6 +19,8 @@ export class Dashboard {
 	requirementsError = $state<unknown>(null);
 	/** The latest compatibility analyses; none (or a demo without them) simply hides the list. */
 	analyses = $state<AnalysisSummary[]>([]);
+	/** True once the list was read: only then may the Dashboard say there is no analysis yet. */
+	analysesLoaded = $state(false);
 	/** The profile at a glance; null until read (or if it cannot be: the rest still shows). */
 	profile = $state<Profile | null>(null);
 	#requirementsRead = 0;
@@ -59,6 +61,7 @@ export class Dashboard {
 	async loadAnalyses() {
 		try {
 			this.analyses = (await api.match.list(3)).items;
+			this.analysesLoaded = true;
 		} catch {
 			this.analyses = [];
 		}

@@ -1,32 +1,103 @@
 import { api, isApiError } from '$lib/api';
-import type { JobExtraction, JobInput, JobMetadata } from '$lib/api/job';
+import type { JobExtraction, JobInput, JobMetadata, JobSummary } from '$lib/api/job';
 import type { MatchAnalysis } from '$lib/api/match';
 import type { ResumeSummary } from '$lib/api/resume';
+import { t } from '$lib/i18n/i18n.svelte';
+import { onDataChange } from '$lib/platform/changes';
+import { defaultResumeId } from './document-rules';
+import { saveToApplications } from './save-to-applications';
+
+export type EntryMode = 'text' | 'link' | 'file';
+export type Importance = 'required' | 'nice';
+
+/** What the person typed on the Job screen and has not read yet: kept for the whole visit. */
+export class JobDraft {
+	mode = $state<EntryMode>('text');
+	text = $state('');
+	link = $state('');
+	meta = $state({ title: '', company: '', location: '', source: '' });
+
+	/** The metadata the person filled in, or undefined when none. */
+	get metadata(): JobMetadata | undefined {
+		const given = Object.fromEntries(Object.entries(this.meta).filter(([, value]) => value.trim()));
+		return Object.keys(given).length ? given : undefined;
+	}
+
+	clear() {
+		this.text = '';
+		this.link = '';
+		this.meta = { title: '', company: '', location: '', source: '' };
+	}
+}
 
 /**
- * The Job screen: a posting in (text, link or file), the extracted job, then a compatibility
- * analysis against a saved resume (shown on its own screen) or "Save to Applications" as is.
+ * The Job screen: a posting in (text, link or file), the extracted job and its requirements (the
+ * person may correct them), then a compatibility analysis against the main resume, another resume
+ * or the profile alone; "Save to Applications" as is; and "Your jobs". One instance for the visit
+ * (`jobFlow`): a posting pasted or read but not yet analysed survives visiting another screen.
  */
 export class JobFlow {
+	draft = new JobDraft();
 	status = $state<'idle' | 'reading' | 'done' | 'error'>('idle');
 	job = $state<JobExtraction | null>(null);
 	error = $state<unknown>(null);
+	/** This posting was read before: the stored job was updated, no copy was made. */
+	reread = $state(false);
 	/** A link was refused for lack of consent: the screen asks, then retries. */
 	needsConsent = $state(false);
+
 	resumes = $state<ResumeSummary[]>([]);
+	/** The resume to compare; null is "My profile only (no resume)". */
 	resumeId = $state<string | null>(null);
+	#resumeChosen = false;
 	analyzing = $state(false);
 	analysisError = $state<unknown>(null);
 	savedJobId = $state<string | null>(null);
+
+	skillsSaving = $state(false);
+	skillsError = $state<unknown>(null);
+
+	jobs = $state<JobSummary[]>([]);
+	jobsStatus = $state<'loading' | 'ready' | 'error'>('loading');
+	jobsError = $state<unknown>(null);
+	busyJobId = $state<string | null>(null);
+
 	#last: { input: JobInput; metadata?: JobMetadata } | null = null;
 
 	async loadResumes() {
 		try {
-			this.resumes = (await api.resume.list(20)).items;
-			this.resumeId ??= this.resumes[0]?.id ?? null;
+			this.resumes = (await api.resume.list(100)).items;
 		} catch {
 			this.resumes = [];
 		}
+		// The main resume unless the person chose another that still exists (or the profile alone).
+		const chosenExists = this.resumeId === null || this.resumes.some((resume) => resume.id === this.resumeId);
+		if (!this.#resumeChosen || !chosenExists) this.resumeId = defaultResumeId(this.resumes);
+	}
+
+	chooseResume(id: string | null) {
+		this.resumeId = id;
+		this.#resumeChosen = true;
+	}
+
+	async loadJobs() {
+		try {
+			const { items, total } = await api.job.list(100);
+			this.jobs = items;
+			this.jobsStatus = 'ready';
+			this.jobsError = null;
+			// Deleted elsewhere (another tab, "clear local data"): the screen stops showing it.
+			if (this.job && items.length === total && !items.some((job) => job.id === this.job?.id)) this.reset();
+		} catch (error) {
+			this.jobsError = error;
+			this.jobsStatus = 'error';
+		}
+	}
+
+	/** Keeps the lists current when another tab or screen changes jobs, resumes or analyses. */
+	watch() {
+		const stops = [onDataChange('job', () => void this.loadJobs()), onDataChange('match', () => void this.loadJobs()), onDataChange('resume', () => void this.loadResumes())];
+		return () => stops.forEach((stop) => stop());
 	}
 
 	async extract(input: JobInput, metadata?: JobMetadata) {
@@ -35,14 +106,21 @@ export class JobFlow {
 		this.error = null;
 		this.needsConsent = false;
 		this.savedJobId = null;
+		this.analysisError = null;
+		this.skillsError = null;
 		try {
+			if (this.jobsStatus !== 'ready') await this.loadJobs();
+			const before = new Set(this.jobs.map((job) => job.id));
 			this.job = await api.job.extract(input, metadata);
+			this.reread = before.has(this.job.id);
 			this.status = 'done';
+			this.draft.clear();
 		} catch (error) {
 			this.needsConsent = isApiError(error) && error.code === 'consent_required';
 			this.error = error;
 			this.status = 'error';
 		}
+		await this.loadJobs();
 	}
 
 	/** Records the person's yes for reading public pages, then tries the same link again. */
@@ -51,13 +129,43 @@ export class JobFlow {
 		if (this.#last) await this.extract(this.#last.input, this.#last.metadata);
 	}
 
-	/** Compares the job with the chosen resume; the screen then opens the analysis. */
+	/** Opens a job of "Your jobs" as if it had just been read; a failure is thrown after the list is reloaded. */
+	async open(id: string) {
+		this.busyJobId = id;
+		try {
+			this.job = await api.job.get(id);
+			this.status = 'done';
+			this.reread = false;
+			this.error = null;
+			this.savedJobId = null;
+			this.analysisError = null;
+			this.skillsError = null;
+		} catch (error) {
+			await this.loadJobs();
+			throw error;
+		} finally {
+			this.busyJobId = null;
+		}
+	}
+
+	async removeJob(id: string) {
+		this.busyJobId = id;
+		try {
+			await api.job.remove(id);
+			if (this.job?.id === id) this.reset();
+		} finally {
+			this.busyJobId = null;
+			await this.loadJobs();
+		}
+	}
+
+	/** Compares the job with the chosen resume, or the profile alone; the screen then opens the analysis. */
 	async analyze(): Promise<MatchAnalysis | null> {
-		if (!this.job || !this.resumeId) return null;
+		if (!this.job) return null;
 		this.analyzing = true;
 		this.analysisError = null;
 		try {
-			return await api.match.analyze(this.resumeId, this.job.id);
+			return this.resumeId ? await api.match.analyze(this.resumeId, this.job.id) : await api.match.analyzeProfileOnly(this.job.id);
 		} catch (error) {
 			this.analysisError = error;
 			return null;
@@ -66,27 +174,66 @@ export class JobFlow {
 		}
 	}
 
+	/** The requirements as lists of names, for a correction. */
+	#lists() {
+		const job = this.job?.job;
+		return { required: job?.requiredSkills.map((s) => s.name) ?? [], nice: job?.niceToHaveSkills.map((s) => s.name) ?? [] };
+	}
+
+	/** Saves the person's correction of the requirements; on failure the job stays as it was stored. */
+	async #correct(next: { required?: string[]; nice?: string[] }): Promise<boolean> {
+		if (!this.job) return false;
+		this.skillsSaving = true;
+		this.skillsError = null;
+		try {
+			this.job = await api.job.updateSkills(this.job.id, { requiredSkills: next.required, niceToHaveSkills: next.nice, version: this.job.version });
+			void this.loadJobs();
+			return true;
+		} catch (error) {
+			this.skillsError = error;
+			// A stale or vanished job: show what is stored now.
+			if (isApiError(error) && error.code === 'conflict') this.job = await api.job.get(this.job.id).catch(() => this.job);
+			return false;
+		} finally {
+			this.skillsSaving = false;
+		}
+	}
+
+	removeSkill(name: string) {
+		const { required, nice } = this.#lists();
+		return this.#correct({ required: required.filter((n) => n !== name), nice: nice.filter((n) => n !== name) });
+	}
+
+	moveSkill(name: string, to: Importance) {
+		const { required, nice } = this.#lists();
+		const rest = { required: required.filter((n) => n !== name), nice: nice.filter((n) => n !== name) };
+		return this.#correct(to === 'required' ? { ...rest, required: [...rest.required, name] } : { ...rest, nice: [...rest.nice, name] });
+	}
+
+	addSkill(name: string, to: Importance) {
+		const { required, nice } = this.#lists();
+		// Only the list it goes to: the core names it (taxonomy) and takes it out of the other one.
+		return this.#correct(to === 'required' ? { required: [...required, name.trim()] } : { nice: [...nice, name.trim()] });
+	}
+
+	/** "Save to Applications" as is, without an analysis; an application already made from this job is not duplicated. */
 	async saveToApplications() {
 		if (!this.job) return;
-		const j = this.job.job;
-		const created = await api.tracker.create({
-			title: j.title ?? 'Untitled job',
-			company: j.company ?? '',
-			url: j.url,
-			location: j.location,
-			source: j.source,
-			jobId: this.job.id,
-			match: null
-		});
-		this.savedJobId = created.id;
-		return created;
+		const saved = await saveToApplications({ jobId: this.job.id, job: this.job.job, match: null, fallbackSource: null, untitled: t('documents.untitledJob') });
+		this.savedJobId = saved.id;
+		return saved;
 	}
 
 	reset() {
 		this.status = 'idle';
 		this.job = null;
 		this.error = null;
+		this.reread = false;
 		this.needsConsent = false;
 		this.savedJobId = null;
+		this.analysisError = null;
+		this.skillsError = null;
 	}
 }
+
+export const jobFlow = new JobFlow();

@@ -1,29 +1,78 @@
 import { api } from '$lib/api';
-import type { ResumeExtraction } from '$lib/api/resume';
+import type { ResumeExtraction, ResumeSummary } from '$lib/api/resume';
+import { onDataChange } from '$lib/platform/changes';
 import { CandidateReview } from './candidate-review.svelte';
+import { identityMismatch, type IdentityMismatch } from './document-rules';
 
-/** The Resume screen: read a pasted text or a file, then review what was found. */
+/**
+ * The Resume screen: read a pasted text or a file, review what was found, and manage the resumes
+ * already read ("Your resumes"). One instance for the visit (`resumeReader`), so a read not yet
+ * reviewed is still there after visiting another screen.
+ */
 export class ResumeReader {
 	status = $state<'idle' | 'reading' | 'done' | 'error'>('idle');
 	fileName = $state<string | null>(null);
 	result = $state<ResumeExtraction | null>(null);
 	review = $state<CandidateReview | null>(null);
 	error = $state<unknown>(null);
+	/** This document was read before: the stored resume came back, no copy was made. */
+	reread = $state(false);
+	/** The resume seems to be someone else's: nothing is offered for the profile until the person decides. */
+	mismatch = $state<IdentityMismatch | null>(null);
+	decision = $state<'pending' | 'add' | 'skip'>('add');
+
+	resumes = $state<ResumeSummary[]>([]);
+	listStatus = $state<'loading' | 'ready' | 'error'>('loading');
+	listError = $state<unknown>(null);
+	/** The resume an action (rename, main, delete) is running on. */
+	busyId = $state<string | null>(null);
+
+	/** The review is shown once the person is not asked whose resume this is, or said "Add anyway". */
+	reviewOpen = $derived(this.review !== null && (this.mismatch === null || this.decision === 'add'));
+
+	async loadList() {
+		try {
+			const { items, total } = await api.resume.list(100);
+			this.resumes = items;
+			this.listStatus = 'ready';
+			this.listError = null;
+			// Deleted elsewhere (another tab, "clear local data"): its review goes too.
+			if (this.result && items.length === total && !items.some((resume) => resume.id === this.result?.id)) this.reset();
+		} catch (error) {
+			this.listError = error;
+			this.listStatus = 'error';
+		}
+	}
+
+	/** Keeps "Your resumes" current when another tab (or screen) changes them. */
+	watch() {
+		return onDataChange('resume', () => void this.loadList());
+	}
 
 	async read(input: { text: string } | { file: File }) {
 		this.status = 'reading';
 		this.error = null;
 		this.fileName = 'file' in input ? input.file.name : null;
 		try {
+			if (this.listStatus !== 'ready') await this.loadList();
+			const before = new Set(this.resumes.map((resume) => resume.id));
 			const result = await api.resume.extract(input);
-			const { candidates } = await api.profile.importText('resume', result.text);
+			const [{ candidates }, profile] = await Promise.all([api.profile.importText('resume', result.text), api.profile.get()]);
 			this.result = result;
-			this.review = new CandidateReview(candidates);
+			this.reread = before.has(result.id);
+			this.review = new CandidateReview(candidates, { profile: profile.items });
+			this.mismatch = identityMismatch(result.profile.basics, profile.basics);
+			this.decision = this.mismatch ? 'pending' : 'add';
 			this.status = 'done';
 		} catch (error) {
 			this.error = error;
 			this.status = 'error';
 		}
+		await this.loadList();
+	}
+
+	decide(decision: 'add' | 'skip') {
+		this.decision = decision;
 	}
 
 	reset() {
@@ -32,5 +81,37 @@ export class ResumeReader {
 		this.review = null;
 		this.error = null;
 		this.fileName = null;
+		this.reread = false;
+		this.mismatch = null;
+		this.decision = 'add';
+	}
+
+	/** Runs one action on a resume, then reloads the list; the error is the caller's to show. */
+	async #act(id: string, action: () => Promise<unknown>) {
+		this.busyId = id;
+		try {
+			await action();
+		} finally {
+			this.busyId = null;
+			await this.loadList();
+		}
+	}
+
+	rename(id: string, name: string) {
+		return this.#act(id, () => api.resume.update(id, { name }));
+	}
+
+	setMain(id: string) {
+		return this.#act(id, () => api.resume.update(id, { main: true }));
+	}
+
+	/** Deletes a resume; when it is the one under review, the review goes too. Its analyses stay. */
+	remove(id: string) {
+		return this.#act(id, async () => {
+			await api.resume.remove(id);
+			if (this.result?.id === id) this.reset();
+		});
 	}
 }
+
+export const resumeReader = new ResumeReader();

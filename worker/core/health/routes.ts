@@ -21,7 +21,7 @@ export async function readHealth(env: CoreEnv): Promise<Health> {
 	return {
 		ok: storageOk,
 		version: APP_VERSION,
-		mode: 'real',
+		mode: env.mode ?? 'real',
 		storage: { ok: storageOk, ...estimate },
 		relay: { available: relay }
 	};

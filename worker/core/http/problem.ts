@@ -32,7 +32,6 @@ export const PROBLEM_STATUS = {
 	storage_unavailable: 503,
 	storage_corrupted: 500,
 	invalid_feed: 422,
-	demo_read_only: 403,
 	internal_error: 500
 } as const;
 
@@ -69,7 +68,6 @@ const TITLES: Record<ProblemCode, string> = {
 	storage_unavailable: 'Local storage unavailable',
 	storage_corrupted: 'Local storage damaged',
 	invalid_feed: 'Not a feed',
-	demo_read_only: 'Demo data is read-only',
 	internal_error: 'Something went wrong'
 };
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
 import { testClient, testEnv } from '../testing/env';
 import type { CoreEnv } from '../env';
 
-const JOBS = fileURLToPath(new URL('../../../../shared/fixtures/jobs/', import.meta.url));
+const JOBS = `${FIXTURES}/jobs/`;
 const fixture = (name: string) => readFileSync(`${JOBS}${name}`, 'utf8');
 
 /** A relay whose /relay/fetch answers with `page`, recording what was asked. */

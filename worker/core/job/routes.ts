@@ -1,12 +1,22 @@
 import { z } from 'zod';
-import { created, get, ok, post } from '../http/router';
-import { JobExtractRequest } from './schema';
-import { extractJob, getJob, listJobs } from './service';
+import { created, del, get, noContent, ok, patch, post } from '../http/router';
+import { analysesOfJobs } from '../match/routes';
+import { JobExtractRequest, JobSkillsUpdate } from './schema';
+import { deleteJob, extractJob, getJob, listJobs, updateJobSkills } from './service';
 
 const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 
 export const jobRoutes = [
-	post('/job/extract', { body: JobExtractRequest }, async ({ env, body }) => created(await extractJob(env, body))),
-	get('/job', { query: ListQuery }, async ({ env, query }) => ok(await listJobs(env, query.limit))),
-	get('/job/:id', {}, async ({ env, params }) => ok(await getJob(env, params.id)))
+	// The same posting read again answers 200 with the job stored before, updated (CONTRACT.md, Documents).
+	post('/job/extract', { body: JobExtractRequest }, async ({ env, body }) => {
+		const outcome = await extractJob(env, body);
+		return outcome.created ? created(outcome.job) : ok(outcome.job);
+	}),
+	get('/job', { query: ListQuery }, async ({ env, query }) => ok(await listJobs(env, query.limit, (ids) => analysesOfJobs(env, ids)))),
+	get('/job/:id', {}, async ({ env, params }) => ok(await getJob(env, params.id))),
+	patch('/job/:id', { body: JobSkillsUpdate }, async ({ env, params, body }) => ok(await updateJobSkills(env, params.id, body))),
+	del('/job/:id', {}, async ({ env, params }) => {
+		await deleteJob(env, params.id);
+		return noContent();
+	})
 ];

@@ -69,8 +69,11 @@ export const Salary = z
 	.refine((salary) => salary.min === null || salary.max === null || salary.min <= salary.max, 'The minimum is above the maximum.');
 export type Salary = z.infer<typeof Salary>;
 
-/** A canonical skill (the taxonomy's name) and the line of the posting that asks for it, quoted exactly. */
-export const JobSkill = z.object({ name: z.string(), evidence: z.string() });
+/**
+ * A canonical skill (the taxonomy's name) and the line of the posting that asks for it, quoted
+ * exactly. A requirement the person added themselves has `origin: "person"` and no quote to show.
+ */
+export const JobSkill = z.object({ name: z.string(), evidence: z.string(), origin: z.enum(['posting', 'person']).optional() });
 export type JobSkill = z.infer<typeof JobSkill>;
 
 export const ExtractedJob = z.object({
@@ -116,6 +119,67 @@ export type ParsedJob = z.infer<typeof ParsedJob>;
 
 export const JobExtraction = ParsedJob.extend({
 	id: z.string(),
-	createdAt: z.string()
+	createdAt: z.string(),
+	/** When it was last read again or corrected; absent on jobs never changed since their first read. */
+	updatedAt: z.string().optional(),
+	/** Every change increments it; `PATCH /job/{id}` may send it to refuse a stale edit. */
+	version: z.number().int().min(1).optional()
 });
 export type JobExtraction = z.infer<typeof JobExtraction>;
+
+/**
+ * A stored job: how a re-read finds it (its canonical link, its text's hash), what the person said
+ * about it (their metadata wins on every later read) and whether they corrected its requirements
+ * (then their lists are kept when it is read again).
+ */
+export type StoredJob = JobExtraction & {
+	canonicalUrl?: string | null;
+	textHash?: string;
+	metadata?: JobMetadata;
+	skillsEditedAt?: string;
+};
+
+/** A job's analyses, newest first: enough to show the score and open one. */
+export const JobAnalysisRef = z.object({ id: z.string(), score: z.number().int().min(0).max(100), createdAt: z.string(), resumeId: z.string().nullable() });
+export type JobAnalysisRef = z.infer<typeof JobAnalysisRef>;
+
+/** One line of "Your jobs" (CONTRACT.md, Documents). */
+export const JobSummary = z.object({
+	id: z.string(),
+	title: z.string().nullable(),
+	company: z.string().nullable(),
+	location: z.string().nullable(),
+	url: z.string().nullable(),
+	source: z.string().nullable(),
+	language: JobLanguage,
+	confidence: z.number().min(0).max(1),
+	createdAt: z.string(),
+	updatedAt: z.string(),
+	requiredSkills: z.number().int(),
+	niceToHaveSkills: z.number().int(),
+	analyses: z.array(JobAnalysisRef)
+});
+export type JobSummary = z.infer<typeof JobSummary>;
+
+export const JobList = z.object({ items: z.array(JobSummary), total: z.number().int(), nextCursor: z.string().nullable() });
+export type JobList = z.infer<typeof JobList>;
+
+// A skill the person names: as text, or as the object the API returned (its other fields are ignored:
+// the quote comes from the stored posting, never from the request).
+const SkillName = z
+	.union([z.string(), z.object({ name: z.string() })], { error: 'Give each requirement as a name, or as {"name": "..."}.' })
+	.transform((value) => (typeof value === 'string' ? value : value.name).trim())
+	.pipe(z.string().min(1, 'A requirement needs a name.').max(120, 'Use at most 120 characters for a requirement.'));
+
+/**
+ * `PATCH /job/{id}`: the person's corrections of what the posting asks for, as the whole lists.
+ * A later analysis compares these.
+ */
+export const JobSkillsUpdate = z
+	.strictObject({
+		requiredSkills: z.array(SkillName).max(200, 'Keep at most 200 required skills.').optional(),
+		niceToHaveSkills: z.array(SkillName).max(200, 'Keep at most 200 nice-to-have skills.').optional(),
+		version: z.number().int().min(1).optional()
+	})
+	.refine((patch) => patch.requiredSkills !== undefined || patch.niceToHaveSkills !== undefined, { error: 'Send "requiredSkills", "niceToHaveSkills" or both.' });
+export type JobSkillsUpdate = z.infer<typeof JobSkillsUpdate>;

@@ -2,7 +2,10 @@ import { problem, PROBLEM_STATUS, type ProblemCode } from '../http/problem';
 import type { CoreEnv } from '../env';
 import { requireConsent } from '../settings/consents';
 import { parseJobText } from './parse';
-import type { JobExtraction, JobExtractRequest, ParsedJob } from './schema';
+import { contentHash } from '../text/content-hash';
+import { canonicalJobUrl, hostOf } from './identity';
+import { correctRequirements } from './requirements';
+import type { JobAnalysisRef, JobExtraction, JobExtractRequest, JobList, JobMetadata, JobSkillsUpdate, JobSummary, StoredJob } from './schema';
 
 export const JOB_TOPIC = 'job';
 
@@ -30,59 +33,142 @@ async function fetchPage(env: CoreEnv, url: string): Promise<FetchedPage> {
 	throw problem('source_unavailable', 'The page could not be reached. Check the link, or paste the job text instead.');
 }
 
+type PageFacts = NonNullable<Parameters<typeof parseJobText>[2]>;
+/** The posting's text as read, before parsing: what the identity of a read is made of. */
+type Posting = { text: string; page?: PageFacts; url?: string };
+
 /**
  * Only pages need parse5, and most jobs arrive as pasted text: the HTML reader loads on first use
  * so it stays out of the core worker's first chunk.
  */
-async function parseHtml(html: string, url: string | undefined, request: JobExtractRequest): Promise<ParsedJob> {
+async function readHtml(html: string, url: string | undefined): Promise<Posting> {
 	const { extractJobFromHtml } = await import('./html');
 	const page = extractJobFromHtml(html, url);
 	if (page.blocked) throw problem('page_blocked', BLOCKED_DETAIL);
-	return parseJobText(page.text, request.metadata ?? {}, { hints: page.hints, defaults: page.defaults });
+	return { text: page.text, page: { hints: page.hints, defaults: page.defaults }, url };
 }
 
-const hostOf = (url: string | undefined) => {
-	try {
-		return url ? new URL(url).hostname.replace(/^www\./, '') : null;
-	} catch {
-		return null;
-	}
-};
+async function readPosting(env: CoreEnv, request: JobExtractRequest): Promise<Posting> {
+	if ('text' in request) return { text: request.text };
+	if ('html' in request) return readHtml(request.html, request.url);
+	const page = await fetchPage(env, request.url);
+	if (!/html|xml/i.test(page.contentType)) throw problem('page_blocked', BLOCKED_DETAIL);
+	return readHtml(page.body, page.url || request.url);
+}
 
-/** Text, HTML or a public link → a stored, structured job. A failure at any step stores nothing. */
-export async function extractJob(env: CoreEnv, request: JobExtractRequest): Promise<JobExtraction> {
-	let parsed: ParsedJob;
-	let url: string | undefined;
-	if ('text' in request) parsed = parseJobText(request.text, request.metadata ?? {});
-	else if ('html' in request) {
-		url = request.url;
-		parsed = await parseHtml(request.html, url, request);
-	} else {
-		const page = await fetchPage(env, request.url);
-		url = page.url || request.url;
-		if (!/html|xml/i.test(page.contentType)) throw problem('page_blocked', BLOCKED_DETAIL);
-		parsed = await parseHtml(page.body, url, request);
-	}
-	const job = { ...parsed.job, url: parsed.job.url ?? url ?? null, source: request.metadata?.source ?? parsed.job.source ?? hostOf(url) };
-	const extraction: JobExtraction = { ...parsed, job, id: env.newId(), createdAt: env.now().toISOString() };
-	await env.db.jobs.add(extraction);
+/** The fields the person gave, without the empty ones. */
+const givenMetadata = (metadata: JobMetadata | undefined): JobMetadata =>
+	Object.fromEntries(Object.entries(metadata ?? {}).filter(([, value]) => value !== undefined)) as JobMetadata;
+
+/** A job as the API shows it: without what only finds or rebuilds it. */
+function present(row: StoredJob): JobExtraction {
+	const { canonicalUrl: _url, textHash: _hash, metadata: _metadata, skillsEditedAt: _edited, ...job } = row;
+	return { ...job, updatedAt: row.updatedAt ?? row.createdAt, version: row.version ?? 1 };
+}
+
+/** A job, and whether this read stored it (201) or found the same posting stored before (200). */
+export type JobExtractOutcome = { job: JobExtraction; created: boolean };
+
+/**
+ * Text, HTML or a public link → a stored, structured job. The same posting read again (the same
+ * link, or the same text) updates the job stored before instead of making a copy; what the person
+ * said about it (their metadata, their corrected requirements) stays. A failure stores nothing.
+ */
+export async function extractJob(env: CoreEnv, request: JobExtractRequest): Promise<JobExtractOutcome> {
+	const posting = await readPosting(env, request);
+	// The page's own address, never a link found inside a pasted text: many postings share a careers page.
+	const canonicalUrl = canonicalJobUrl(posting.url);
+	const textHash = await contentHash(posting.text);
+	const at = env.now().toISOString();
+	const table = env.db.jobs;
+	const outcome = await env.db.transaction('rw', table, async (): Promise<JobExtractOutcome> => {
+		const known = (canonicalUrl ? await table.where('canonicalUrl').equals(canonicalUrl).first() : undefined) ?? (await table.where('textHash').equals(textHash).first());
+		const metadata = { ...known?.metadata, ...givenMetadata(request.metadata) };
+		const parsed = parseJobText(posting.text, metadata, posting.page);
+		const job = { ...parsed.job, url: parsed.job.url ?? posting.url ?? null, source: parsed.job.source ?? hostOf(posting.url) };
+		if (known?.skillsEditedAt) {
+			job.requiredSkills = known.job.requiredSkills;
+			job.niceToHaveSkills = known.job.niceToHaveSkills;
+		}
+		const row: StoredJob = {
+			...parsed,
+			job,
+			id: known?.id ?? env.newId(),
+			createdAt: known?.createdAt ?? at,
+			updatedAt: at,
+			version: known ? (known.version ?? 1) + 1 : 1,
+			canonicalUrl: canonicalUrl ?? known?.canonicalUrl ?? null,
+			textHash,
+			metadata,
+			...(known?.skillsEditedAt ? { skillsEditedAt: known.skillsEditedAt } : {})
+		};
+		await table.put(row);
+		return { job: present(row), created: !known };
+	});
 	env.notify(JOB_TOPIC);
-	return extraction;
+	return outcome;
 }
+
+const notFound = (id: string) => problem('not_found', `There is no job with id "${id}". It may have been deleted; add it again from the Job screen.`);
 
 export async function getJob(env: CoreEnv, id: string): Promise<JobExtraction> {
 	const found = await env.db.jobs.get(id);
-	if (!found) throw problem('not_found', `There is no job with id "${id}". Add it again from the Job screen.`);
-	return found;
+	if (!found) throw notFound(id);
+	return present(found);
 }
 
-export async function listJobs(env: CoreEnv, limit: number) {
+/** A job's analyses, for the list; the match capability answers it (this one never opens its table). */
+export type AnalysesOfJobs = (jobIds: string[]) => Promise<Map<string, JobAnalysisRef[]>>;
+
+/** "Your jobs", newest first, each with its analyses. */
+export async function listJobs(env: CoreEnv, limit: number, analysesOf: AnalysesOfJobs): Promise<JobList> {
 	const all = await env.db.jobs.orderBy('createdAt').reverse().toArray();
-	return {
-		items: all.slice(0, limit).map((j) => ({ id: j.id, createdAt: j.createdAt, language: j.language, confidence: j.confidence, title: j.job.title, company: j.job.company, url: j.job.url })),
-		total: all.length,
-		nextCursor: null
-	};
+	const rows = all.slice(0, limit);
+	const analyses = await analysesOf(rows.map((row) => row.id));
+	const items: JobSummary[] = rows.map((row) => ({
+		id: row.id,
+		title: row.job.title,
+		company: row.job.company,
+		location: row.job.location,
+		url: row.job.url,
+		source: row.job.source,
+		language: row.language,
+		confidence: row.confidence,
+		createdAt: row.createdAt,
+		updatedAt: row.updatedAt ?? row.createdAt,
+		requiredSkills: row.job.requiredSkills.length,
+		niceToHaveSkills: row.job.niceToHaveSkills.length,
+		analyses: analyses.get(row.id) ?? []
+	}));
+	return { items, total: all.length, nextCursor: null };
+}
+
+/** The person's corrections of what the posting asks for; kept with the job for every later analysis. */
+export async function updateJobSkills(env: CoreEnv, id: string, patch: JobSkillsUpdate): Promise<JobExtraction> {
+	const table = env.db.jobs;
+	const updated = await env.db.transaction('rw', table, async () => {
+		const row = await table.get(id);
+		if (!row) throw notFound(id);
+		const version = row.version ?? 1;
+		if (patch.version !== undefined && patch.version !== version)
+			throw problem('conflict', 'This job was changed somewhere else. Reload it to see the latest requirements, then make your change again.');
+		const at = env.now().toISOString();
+		const next: StoredJob = { ...row, job: { ...row.job, ...correctRequirements(row.job, patch) }, updatedAt: at, version: version + 1, skillsEditedAt: at };
+		await table.put(next);
+		return next;
+	});
+	env.notify(JOB_TOPIC);
+	return present(updated);
+}
+
+/** Deletes a stored job. Its analyses belong to the match capability and stay readable. */
+export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
+	const table = env.db.jobs;
+	await env.db.transaction('rw', table, async () => {
+		if (!(await table.get(id))) throw notFound(id);
+		await table.delete(id);
+	});
+	env.notify(JOB_TOPIC);
 }
 
 /**

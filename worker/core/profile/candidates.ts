@@ -1,19 +1,16 @@
 import { findSkills } from '../skills/matcher';
 import { foldText as fold } from '../text/normalize';
 import { parseResume } from '../resume/parse';
+import { stripBullet } from '../resume/parse/text';
 import type { ParsedResume } from '../resume/schema';
 import type { ImportKind, ProfileCandidate, ProfileImportResult } from './schema';
+import { candidate, clipTitle, evidence } from './import/item';
+import { lattesCandidates, looksLikeLattes } from './import/lattes';
+import { writtenLanguage, writtenSkillName } from './import/surface';
 
 type Warning = { code: string; message: string };
 
 const asOfMonth = (now: Date) => now.toISOString().slice(0, 7);
-
-function candidate(fields: Partial<ProfileCandidate> & Pick<ProfileCandidate, 'type' | 'title'>): ProfileCandidate {
-	return { detail: '', organization: null, start: null, end: null, skills: [], evidence: [], origin: 'imported', ...fields };
-}
-
-const evidence = (text: string, source: string) => ({ text: text.trim().slice(0, 4000), source, public: false, url: null });
-
 
 /** Language names and levels as a Portuguese resume writes them, for quoting its own line. */
 const PT_WORDS: Record<string, string[]> = {
@@ -47,7 +44,8 @@ function verbatimLine(source: string, needles: (string | null | undefined)[]): s
 	for (const raw of source.split('\n')) {
 		const line = fold(raw);
 		const score = words.reduce((sum, word) => sum + (line.includes(word) ? word.length : 0), 0);
-		if (score > 0 && (!best || score > best.score)) best = { line: raw.trim(), score };
+		// Quoted without its list bullet: "• Inglês — avançado" proves "Inglês — avançado".
+		if (score > 0 && (!best || score > best.score)) best = { line: stripBullet(raw.trim()).text, score };
 	}
 	return best?.line ?? null;
 }
@@ -57,13 +55,25 @@ const quoted = (source: string, origin: string, needles: (string | null | undefi
 	return line ? [evidence(line, origin)] : [];
 };
 
-/** Every part of an extracted resume as items to review; each quotes the text it came from. */
+/**
+ * Every part of an extracted resume as items to review; each quotes the text it came from. Items
+ * are titled in the document's own words ("Pesquisa com usuários", "Postgres"); a skill's
+ * canonical name stays in `skills`, for matching.
+ */
 export function candidatesFromParsed(parsed: ParsedResume, text: string, source: string, origin: ProfileCandidate['origin']): ProfileCandidate[] {
 	const p = parsed.profile;
 	const out: ProfileCandidate[] = [];
+	const from = (section: string) => `${source}:${section}`;
 	for (const skill of p.skills)
 		out.push(
-			candidate({ type: 'skill', title: skill.name, detail: skill.category, origin, evidence: skill.evidence.slice(0, 3).map((e) => evidence(e.text, `${source}: ${e.section}`)) })
+			candidate({
+				type: 'skill',
+				title: writtenSkillName(skill.name, skill.evidence),
+				detail: skill.category,
+				skills: [skill.name],
+				origin,
+				evidence: skill.evidence.slice(0, 3).map((e) => evidence(e.text, from(e.section)))
+			})
 		);
 	for (const x of p.experiences)
 		out.push(
@@ -76,19 +86,22 @@ export function candidatesFromParsed(parsed: ParsedResume, text: string, source:
 				detail: x.bullets.join('\n'),
 				skills: x.skills,
 				origin,
-				evidence: [...quoted(text, source, [x.title, x.company]), ...x.bullets.slice(0, 3).map((b) => evidence(b, source))]
+				evidence: [...quoted(text, from('experience'), [x.title, x.company]), ...x.bullets.slice(0, 3).map((b) => evidence(stripBullet(b).text, from('experience')))]
 			})
 		);
 	for (const e of p.education)
-		out.push(candidate({ type: 'education', title: e.degree, organization: e.institution || null, start: e.start, end: e.end, origin, evidence: quoted(text, source, [e.degree, e.institution]) }));
+		out.push(candidate({ type: 'education', title: e.degree, organization: e.institution || null, start: e.start, end: e.end, origin, evidence: quoted(text, from('education'), [e.degree, e.institution]) }));
 	for (const c of p.certifications)
 		out.push(
-			candidate({ type: 'certification', title: c.name, organization: c.issuer, end: c.year, origin, evidence: quoted(text, source, [c.name, c.issuer]) })
+			candidate({ type: 'certification', title: c.name, organization: c.issuer, end: c.year, origin, evidence: quoted(text, from('certifications'), [c.name, c.issuer]) })
 		);
 	for (const l of p.languages) {
 		// The parser infers the language a resume is written in; with no line to quote, it is no item.
-		const proof = quoted(text, source, [l.name, l.level]);
-		if (proof.length) out.push(candidate({ type: 'language', title: l.name, detail: l.level ?? '', origin, evidence: proof }));
+		const proof = quoted(text, from('languages'), [l.name, l.level]);
+		if (!proof.length) continue;
+		// As the line writes it ("Português — nativo"); the parser's English name only when the line does not say it.
+		const written = writtenLanguage(proof[0].text, l.name);
+		out.push(candidate({ type: 'language', title: written?.name ?? l.name, detail: written ? written.level : (l.level ?? ''), origin, evidence: proof }));
 	}
 	for (const pr of p.projects)
 		out.push(
@@ -98,11 +111,11 @@ export function candidatesFromParsed(parsed: ParsedResume, text: string, source:
 				detail: pr.description,
 				skills: pr.skills,
 				origin,
-				evidence: quoted(text, source, [pr.name]).map((e) => ({ ...e, url: pr.url }))
+				evidence: quoted(text, from('projects'), [pr.name]).map((e) => ({ ...e, url: pr.url }))
 			})
 		);
 	for (const link of p.basics.links)
-		out.push(candidate({ type: 'link', title: link, origin, evidence: quoted(text, source, [link.replace(/^https?:\/\//, '')]).map((e) => ({ ...e, url: link })) }));
+		out.push(candidate({ type: 'link', title: link, origin, evidence: quoted(text, from('contact'), [link.replace(/^https?:\/\//, '')]).map((e) => ({ ...e, url: link })) }));
 	return out;
 }
 
@@ -139,45 +152,21 @@ function notesCandidates(text: string): ProfileCandidate[] {
 		for (const hit of findSkills(line)) {
 			if (seen.has(hit.name)) continue;
 			seen.add(hit.name);
-			out.push(candidate({ type: 'skill', title: hit.name, detail: hit.category, evidence: [evidence(line, 'notes')] }));
+			out.push(candidate({ type: 'skill', title: writtenSkillName(hit.name, [{ text: line }]), detail: hit.category, skills: [hit.name], evidence: [evidence(line, 'notes')] }));
 		}
 		if (ACHIEVEMENT.test(line) && line.length >= 20)
-			out.push(candidate({ type: 'achievement', title: line.length > 120 ? `${line.slice(0, 117)}…` : line, detail: line, skills: [...new Set(findSkills(line).map((h) => h.name))], evidence: [evidence(line, 'notes')] }));
+			out.push(candidate({ type: 'achievement', title: clipTitle(line, 120), detail: line, skills: [...new Set(findSkills(line).map((h) => h.name))], evidence: [evidence(line, 'notes')] }));
 	}
 	return out;
 }
 
-const LATTES_SECTIONS = /^(prêmios e títulos|premios e titulos|artigos completos publicados em periódicos|artigos completos publicados em periodicos|livros publicados|capítulos de livros publicados|trabalhos completos publicados em anais de congressos)\s*$/i;
-
-/** Academic records (a Lattes CV pasted as text): the resume parts plus awards and publications. */
-function academicExtras(text: string): ProfileCandidate[] {
-	const out: ProfileCandidate[] = [];
-	let section: string | null = null;
-	for (const raw of text.split('\n')) {
-		const line = raw.trim();
-		if (!line) continue;
-		const heading = line.match(LATTES_SECTIONS);
-		if (heading) {
-			section = heading[1].toLowerCase();
-			continue;
-		}
-		if (section && /^[A-ZÁÉÍÓÚÂÊÔÃÕÇ][\w\sÀ-ÿ]{2,60}$/.test(line) && !/\d/.test(line) && line.split(' ').length <= 6) {
-			section = null; // another heading we do not know: stop collecting
-			continue;
-		}
-		if (!section || line.length < 15) continue;
-		const title = line.replace(/^\d+\.\s*/, '');
-		out.push(
-			candidate({
-				type: 'achievement',
-				title: title.length > 160 ? `${title.slice(0, 157)}…` : title,
-				detail: section.startsWith('prêmios') || section.startsWith('premios') ? 'award' : 'publication',
-				end: title.match(/\b(19|20)\d{2}\b/)?.[0] ?? null,
-				evidence: [evidence(title, 'academic')]
-			})
-		);
-	}
-	return out;
+/**
+ * An academic record: a Lattes CV read by its own sections; any other record (a CV in a resume's
+ * layout) as a resume, plus whatever Lattes-style sections (publications, awards) it has.
+ */
+function academicCandidates(text: string, parsed: ParsedResume): ProfileCandidate[] {
+	if (looksLikeLattes(text)) return lattesCandidates(text);
+	return [...candidatesFromParsed(parsed, text, 'academic', 'imported'), ...lattesCandidates(text)];
 }
 
 /** Import: proposes profile items from pasted text. Nothing here is stored. */
@@ -190,7 +179,7 @@ export function importCandidates(kind: ImportKind, text: string, now: Date): Pro
 			candidates = candidatesFromParsed(parsed, text, 'resume', 'extracted');
 			break;
 		case 'academic':
-			candidates = [...candidatesFromParsed(parsed, text, 'academic', 'imported'), ...academicExtras(text)];
+			candidates = academicCandidates(text, parsed);
 			break;
 		case 'portfolio': {
 			const all = candidatesFromParsed(parsed, text, 'portfolio', 'imported');

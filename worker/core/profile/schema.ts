@@ -74,7 +74,10 @@ export const ProfileItem = z.object({
 export type ProfileItem = z.infer<typeof ProfileItem>;
 
 /** A proposed item from an import: the same shape without id or dates, never stored by itself. */
-export const ProfileCandidate = ProfileItem.omit({ id: true, createdAt: true, updatedAt: true, version: true });
+export const ProfileCandidate = ProfileItem.omit({ id: true, createdAt: true, updatedAt: true, version: true }).extend({
+	/** The reader could not tell this part apart for sure (a citation it could not split, a role with no title): not pre-selected for review. */
+	unsure: z.boolean().optional()
+});
 export type ProfileCandidate = z.infer<typeof ProfileCandidate>;
 
 export const ProfileBasics = z.strictObject({

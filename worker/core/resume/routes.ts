@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { created, get, ok, post } from '../http/router';
-import { extractResume, getResume, listResumes } from './service';
+import { created, del, get, noContent, ok, patch, post } from '../http/router';
+import { ResumeUpdate } from './schema';
+import { deleteResume, extractResume, getResume, listResumes, updateResume } from './service';
 
 const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && 'size' in v;
 
@@ -16,9 +17,16 @@ export const ResumeExtractRequest = z.union(
 const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 
 export const resumeRoutes = [
-	post('/resume/extract', { body: ResumeExtractRequest }, async ({ env, body }) =>
-		created(await extractResume(env, 'file' in body && body.file ? { file: body.file } : { text: (body as { text: string }).text }))
-	),
+	// A document read before answers 200 with the resume already stored (CONTRACT.md, Documents).
+	post('/resume/extract', { body: ResumeExtractRequest }, async ({ env, body }) => {
+		const outcome = await extractResume(env, 'file' in body && body.file ? { file: body.file } : { text: (body as { text: string }).text });
+		return outcome.created ? created(outcome.resume) : ok(outcome.resume);
+	}),
 	get('/resume', { query: ListQuery }, async ({ env, query }) => ok(await listResumes(env, query.limit))),
-	get('/resume/:id', {}, async ({ env, params }) => ok(await getResume(env, params.id)))
+	get('/resume/:id', {}, async ({ env, params }) => ok(await getResume(env, params.id))),
+	patch('/resume/:id', { body: ResumeUpdate }, async ({ env, params, body }) => ok(await updateResume(env, params.id, body))),
+	del('/resume/:id', {}, async ({ env, params }) => {
+		await deleteResume(env, params.id);
+		return noContent();
+	})
 ];

@@ -57,7 +57,8 @@ export const ExtractedProfile = z.object({
 });
 export type ExtractedProfile = z.infer<typeof ExtractedProfile>;
 
-export const Warning = z.object({ code: z.string(), message: z.string() });
+/** A non-fatal condition; `params` fill the sentence the UI writes from `code`. */
+export const Warning = z.object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
 export type Warning = z.infer<typeof Warning>;
 
 export const FieldConfidence = z.object({
@@ -85,11 +86,49 @@ export const ResumeExtraction = ParsedResume.extend({
 	id: z.string(),
 	text: z.string(),
 	source: ResumeSource,
-	createdAt: z.string()
+	createdAt: z.string(),
+	/** The file's name, a name the person gave, or "Pasted resume — <their name>". */
+	name: z.string(),
+	/** The resume analyses compare by default; exactly one once any resume exists. */
+	main: z.boolean()
 });
 export type ResumeExtraction = z.infer<typeof ResumeExtraction>;
 
-export type ResumeSummary = Pick<ResumeExtraction, 'id' | 'createdAt' | 'language' | 'confidence' | 'source'> & {
-	name: string | null;
-	headline: string | null;
-};
+/**
+ * A stored resume. `textHash` (SHA-256 of the normalised text) finds a document read before and
+ * `items` keeps its count of profile items; rows stored before these existed lack them (and a name).
+ */
+export type StoredResume = Omit<ResumeExtraction, 'name' | 'main'> & { name?: string; main?: boolean; textHash?: string; items?: number };
+
+/** One line of "Your resumes" (CONTRACT.md, Documents). */
+export const ResumeSummary = z.object({
+	id: z.string(),
+	name: z.string(),
+	/** What the text came from: pasted `text`, or the file's kind. */
+	format: SourceKind,
+	language: z.enum(['en', 'pt']),
+	createdAt: z.string(),
+	/** How many profile items the resume yields (what its review lists before anything is filtered). */
+	items: z.number().int().min(0),
+	main: z.boolean(),
+	confidence: z.number().min(0).max(1),
+	source: ResumeSource,
+	personName: z.string().nullable(),
+	headline: z.string().nullable()
+});
+export type ResumeSummary = z.infer<typeof ResumeSummary>;
+
+export const ResumeList = z.object({ items: z.array(ResumeSummary), total: z.number().int(), nextCursor: z.string().nullable() });
+export type ResumeList = z.infer<typeof ResumeList>;
+
+/** `PATCH /resume/{id}`: rename, or make it the main resume (there is no "un-main": choose another). */
+export const ResumeUpdate = z
+	.strictObject({
+		name: z.string().trim().min(1, 'Give the resume a name.').max(200, 'Use at most 200 characters for the name.').optional(),
+		main: z.literal(true, { error: 'To change the main resume, set another one as main.' }).optional()
+	})
+	.refine((patch) => patch.name !== undefined || patch.main !== undefined, { error: 'Send a new "name", or "main": true.' });
+export type ResumeUpdate = z.infer<typeof ResumeUpdate>;
+
+/** What other capabilities may learn about a resume (an old analysis names the resume it used). */
+export type ResumeLabel = { id: string; name: string; main: boolean };

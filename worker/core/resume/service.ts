@@ -1,8 +1,10 @@
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
+import { candidatesFromParsed } from '../profile/candidates';
+import { contentHash } from '../text/content-hash';
 import { parseResume } from './parse';
 import { readDocument } from './readers';
-import type { ResumeExtraction, ResumeSummary } from './schema';
+import type { ResumeExtraction, ResumeLabel, ResumeList, ResumeSummary, ResumeUpdate, StoredResume } from './schema';
 
 export const RESUME_TOPIC = 'resume';
 /** CONTRACT.md limits. */
@@ -13,20 +15,76 @@ const MIN_TEXT_CHARS = 80;
 
 export type ExtractInput = { text: string; file?: undefined } | { file: File; text?: undefined };
 
-async function textOf(input: ExtractInput): Promise<{ text: string; source: ResumeExtraction['source'] }> {
+/** An extraction, and whether it was this read that stored it (201) or an earlier one (200). */
+export type ExtractOutcome = { resume: ResumeExtraction; created: boolean };
+
+const notFound = (id: string) => problem('not_found', `There is no resume with id "${id}". It may have been deleted; read it again from the Resume screen.`);
+
+/** What reading a file left out, said in the extraction's warnings (the UI writes them from the code). */
+function readingWarnings(read: { hiddenWords?: number; macros?: boolean }): ResumeExtraction['warnings'] {
+	const warnings: ResumeExtraction['warnings'] = [];
+	if (read.hiddenWords)
+		warnings.push({
+			code: 'hidden_text',
+			message: `We ignored ${read.hiddenWords} word(s) hidden in this file (white, tiny, covered or invisible text) — a recruiter's system may flag them.`,
+			params: { count: read.hiddenWords }
+		});
+	if (read.macros)
+		warnings.push({ code: 'macros_ignored', message: 'This document has macros; Rumo read its text only and never ran them.' });
+	return warnings;
+}
+
+async function textOf(input: ExtractInput): Promise<{ text: string; source: ResumeExtraction['source']; notices: ResumeExtraction['warnings'] }> {
 	if (input.file) {
 		const file = input.file;
 		if (file.size > MAX_FILE_BYTES) throw problem('payload_too_large', 'The file is larger than 10 MB. Export a smaller PDF or paste the text instead.');
 		const read = await readDocument(await file.arrayBuffer(), file.name || null, file.type || null);
-		return { text: read.text, source: { kind: read.kind, name: file.name || null, pages: read.pages } };
+		return { text: read.text, source: { kind: read.kind, name: file.name || null, pages: read.pages }, notices: readingWarnings(read) };
 	}
 	if (input.text.length > MAX_TEXT_CHARS) throw problem('payload_too_large', 'The text is longer than 200,000 characters. Paste only the resume.');
-	return { text: input.text.replace(/\r\n?/g, '\n').normalize('NFC'), source: { kind: 'text', name: null, pages: null } };
+	return { text: input.text.replace(/\r\n?/g, '\n').normalize('NFC'), source: { kind: 'text', name: null, pages: null }, notices: [] };
 }
 
-/** Reads, parses and stores one resume. A failure at any step stores nothing. */
-export async function extractResume(env: CoreEnv, input: ExtractInput): Promise<ResumeExtraction> {
-	const { text, source } = await textOf(input);
+/**
+ * The name a resume gets before the person gives one: the file's own name, else what it is and
+ * whose it is, in the resume's language (the person can rename it).
+ */
+export function defaultResumeName(resume: Pick<ResumeExtraction, 'source' | 'language' | 'profile'>): string {
+	if (resume.source.name?.trim()) return resume.source.name.trim();
+	const pasted = resume.language === 'pt' ? 'Currículo colado' : 'Pasted resume';
+	const person = resume.profile.basics.name?.trim();
+	return person ? `${pasted} — ${person}` : pasted;
+}
+
+/** Rows stored before names existed get theirs on the way out; the stored hash stays inside. */
+function present(row: StoredResume): ResumeExtraction {
+	const { textHash: _hash, items: _items, ...resume } = row;
+	return { ...resume, name: row.name ?? defaultResumeName(row), main: row.main ?? false };
+}
+
+/**
+ * The stored resume with this text, if any. Rows from before hashes were kept are hashed here once
+ * (crypto.subtle cannot run inside a Dexie upgrade) and keep their hash.
+ */
+async function findByHash(env: CoreEnv, textHash: string): Promise<StoredResume | undefined> {
+	const found = await env.db.resumes.where('textHash').equals(textHash).first();
+	if (found) return found;
+	const unhashed = await env.db.resumes.filter((row) => !row.textHash).toArray();
+	for (const row of unhashed) {
+		const hash = await contentHash(row.text);
+		await env.db.resumes.update(row.id, { textHash: hash });
+		if (hash === textHash) return { ...row, textHash: hash };
+	}
+	return undefined;
+}
+
+/**
+ * Reads, parses and stores one resume. The same document read again (same normalised text) is
+ * the resume already stored, never a copy. The first resume becomes the main one. A failure at
+ * any step stores nothing.
+ */
+export async function extractResume(env: CoreEnv, input: ExtractInput): Promise<ExtractOutcome> {
+	const { text, source, notices } = await textOf(input);
 	if (text.replace(/\s+/g, '').length < MIN_TEXT_CHARS)
 		throw problem(
 			'insufficient_text',
@@ -34,29 +92,102 @@ export async function extractResume(env: CoreEnv, input: ExtractInput): Promise<
 				? 'There is too little text to read a resume from. Paste the whole resume.'
 				: 'This file has too little readable text. If it is a scan, paste the text of your resume instead.'
 		);
-	const parsed = parseResume(text, { asOf: env.now().toISOString().slice(0, 7) });
-	const extraction: ResumeExtraction = { id: env.newId(), ...parsed, text, source, createdAt: env.now().toISOString() };
-	await env.db.resumes.add(extraction);
-	env.notify(RESUME_TOPIC);
-	return extraction;
+	const textHash = await contentHash(text);
+	const known = await findByHash(env, textHash);
+	if (known) return { resume: present(known), created: false };
+
+	const read = parseResume(text, { asOf: env.now().toISOString().slice(0, 7) });
+	const parsed = { ...read, warnings: [...notices, ...read.warnings] };
+	const table = env.db.resumes;
+	const outcome = await env.db.transaction('rw', table, async (): Promise<ExtractOutcome> => {
+		// Checked again inside the transaction: two tabs reading the same file at once store it once.
+		const raced = await table.where('textHash').equals(textHash).first();
+		if (raced) return { resume: present(raced), created: false };
+		const main = (await table.filter((row) => row.main === true).count()) === 0;
+		const draft = { id: env.newId(), ...parsed, text, source, createdAt: env.now().toISOString() };
+		const row: StoredResume = { ...draft, name: defaultResumeName(draft), main, textHash, items: countItems(draft) };
+		await table.add(row);
+		return { resume: present(row), created: true };
+	});
+	if (outcome.created) env.notify(RESUME_TOPIC);
+	return outcome;
 }
 
 export async function getResume(env: CoreEnv, id: string): Promise<ResumeExtraction> {
 	const found = await env.db.resumes.get(id);
-	if (!found) throw problem('not_found', `There is no resume with id "${id}". Extract it again from the Resume screen.`);
-	return found;
+	if (!found) throw notFound(id);
+	return present(found);
 }
 
-export async function listResumes(env: CoreEnv, limit: number): Promise<{ items: ResumeSummary[]; total: number; nextCursor: null }> {
+/** How many profile items a resume yields: the candidates its review starts from. */
+export function countItems(resume: Omit<ResumeExtraction, 'name' | 'main'>): number {
+	return candidatesFromParsed(resume, resume.text, 'resume', 'extracted').length;
+}
+
+function summaryOf(row: StoredResume): ResumeSummary {
+	const resume = present(row);
+	return {
+		id: resume.id,
+		name: resume.name,
+		format: resume.source.kind,
+		language: resume.language,
+		createdAt: resume.createdAt,
+		items: row.items ?? countItems(resume),
+		main: resume.main,
+		confidence: resume.confidence,
+		source: resume.source,
+		personName: resume.profile.basics.name,
+		headline: resume.profile.basics.headline
+	};
+}
+
+/** "Your resumes", newest first. */
+export async function listResumes(env: CoreEnv, limit: number): Promise<ResumeList> {
 	const all = await env.db.resumes.orderBy('createdAt').reverse().toArray();
-	const items = all.slice(0, limit).map((r) => ({
-		id: r.id,
-		createdAt: r.createdAt,
-		language: r.language,
-		confidence: r.confidence,
-		source: r.source,
-		name: r.profile.basics.name,
-		headline: r.profile.basics.headline
-	}));
-	return { items, total: all.length, nextCursor: null };
+	return { items: all.slice(0, limit).map(summaryOf), total: all.length, nextCursor: null };
+}
+
+/** Renames a resume, or makes it the main one (the previous main stops being main), in one transaction. */
+export async function updateResume(env: CoreEnv, id: string, patch: ResumeUpdate): Promise<ResumeSummary> {
+	const table = env.db.resumes;
+	const updated = await env.db.transaction('rw', table, async () => {
+		const row = await table.get(id);
+		if (!row) throw notFound(id);
+		const next: StoredResume = { ...row, name: patch.name ?? row.name ?? defaultResumeName(row), main: patch.main ?? row.main ?? false };
+		if (patch.main) await table.filter((other) => other.main === true && other.id !== id).modify({ main: false });
+		await table.put(next);
+		return next;
+	});
+	env.notify(RESUME_TOPIC);
+	return summaryOf(updated);
+}
+
+/**
+ * Deletes a resume. When it was the main one, the newest remaining resume becomes main. Analyses
+ * made with it are the match capability's and stay readable.
+ */
+export async function deleteResume(env: CoreEnv, id: string): Promise<void> {
+	const table = env.db.resumes;
+	await env.db.transaction('rw', table, async () => {
+		const row = await table.get(id);
+		if (!row) throw notFound(id);
+		await table.delete(id);
+		if (!row.main) return;
+		const newest = await table.orderBy('createdAt').last();
+		if (newest) await table.update(newest.id, { main: true });
+	});
+	env.notify(RESUME_TOPIC);
+}
+
+/** A resume's name and whether it is main, or null when it no longer exists — for other capabilities. */
+export async function resumeLabel(env: CoreEnv, id: string): Promise<ResumeLabel | null> {
+	const row = await env.db.resumes.get(id);
+	if (!row) return null;
+	const resume = present(row);
+	return { id: resume.id, name: resume.name, main: resume.main };
+}
+
+/** The id of the main resume, or null when none is stored. */
+export async function mainResumeId(env: CoreEnv): Promise<string | null> {
+	return (await env.db.resumes.filter((row) => row.main === true).first())?.id ?? null;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isShortenedName } from './hit-shape';
 import { findSkills, skillsIn } from './matcher';
+import { FIXTURES_URL } from '../../../tests/fixtures/paths.mjs';
 
 const names = (text: string) => findSkills(text).map((hit) => hit.name);
 
@@ -144,7 +145,7 @@ describe('skillsIn', () => {
 });
 
 // Not a test of speed: a printout, so a slow change is noticed (the budget is well under 5 ms).
-const RESUMES = new URL('../../../../shared/fixtures/resumes/', import.meta.url);
+const RESUMES = new URL('resumes/', FIXTURES_URL);
 
 describe.skipIf(!existsSync(RESUMES))('speed', () => {
 	it('matches a two-page resume in a few milliseconds', () => {

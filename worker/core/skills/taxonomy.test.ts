@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FIXTURES_URL } from '../../../tests/fixtures/paths.mjs';
 import { isCategoryId } from './categories';
 import {
 	SKILLS,
@@ -148,7 +149,7 @@ describe('relatedSkills', () => {
 
 // How much of the shared fixtures' vocabulary the taxonomy understands. A report, not a target:
 // the taxonomy is built from real postings, not from these answers.
-const VOCABULARY = new URL('../../../../shared/fixtures/skills_vocabulary.json', import.meta.url);
+const VOCABULARY = new URL('skills_vocabulary.json', FIXTURES_URL);
 
 describe.skipIf(!existsSync(VOCABULARY))('coverage of the fixture vocabulary', () => {
 	it('reports how many canonical names and aliases resolve', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FIXTURES as FIXTURES_DIR } from '../../../tests/fixtures/paths.mjs';
 import { testClient, testEnv } from '../testing/env';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url));
+const FIXTURES = `${FIXTURES_DIR}/`;
 const text = (path: string) => readFileSync(`${FIXTURES}${path}`, 'utf8');
 
 async function setup() {

@@ -13,9 +13,6 @@ const twoDecimals = (value: number) => Math.round(value * 100) / 100;
  * A job counts once per skill, even when a posting lists it twice or as both required and nice to
  * have (then it is required). Jobs with no known skill are left out of the base of `share`: they
  * say nothing about what the market asks, only that Rumo could not read it.
- *
- * Kept free of the skill taxonomy on purpose: the demo build answers with this same function
- * without shipping the taxonomy (see src/lib/demo).
  */
 export function tallyRequirements(jobs: readonly JobRequirements[], inProfile: (skill: string) => boolean, limit: number): TrackerRequirements {
 	const rows = new Map<string, { count: number; required: number }>();

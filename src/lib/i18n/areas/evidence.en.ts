@@ -31,5 +31,8 @@ export const evidenceEn = {
 	'ats.inProfileOnly': 'in your profile — not yet in this resume',
 	'match.partly': 'Partly met, through a related skill',
 	'analysis.next.tailorNeedsResume': 'Tailoring changes a resume, so it needs one: on the Job screen, choose a resume to compare and analyse again.',
+	'resume.warning.hidden_text.one': 'We ignored 1 word hidden in this file (white, tiny, covered or invisible text) — a recruiter’s system may flag it.',
+	'resume.warning.hidden_text.other': 'We ignored {count} words hidden in this file (white, tiny, covered or invisible text) — a recruiter’s system may flag them.',
+	'resume.warning.macros_ignored': 'This document has macros. Rumo read only its text and never ran them.',
 	'ats.presentProfile': 'Present in your resume or profile'
 } as const;

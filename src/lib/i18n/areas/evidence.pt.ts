@@ -33,5 +33,8 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'ats.inProfileOnly': 'no seu perfil — ainda não está neste currículo',
 	'match.partly': 'Atendido em parte, por uma habilidade relacionada',
 	'analysis.next.tailorNeedsResume': 'Ajustar mexe num currículo, então precisa de um: na tela Vaga, escolha um currículo para comparar e analise de novo.',
+	'resume.warning.hidden_text.one': 'Ignoramos 1 palavra escondida neste arquivo (texto branco, minúsculo, coberto ou invisível) — o sistema de um recrutador pode marcar isso.',
+	'resume.warning.hidden_text.other': 'Ignoramos {count} palavras escondidas neste arquivo (texto branco, minúsculo, coberto ou invisível) — o sistema de um recrutador pode marcar isso.',
+	'resume.warning.macros_ignored': 'Este documento tem macros. O Rumo leu só o texto e nunca executou as macros.',
 	'ats.presentProfile': 'Presente no seu currículo ou perfil'
 };

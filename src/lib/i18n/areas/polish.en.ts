@@ -1,2 +1,77 @@
 /** English messages of one area (see ../en.ts); pt-BR ones in polish.pt.ts. */
-export const polishEn = {} as const;
+export const polishEn = {
+	'nav.menu': 'Menu',
+	'toast.dismiss': 'Dismiss this message',
+
+	'notFound.title': 'This page does not exist',
+	'notFound.body': 'Nothing in Rumo lives at {path}. The address may be mistyped, or the page may not exist yet. Everything you saved is still on this device.',
+	'notFound.next': 'Where to go from here',
+	'notFound.dashboard': 'Open your dashboard',
+	'notFound.resume': 'Read your resume',
+	'error.title': 'This page could not be shown',
+	'error.body': 'Something went wrong while opening it. Nothing you saved was changed. Reload the page, or go to another screen.',
+	'error.reload': 'Reload the page',
+
+	// Singular variants for i18n.tn(); the key without `.one` is the plural.
+	'dashboard.next.saved.one': 'You have {count} saved job you have not applied to yet.',
+	'dashboard.next.interview.one': 'You have {count} application at the interview stage. Prepare with your notes.',
+	'resume.result.pages.one': ', {count} page',
+	'review.addedCount.one': '{count} item added to your profile.',
+	'review.addAll.one': 'Add {count} selected to profile',
+	'dashboard.requirements.lead.one':
+		'Skills named by the one tracked job whose skills Rumo recognised. Skills your profile does not show yet are marked as gaps.',
+	'dashboard.requirements.jobs.one': '{count} job',
+	'dashboard.kpi.days.one': '{days} day',
+	'resume.result.years.one': 'About {years} year of experience',
+	'tailor.claim.unsupported.one':
+		'Nothing in your resume or profile shows {skills}, so Rumo will not write it. If it is true, add it to your profile with evidence (a job, a project, a certificate), then try again.',
+
+	'landing.start': 'Start with your resume',
+
+	'dashboard.analyses.empty.title': 'No analysis yet',
+	'dashboard.analyses.empty.body': 'Paste a job posting and compare it with your resume: each analysis then shows up here.',
+	'dashboard.analyses.empty.cta': 'Compare a job with your resume',
+
+	'ai.consent.title': 'Your permission',
+	'ai.consent.withdraw': 'Withdraw permission',
+	'ai.consent.withdrawn': 'Permission withdrawn: Rumo will not send text to the provider.',
+	'ai.testUnreachable': 'Rumo could not reach the provider: nothing answered. Check the server address and that the provider is running, then test again.',
+	'ai.error.baseUrl': 'Give the server address, starting with http:// or https://',
+	'ai.error.model': 'Name the model, for example llama3.2.',
+	'ai.error.key': 'Paste the API key this provider gave you.',
+
+	'problem.payload_too_large.text': 'The text is too long: Rumo reads at most 200,000 characters at a time — about 60 pages. Keep only the part you need and try again.',
+	'problem.payload_too_large.file': 'This file is larger than 10 MB, the most Rumo reads. Save it again without images, or paste its text instead.',
+	'problem.insufficient_text.text': 'There is too little text here to read a resume from. Include the whole resume — experience, education and skills — and try again.',
+	'problem.invalid_file.empty': 'This file is empty: there is nothing in it to read. Check that you chose the right file, or paste the text of your resume instead.',
+
+	'profile.item.required': 'Fill in this field.',
+	'profile.item.dateError': 'Use the year and month, like 2021-03, or only the year.',
+	'profile.item.level': 'Level (optional)',
+	'profile.item.level.none': 'Not stated',
+	'profile.item.level.basic': 'Basic',
+	'profile.item.level.intermediate': 'Intermediate',
+	'profile.item.level.advanced': 'Advanced',
+	'profile.item.level.expert': 'Expert',
+	'profile.item.title.skill': 'Skill',
+	'profile.item.title.experience': 'Job title',
+	'profile.item.title.education': 'Degree or course',
+	'profile.item.title.project': 'Project name',
+	'profile.item.title.certification': 'Certificate',
+	'profile.item.title.language': 'Language',
+	'profile.item.title.link': 'Address (https://…)',
+	'profile.item.title.achievement': 'Achievement',
+	'profile.item.organization.experience': 'Company or organisation',
+	'profile.item.organization.education': 'School or university',
+	'profile.item.organization.certification': 'Issued by',
+	'profile.item.organization.project': 'Organisation (optional)',
+	'profile.item.detail.experience': 'What you did',
+	'profile.item.detail.education': 'Details (optional)',
+	'profile.item.detail.project': 'What it is and what you did',
+	'profile.item.detail.language': 'Your level, in your words (for example: fluent, B2)',
+	'profile.item.detail.link': 'What it shows (optional)',
+	'profile.item.detail.achievement': 'Details',
+	'profile.item.year': 'Year (YYYY)',
+	'profile.item.skillsHint': 'The skills this item shows, separated by commas.',
+	'profile.item.evidence.hint': 'A line from your resume, a certificate or a link that shows it.'
+} as const;

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FIXTURES as ALL_FIXTURES } from '../../../../tests/fixtures/paths.mjs';
 import { parseJobText } from '../parse';
 import { extractJobFromHtml } from './index';
 
-const FIXTURES = join(fileURLToPath(new URL('../../../../', import.meta.url)), '..', 'shared', 'fixtures', 'jobs');
+const FIXTURES = join(ALL_FIXTURES, 'jobs');
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), 'utf8');
 
 const page = (body: string, head = '', lang = 'en') =>

@@ -62,10 +62,15 @@ export function mentionsLanguage(text: string): boolean {
 	return mentions(text).length > 0;
 }
 
-interface Mention {
+export interface Mention {
 	name: string;
 	from: number;
 	to: number;
+}
+
+/** Each language a text names, where it is written (offsets into `text`) and its English name. */
+export function languageMentions(text: string): Mention[] {
+	return mentions(text);
 }
 
 function mentions(text: string): Mention[] {

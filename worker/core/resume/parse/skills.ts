@@ -4,6 +4,7 @@ import { insideCompound, isShortenedName, wordsOf } from '../../skills/hit-shape
 import { SKILLS, skillByName } from '../../skills/taxonomy';
 import { impliedBy } from './implied';
 import { isPeopleNoun } from './roles';
+import { quoteAround } from './snippet';
 import { foldText, stripBullet, type Line } from './text';
 
 /** Where a line sits, as far as skills are concerned. */
@@ -340,13 +341,11 @@ function isTerm(hit: AcceptedHit): boolean {
 }
 
 function evidenceText(line: Line, hit: SkillHit): string {
-	const text = stripBullet(line.text.trim()).text;
-	if (text.length <= 240) return text;
-	// A long paragraph: quote the sentence that holds the skill.
-	const rel = hit.start - line.start - (line.text.length - line.text.trimStart().length);
-	const from = Math.max(text.lastIndexOf('. ', rel) + 2, 0);
-	const end = text.indexOf('. ', rel);
-	return text.slice(from === 1 ? 0 : from, end < 0 ? text.length : end + 1).trim();
+	const trimmed = line.text.trim();
+	const body = stripBullet(trimmed).text;
+	// Offsets of the hit inside the quoted body: past the line's indent and its bullet.
+	const bodyStart = line.start + (line.text.length - line.text.trimStart().length) + (trimmed.length - body.length);
+	return quoteAround(body, hit.start - bodyStart, hit.end - bodyStart);
 }
 
 function group(hits: AcceptedHit[]): SkillFound[] {

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readDocument } from './index';
 import { hiddenRunReason } from './docx-visibility';
-import { buildZip } from './testdata/build-zip';
+import { buildDocx, docxParagraph, docxRun } from './testdata/build-docx';
 
 const bufferOf = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
-const run = (text: string, props = '') => `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;
-const paragraph = (...runs: string[]) => `<w:p>${runs.join('')}</w:p>`;
-
-/** A minimal DOCX: a main document of the given paragraphs, and optionally a macro project. */
-function docx(paragraphs: string[], extra: Record<string, string> = {}): ArrayBuffer {
-	return bufferOf(
-		buildZip({
-			'[Content_Types].xml':
-				'<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-			'_rels/.rels':
-				'<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-			'word/document.xml': `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs.join('')}</w:body></w:document>`,
-			...extra
-		})
-	);
-}
+const run = docxRun;
+const paragraph = docxParagraph;
+const docx = (paragraphs: string[], extra: Record<string, string> = {}) => bufferOf(buildDocx(paragraphs, extra));
 
 const RESUME = [
 	paragraph(run('Marina Costa')),

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { FIXTURES_URL } from '../../../../../tests/fixtures/paths.mjs';
 import { Problem } from '../../../http/problem';
 
-/** The shared development fixtures sit beside the project checkout (../shared). */
-export const RESUMES = new URL('../../../../../../shared/fixtures/resumes/', import.meta.url);
+export const RESUMES = new URL('resumes/', FIXTURES_URL);
 
 export const FIXTURE_RESUMES = [
 	'd_en_accountant_derek_hollis',

@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from '$core/app';
+import { demoEnv } from '$core/platform/demo-env';
+import { Health } from '$core/health/schema';
+import { computeFunnel, computeMetrics, computeSources, computeTimeline } from '$core/tracker/metrics';
+import type { ApiRequest } from '$core/http/types';
+import type { TrackerJob } from '$core/tracker/schema';
+import { DEMO_APPLICATIONS } from './applications';
+import { DEMO_POSTINGS } from './postings';
+import { DEMO_RESUME } from './person';
+import { DEMO_NOW, seedDemo, type DemoSeed } from './seed';
+
+/** The demo's own environment and seed, as its worker runs them (fake-indexeddb is in-memory in Node too). */
+async function seededDemo() {
+	const { env, clock } = demoEnv('http://127.0.0.1:4174');
+	const core = createCore(env);
+	const seed = await seedDemo(core.handle, clock.set);
+	clock.runFrom(DEMO_NOW);
+	const call = async (method: string, url: string, body?: unknown) => {
+		const request: ApiRequest = {
+			method,
+			url: `/api/v1${url}`,
+			headers: { 'content-type': 'application/json' },
+			body: body === undefined ? null : (new TextEncoder().encode(JSON.stringify(body)).buffer as ArrayBuffer)
+		};
+		const response = await core.handle(request);
+		// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		return { status: response.status, data: response.body ? (JSON.parse(response.body) as any) : null };
+	};
+	const get = async (url: string) => {
+		const { status, data } = await call('GET', url);
+		if (status !== 200) throw new Error(`GET ${url} answered ${status}: ${JSON.stringify(data)}`);
+		return data;
+	};
+	return { env, seed, call, get };
+}
+
+let demo: Awaited<ReturnType<typeof seededDemo>>;
+let seed: DemoSeed;
+let jobs: TrackerJob[];
+beforeAll(async () => {
+	demo = await seededDemo();
+	seed = demo.seed;
+	jobs = (await demo.get('/tracker/jobs?limit=500')).items;
+}, 60_000);
+
+describe('the demo seed', () => {
+	it('fills the core through its own API, with one application per story', () => {
+		expect(seed.resumeId).toBeTruthy();
+		expect(jobs).toHaveLength(DEMO_APPLICATIONS.length);
+		expect(seed.applications).toEqual(expect.arrayContaining(jobs.map((job) => job.id)));
+	});
+
+	it('makes the same ids on every visit, so links into the demo keep working', async () => {
+		const again = await seededDemo();
+		expect(again.seed).toEqual(seed);
+	}, 60_000);
+
+	it('answers as the demo build: no relay and no storage figures', async () => {
+		const health = Health.parse(await demo.get('/health'));
+		expect(health).toMatchObject({ mode: 'demo', relay: { available: false }, storage: { ok: true, usage: 0, quota: 0 } });
+		expect((await demo.call('PUT', '/settings/consents/relay-fetch', { granted: true })).status).toBe(200);
+		const fromLink = await demo.call('POST', '/job/extract', { url: 'https://vagas.example/outra-vaga' });
+		expect(fromLink.data.code).toBe('relay_unavailable');
+	});
+
+	it('starts the clock after the last step of the story', () => {
+		expect(Date.parse(DEMO_NOW)).toBeGreaterThan(Math.max(...jobs.flatMap((job) => job.history.map((h) => Date.parse(h.at)))));
+		expect(demo.env.now().getTime()).toBeGreaterThanOrEqual(Date.parse(DEMO_NOW));
+	});
+});
+
+describe('the demo person', () => {
+	it('is the one of the resume, and every analysis compares her own resume and profile', async () => {
+		const profile = await demo.get('/profile');
+		const resume = await demo.get(`/resume/${seed.resumeId}`);
+		expect(profile.basics.name).toBe('Helena Duarte');
+		expect(resume.profile.basics.name).toBe(profile.basics.name);
+		expect(profile.items.length).toBeGreaterThan(5);
+		// The items came from her resume: each quotes a line of it.
+		for (const item of profile.items) for (const evidence of item.evidence) expect(DEMO_RESUME, item.title).toContain(evidence.text.split('\n')[0].slice(0, 20));
+
+		const { items, total } = await demo.get('/match?limit=100');
+		expect(total).toBe(DEMO_APPLICATIONS.filter((a) => a.posting?.analysed).length);
+		for (const summary of items) {
+			const analysis = await demo.get(`/match/${summary.id}`);
+			expect(analysis.resumeId).toBe(seed.resumeId);
+			expect(analysis.basis.profileItems).toBe(profile.items.length);
+			expect(summary.resumeName).toContain('Helena Duarte');
+		}
+	});
+
+	it('shows a public certificate with its link', async () => {
+		const { items } = await demo.get('/profile/items?type=certification');
+		const acls = items.find((item: { title: string }) => item.title === 'ACLS');
+		expect(acls.evidence[0]).toMatchObject({ public: true, url: expect.stringMatching(/^https:\/\/[\w.-]+\.example\//) });
+	});
+
+	it('has a tailoring of her resume for the job she is interviewing for', async () => {
+		const icu = seed.postings.icu;
+		const tailoring = await demo.get(`/resume/tailor?resumeId=${seed.resumeId}&jobId=${icu.jobId}`);
+		expect(tailoring.suggestions.length).toBeGreaterThan(0);
+	});
+});
+
+describe('the demo applications', () => {
+	it('follow their stories: dates, stages and the posting each was saved from', () => {
+		DEMO_APPLICATIONS.forEach((application, index) => {
+			const job = jobs.find((j) => j.id === seed.applications[index])!;
+			expect(job.history.map((h) => [h.to, h.at])).toEqual([['saved', application.saved], ...application.moves.map((m) => [m.to, m.at])]);
+			expect(job.createdAt).toBe(application.saved);
+			expect(job.jobId).toBe(application.posting ? seed.postings[application.posting.key].jobId : null);
+		});
+	});
+
+	it('carry the title and company their postings give, as written', () => {
+		DEMO_APPLICATIONS.forEach((application, index) => {
+			if (!application.posting) return;
+			const job = jobs.find((j) => j.id === seed.applications[index])!;
+			const [title, place] = DEMO_POSTINGS[application.posting.key].text.split('\n');
+			expect(job.title).toBe(title);
+			expect(place.startsWith(`${job.company} — `), `${job.company} in "${place}"`).toBe(true);
+		});
+	});
+
+	it('link every score to an analysis of that job with that score', async () => {
+		const scored = jobs.filter((job) => job.match);
+		expect(scored.length).toBeGreaterThanOrEqual(4);
+		for (const job of scored) {
+			expect(job.match!.analysisId, job.title).toBeTruthy();
+			const analysis = await demo.get(`/match/${job.match!.analysisId}`);
+			expect(analysis.score, job.title).toBe(job.match!.score);
+			expect(analysis.jobId, job.title).toBe(job.jobId);
+		}
+	});
+
+	it('show the figures the core computes from the jobs themselves', async () => {
+		expect(await demo.get('/tracker/metrics')).toEqual(computeMetrics(jobs));
+		expect(await demo.get('/tracker/funnel')).toEqual(computeFunnel(jobs));
+		expect(await demo.get('/tracker/sources')).toEqual(computeSources(jobs));
+		expect(await demo.get('/tracker/timeline')).toEqual(computeTimeline(jobs));
+		const metrics = await demo.get('/tracker/metrics');
+		// A board with most columns filled: only screening (passed through, as the funnel shows) and accepted are empty.
+		expect(Object.entries(metrics.byStatus).filter(([, count]) => count === 0).map(([status]) => status)).toEqual(['screening', 'accepted']);
+	});
+
+	it('name what the jobs ask for against her profile: some skills she has, some gaps', async () => {
+		const { items, jobsWithSkills } = await demo.get('/tracker/requirements');
+		expect(jobsWithSkills).toBeGreaterThanOrEqual(5);
+		expect(items.some((row: { inProfile: boolean }) => row.inProfile)).toBe(true);
+		expect(items.some((row: { inProfile: boolean }) => !row.inProfile)).toBe(true);
+	});
+
+	it('accept a move for the visit and count it', async () => {
+		const saved = jobs.find((job) => job.status === 'saved' && !job.jobId)!;
+		const moved = await demo.call('PATCH', `/tracker/jobs/${saved.id}`, { status: 'applied', version: saved.version });
+		expect(moved.status).toBe(200);
+		expect(moved.data.appliedAt).not.toBeNull();
+		expect((await demo.get('/tracker/metrics')).byStatus.applied).toBe(computeMetrics(jobs).byStatus.applied + 1);
+	});
+});
+
+describe('the demo texts', () => {
+	it('quote only fictitious people, employers and reserved contacts', () => {
+		const texts = [DEMO_RESUME, ...Object.values(DEMO_POSTINGS).map((p) => p.text), ...DEMO_APPLICATIONS.map((a) => `${a.url ?? ''} ${a.notes}`)].join('\n');
+		for (const email of texts.match(/[\w.+-]+@[\w.-]+/g) ?? []) expect(email).toMatch(/@example\.(com|org|net)$/);
+		for (const phone of texts.match(/\+55 \d\d 9\d{4}-\d{4}/g) ?? []) expect(phone).toMatch(/ 90000-0\d{3}$/);
+		for (const url of texts.match(/https?:\/\/\S+/g) ?? []) expect(new URL(url).hostname).toMatch(/\.(example|test)$/);
+	});
+});

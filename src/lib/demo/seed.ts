@@ -1,0 +1,137 @@
+import type { ApiRequest, ApiResponse } from '$core/http/types';
+import type { JobExtraction } from '$core/job/schema';
+import type { MatchAnalysis } from '$core/match/schema';
+import type { ProfileCandidate, ProfileItem } from '$core/profile/schema';
+import type { ResumeExtraction } from '$core/resume/schema';
+import type { TrackerJob } from '$core/tracker/schema';
+import { DEMO_APPLICATIONS, type DemoApplication } from './applications';
+import { DEMO_POSTINGS } from './postings';
+import { DEMO_PUBLIC_CERTIFICATE, DEMO_RESUME, DEMO_RESUME_READ_AT } from './person';
+
+/**
+ * The demo's "today": after the last move of the story, so the board, the metrics and every date
+ * read the same on every visit. The demo's clock starts here and runs on from it.
+ */
+export const DEMO_NOW = '2026-11-14T12:00:00.000Z';
+
+/** The core's whole API, one request at a time: `createCore(env).handle`. */
+export type CoreHandle = (request: ApiRequest) => Promise<ApiResponse>;
+
+/** What the seed made, for whoever ran it to check (the demo's tests). */
+export interface DemoSeed {
+	resumeId: string;
+	/** Tracker job ids, in the order of DEMO_APPLICATIONS. */
+	applications: string[];
+	/** By posting key: the stored job's id and, when analysed, the analysis. */
+	postings: Record<string, { jobId: string; analysisId: string | null }>;
+}
+
+const encoder = new TextEncoder();
+
+/** A JSON client over `handle`: any answer other than a success stops the seed with the core's own words. */
+function client(handle: CoreHandle) {
+	return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+		const bytes = body === undefined ? null : (encoder.encode(JSON.stringify(body)).buffer as ArrayBuffer);
+		const response = await handle({ method, url: `/api/v1${path}`, headers: bytes ? { 'content-type': 'application/json' } : {}, body: bytes });
+		if (response.status >= 300) throw new Error(`The demo seed's ${method} ${path} was refused (${response.status}): ${response.body}`);
+		return (response.body ? JSON.parse(response.body) : undefined) as T;
+	};
+}
+
+type Step = { at: string; run: () => Promise<void> };
+
+/**
+ * Fills an empty core with Helena's last three months, replayed through the API in the order she
+ * lived them — her resume read and added to her profile, each posting read and analysed, each
+ * application saved and moved — with the core's clock set to each step's time. Everything the demo
+ * shows is then what the core itself computed: no figure, analysis or review is written here.
+ */
+export async function seedDemo(handle: CoreHandle, setClock: (iso: string) => void): Promise<DemoSeed> {
+	const call = client(handle);
+	const seed: DemoSeed = { resumeId: '', applications: [], postings: {} };
+	const steps: Step[] = [];
+
+	steps.push({
+		at: DEMO_RESUME_READ_AT,
+		run: async () => {
+			// The Resume screen: read, review what was found, add it all to the profile, use the contact lines.
+			const resume = await call<ResumeExtraction>('POST', '/resume/extract', { text: DEMO_RESUME });
+			seed.resumeId = resume.id;
+			const { candidates } = await call<{ candidates: ProfileCandidate[] }>('POST', '/profile/import', { kind: 'resume', text: resume.text });
+			await call('POST', '/profile/items', { items: candidates });
+			const { name, headline, email, phone, location, summary, links } = resume.profile.basics;
+			await call('PUT', '/profile/basics', { name, headline, email, phone, location, summary, links });
+		}
+	});
+	steps.push({
+		at: DEMO_PUBLIC_CERTIFICATE.at,
+		run: async () => {
+			const { items } = await call<{ items: ProfileItem[] }>('GET', '/profile/items?type=certification');
+			const certificate = items.find((item) => item.title.startsWith(DEMO_PUBLIC_CERTIFICATE.title));
+			if (!certificate) throw new Error(`The demo resume gave no "${DEMO_PUBLIC_CERTIFICATE.title}" certification to make public.`);
+			const evidence = certificate.evidence.map((e) => ({ ...e, public: true, url: DEMO_PUBLIC_CERTIFICATE.url }));
+			await call('PATCH', `/profile/items/${certificate.id}`, { evidence, version: certificate.version });
+		}
+	});
+	DEMO_APPLICATIONS.forEach((application, index) => steps.push(...applicationSteps(call, application, index, seed)));
+
+	// Stable: steps at the same moment keep their order of listing.
+	steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+	for (const step of steps) {
+		setClock(step.at);
+		await step.run();
+	}
+	return seed;
+}
+
+/** One application's steps: read the posting, analyse it, save it to Applications, tailor, move it. */
+function applicationSteps(call: ReturnType<typeof client>, application: DemoApplication, index: number, seed: DemoSeed): Step[] {
+	const { posting } = application;
+	// What earlier steps made, for the later ones (the steps run in time order, so always set by then).
+	const made: { job: JobExtraction | null; analysis: MatchAnalysis | null; tracked: TrackerJob | null } = { job: null, analysis: null, tracked: null };
+	const steps: Step[] = [];
+	if (posting) {
+		steps.push({
+			at: posting.readAt,
+			run: async () => {
+				const { text, metadata } = DEMO_POSTINGS[posting.key];
+				const job = await call<JobExtraction>('POST', '/job/extract', { text, metadata });
+				// She reads the analysis before deciding to save the job.
+				const analysis = posting.analysed ? await call<MatchAnalysis>('POST', '/match/analyze', { resumeId: seed.resumeId, jobId: job.id }) : null;
+				Object.assign(made, { job, analysis });
+				seed.postings[posting.key] = { jobId: job.id, analysisId: analysis?.id ?? null };
+			}
+		});
+		if (posting.tailoredAt) {
+			steps.push({ at: posting.tailoredAt, run: async () => void (await call('POST', '/resume/tailor', { resumeId: seed.resumeId, jobId: made.job!.id })) });
+		}
+	}
+	steps.push({
+		at: application.saved,
+		run: async () => {
+			// "Save to Applications": the posting's own fields, or what she typed for a job without one.
+			const read = made.job?.job;
+			const fields = read
+				? { title: read.title ?? 'Untitled job', company: read.company ?? '', location: read.location, source: read.source }
+				: application.typed!;
+			made.tracked = await call<TrackerJob>('POST', '/tracker/jobs', {
+				...fields,
+				url: application.url,
+				notes: application.notes,
+				jobId: made.job?.id ?? null,
+				match: made.analysis ? { score: made.analysis.score, analysisId: made.analysis.id } : null
+			});
+			seed.applications[index] = made.tracked.id;
+		}
+	});
+	for (const move of application.moves) {
+		steps.push({
+			at: move.at,
+			run: async () => {
+				const current = made.tracked!;
+				made.tracked = await call<TrackerJob>('PATCH', `/tracker/jobs/${current.id}`, { status: move.to, version: current.version });
+			}
+		});
+	}
+	return steps;
+}

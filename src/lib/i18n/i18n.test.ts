@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from './en';
+import { pt } from './pt';
+import { polishEn } from './areas/polish.en';
+import { documentsEn } from './areas/documents.en';
+import { evidenceEn } from './areas/evidence.en';
+import { fidelityEn } from './areas/fidelity.en';
+import { demoEn } from './areas/demo.en';
+import { ApiError } from '$lib/api/errors';
+import { i18n } from './i18n.svelte';
+
+afterEach(() => {
+	i18n.locale = 'en';
+});
+
+describe('tn: messages that depend on a count', () => {
+	it('says "1 page" and "2 pages" in English', () => {
+		expect(i18n.tn('resume.result.pages', 1)).toBe(', 1 page');
+		expect(i18n.tn('resume.result.pages', 2)).toBe(', 2 pages');
+		expect(i18n.tn('resume.result.pages', 0)).toBe(', 0 pages');
+	});
+
+	it('says "1 página" and "2 páginas" in Portuguese', () => {
+		i18n.locale = 'pt-BR';
+		expect(i18n.tn('resume.result.pages', 1)).toBe(', 1 página');
+		expect(i18n.tn('resume.result.pages', 2)).toBe(', 2 páginas');
+	});
+
+	it('writes the count in the locale’s digits and keeps the other params', () => {
+		i18n.locale = 'pt-BR';
+		expect(i18n.tn('dashboard.requirements.jobs', 1200)).toBe('1.200 vagas');
+		expect(i18n.tn('dashboard.next.saved', 1)).toBe('Você tem 1 vaga salva para a qual ainda não se candidatou.');
+	});
+
+	it('picks `stem.one` / `stem.other` too', () => {
+		expect(i18n.tn('basis.items', 1)).toBe('1 item');
+		expect(i18n.tn('basis.items', 3)).toBe('3 items');
+	});
+
+	// The shared messages and this area's; each other area keeps its own words.
+	const otherAreas = new Set(Object.keys({ ...documentsEn, ...evidenceEn, ...fidelityEn, ...demoEn }));
+	const shared = (key: string) => !otherAreas.has(key) && !key.startsWith('analysis.gap.');
+
+	it('leaves no "(s)" in a shared message, in either language', () => {
+		for (const messages of [en, pt] as Record<string, string>[]) {
+			const left = Object.entries(messages).filter(([key, text]) => shared(key) && /\((s|es|ns|a|as)\)/.test(text));
+			expect(left).toEqual([]);
+		}
+	});
+
+	it('has the plural beside every singular it adds, in both languages', () => {
+		for (const key of Object.keys(polishEn).filter((k) => k.endsWith('.one'))) {
+			expect(Object.keys(en)).toContain(key.slice(0, -'.one'.length));
+			expect(pt[key as keyof typeof pt]).toBeTruthy();
+		}
+	});
+});
+
+describe('list: items read as a sentence', () => {
+	it('joins with "and" in English and "e" in Portuguese', () => {
+		expect(i18n.list(['Excel', 'SAP', 'Power BI'])).toBe('Excel, SAP, and Power BI');
+		i18n.locale = 'pt-BR';
+		expect(i18n.list(['Excel', 'SAP', 'Power BI'])).toBe('Excel, SAP e Power BI');
+		expect(i18n.list(['Excel', 'SAP'])).toBe('Excel e SAP');
+	});
+
+	it('leaves one item alone and an empty list empty', () => {
+		expect(i18n.list(['Excel'])).toBe('Excel');
+		expect(i18n.list([])).toBe('');
+	});
+});
+
+describe('problemFor: errors that say what to do', () => {
+	const error = (code: string, detail = '') => new ApiError({ status: 400, code, detail });
+
+	it('names the pasted-text limit, and tells a person who pasted nothing about pasting', () => {
+		expect(i18n.problemFor(error('payload_too_large'), 'text')).toContain('at most 200,000 characters at a time — about 60 pages');
+		expect(i18n.problemFor(error('insufficient_text'), 'text')).not.toMatch(/paste/i);
+	});
+
+	it('calls an empty file empty, not damaged', () => {
+		const empty = error('invalid_file', 'This file is empty (0 bytes). Choose the resume file again, or paste the text instead.');
+		expect(i18n.problemFor(empty, 'file')).toMatch(/^This file is empty/);
+		expect(i18n.problemFor(error('invalid_file', 'This PDF is damaged.'), 'file')).toBe(en['problem.invalid_file']);
+	});
+
+	it('falls back to the general message of the code', () => {
+		expect(i18n.problemFor(error('unsupported_type'), 'file')).toBe(en['problem.unsupported_type']);
+		expect(i18n.problemFor(new Error('boom'), 'text')).toBe(en['problem.generic']);
+	});
+});
