@@ -114,6 +114,24 @@ test.describe('the 404 page', () => {
 	});
 });
 
+test.describe('the first load', () => {
+	for (const path of ['/settings', '/no-such-screen']) {
+		test(`of ${path} logs no error and no aborted request`, async ({ page }) => {
+			const problems: string[] = [];
+			page.on('console', (message) => {
+				if (message.type() === 'error') problems.push(message.text());
+			});
+			// The context sees the core worker's and the service worker's requests too.
+			page.context().on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
+			await openApp(page, path);
+			await expect(page.locator('main h1')).toBeVisible();
+			// Longer than the core's relay probe may wait, so an abort by its timeout would show.
+			await page.waitForTimeout(2000);
+			expect(problems).toEqual([]);
+		});
+	}
+});
+
 test.describe('at 360 px', () => {
 	test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,4 +1,5 @@
 import { api } from '$lib/api';
+import { candidateInput, preselected } from '$lib/format/candidate';
 import type { ProfileCandidate, ProfileItem } from '$lib/api/profile';
 import { countOutcome, itemIdentity, type AddOutcome } from './document-rules';
 
@@ -23,7 +24,7 @@ export class CandidateReview {
 		const inProfile = new Set((options.profile ?? []).map(itemIdentity));
 		const fresh = candidates.filter((item) => !inProfile.has(itemIdentity(item)));
 		this.known = candidates.length - fresh.length;
-		this.rows = fresh.map((item, key) => ({ key, item: structuredClone(item), selected: true, added: false, editing: false }));
+		this.rows = fresh.map((item, key) => ({ key, item: structuredClone(item), selected: preselected(item), added: false, editing: false }));
 	}
 
 	async add(rows: CandidateRow[]): Promise<AddOutcome> {
@@ -32,7 +33,7 @@ export class CandidateReview {
 		this.saving = true;
 		this.error = null;
 		try {
-			const { items } = await api.profile.addItems(chosen.map((row) => $state.snapshot(row.item)));
+			const { items } = await api.profile.addItems(chosen.map((row) => candidateInput($state.snapshot(row.item) as ProfileCandidate)));
 			for (const row of chosen) {
 				row.added = true;
 				row.editing = false;

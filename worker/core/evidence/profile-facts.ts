@@ -11,6 +11,14 @@ export function canonicalName(raw: string): string {
 	return skillByName(raw)?.name ?? canonicalSkill(raw)?.name ?? raw.trim();
 }
 
+/** At most `max` characters, cut between words (a quote never ends mid-word). */
+function firstWords(text: string, max: number): string {
+	if (text.length <= max) return text;
+	const cut = text.slice(0, max + 1);
+	const space = cut.lastIndexOf(' ');
+	return `${(space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trimEnd()}…`;
+}
+
 /** Items whose title and organization are themselves a record of the person's history. */
 const RECORD_TYPES = new Set<ProfileItem['type']>(['experience', 'project', 'certification', 'education', 'achievement']);
 
@@ -38,7 +46,7 @@ function quotesOf(item: ProfileFacts): ProfileQuote[] {
 	const quotes: ProfileQuote[] = item.evidence
 		.map((e) => ({ ...base, text: e.text.trim(), stated: false }))
 		.filter((q) => q.text);
-	if (!quotes.length && item.detail.trim()) quotes.push({ ...base, text: item.detail.trim().slice(0, 400), stated: false });
+	if (!quotes.length && item.detail.trim()) quotes.push({ ...base, text: firstWords(item.detail.trim(), 400), stated: false });
 	if (!quotes.length && RECORD_TYPES.has(item.type)) {
 		quotes.push({ ...base, text: [item.title, item.organization].filter(Boolean).join(' — '), stated: false });
 	}

@@ -5,7 +5,8 @@ export const Params = z.record(z.string(), z.union([z.string(), z.number()]));
 export type Params = z.infer<typeof Params>;
 
 /** Where a suggestion's support comes from: `resume:<section>` or `profile:<item type>`. */
-export const TailorEvidence = z.object({ text: z.string(), source: z.string() });
+/** A quote and where it stands (`resume:<section>` or `profile:<type>`); a profile quote says how the item got there. */
+export const TailorEvidence = z.object({ text: z.string(), source: z.string(), origin: z.enum(['manual', 'extracted', 'imported', 'ai']).optional() });
 export type TailorEvidence = z.infer<typeof TailorEvidence>;
 
 export const SuggestionKind = z.enum(['emphasize', 'rephrase', 'reorder', 'add_keyword', 'remove']);

@@ -22,8 +22,3 @@ export const ORIGIN_LABEL: Record<'manual' | 'extracted' | 'imported' | 'ai', Me
 	ai: 'profile.origin.ai'
 };
 
-/** `2021-03 – 2023-11`, `2020 – now`: compact and language-neutral. */
-export function period(start: string | null, end: string | null, now: string): string {
-	if (!start && !end) return '';
-	return `${start ?? '?'} – ${end ?? now}`;
-}
