@@ -48,7 +48,9 @@ function localParams(params: Params | undefined, t: Translate, number: FormatNum
 
 /** A sentence about the profile's words has its own wording where the messages give one (`<key>.profile`). */
 function keyFor(key: string, item: Coded): string {
-	return item.params?.source === 'profile' && known(`${key}.profile`) ? `${key}.profile` : key;
+	if (item.params?.source === 'profile' && known(`${key}.profile`)) return `${key}.profile`;
+	if (item.params?.field !== undefined && known(`${key}.field`)) return `${key}.field`;
+	return key;
 }
 
 function say(prefix: string, item: Coded, fallback: string, t: Translate, number: FormatNumber = String): string {

@@ -99,7 +99,7 @@ describe('the profile is the one source of truth', () => {
 
 		const tailoring = await api.post('/resume/tailor', { resumeId: resume.data.id, jobId: job.data.id });
 		const add = tailoring.data.suggestions.find((s: { kind: string; params: { skill?: string } }) => s.kind === 'add_keyword' && s.params.skill === 'Kafka');
-		expect(add?.evidence).toEqual([{ text: kafkaProject.evidence[0].text, source: 'profile:project' }]);
+		expect(add?.evidence).toEqual([{ text: kafkaProject.evidence[0].text, source: 'profile:project', origin: 'manual' }]);
 
 		await api.del(`/profile/items/${added.data.id}`);
 		const again = await api.post('/match/analyze', { resumeId: resume.data.id, jobId: job.data.id });

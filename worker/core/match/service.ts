@@ -2,6 +2,7 @@ import { problem } from '../http/problem';
 import type { ParsedJob } from '../job/schema';
 import type { ParsedResume } from '../resume/schema';
 import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import { roleInField, yearsFieldOf, type YearsField } from './years-field';
 import { coverageOf, evidenceSubject, shownSkills, type Coverage, type EvidenceSubject, type ProfileFacts, type Proof } from '../evidence/service';
 import type { MatchBreakdown, MatchEvidence, MatchGap, MatchResult, MatchWarning, SafeAction } from './schema';
 
@@ -52,12 +53,23 @@ const monthIndex = (value: string | null): number | null => {
  * their relevant years. Scaled to the resume's own `yearsExperience`, so no clock is read.
  */
 export function relevantYears(subject: Pick<EvidenceSubject, 'yearsExperience' | 'roles'>, keywords: string[]): number | null {
+	const wanted = new Set(keywords);
+	for (const name of keywords) for (const other of relatedSkills(name)) wanted.add(other);
+	return yearsWhere(subject, (role) => {
+		const skills = [...role.skills, ...(canonicalSkill(role.title) ? [role.title] : [])].map((s) => canonicalSkill(s)?.name ?? s);
+		return skills.some((s) => wanted.has(s));
+	});
+}
+
+/**
+ * The person's years, scaled to the share of their paid roles' months that `counts` keeps. With no
+ * dated role the whole career counts (nothing says otherwise).
+ */
+function yearsWhere(subject: Pick<EvidenceSubject, 'yearsExperience' | 'roles'>, counts: (role: EvidenceSubject['roles'][number]) => boolean): number | null {
 	const total = subject.yearsExperience;
 	if (total === null) return null;
 	const roles = subject.roles.filter((role) => !role.internship);
 	if (!roles.length) return total;
-	const wanted = new Set(keywords);
-	for (const name of keywords) for (const other of relatedSkills(name)) wanted.add(other);
 	const starts = roles.map((r) => monthIndex(r.start)).filter((m): m is number => m !== null);
 	const ends = roles.flatMap((r) => [monthIndex(r.end), monthIndex(r.start)]).filter((m): m is number => m !== null);
 	if (!starts.length) return total;
@@ -71,13 +83,15 @@ export function relevantYears(subject: Pick<EvidenceSubject, 'yearsExperience' |
 		const end = role.current || !role.end ? now : (monthIndex(role.end) ?? now);
 		const months = Math.max(0, end - start);
 		all += months;
-		const skills = [...role.skills, ...(canonicalSkill(role.title) ? [role.title] : [])].map(
-			(s) => canonicalSkill(s)?.name ?? s
-		);
-		if (skills.some((s) => wanted.has(s))) relevant += months;
+		if (counts(role)) relevant += months;
 	}
 	if (all === 0) return total;
 	return Math.round(total * Math.min(1, relevant / all) * 10) / 10;
+}
+
+/** Years in the roles of one field ("as an analyst", "em contabilidade"). */
+export function yearsInField(subject: Pick<EvidenceSubject, 'yearsExperience' | 'roles'>, field: YearsField): number | null {
+	return yearsWhere(subject, (role) => roleInField(role, field));
 }
 
 /** Years a level usually means: [least, most] (most null = open). */
@@ -243,10 +257,9 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 	}
 
 	// Experience: relevant years against the minimum asked.
-	const years = relevantYears(
-		subject,
-		keywords.map((k) => k.name)
-	);
+	// Years asked "as an analyst" or "em contabilidade" are years in that field; otherwise years in roles that use the job's skills.
+	const field = yearsFieldOf(job);
+	const years = field ? yearsInField(subject, field) : relevantYears(subject, keywords.map((k) => k.name));
 	const minYears = job.job.minYearsExperience;
 	let experience: number;
 	if (years === null) {
@@ -258,13 +271,13 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 		experience = Math.min(1, years / minYears);
 		if (years < minYears) {
 			gaps.push({
-				requirement: `${minYears}+ years of experience`,
+				requirement: field ? `${minYears}+ years: ${field.text}` : `${minYears}+ years of experience`,
 				requirementCode: 'min_years',
-				requirementParams: { years: minYears },
+				requirementParams: field ? { years: minYears, field: field.text } : { years: minYears },
 				importance: 'required',
-				note: `Your resume shows about ${years} relevant year(s).`,
+				note: field ? `Your resume shows about ${years} year(s) in roles of this field (${field.text}).` : `Your resume shows about ${years} relevant year(s).`,
 				code: 'years_short',
-				params: { years, minYears }
+				params: field ? { years, minYears, field: field.text } : { years, minYears }
 			});
 		}
 	}

@@ -36,5 +36,7 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'resume.warning.hidden_text.one': 'Ignoramos 1 palavra escondida neste arquivo (texto branco, minúsculo, coberto ou invisível) — o sistema de um recrutador pode marcar isso.',
 	'resume.warning.hidden_text.other': 'Ignoramos {count} palavras escondidas neste arquivo (texto branco, minúsculo, coberto ou invisível) — o sistema de um recrutador pode marcar isso.',
 	'resume.warning.macros_ignored': 'Este documento tem macros. O Rumo leu só o texto e nunca executou as macros.',
+	'analysis.gap.years_short.field': 'Suas funções nessa área ({field}) somam cerca de {years} anos.',
+	'analysis.requirement.min_years.field': '{years}+ anos: {field}',
 	'ats.presentProfile': 'Presente no seu currículo ou perfil'
 };
