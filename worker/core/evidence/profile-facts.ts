@@ -1,6 +1,6 @@
 import type { ProfileItem } from '../profile/schema';
 import { findSkills } from '../skills/matcher';
-import { canonicalSkill, skillByName } from '../skills/taxonomy';
+import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
 
 /** The fields of a confirmed profile item that the evidence reads (a structural view of the profile's items). */
 export type ProfileFacts = Pick<ProfileItem, 'type' | 'title' | 'detail' | 'organization' | 'skills' | 'evidence'> &
@@ -54,37 +54,70 @@ function quotesOf(item: ProfileFacts): ProfileQuote[] {
 	return quotes;
 }
 
+/** Origins whose skill lists a reader wrote, not the person: a listed skill counts only if the item's words name it. */
+const READ_ORIGINS = new Set<ProfileItem['origin']>(['extracted', 'imported', 'ai']);
+
 /**
  * The skills one item names: a skill or certification item is its title; any item lists skills;
- * its detail and evidence lines name more. Only what the item's own words or its confirmed skill
- * list name: never a skill inferred from a related one.
+ * its detail and evidence lines name more. An item a reader proposed (a resume, an import, AI)
+ * holds only the skills its own words name: one its reader inferred from a narrower skill ("SQL"
+ * beside "PostgreSQL") is related evidence, never the skill itself.
  */
-function skillsOf(item: ProfileFacts): Set<string> {
-	const names = new Set<string>();
+function skillsOf(item: ProfileFacts): { named: Set<string>; implied: Set<string> } {
+	const claimed = new Set<string>();
 	if (item.type === 'skill' || item.type === 'certification') {
 		const whole = canonicalSkill(item.title) ?? skillByName(item.title);
-		if (whole) names.add(whole.name);
-		else if (item.type === 'skill') names.add(item.title.trim());
-		else for (const hit of findSkills(item.title)) names.add(hit.name);
+		if (whole) claimed.add(whole.name);
+		else if (item.type === 'skill') claimed.add(item.title.trim());
+		else for (const hit of findSkills(item.title)) claimed.add(hit.name);
 	}
-	for (const raw of item.skills) if (raw.trim()) names.add(canonicalName(raw));
-	for (const text of [item.detail, ...item.evidence.map((e) => e.text)]) {
-		for (const hit of findSkills(text)) names.add(hit.name);
+	for (const raw of item.skills) if (raw.trim()) claimed.add(canonicalName(raw));
+	const namesIn = (texts: string[]) => new Set(texts.flatMap((text) => findSkills(text).map((hit) => hit.name)));
+	// A title alone is no evidence of a skill (a job title says what the job was, not what was done).
+	const inWords = namesIn([item.detail, ...item.evidence.map((e) => e.text)]);
+	if (!item.origin || !READ_ORIGINS.has(item.origin)) return { named: new Set([...claimed, ...inWords]), implied: new Set() };
+	const inTitle = item.type === 'skill' ? new Set<string>() : namesIn([item.title]);
+	const named = new Set(inWords);
+	const implied = new Set<string>();
+	for (const name of claimed) {
+		// A skill the taxonomy does not know cannot be checked against the words: the reader copied it from them.
+		if (inWords.has(name) || inTitle.has(name) || !skillByName(name)) named.add(name);
+		else implied.add(name);
 	}
-	return names;
+	return { named, implied };
+}
+
+/** A skill a reader inferred for an item from a narrower one its words name. */
+export interface ImpliedQuote {
+	via: string;
+	quote: ProfileQuote;
 }
 
 /** What the confirmed profile shows, skill by skill (canonical names), each with its quotes. */
 export function profileQuotes(items: readonly ProfileFacts[]): Map<string, ProfileQuote[]> {
-	const out = new Map<string, ProfileQuote[]>();
+	return readProfile(items).named;
+}
+
+/** The profile's named skills with their quotes, and the skills only inferred for its items. */
+export function readProfile(items: readonly ProfileFacts[]): { named: Map<string, ProfileQuote[]>; implied: Map<string, ImpliedQuote> } {
+	const named = new Map<string, ProfileQuote[]>();
+	const implied = new Map<string, ImpliedQuote>();
 	for (const item of items) {
 		if (!item.title.trim()) continue;
 		const quotes = quotesOf(item);
-		for (const name of skillsOf(item)) {
-			const list = out.get(name) ?? [];
+		const skills = skillsOf(item);
+		for (const name of skills.named) {
+			const list = named.get(name) ?? [];
 			for (const quote of quotes) if (!list.some((q) => q.text === quote.text && q.profileItemId === quote.profileItemId)) list.push(quote);
-			out.set(name, list);
+			named.set(name, list);
+		}
+		for (const name of skills.implied) {
+			if (implied.has(name)) continue;
+			const related = new Set(relatedSkills(name));
+			const via = [...skills.named].find((other) => related.has(other)) ?? [...skills.named][0];
+			if (via) implied.set(name, { via, quote: quotes[0] });
 		}
 	}
-	return out;
+	for (const name of named.keys()) implied.delete(name);
+	return { named, implied };
 }

@@ -120,3 +120,24 @@ describe('related is not present', () => {
 		expect(after.suggestions.find((s) => s.kind === 'add_keyword' && s.params.skill === 'SQL')?.evidence).toEqual([{ text: 'I write SQL every day.', source: 'profile:skill' }]);
 	});
 });
+
+describe('what a reader proposed and the person added', () => {
+	it('holds a skill only the words of an extracted item name, and keeps an inferred one as related', () => {
+		const extracted = item({
+			type: 'experience',
+			title: 'Data Analyst',
+			organization: 'Acme',
+			origin: 'extracted',
+			skills: ['PostgreSQL', 'SQL'],
+			evidence: [{ text: 'Wrote PostgreSQL queries for finance dashboards.', source: 'resume:experience', public: false, url: null }]
+		});
+		const subject = evidenceSubject({ profile: [extracted], asOf: '2026-11' });
+		expect(isEvidenced('PostgreSQL', subject)).toBe(true);
+		expect(coverageOf('SQL', subject)).toMatchObject({ kind: 'related', via: 'PostgreSQL', proof: { source: 'profile' } });
+	});
+
+	it('trusts a skill the person listed themselves', () => {
+		const manual = item({ type: 'experience', title: 'Data Analyst', organization: 'Acme', origin: 'manual', skills: ['SQL'] });
+		expect(isEvidenced('SQL', evidenceSubject({ profile: [manual], asOf: '2026-11' }))).toBe(true);
+	});
+});

@@ -3,7 +3,7 @@ import { detectLanguage } from '../resume/parse/language';
 import { yearsOfExperience } from '../resume/parse/years';
 import { findSkills } from '../skills/matcher';
 import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
-import { profileQuotes, type ProfileFacts } from './profile-facts';
+import { readProfile, type ProfileFacts, type ProfileQuote } from './profile-facts';
 import { foldText } from '../text/normalize';
 
 export { canonicalName, type ProfileFacts } from './profile-facts';
@@ -115,11 +115,19 @@ export function evidenceSubject(input: { resume?: ParsedResume | null; profile?:
 	const { resume } = input;
 	const items = input.profile ?? [];
 	const profile = new Map<string, Proof[]>();
-	for (const [name, quotes] of profileQuotes(items)) {
-		profile.set(
-			name,
-			quotes.map((q) => ({ text: q.text, section: q.section, source: 'profile', profileItemId: q.profileItemId, origin: q.origin, ...(q.stated ? { stated: true } : {}) }))
-		);
+	const read = readProfile(items);
+	const asProof = (q: ProfileQuote): Proof => ({
+		text: q.text,
+		section: q.section,
+		source: 'profile',
+		profileItemId: q.profileItemId,
+		origin: q.origin,
+		...(q.stated ? { stated: true } : {})
+	});
+	const profileImplied = new Map<string, ImpliedProof>();
+	for (const [name, { via, quote }] of read.implied) profileImplied.set(name, { via, proof: asProof(quote) });
+	for (const [name, quotes] of read.named) {
+		profile.set(name, quotes.map(asProof));
 	}
 	const experiences = items.filter((item) => item.type === 'experience');
 	const profileRoles: SubjectRole[] = experiences.map((item) => ({
@@ -144,7 +152,7 @@ export function evidenceSubject(input: { resume?: ParsedResume | null; profile?:
 			hasDegree: resume.profile.education.some((entry) => entry.degree.trim().length > 0) || profileDegree,
 			languages: [...resume.profile.languages, ...profileLanguages],
 			resume: proofs.named,
-			implied: proofs.implied,
+			implied: new Map([...profileImplied, ...proofs.implied]),
 			profile,
 			hasResume: true,
 			profileItems: items.length
@@ -164,7 +172,7 @@ export function evidenceSubject(input: { resume?: ParsedResume | null; profile?:
 		hasDegree: profileDegree,
 		languages: profileLanguages,
 		resume: new Map(),
-		implied: new Map(),
+		implied: profileImplied,
 		profile,
 		hasResume: false,
 		profileItems: items.length

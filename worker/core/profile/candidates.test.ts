@@ -98,7 +98,8 @@ describe('candidates as written', () => {
 		for (const text of [PT_RESUME, EN_RESUME]) {
 			for (const c of importCandidates('resume', text, NOW).candidates) {
 				expect(ProfileCandidate.safeParse(c).success).toBe(true);
-				expect(c).not.toHaveProperty('unsure');
+				// Only a skill the reader inferred (its quotes do not name it) waits for the person's choice.
+				if (c.unsure) expect(c.type).toBe('skill');
 			}
 		}
 	});
@@ -168,5 +169,19 @@ describe('academic record (Lattes)', () => {
 	it('reads an academic record that is not a Lattes CV as a resume', () => {
 		const { candidates: plain } = importCandidates('academic', PT_RESUME, NOW);
 		expect(byTitle(plain, 'Pesquisa com usuários')?.evidence[0].source).toBe('academic:skills');
+	});
+});
+
+describe('a skill the document does not name', () => {
+	it('is proposed unsure (not pre-selected) when the reader inferred it from a narrower one', () => {
+		const { candidates } = importCandidates(
+			'resume',
+			`Ana Lima\nData Analyst\nana@example.com\n\nSKILLS\nPostgreSQL, Excel, Power BI\n\nEXPERIENCE\nData Analyst — Acme, Recife\n2020 – Present\n- Wrote PostgreSQL queries for finance dashboards.\n`,
+			NOW
+		);
+		const skills = candidates.filter((c) => c.type === 'skill');
+		expect(skills.find((c) => c.skills.includes('PostgreSQL'))?.unsure).toBeUndefined();
+		const sql = skills.find((c) => c.skills[0] === 'SQL');
+		expect(sql?.unsure).toBe(true);
 	});
 });

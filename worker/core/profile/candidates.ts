@@ -72,7 +72,9 @@ export function candidatesFromParsed(parsed: ParsedResume, text: string, source:
 				detail: skill.category,
 				skills: [skill.name],
 				origin,
-				evidence: skill.evidence.slice(0, 3).map((e) => evidence(e.text, from(e.section)))
+				evidence: skill.evidence.slice(0, 3).map((e) => evidence(e.text, from(e.section))),
+				// Inferred from a narrower skill the document names (SQL beside "PostgreSQL"): the person must choose it.
+				...(skill.evidence.some((e) => findSkills(e.text).some((hit) => hit.name === skill.name)) ? {} : { unsure: true })
 			})
 		);
 	for (const x of p.experiences)
