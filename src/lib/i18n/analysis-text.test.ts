@@ -147,7 +147,7 @@ describe('analysis sentences', () => {
 	it('writes numbers the way the language does', () => {
 		const gap = { note: FALLBACK, code: 'years_short', params: { years: 2.5, minYears: 5 } };
 		expect(gapNote(gap, LANGUAGES.pt, (n) => new Intl.NumberFormat('pt-BR').format(n))).toBe(
-			'Seu currículo mostra cerca de 2,5 ano(s) de experiência na área.'
+			'Seu currículo mostra cerca de 2,5 anos de experiência na área.'
 		);
 	});
 

@@ -20,7 +20,7 @@ export function reviewSubject(subject: EvidenceSubject, job: ParsedJob, match?: 
 	if (keywords.length < MIN_KEYWORDS) {
 		throw problem(
 			'insufficient_keywords',
-			`The job names ${keywords.length} skill keyword(s); a review needs at least ${MIN_KEYWORDS}.`
+			`The job names ${keywords.length} skill ${keywords.length === 1 ? 'keyword' : 'keywords'}; a review needs at least ${MIN_KEYWORDS}.`
 		);
 	}
 	const result: AtsResult = { present: [], safeIfTrue: [], withoutEvidence: [], coverage: 0, confidence: 0, warnings: [] };

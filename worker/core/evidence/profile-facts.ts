@@ -46,7 +46,8 @@ function quotesOf(item: ProfileFacts): ProfileQuote[] {
 	const quotes: ProfileQuote[] = item.evidence
 		.map((e) => ({ ...base, text: e.text.trim(), stated: false }))
 		.filter((q) => q.text);
-	if (!quotes.length && item.detail.trim()) quotes.push({ ...base, text: firstWords(item.detail.trim(), 400), stated: false });
+	// A skill item's detail is its level or category ("Advanced", "databases"), no quote of anything.
+	if (!quotes.length && item.detail.trim() && item.type !== 'skill') quotes.push({ ...base, text: firstWords(item.detail.trim(), 400), stated: false });
 	if (!quotes.length && RECORD_TYPES.has(item.type)) {
 		quotes.push({ ...base, text: [item.title, item.organization].filter(Boolean).join(' — '), stated: false });
 	}
@@ -74,7 +75,7 @@ function skillsOf(item: ProfileFacts): { named: Set<string>; implied: Set<string
 	for (const raw of item.skills) if (raw.trim()) claimed.add(canonicalName(raw));
 	const namesIn = (texts: string[]) => new Set(texts.flatMap((text) => findSkills(text).map((hit) => hit.name)));
 	// A title alone is no evidence of a skill (a job title says what the job was, not what was done).
-	const inWords = namesIn([item.detail, ...item.evidence.map((e) => e.text)]);
+	const inWords = namesIn([...(item.type === 'skill' ? [] : [item.detail]), ...item.evidence.map((e) => e.text)]);
 	if (!item.origin || !READ_ORIGINS.has(item.origin)) return { named: new Set([...claimed, ...inWords]), implied: new Set() };
 	const inTitle = item.type === 'skill' ? new Set<string>() : namesIn([item.title]);
 	const named = new Set(inWords);

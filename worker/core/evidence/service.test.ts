@@ -141,3 +141,10 @@ describe('what a reader proposed and the person added', () => {
 		expect(isEvidenced('SQL', evidenceSubject({ profile: [manual], asOf: '2026-11' }))).toBe(true);
 	});
 });
+
+describe('a skill item with a level', () => {
+	it('quotes the person\'s statement, never the level or category as if it were evidence', () => {
+		const subject = evidenceSubject({ profile: [item({ type: 'skill', title: 'Kafka', detail: 'Advanced', origin: 'manual' })], asOf: '2026-11' });
+		expect(coverageOf('Kafka', subject)).toMatchObject({ kind: 'exact', proof: { text: 'Kafka', stated: true } });
+	});
+});

@@ -199,7 +199,7 @@ describe('scoreMatch', () => {
 			requirementCode: 'min_years',
 			requirementParams: { years: 5 },
 			importance: 'required',
-			note: 'Your resume shows about 2 relevant year(s).',
+			note: 'Your resume shows about 2 years of relevant experience.',
 			code: 'years_short',
 			params: { years: 2, minYears: 5 }
 		});

@@ -121,6 +121,7 @@ const LANGUAGE_NAMES: Record<'en' | 'pt', RegExp> = {
 	pt: /^(portuguese|portugu[êe]s)/i
 };
 
+const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`;
 const pct = (value: number) => Math.max(0, Math.min(100, Math.round(value * 100)));
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -251,7 +252,7 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 	if (relatedOnly) {
 		warnings.push({
 			code: 'related_evidence',
-			message: `${relatedOnly} job skill(s) are met only through related skills or a passing mention; they count for partial credit.`,
+			message: `${relatedOnly} job ${relatedOnly === 1 ? 'skill is' : 'skills are'} met only through related skills or a passing mention; they count for partial credit.`,
 			params: { count: relatedOnly }
 		});
 	}
@@ -275,7 +276,7 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 				requirementCode: 'min_years',
 				requirementParams: field ? { years: minYears, field: field.text } : { years: minYears },
 				importance: 'required',
-				note: field ? `Your resume shows about ${years} year(s) in roles of this field (${field.text}).` : `Your resume shows about ${years} relevant year(s).`,
+				note: field ? `Your resume shows about ${yearsText(years)} in roles of this field (${field.text}).` : `Your resume shows about ${yearsText(years)} of relevant experience.`,
 				code: 'years_short',
 				params: field ? { years, minYears, field: field.text } : { years, minYears }
 			});
@@ -341,7 +342,7 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 	if (overqualified && level) {
 		warnings.push({
 			code: 'overqualified',
-			message: `This is a ${level} position and your resume shows about ${years} relevant year(s): far more than it is meant for, so the score is held at ${OVERQUALIFIED_CAP} at most.`,
+			message: `This is a ${level} position and your resume shows about ${yearsText(years ?? 0)} of relevant experience: far more than it is meant for, so the score is held at ${OVERQUALIFIED_CAP} at most.`,
 			params: { level, years: years ?? 0, cap: OVERQUALIFIED_CAP }
 		});
 	}

@@ -10,9 +10,16 @@ function relayProbe() {
 	return () => {
 		const now = Date.now();
 		if (cached && now - cached.at < RELAY_PROBE_TTL_MS) return cached.value;
-		const value = fetch('/relay/health', { signal: AbortSignal.timeout(1_500), cache: 'no-store' })
-			.then(async (r) => r.ok && (await r.json())?.relay === true)
-			.catch(() => false);
+		// The body is always read and the timer cleared: an unread 503 left to time out shows as an aborted request.
+		const controller = new AbortController();
+		const timer = setTimeout(() => controller.abort(), 1_500);
+		const value = fetch('/relay/health', { signal: controller.signal, cache: 'no-store' })
+			.then(async (r) => {
+				const body = await r.json().catch(() => null);
+				return r.ok && body?.relay === true;
+			})
+			.catch(() => false)
+			.finally(() => clearTimeout(timer));
 		cached = { at: now, value };
 		return value;
 	};

@@ -26,7 +26,7 @@ function readingWarnings(read: { hiddenWords?: number; macros?: boolean }): Resu
 	if (read.hiddenWords)
 		warnings.push({
 			code: 'hidden_text',
-			message: `We ignored ${read.hiddenWords} word(s) hidden in this file (white, tiny, covered or invisible text) — a recruiter's system may flag them.`,
+			message: `We ignored ${read.hiddenWords} ${read.hiddenWords === 1 ? 'word' : 'words'} hidden in this file (white, tiny, covered or invisible text) — a recruiter's system may flag them.`,
 			params: { count: read.hiddenWords }
 		});
 	if (read.macros)

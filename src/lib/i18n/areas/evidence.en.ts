@@ -36,5 +36,6 @@ export const evidenceEn = {
 	'resume.warning.macros_ignored': 'This document has macros. Rumo read only its text and never ran them.',
 	'analysis.gap.years_short.field': 'Your roles in this field ({field}) add up to about {years} years.',
 	'analysis.requirement.min_years.field': '{years}+ years: {field}',
+	'analysis.gap.years_short.field.one': 'Your roles in this field ({field}) add up to about 1 year.',
 	'ats.presentProfile': 'Present in your resume or profile'
 } as const;

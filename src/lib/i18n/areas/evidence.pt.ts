@@ -38,5 +38,6 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'resume.warning.macros_ignored': 'Este documento tem macros. O Rumo leu só o texto e nunca executou as macros.',
 	'analysis.gap.years_short.field': 'Suas funções nessa área ({field}) somam cerca de {years} anos.',
 	'analysis.requirement.min_years.field': '{years}+ anos: {field}',
+	'analysis.gap.years_short.field.one': 'Suas funções nessa área ({field}) somam cerca de 1 ano.',
 	'ats.presentProfile': 'Presente no seu currículo ou perfil'
 };
