@@ -121,3 +121,14 @@ describe('profile API', () => {
 		expect((await api.post('/profile/import', { kind: 'diary', text: 'x' })).status).toBe(400);
 	});
 });
+
+describe('import limits', () => {
+	it('answers payload_too_large for text over 200,000 characters, and stores nothing', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const tooLong = await api.post('/profile/import', { kind: 'notes', text: 'Kafka '.repeat(40_000) });
+		expect(tooLong.status).toBe(413);
+		expect(tooLong.data.code).toBe('payload_too_large');
+		expect((await api.get('/profile/items')).data.items).toEqual([]);
+	});
+});

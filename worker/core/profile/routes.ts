@@ -2,6 +2,10 @@ import { created, del, get, noContent, ok, patch, post, put } from '../http/rout
 import { ProfileBasics, ProfileImportRequest, ProfileItemUpdate, ProfileItemsCreate, ProfileItemsQuery } from './schema';
 import { importCandidates } from './candidates';
 import * as profile from './service';
+import { problem } from '../http/problem';
+
+/** CONTRACT.md: pasted text, 200,000 characters at most. */
+const MAX_IMPORT_CHARS = 200_000;
 
 export const profileRoutes = [
 	get('/profile', {}, async ({ env }) => ok(await profile.getProfile(env))),
@@ -18,5 +22,9 @@ export const profileRoutes = [
 		return noContent();
 	}),
 	// Candidates are proposals for review: nothing is stored until "Add to profile" posts them.
-	post('/profile/import', { body: ProfileImportRequest }, ({ env, body }) => created(importCandidates(body.kind, body.text, env.now())))
+	post('/profile/import', { body: ProfileImportRequest }, ({ env, body }) => {
+		if (body.text.length > MAX_IMPORT_CHARS)
+			throw problem('payload_too_large', 'The text is longer than 200,000 characters (about 60 pages). Paste only the part to import.');
+		return created(importCandidates(body.kind, body.text, env.now()));
+	})
 ];

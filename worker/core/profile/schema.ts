@@ -98,7 +98,8 @@ export const ImportKind = z.enum(['resume', 'academic', 'portfolio', 'certificat
 export type ImportKind = z.infer<typeof ImportKind>;
 export const ProfileImportRequest = z.strictObject({
 	kind: ImportKind,
-	text: z.string().max(200_000, 'Paste at most 200,000 characters.').refine((v) => v.trim().length > 0, 'Paste the text to import.')
+	// The 200,000-character limit answers payload_too_large in the route (CONTRACT.md: over a limit → 413).
+	text: z.string().refine((v) => v.trim().length > 0, 'Paste the text to import.')
 });
 export const ProfileImportResult = z.object({ candidates: z.array(ProfileCandidate), warnings: z.array(z.object({ code: z.string(), message: z.string() })) });
 export type ProfileImportResult = z.infer<typeof ProfileImportResult>;
