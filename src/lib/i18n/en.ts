@@ -389,7 +389,7 @@ export const en = {
 	'problem.key_missing': 'This provider needs an API key.',
 	'problem.test_failed': 'The provider answered, but not in a way Rumo understands. Check the address and the model.',
 	'companion.title': 'Browser companion',
-	'companion.lead': 'Save a job from any site with one click: the bookmarklet sends the page (or the text you selected) to the local helper, and it shows up here for you to review. It never logs in anywhere and never applies for you.',
+	'companion.lead': 'Save a job from any site with one click: the bookmarklet sends the page (or the text you selected) to the local helper, which keeps it on this computer. It never logs in anywhere and never applies for you.',
 	'companion.token': 'Companion token',
 	'companion.tokenHint': 'The bookmarklet and the extension need it to save captures. A page can use it to add captures, never to read them.',
 	'companion.bookmarklet': 'Bookmarklet',

@@ -389,7 +389,7 @@ export const pt: Messages = {
 	'problem.key_missing': 'Este provedor precisa de uma chave de API.',
 	'problem.test_failed': 'O provedor respondeu, mas de um jeito que o Rumo não entende. Confira o endereço e o modelo.',
 	'companion.title': 'Companheiro do navegador',
-	'companion.lead': 'Salve uma vaga de qualquer site com um clique: o bookmarklet envia a página (ou o texto que você selecionou) para o ajudante local, e ela aparece aqui para você conferir. Ele nunca entra em sites com login e nunca se candidata por você.',
+	'companion.lead': 'Salve uma vaga de qualquer site com um clique: o bookmarklet envia a página (ou o trecho que você selecionou) para o ajudante local, que guarda tudo neste computador. Ele nunca faz login em lugar nenhum e nunca se candidata por você.',
 	'companion.token': 'Token do companheiro',
 	'companion.tokenHint': 'O bookmarklet e a extensão precisam dele para salvar capturas. Uma página pode usá-lo para adicionar capturas, nunca para lê-las.',
 	'companion.bookmarklet': 'Bookmarklet',
