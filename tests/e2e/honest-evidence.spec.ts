@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openApp } from './helpers';
+import { api, openApp } from './helpers';
 import { buildPdf } from '../../worker/core/resume/readers/testdata/build-pdf';
 import { buildDocx, docxParagraph, docxRun } from '../../worker/core/resume/readers/testdata/build-docx';
 
@@ -41,4 +41,38 @@ test('a stuffed DOCX gives the profile a person sees, in Portuguese too', async 
 	await expect(page.getByTestId('resume-contact')).toContainText('Marina Costa');
 	await expect(page.locator('[data-code="hidden_text"]')).toContainText('Ignoramos 3 palavras escondidas neste arquivo');
 	await expect(page.locator('main')).not.toContainText(/Kubernetes|Kafka|Terraform/);
+});
+
+test('a keyword only a related skill supports stays out of present and out of the tailored text until the person confirms it', async ({ page }) => {
+	await openApp(page, '/');
+	const resume = await api(page, 'POST', '/resume/extract', {
+		text: `Ana Lima\nData Analyst\nana.lima@example.com\n\nSKILLS\nPostgreSQL, Excel, Power BI, Python\n\nEXPERIENCE\nData Analyst — Acme Energia, Recife\n2020 – Present\n- Wrote PostgreSQL queries for the finance dashboards.\n- Built monthly Excel and Power BI reports for the board.\n`
+	});
+	const job = await api(page, 'POST', '/job/extract', {
+		text: `Data Analyst — Pinecrest Health\nHybrid\n\nAbout the role\nYou will turn hospital data into the reports our clinical teams read every week, in a small analytics team.\n\nResponsibilities\n- Build dashboards\n- Answer data questions from clinicians\n\nRequirements\n- SQL\n- Excel\n- Power BI\n- Python\n`
+	});
+	const match = await api(page, 'POST', '/match/analyze', { resumeId: resume.data.id, jobId: job.data.id });
+	expect(match.status).toBe(201);
+
+	await page.goto(`/ats?match=${match.data.id}`);
+	await expect(page.getByTestId('ats-present')).toContainText('Excel');
+	await expect(page.getByTestId('ats-present')).not.toContainText(/\bSQL\b/);
+	await expect(page.getByTestId('ats-safe')).toContainText('SQL');
+
+	await page.goto(`/tailor?match=${match.data.id}`);
+	const refused = page.getByTestId('tailor-refused');
+	await expect(refused).toContainText('SQL');
+	const sqlSuggestion = page.locator('[data-testid="suggestion"]', { hasText: /^\s*SQL\b/ });
+	await expect(page.getByTestId('suggestions')).toBeVisible();
+	expect(await page.locator('[data-testid="suggestion"][data-kind="add_keyword"] .keyword').allTextContents()).not.toContain('SQL');
+
+	await refused.getByRole('button', { name: 'I do know SQL' }).click();
+	await expect(page.getByTestId('toast')).toContainText('SQL is in your profile now');
+	const added = page.locator('[data-testid="suggestion"][data-kind="add_keyword"]', { has: page.locator('.keyword', { hasText: /^SQL$/ }) });
+	await expect(added).toBeVisible();
+	await expect(added).toContainText('I confirmed that I know SQL.');
+	await expect(sqlSuggestion.first()).toBeVisible();
+
+	const ats = await api(page, 'POST', '/ats/analyze', { matchId: match.data.id });
+	expect(ats.data.present).toContainEqual(expect.objectContaining({ keyword: 'SQL', inResume: false, source: 'profile' }));
 });

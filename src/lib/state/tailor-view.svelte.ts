@@ -84,6 +84,26 @@ export class TailorView {
 		}
 	}
 
+	/**
+	 * "I do know SQL": a keyword only a related skill supports becomes a profile skill with the person
+	 * as its evidence source (their own sentence), then the tailoring runs again and may write it.
+	 */
+	async confirmSkill(keyword: string, statement: string) {
+		if (!this.#ids) return false;
+		this.claiming = true;
+		this.claimError = null;
+		try {
+			await api.profile.addItems([{ type: 'skill', title: keyword, origin: 'manual', evidence: [{ text: statement, source: 'person', public: false, url: null }] }]);
+			this.tailoring = await api.tailor.create(this.#ids.resumeId, this.#ids.jobId, this.tailoring?.claims);
+			return true;
+		} catch (error) {
+			this.claimError = error;
+			return false;
+		} finally {
+			this.claiming = false;
+		}
+	}
+
 	counts() {
 		const list = this.tailoring?.suggestions ?? [];
 		return {

@@ -37,5 +37,8 @@ export const evidenceEn = {
 	'analysis.gap.years_short.field': 'Your roles in this field ({field}) add up to about {years} years.',
 	'analysis.requirement.min_years.field': '{years}+ years: {field}',
 	'analysis.gap.years_short.field.one': 'Your roles in this field ({field}) add up to about 1 year.',
+	'tailor.refused.confirmRelated': 'I do know {keyword}',
+	'tailor.refused.statement': 'I confirmed that I know {keyword}.',
+	'tailor.refused.confirmedRelated': '{keyword} is in your profile now, with you as its source.',
 	'ats.presentProfile': 'Present in your resume or profile'
 } as const;

@@ -39,5 +39,8 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'analysis.gap.years_short.field': 'Suas funções nessa área ({field}) somam cerca de {years} anos.',
 	'analysis.requirement.min_years.field': '{years}+ anos: {field}',
 	'analysis.gap.years_short.field.one': 'Suas funções nessa área ({field}) somam cerca de 1 ano.',
+	'tailor.refused.confirmRelated': 'Eu sei {keyword}',
+	'tailor.refused.statement': 'Confirmei que sei {keyword}.',
+	'tailor.refused.confirmedRelated': '{keyword} agora está no seu perfil, com você como fonte.',
 	'ats.presentProfile': 'Presente no seu currículo ou perfil'
 };

@@ -4,7 +4,8 @@ import type { PageRuns, TextRun } from './pdf-geometry';
 export type PdfTextItem = { str: string; transform: number[]; width: number; height: number; fontName: string };
 type Matrix = [number, number, number, number, number, number] | number[];
 
-function multiply(m: Matrix, n: Matrix): number[] {
+/** Two PDF matrices [a b c d e f] composed: `n` in the space of `m`. */
+export function multiply(m: Matrix, n: Matrix): number[] {
 	return [
 		m[0] * n[0] + m[2] * n[1],
 		m[1] * n[0] + m[3] * n[1],

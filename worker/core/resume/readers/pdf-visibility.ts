@@ -7,6 +7,8 @@
  * caller passes the operator codes.
  */
 
+import { multiply } from './pdf-text-runs';
+
 type Matrix = number[];
 
 /** The pdf.js operator codes this walk reads (pdfjs.OPS). */
@@ -70,14 +72,6 @@ export const TINY_TEXT_PT = 3;
 /** Text whose colour is this close to what is behind it cannot be read. */
 const MIN_CONTRAST = 0.12;
 
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-	m[0] * n[0] + m[2] * n[1],
-	m[1] * n[0] + m[3] * n[1],
-	m[0] * n[2] + m[2] * n[3],
-	m[1] * n[2] + m[3] * n[3],
-	m[0] * n[4] + m[2] * n[5] + m[4],
-	m[1] * n[4] + m[3] * n[5] + m[5]
-];
 const apply = (m: Matrix, x: number, y: number) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
