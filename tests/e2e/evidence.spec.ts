@@ -51,10 +51,16 @@ test('evidence added to the profile changes the next analysis, the ATS review an
 	await expect(present.locator('li[data-in-resume="true"]', { hasText: 'Node.js' })).toBeVisible();
 	await expect(page.getByTestId('ats-without')).not.toContainText('Kafka');
 
+	// The first visit to the tailor asks for the latest tailoring without a 404, then makes one.
+	const notFound: string[] = [];
+	page.on('response', (response) => {
+		if (response.status() === 404) notFound.push(response.url());
+	});
 	await page.goto(`/tailor?match=${after.id}`);
 	const kafkaRow = page.locator('[data-testid="suggestion"][data-kind="add_keyword"]', { hasText: 'Kafka' });
 	await expect(kafkaRow).toBeVisible();
 	await expect(kafkaRow).toContainText(KAFKA_LINE);
+	expect(notFound).toEqual([]);
 
 	// In Portuguese, the basis and the origin read as a Brazilian would write them.
 	await page.goto(`/analysis?id=${after.id}`);

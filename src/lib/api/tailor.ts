@@ -9,8 +9,9 @@ export function tailorApi(call: Caller) {
 		create: (resumeId: string, jobId: string, claims?: string[]) =>
 			call<Tailoring>('POST', '/resume/tailor', claims?.length ? { resumeId, jobId, claims } : { resumeId, jobId }),
 		get: (id: string) => call<Tailoring>('GET', `/resume/tailor/${encodeURIComponent(id)}`),
-		/** The latest tailoring of a resume for a job (404 when there is none yet). */
-		latest: (resumeId: string, jobId: string) => call<Tailoring>('GET', `/resume/tailor${queryString({ resumeId, jobId })}`),
+		/** The latest tailoring of a resume for a job, or null when there is none yet (no 404 on a first visit). */
+		latest: async (resumeId: string, jobId: string) =>
+			(await call<{ items: Tailoring[]; total: number }>('GET', `/resume/tailorings${queryString({ resumeId, jobId, limit: 1 })}`)).items[0] ?? null,
 		decide: (id: string, suggestionId: string, status: SuggestionStatus) =>
 			call<Tailoring>('PATCH', `/resume/tailor/${encodeURIComponent(id)}/suggestions/${encodeURIComponent(suggestionId)}`, { status })
 	};

@@ -22,10 +22,7 @@ export class TailorView {
 		this.status = 'loading';
 		this.error = null;
 		try {
-			this.tailoring = await api.tailor.latest(resumeId, jobId).catch((error) => {
-				if (isApiError(error) && error.code === 'not_found') return api.tailor.create(resumeId, jobId);
-				throw error;
-			});
+			this.tailoring = (await api.tailor.latest(resumeId, jobId)) ?? (await api.tailor.create(resumeId, jobId));
 			this.status = 'ready';
 		} catch (error) {
 			this.error = error;

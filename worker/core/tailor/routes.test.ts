@@ -57,6 +57,20 @@ describe('resume tailor API', () => {
 		expect(await env.db.tailorings.count()).toBe(0);
 	});
 
+	it('lists the tailorings of a resume for a job newest first, empty (200) before the first one', async () => {
+		const { api, ids, advance } = await setup();
+		const query = `resumeId=${ids.resumeId}&jobId=${ids.jobId}`;
+		expect((await api.get(`/resume/tailorings?${query}`)).data).toEqual({ items: [], total: 0, nextCursor: null });
+		const first = await api.post('/resume/tailor', ids);
+		advance(1);
+		const second = await api.post('/resume/tailor', ids);
+		const list = await api.get(`/resume/tailorings?${query}&limit=5`);
+		expect(list.status).toBe(200);
+		expect(list.data.total).toBe(2);
+		expect(list.data.items.map((t: { id: string }) => t.id)).toEqual([second.data.id, first.data.id]);
+		expect((await api.get(`/resume/tailorings?resumeId=${ids.resumeId}`)).status).toBe(400);
+	});
+
 	it('answers clear problems for bad input', async () => {
 		const { api, ids } = await setup();
 		expect((await api.post('/resume/tailor', { resumeId: ids.resumeId })).status).toBe(400);

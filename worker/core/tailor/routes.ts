@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { created, get, ok, patch, post } from '../http/router';
 import { problem } from '../http/problem';
 import { SuggestionDecision, TailorRequest } from './schema';
-import { decideSuggestion, getTailoring, latestTailoring, tailor } from './service';
+import { decideSuggestion, getTailoring, latestTailoring, listTailorings, tailor } from './service';
 
 const LatestQuery = z.object({ resumeId: z.string().trim().min(1, 'Give the resume id.'), jobId: z.string().trim().min(1, 'Give the job id.') });
+const ListQuery = LatestQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(1) });
 
 /** Listed before the resume routes: `/resume/tailor` is not a resume id. */
 export const tailorRoutes = [
@@ -14,6 +15,8 @@ export const tailorRoutes = [
 		if (!found) throw problem('not_found', 'This resume has not been tailored for this job yet.');
 		return ok(found);
 	}),
+	// The tailorings of a resume for a job, newest first: a screen asks for the latest without a 404 when there is none yet.
+	get('/resume/tailorings', { query: ListQuery }, async ({ env, query }) => ok(await listTailorings(env, query.resumeId, query.jobId, query.limit))),
 	get('/resume/tailor/:id', {}, async ({ env, params }) => ok(await getTailoring(env, params.id))),
 	patch('/resume/tailor/:id/suggestions/:suggestionId', { body: SuggestionDecision }, async ({ env, params, body }) =>
 		ok(await decideSuggestion(env, params.id, params.suggestionId, body))

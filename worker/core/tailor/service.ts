@@ -14,8 +14,14 @@ const sameChange = (a: Pick<Suggestion, 'kind' | 'target' | 'before' | 'after'>,
 
 /** The latest tailoring of this resume for this job, if any. */
 export async function latestTailoring(env: CoreEnv, resumeId: string, jobId: string): Promise<Tailoring | undefined> {
+	return (await listTailorings(env, resumeId, jobId, 1)).items[0];
+}
+
+/** The tailorings of this resume for this job, newest first. */
+export async function listTailorings(env: CoreEnv, resumeId: string, jobId: string, limit: number): Promise<{ items: Tailoring[]; total: number; nextCursor: null }> {
 	const all = await env.db.tailorings.where('[resumeId+jobId]').equals([resumeId, jobId]).toArray();
-	return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+	all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+	return { items: all.slice(0, limit), total: all.length, nextCursor: null };
 }
 
 /**
