@@ -83,6 +83,7 @@ for (const site of SITES) {
 				expect(pathOf(page.url()), url).toBe(pathOf(url));
 			}
 			// An analysis by its own link: the seeded core answers it (ids come from the seed, so read one first).
+			watch.expectDeepLink(server.url + 'analysis');
 			await page.goto(server.url + 'analysis');
 			const href = await page.getByTestId('recent-analyses').getByRole('link').first().getAttribute('href');
 			expect(href).toMatch(/analysis\?id=/);

@@ -35,7 +35,11 @@ test('two resumes read are listed with the first as main; reading one again make
 	await openApp(page, '/resume');
 	await expect(page.getByTestId('resumes-empty')).toBeVisible();
 	await pasteResume(page, SAMUEL());
+	// A skill the reader only inferred starts unselected: this person knows them all and ticks every one.
+	const review = page.getByTestId('candidate-review');
+	for (const box of await review.getByRole('checkbox', { checked: false }).all()) await box.check();
 	const added = await page.getByTestId('candidate').count();
+	await expect(review.getByRole('checkbox', { checked: true })).toHaveCount(added);
 	await page.getByTestId('add-selected').click();
 	await expect(page.getByTestId('toast')).toContainText(`${added} items added to your profile.`);
 
