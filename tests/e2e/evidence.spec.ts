@@ -105,3 +105,19 @@ test('an analysis of a resume the person deleted stays readable and says so', as
 	await expect(page.getByTestId('match-result')).toContainText(String(match.score));
 	await expect(page.getByTestId('analysis-resume-deleted')).toBeVisible();
 });
+
+test('an analysis can be deleted: it leaves the lists and the Dashboard agrees', async ({ page }) => {
+	await openApp(page, '/');
+	const { resumeId, jobId } = await resumeAndJob(page);
+	const match = await analyse(page, { resumeId, jobId });
+	await page.goto(`/analysis?id=${match.id}`);
+	await page.getByTestId('analysis-delete').click();
+	await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Delete analysis' }).click();
+	await expect(page.getByTestId('toast')).toContainText('Analysis deleted.');
+	await expect(page).toHaveURL(/\/analysis$/);
+	await expect(page.getByTestId('analysis-empty')).toBeVisible();
+	expect((await api(page, 'GET', `/match/${match.id}`)).status).toBe(404);
+	expect((await api(page, 'GET', `/resume/${resumeId}`)).status).toBe(200);
+	await page.goto('/dashboard');
+	await expect(page.getByTestId('recent-analyses')).toHaveCount(0);
+});

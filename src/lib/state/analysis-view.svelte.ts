@@ -37,6 +37,19 @@ export class AnalysisView {
 		}
 	}
 
+	/** Deletes this analysis; its job, resume and any application that links it stay. */
+	async remove(): Promise<boolean> {
+		if (!this.match) return false;
+		try {
+			await api.match.remove(this.match.id);
+			this.match = null;
+			return true;
+		} catch (error) {
+			this.error = error;
+			return false;
+		}
+	}
+
 	async loadRecent() {
 		try {
 			this.recent = (await api.match.list(10)).items;

@@ -40,5 +40,10 @@ export const evidenceEn = {
 	'tailor.refused.confirmRelated': 'I do know {keyword}',
 	'tailor.refused.statement': 'I confirmed that I know {keyword}.',
 	'tailor.refused.confirmedRelated': '{keyword} is in your profile now, with you as its source.',
+	'analysis.delete': 'Delete this analysis',
+	'analysis.delete.title': 'Delete this analysis?',
+	'analysis.delete.body': 'The analysis is removed from this device. Its job, its resume and any application that links to it stay.',
+	'analysis.delete.confirm': 'Delete analysis',
+	'analysis.deleted': 'Analysis deleted.',
 	'ats.presentProfile': 'Present in your resume or profile'
 } as const;

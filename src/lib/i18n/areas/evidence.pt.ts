@@ -42,5 +42,10 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'tailor.refused.confirmRelated': 'Eu sei {keyword}',
 	'tailor.refused.statement': 'Confirmei que sei {keyword}.',
 	'tailor.refused.confirmedRelated': '{keyword} agora está no seu perfil, com você como fonte.',
+	'analysis.delete': 'Apagar esta análise',
+	'analysis.delete.title': 'Apagar esta análise?',
+	'analysis.delete.body': 'A análise sai deste aparelho. A vaga, o currículo e qualquer candidatura ligada a ela continuam.',
+	'analysis.delete.confirm': 'Apagar análise',
+	'analysis.deleted': 'Análise apagada.',
 	'ats.presentProfile': 'Presente no seu currículo ou perfil'
 };
