@@ -35,8 +35,16 @@ function tokens(element: Element): string[] {
 function isHidden(element: Element): boolean {
 	if (attr(element, 'hidden') !== null || attr(element, 'aria-hidden') === 'true') return true;
 	const style = (attr(element, 'style') ?? '').replace(/\s+/g, '').toLowerCase();
-	return style.includes('display:none') || style.includes('visibility:hidden');
+	return style.includes('display:none') || style.includes('visibility:hidden') || STUFFED_STYLE.test(style);
 }
+
+/**
+ * Inline styles that keep words from a reader while a parser still sees them (keyword stuffing):
+ * no size, no opacity, pushed far off screen, or a box of no height that clips. (White text is not
+ * judged here: its background usually comes from a stylesheet this reader does not apply.)
+ */
+const STUFFED_STYLE =
+	/(?:^|;)(?:font-size:0(?:px|pt|em|rem)?|font-size:[01](?:\.\d+)?px|opacity:0(?:\.0+)?|(?:left|top|text-indent|margin-left):-\d{3,}(?:px|em)|height:0(?:px)?;.*overflow:hidden|overflow:hidden;.*height:0(?:px)?)(?:;|$|!)/;
 
 function hasAncestor(element: Element, test: (element: Element) => boolean): boolean {
 	let node = element.parentNode as Node | null;
