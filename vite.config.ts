@@ -1,10 +1,11 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vitest/config';
+import { ocrAssets } from './scripts/vite-ocr-assets.mjs';
 
 const mode = process.env.RUMO_MODE === 'demo' ? 'demo' : 'real';
 
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [sveltekit(), ocrAssets()],
 	define: { __RUMO_MODE__: JSON.stringify(mode) },
 	// Module workers: the default 'iife' cannot code-split (pdf.js loads lazily inside the core).
 	worker: { format: 'es' },

@@ -21,6 +21,7 @@ const SOURCES = [
 	'static',
 	'svelte.config.js',
 	'vite.config.ts',
+	'scripts/vite-ocr-assets.mjs',
 	'package.json',
 	'package-lock.json'
 ];

@@ -13,6 +13,10 @@ const CACHE = `rumo-shell-${version}`;
 const SHELL = `${base}/200.html`;
 const ASSETS = [...build, ...files, ...prerendered, SHELL];
 const ASSET_SET = new Set(ASSETS);
+// The OCR engine and its language data (~8 MB) stay out of the precache: kept here on first use,
+// across app updates, so scans are read offline too. Its folder names its version (ocr/<version>/).
+const OCR_CACHE = 'rumo-ocr';
+const OCR_PATH = `${base}/ocr/`;
 const PORT_WAIT_MS = 5_000;
 const CORE_TIMEOUT_MS = 120_000;
 
@@ -24,7 +28,7 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('activate', (event) => {
 	event.waitUntil(
 		(async () => {
-			for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+			for (const key of await caches.keys()) if (key !== CACHE && key !== OCR_CACHE) await caches.delete(key);
 			await sw.clients.claim();
 		})()
 	);
@@ -97,10 +101,12 @@ async function answerApi(event: FetchEvent): Promise<Response> {
 	if (!line) return problemResponse(503, 'storage_unavailable', 'The local core is not running', 'Open Rumo in a tab and try again.');
 	const { request } = event;
 	const type = request.headers.get('content-type');
+	// The task id names a long request for its progress and its cancel (worker/core/tasks).
+	const task = request.headers.get('x-rumo-task');
 	const apiRequest: ApiRequest = {
 		method: request.method,
 		url: request.url.slice(sw.location.origin.length),
-		headers: type ? { 'content-type': type } : {},
+		headers: { ...(type ? { 'content-type': type } : {}), ...(task ? { 'x-rumo-task': task } : {}) },
 		body: request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer()
 	};
 	const id = nextId++;
@@ -134,11 +140,25 @@ async function answerShell(request: Request, url: URL): Promise<Response> {
 	return fetch(request);
 }
 
+/** Cache first; a file of a new engine version drops the files of older ones. */
+async function answerOcr(request: Request, url: URL): Promise<Response> {
+	const cache = await caches.open(OCR_CACHE);
+	const hit = await cache.match(request);
+	if (hit) return hit;
+	const response = await fetch(request);
+	if (!response.ok) return response;
+	await cache.put(request, response.clone());
+	const folder = url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1);
+	for (const old of await cache.keys()) if (!new URL(old.url).pathname.startsWith(folder)) await cache.delete(old);
+	return response;
+}
+
 sw.addEventListener('fetch', (event) => {
 	const url = new URL(event.request.url);
 	if (url.origin !== sw.location.origin) return;
 	if (url.pathname.startsWith('/relay/')) return; // the Node relay, never answered here
 	if (url.pathname.startsWith('/api/v1/')) return event.respondWith(answerApi(event));
 	if (event.request.method !== 'GET') return;
+	if (url.pathname.startsWith(OCR_PATH)) return event.respondWith(answerOcr(event.request, url));
 	event.respondWith(answerShell(event.request, url));
 });

@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { REPO_ROOT, startRelay } from '../../relay/main.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { FIXTURES } from '../fixtures/paths.mjs';
+import { benchOcr } from './ocr.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -273,6 +274,7 @@ async function main() {
 		const extraction = await timeExtraction(page, await twoPagePdf(browser));
 		const jobAndMatch = await timeJobAndMatch(page);
 		await context.close();
+		const ocr = await benchOcr(browser, BASE, join(REPO_ROOT, 'build'));
 
 		const result = {
 			date: new Date().toISOString(),
@@ -294,7 +296,8 @@ async function main() {
 				matchPlusAts: { ...summary(jobAndMatch.matchAts), goal: 'p50 <= 30 ms (both calls, stored ids)' },
 				tailor: summary(jobAndMatch.tailor)
 			},
-			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' }
+			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' },
+			ocr
 		};
 		const json = JSON.stringify(result, null, 2);
 		mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });

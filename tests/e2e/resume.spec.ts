@@ -83,8 +83,12 @@ test('files that cannot be read get a sentence the person can act on, and nothin
 	await openApp(page, '/resume');
 	const error = page.getByTestId('resume-error');
 
-	await upload(page, 'photo.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]));
+	// PNG and JPEG are read by OCR (ocr.spec.ts); a GIF is not read at all.
+	await upload(page, 'photo.gif', 'image/gif', Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0]));
 	await expect(error).toContainText('Rumo reads PDF, DOCX, TXT and MD files.');
+
+	await upload(page, 'photo.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]));
+	await expect(error).toContainText('This file could not be read.', { timeout: 30_000 });
 
 	await upload(page, 'broken.pdf', 'application/pdf', Buffer.from('%PDF-1.7\n1 0 obj <<>> garbage without end'));
 	await expect(error).toContainText('This file could not be read.');
@@ -119,7 +123,8 @@ test('a password-protected PDF and a scanned PDF each get their own explanation'
 
 	const scanned = Buffer.from(buildPdf([{ imageOnly: true }, { imageOnly: true }]));
 	await upload(page, 'scan.pdf', 'application/pdf', scanned);
-	await expect(error).toContainText('it has no text layer: paste the text of your resume instead');
+	// A scan without words is read by OCR (tests/e2e/ocr.spec.ts) and still has too little text.
+	await expect(error).toContainText('Rumo read it by OCR and found too little', { timeout: 30_000 });
 	expect((await api(page, 'GET', '/resume')).data.total).toBe(0);
 });
 

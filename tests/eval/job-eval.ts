@@ -80,7 +80,31 @@ export interface JobEvalReport {
 	exact: Record<ExactField, number>;
 	required: { precision: number; recall: number };
 	nice: { precision: number; recall: number };
+	/** Required skills' precision and recall per profession (from the file names, `professionOf`). */
+	byProfession: Record<string, { postings: number; precision: number; recall: number }>;
 	table: string;
+}
+
+/*
+ * The profession of a posting, from its file name ("h_job_pt_enfermeiro_uti_sao_lucas.txt" →
+ * health): so a weak profession shows in the report. First match wins ("data_engineer" is
+ * technology before "engineer" is engineering).
+ */
+const PROFESSIONS: [string, RegExp][] = [
+	['health', /enfermeir|enfermagem|nurse|icu|fisioterapeut|physical_therap|farmaceut|pharmac|dentist|veterinar|psicolog|medic|physician|caregiver/],
+	['law', /advogad|lawyer|counsel|paralegal|juridic|attorney|legal/],
+	['education', /professor|teacher|instructor|esl|pedagog|tutor|educador|docente|escola|school/],
+	['accounting & finance', /contador|contabil|accountant|tax|financial|fiscal|auditor|controller|bookkeep|financeir/],
+	['technology', /backend|frontend|fullstack|full_stack|devops|data|dados|software|developer|desenvolvedor|sre|tech_lead|staff_backend|qa_|programador/],
+	['product & design', /product|produto|designer|design|ux|ui_|research/],
+	['public & social service', /prefeitura|public|publico|servidor|municipal|county|assistente_social|social_worker|program_analyst/],
+	['business & management', /sales|vendas|csm|executivo|corretor|recrut|admin|store|marketing|social_media|logistic|comercial|atendimento|program_manager|project_manager|gerente/],
+	['engineering & trades', /engenheir|engineer|eletricist|electrician|architect|tecnico_seguranca|manutencao|maintenance|chef|cozinh|mecanic/]
+];
+
+export function professionOf(file: string): string {
+	const slug = file.replace(/^[a-z]\d*_job_(?:en|pt)_/, '').replace(/\.(?:txt|html)(?: \(.*\))?$/, '');
+	return PROFESSIONS.find(([, pattern]) => pattern.test(slug))?.[0] ?? 'other';
 }
 
 /** Lower case, no accents, punctuation as single spaces: for places and company names. */
@@ -338,7 +362,13 @@ function summarise(jobs: JobResult[], walls: WallResult[]): JobEvalReport {
 	});
 	const required = pr(sum((job) => job.required));
 	const nice = pr(sum((job) => job.nice));
-	return { jobs, walls, exact, required, nice, table: formatTable(jobs.length, walls, exact, required, nice) };
+	const byProfession: JobEvalReport['byProfession'] = {};
+	for (const profession of [...new Set(jobs.map((job) => professionOf(job.file)))].sort()) {
+		const of = jobs.filter((job) => professionOf(job.file) === profession);
+		const counts = of.reduce((total, job) => ({ tp: total.tp + job.required.tp, fp: total.fp + job.required.fp, fn: total.fn + job.required.fn }), { tp: 0, fp: 0, fn: 0 });
+		byProfession[profession] = { postings: of.length, ...pr(counts) };
+	}
+	return { jobs, walls, exact, required, nice, byProfession, table: formatTable(jobs.length, walls, exact, required, nice, byProfession) };
 }
 
 function formatTable(
@@ -346,15 +376,23 @@ function formatTable(
 	walls: WallResult[],
 	exact: Record<ExactField, number>,
 	required: { precision: number; recall: number },
-	nice: { precision: number; recall: number }
+	nice: { precision: number; recall: number },
+	byProfession: JobEvalReport['byProfession']
 ): string {
 	const f = (value: number) => value.toFixed(3);
+	const professions = Object.entries(byProfession);
 	return [
 		`job parser — ${n} postings scored (.txt and readable .html), ${walls.length} wall page(s): ${walls.filter((wall) => wall.ok).length} handled`,
 		'skills             precision  recall',
 		`required           ${f(required.precision).padEnd(10)} ${f(required.recall)}`,
 		`nice-to-have       ${f(nice.precision).padEnd(10)} ${f(nice.recall)}`,
 		'field              exact (share of postings right)',
-		...EXACT_FIELDS.map((field) => `${field.padEnd(18)} ${f(exact[field])}`)
+		...EXACT_FIELDS.map((field) => `${field.padEnd(18)} ${f(exact[field])}`),
+		...(professions.length > 1
+			? [
+					'profession                postings  required P  required R',
+					...professions.map(([name, row]) => `${name.padEnd(25)} ${String(row.postings).padEnd(9)} ${f(row.precision).padEnd(11)} ${f(row.recall)}`)
+				]
+			: [])
 	].join('\n');
 }

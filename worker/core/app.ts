@@ -11,9 +11,10 @@ import { jobRoutes } from './job/routes';
 import { matchRoutes } from './match/routes';
 import { atsRoutes } from './ats/routes';
 import { tailorRoutes } from './tailor/routes';
+import { taskRoutes } from './tasks/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

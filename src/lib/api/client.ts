@@ -15,11 +15,11 @@ function parseFailure(raw: RawResponse): ApiError {
 
 /** Sends one API call and returns its parsed JSON, or throws an ApiError. */
 export function createCaller(transport: () => Transport) {
-	return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+	return async function call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
 		const payload: Body = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
 		let raw: RawResponse;
 		try {
-			raw = await transport()(method, API_BASE + path, payload);
+			raw = await transport()(method, API_BASE + path, payload, headers);
 		} catch {
 			throw new ApiError({ status: 0, code: 'network', detail: 'Rumo could not reach its local engine. Reload the page and try again.' });
 		}

@@ -9,6 +9,7 @@ import { capturesApi } from './captures';
 import { jobApi } from './job';
 import { matchApi } from './match';
 import { tailorApi } from './tailor';
+import { tasksApi } from './tasks';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -37,5 +38,6 @@ export const api = {
 	captures: capturesApi(call),
 	job: jobApi(call),
 	match: matchApi(call),
-	tailor: tailorApi(call)
+	tailor: tailorApi(call),
+	tasks: tasksApi(call)
 };

@@ -1,16 +1,21 @@
 import type { ResumeExtraction, ResumeList, ResumeSummary, ResumeUpdate } from '$core/resume/schema';
+import { TASK_HEADER } from '$core/tasks/schema';
 import { queryString, type Caller } from './client';
 
 export type { ResumeExtraction, ResumeList, ResumeSummary, ResumeUpdate };
 
 export function resumeApi(call: Caller) {
 	return {
-		/** Pasted text, or a file (PDF, DOCX, TXT, MD) sent as multipart/form-data. A document read before answers with the stored resume. */
-		extract: (input: { text: string } | { file: File }) => {
+		/**
+		 * Pasted text, or a file (PDF, DOCX, TXT, MD; a PNG or JPEG scan) sent as multipart/form-data. A
+		 * document read before answers with the stored resume. `task` names the request so a scan's OCR
+		 * reports progress (watchTask) and can be cancelled (api.tasks.cancel).
+		 */
+		extract: (input: { text: string } | { file: File }, options: { task?: string } = {}) => {
 			if ('file' in input) {
 				const form = new FormData();
 				form.set('file', input.file, input.file.name);
-				return call<ResumeExtraction>('POST', '/resume/extract', form);
+				return call<ResumeExtraction>('POST', '/resume/extract', form, options.task ? { [TASK_HEADER]: options.task } : undefined);
 			}
 			return call<ResumeExtraction>('POST', '/resume/extract', input);
 		},

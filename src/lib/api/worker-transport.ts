@@ -18,9 +18,9 @@ async function encodeBody(method: string, body: Body): Promise<{ bytes: ArrayBuf
  * imported: the demo build uses this with its own worker and so never bundles the real one.
  */
 export function workerTransport(worker: () => Pick<Comlink.Remote<CoreApi>, 'handle'>): Transport {
-	return async (method, path, body) => {
+	return async (method, path, body, headers) => {
 		const { bytes, type } = await encodeBody(method, body);
-		const request: ApiRequest = { method, url: path, headers: type ? { 'content-type': type } : {}, body: bytes };
+		const request: ApiRequest = { method, url: path, headers: { ...headers, ...(type ? { 'content-type': type } : {}) }, body: bytes };
 		const response = await worker().handle(bytes ? Comlink.transfer(request, [bytes]) : request);
 		return { status: response.status, contentType: response.headers['content-type'] ?? '', text: response.body ?? '' };
 	};

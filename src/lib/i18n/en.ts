@@ -3,6 +3,8 @@ import { documentsEn } from './areas/documents.en';
 import { polishEn } from './areas/polish.en';
 import { fidelityEn } from './areas/fidelity.en';
 import { demoEn } from './areas/demo.en';
+import { layoutsEn } from './areas/layouts.en';
+import { ocrEn } from './areas/ocr.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
@@ -11,6 +13,8 @@ export const en = {
 	...polishEn,
 	...fidelityEn,
 	...demoEn,
+	...layoutsEn,
+	...ocrEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',
@@ -206,9 +210,9 @@ export const en = {
 	'resume.paste.hint': 'Plain text is fine: copy everything from your resume and paste it here.',
 	'resume.paste.submit': 'Read my resume',
 	'resume.file.label': 'Or choose a file',
-	'resume.file.drop': 'Drop a PDF, DOCX, TXT or MD file here, or choose one',
+	'resume.file.drop': 'Drop a PDF, DOCX, TXT or MD file, or a photo or scan (PNG, JPEG), here, or choose one',
 	'resume.file.choose': 'Choose a file',
-	'resume.file.limits': 'Up to 10 MB. Scanned PDFs have no text to read: paste the text instead.',
+	'resume.file.limits': 'Up to 10 MB. Scans and photos are read by OCR on this device: check every item it finds.',
 	'resume.reading': 'Reading your resume…',
 	'resume.readingFile': 'Reading {name}…',
 	'resume.again': 'Read another resume',
@@ -245,8 +249,8 @@ export const en = {
 	'resume.error.title': 'Rumo could not read this resume.',
 	'resume.error.pasteInstead': 'Paste the text instead',
 	'problem.invalid_file': 'This file could not be read. It may be damaged, protected by a password, or not what its name says. Save a new copy or paste the text instead.',
-	'problem.unsupported_type': 'Rumo reads PDF, DOCX, TXT and MD files. Save your resume in one of these formats, or paste the text.',
-	'problem.insufficient_text': 'There is not enough text to read. If the file is a scan or an image, it has no text layer: paste the text of your resume instead.',
+	'problem.unsupported_type': 'Rumo reads PDF, DOCX, TXT and MD files. Photos and scans can be PNG or JPEG. Save your resume in one of these formats, or paste the text.',
+	'problem.insufficient_text': 'There is not enough text to read. If the file is a scan or a photo, Rumo read it by OCR and found too little: try a sharper scan, or paste the text of your resume instead.',
 	'review.title': 'Review before adding',
 	'review.lead': 'These items were found in your text. They are not in your profile yet: edit them if needed and add the ones that are true.',
 	'review.badge': 'Extracted — not confirmed',

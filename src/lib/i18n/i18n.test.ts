@@ -6,6 +6,7 @@ import { documentsEn } from './areas/documents.en';
 import { evidenceEn } from './areas/evidence.en';
 import { fidelityEn } from './areas/fidelity.en';
 import { demoEn } from './areas/demo.en';
+import { layoutsEn } from './areas/layouts.en';
 import { ApiError } from '$lib/api/errors';
 import { i18n } from './i18n.svelte';
 
@@ -38,7 +39,7 @@ describe('tn: messages that depend on a count', () => {
 	});
 
 	// The shared messages and this area's; each other area keeps its own words.
-	const otherAreas = new Set(Object.keys({ ...documentsEn, ...evidenceEn, ...fidelityEn, ...demoEn }));
+	const otherAreas = new Set(Object.keys({ ...documentsEn, ...evidenceEn, ...fidelityEn, ...demoEn, ...layoutsEn }));
 	const shared = (key: string) => !otherAreas.has(key) && !key.startsWith('analysis.gap.');
 
 	it('leaves no "(s)" in a shared message, in either language', () => {

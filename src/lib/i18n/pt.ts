@@ -4,6 +4,8 @@ import { documentsPt } from './areas/documents.pt';
 import { polishPt } from './areas/polish.pt';
 import { fidelityPt } from './areas/fidelity.pt';
 import { demoPt } from './areas/demo.pt';
+import { layoutsPt } from './areas/layouts.pt';
+import { ocrPt } from './areas/ocr.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -12,6 +14,8 @@ export const pt: Messages = {
 	...polishPt,
 	...fidelityPt,
 	...demoPt,
+	...layoutsPt,
+	...ocrPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',
@@ -206,9 +210,9 @@ export const pt: Messages = {
 	'resume.paste.hint': 'Pode ser texto simples: copie tudo do currículo e cole aqui.',
 	'resume.paste.submit': 'Ler meu currículo',
 	'resume.file.label': 'Ou escolha um arquivo',
-	'resume.file.drop': 'Solte aqui um arquivo PDF, DOCX, TXT ou MD, ou escolha um',
+	'resume.file.drop': 'Solte aqui um arquivo PDF, DOCX, TXT ou MD, ou uma foto ou escaneamento (PNG, JPEG), ou escolha um',
 	'resume.file.choose': 'Escolher arquivo',
-	'resume.file.limits': 'Até 10 MB. PDF escaneado não tem texto para ler: nesse caso, cole o texto.',
+	'resume.file.limits': 'Até 10 MB. Escaneamentos e fotos são lidos por OCR neste aparelho: confira cada item encontrado.',
 	'resume.reading': 'Lendo o seu currículo…',
 	'resume.readingFile': 'Lendo {name}…',
 	'resume.again': 'Ler outro currículo',
@@ -245,8 +249,8 @@ export const pt: Messages = {
 	'resume.error.title': 'O Rumo não conseguiu ler este currículo.',
 	'resume.error.pasteInstead': 'Colar o texto',
 	'problem.invalid_file': 'Não deu para ler este arquivo. Ele pode estar danificado, protegido por senha ou não ser o que o nome diz. Salve uma cópia nova ou cole o texto.',
-	'problem.unsupported_type': 'O Rumo lê arquivos PDF, DOCX, TXT e MD. Salve o seu currículo num desses formatos ou cole o texto.',
-	'problem.insufficient_text': 'Não há texto suficiente para ler. Se o arquivo é um escaneamento ou uma imagem, ele não tem camada de texto: cole o texto do seu currículo.',
+	'problem.unsupported_type': 'O Rumo lê arquivos PDF, DOCX, TXT e MD. Fotos e escaneamentos podem ser PNG ou JPEG. Salve o seu currículo num desses formatos ou cole o texto.',
+	'problem.insufficient_text': 'Não há texto suficiente para ler. Se o arquivo é um escaneamento ou uma foto, o Rumo leu por OCR e encontrou pouco: tente um escaneamento mais nítido ou cole o texto do seu currículo.',
 	'review.title': 'Confira antes de adicionar',
 	'review.lead': 'Estes itens foram encontrados no seu texto. Eles ainda não estão no seu perfil: ajuste o que precisar e adicione os que forem verdade.',
 	'review.badge': 'Extraído — não confirmado',

@@ -1,5 +1,6 @@
-import { api } from '$lib/api';
+import { api, isApiError } from '$lib/api';
 import type { ResumeExtraction, ResumeSummary } from '$lib/api/resume';
+import { watchTask } from '$lib/api/tasks';
 import { onDataChange } from '$lib/platform/changes';
 import { CandidateReview } from './candidate-review.svelte';
 import { identityMismatch, type IdentityMismatch } from './document-rules';
@@ -20,6 +21,12 @@ export class ResumeReader {
 	/** The resume seems to be someone else's: nothing is offered for the profile until the person decides. */
 	mismatch = $state<IdentityMismatch | null>(null);
 	decision = $state<'pending' | 'add' | 'skip'>('add');
+	/** 0–1 while a scan is read by OCR (the core reports it); null for reads that report none. */
+	progress = $state<number | null>(null);
+	cancelling = $state(false);
+	/** The person stopped the read: said as a notice, not as a failure. */
+	cancelled = $derived(isApiError(this.error) && this.error.code === 'cancelled');
+	#task: string | null = null;
 
 	resumes = $state<ResumeSummary[]>([]);
 	listStatus = $state<'loading' | 'ready' | 'error'>('loading');
@@ -53,22 +60,46 @@ export class ResumeReader {
 		this.status = 'reading';
 		this.error = null;
 		this.fileName = 'file' in input ? input.file.name : null;
+		// A file may be a scan: its OCR reports progress under this id and can be cancelled.
+		const task = 'file' in input ? api.tasks.newId() : null;
+		this.#task = task;
+		const unwatch = task ? watchTask(task, (fraction) => (this.progress = fraction)) : () => {};
 		try {
 			if (this.listStatus !== 'ready') await this.loadList();
 			const before = new Set(this.resumes.map((resume) => resume.id));
-			const result = await api.resume.extract(input);
+			const result = await api.resume.extract(input, { task: task ?? undefined });
+			unwatch();
+			this.progress = null;
 			const [{ candidates }, profile] = await Promise.all([api.profile.importText('resume', result.text), api.profile.get()]);
 			this.result = result;
 			this.reread = before.has(result.id);
 			this.review = new CandidateReview(candidates, { profile: profile.items });
+			// Read by OCR: every item waits for the person's tick ("check every item").
+			if (result.source.ocr) for (const row of this.review.rows) row.selected = false;
 			this.mismatch = identityMismatch(result.profile.basics, profile.basics);
 			this.decision = this.mismatch ? 'pending' : 'add';
 			this.status = 'done';
 		} catch (error) {
 			this.error = error;
 			this.status = 'error';
+		} finally {
+			unwatch();
+			this.progress = null;
+			this.cancelling = false;
+			this.#task = null;
 		}
 		await this.loadList();
+	}
+
+	/** Stops the scan being read; the read then ends with `cancelled` and nothing is stored. */
+	async cancel() {
+		if (!this.#task || this.cancelling) return;
+		this.cancelling = true;
+		try {
+			await api.tasks.cancel(this.#task);
+		} catch {
+			this.cancelling = false;
+		}
 	}
 
 	decide(decision: 'add' | 'skip') {

@@ -36,7 +36,8 @@ export interface SubjectRole {
  * and the Dashboard decide what is evidenced in one place.
  */
 export interface EvidenceSubject {
-	language: 'en' | 'pt';
+	/** The resume's language (Spanish is never the posting's: the spoken languages then decide). */
+	language: 'en' | 'pt' | 'es';
 	confidence: number;
 	yearsExperience: number | null;
 	roles: SubjectRole[];

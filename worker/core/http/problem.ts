@@ -16,6 +16,8 @@ export const PROBLEM_STATUS = {
 	not_found: 404,
 	method_not_allowed: 405,
 	conflict: 409,
+	/** A long request the person stopped (DELETE /tasks/{id}); nothing was stored. */
+	cancelled: 409,
 	invalid_url: 400,
 	consent_required: 403,
 	relay_unavailable: 503,
@@ -52,6 +54,7 @@ const TITLES: Record<ProblemCode, string> = {
 	not_found: 'Not found',
 	method_not_allowed: 'Method not allowed',
 	conflict: 'Changed elsewhere',
+	cancelled: 'Cancelled',
 	invalid_url: 'Invalid address',
 	consent_required: 'Consent required',
 	relay_unavailable: 'The local relay is not running',

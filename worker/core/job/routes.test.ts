@@ -37,6 +37,15 @@ describe('job extraction API', () => {
 		expect((await api.get('/job')).data.total).toBe(0);
 	});
 
+	it('reads a short posting that names the job and its requirements, warning that it is unsure', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const r = await api.post('/job/extract', { text: 'Vaga: Técnico(a) de Enfermagem\nRequisitos: COREN ativo, experiência em UTI, punção venosa' });
+		expect(r.status).toBe(201);
+		expect(r.data.job.title).toBe('Técnico(a) de Enfermagem');
+		expect(r.data.warnings.map((warning: { code: string }) => warning.code)).toContain('low_confidence');
+	});
+
 	it('reads HTML with JSON-LD, and a login wall is page_blocked with advice to paste', async () => {
 		const { env } = testEnv();
 		const api = testClient(env);

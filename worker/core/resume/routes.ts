@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { created, del, get, noContent, ok, patch, post } from '../http/router';
+import { tasks } from '../tasks/service';
+import { TASK_HEADER } from '../tasks/schema';
 import { ResumeUpdate } from './schema';
 import { deleteResume, extractResume, getResume, listResumes, updateResume } from './service';
 
@@ -9,7 +11,7 @@ const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null &&
 export const ResumeExtractRequest = z.union(
 	[
 		z.strictObject({ text: z.string({ error: 'Paste the resume text.' }) }),
-		z.object({ file: z.custom<File>(isFile, 'Attach a PDF, DOCX, TXT or MD file.') })
+		z.object({ file: z.custom<File>(isFile, 'Attach a PDF, DOCX, TXT or MD file, or a PNG or JPEG scan.') })
 	],
 	{ error: 'Send the resume as {"text": "..."} or as a file upload.' }
 );
@@ -18,9 +20,15 @@ const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).defa
 
 export const resumeRoutes = [
 	// A document read before answers 200 with the resume already stored (CONTRACT.md, Documents).
-	post('/resume/extract', { body: ResumeExtractRequest }, async ({ env, body }) => {
-		const outcome = await extractResume(env, 'file' in body && body.file ? { file: body.file } : { text: (body as { text: string }).text });
-		return outcome.created ? created(outcome.resume) : ok(outcome.resume);
+	// A scan is read by OCR: progress under the x-rumo-task id, cancelled by DELETE /tasks/{id}.
+	post('/resume/extract', { body: ResumeExtractRequest }, async ({ env, body, request }) => {
+		const task = tasks.begin(request.headers[TASK_HEADER]);
+		try {
+			const outcome = await extractResume(env, 'file' in body && body.file ? { file: body.file } : { text: (body as { text: string }).text }, task.context);
+			return outcome.created ? created(outcome.resume) : ok(outcome.resume);
+		} finally {
+			task.end();
+		}
 	}),
 	get('/resume', { query: ListQuery }, async ({ env, query }) => ok(await listResumes(env, query.limit))),
 	get('/resume/:id', {}, async ({ env, params }) => ok(await getResume(env, params.id))),

@@ -69,8 +69,11 @@ export const FieldConfidence = z.object({
 });
 
 /** What the pure parser returns for a text; the route adds id, source and storage. */
+/** The language a resume is written in; Spanish is read in part (contact, dates, skills). */
+export const ResumeLanguage = z.enum(['en', 'pt', 'es']);
+
 export const ParsedResume = z.object({
-	language: z.enum(['en', 'pt']),
+	language: ResumeLanguage,
 	confidence: z.number().min(0).max(1),
 	warnings: z.array(Warning),
 	profile: ExtractedProfile,
@@ -79,8 +82,15 @@ export const ParsedResume = z.object({
 });
 export type ParsedResume = z.infer<typeof ParsedResume>;
 
-export const SourceKind = z.enum(['text', 'pdf', 'docx', 'txt', 'md']);
-export const ResumeSource = z.object({ kind: SourceKind, name: z.string().nullable(), pages: z.number().int().nullable() });
+/** `image`: a photo or scan of a resume (PNG, JPEG), read by OCR. */
+export const SourceKind = z.enum(['text', 'pdf', 'docx', 'txt', 'md', 'image']);
+export const ResumeSource = z.object({
+	kind: SourceKind,
+	name: z.string().nullable(),
+	pages: z.number().int().nullable(),
+	/** The text was read from pixels (a PDF without a text layer, or an image): check every item. */
+	ocr: z.boolean().optional()
+});
 
 export const ResumeExtraction = ParsedResume.extend({
 	id: z.string(),
@@ -106,7 +116,7 @@ export const ResumeSummary = z.object({
 	name: z.string(),
 	/** What the text came from: pasted `text`, or the file's kind. */
 	format: SourceKind,
-	language: z.enum(['en', 'pt']),
+	language: ResumeLanguage,
 	createdAt: z.string(),
 	/** How many profile items the resume yields (what its review lists before anything is filtered). */
 	items: z.number().int().min(0),

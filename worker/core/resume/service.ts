@@ -2,8 +2,10 @@ import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
 import { candidatesFromParsed } from '../profile/candidates';
 import { contentHash } from '../text/content-hash';
+import { markReadByOcr } from './ocr-marking';
 import { parseResume } from './parse';
-import { readDocument } from './readers';
+import { readDocument, type ReadContext } from './readers';
+import { readerProblems } from './readers/reader-problems';
 import type { ResumeExtraction, ResumeLabel, ResumeList, ResumeSummary, ResumeUpdate, StoredResume } from './schema';
 
 export const RESUME_TOPIC = 'resume';
@@ -34,12 +36,15 @@ function readingWarnings(read: { hiddenWords?: number; macros?: boolean }): Resu
 	return warnings;
 }
 
-async function textOf(input: ExtractInput): Promise<{ text: string; source: ResumeExtraction['source']; notices: ResumeExtraction['warnings'] }> {
+type Read = { text: string; source: ResumeExtraction['source']; notices: ResumeExtraction['warnings']; ocrConfidence?: number };
+
+async function textOf(input: ExtractInput, context: ReadContext): Promise<Read> {
 	if (input.file) {
 		const file = input.file;
 		if (file.size > MAX_FILE_BYTES) throw problem('payload_too_large', 'The file is larger than 10 MB. Export a smaller PDF or paste the text instead.');
-		const read = await readDocument(await file.arrayBuffer(), file.name || null, file.type || null);
-		return { text: read.text, source: { kind: read.kind, name: file.name || null, pages: read.pages }, notices: readingWarnings(read) };
+		const read = await readDocument(await file.arrayBuffer(), file.name || null, file.type || null, context);
+		const source = { kind: read.kind, name: file.name || null, pages: read.pages, ...(read.ocr ? { ocr: true } : {}) };
+		return { text: read.text, source, notices: readingWarnings(read), ocrConfidence: read.ocr?.confidence };
 	}
 	if (input.text.length > MAX_TEXT_CHARS) throw problem('payload_too_large', 'The text is longer than 200,000 characters. Paste only the resume.');
 	return { text: input.text.replace(/\r\n?/g, '\n').normalize('NFC'), source: { kind: 'text', name: null, pages: null }, notices: [] };
@@ -83,8 +88,8 @@ async function findByHash(env: CoreEnv, textHash: string): Promise<StoredResume 
  * the resume already stored, never a copy. The first resume becomes the main one. A failure at
  * any step stores nothing.
  */
-export async function extractResume(env: CoreEnv, input: ExtractInput): Promise<ExtractOutcome> {
-	const { text, source, notices } = await textOf(input);
+export async function extractResume(env: CoreEnv, input: ExtractInput, context: ReadContext = {}): Promise<ExtractOutcome> {
+	const { text, source, notices, ocrConfidence } = await textOf(input, context);
 	if (text.replace(/\s+/g, '').length < MIN_TEXT_CHARS)
 		throw problem(
 			'insufficient_text',
@@ -97,7 +102,10 @@ export async function extractResume(env: CoreEnv, input: ExtractInput): Promise<
 	if (known) return { resume: present(known), created: false };
 
 	const read = parseResume(text, { asOf: env.now().toISOString().slice(0, 7) });
-	const parsed = { ...read, warnings: [...notices, ...read.warnings] };
+	const marked = ocrConfidence === undefined ? read : markReadByOcr(read, ocrConfidence);
+	const parsed = { ...marked, warnings: [...notices, ...marked.warnings] };
+	// Cancelled while the text was parsed: stop before anything is stored.
+	if (context.signal?.aborted) throw readerProblems.cancelled();
 	const table = env.db.resumes;
 	const outcome = await env.db.transaction('rw', table, async (): Promise<ExtractOutcome> => {
 		// Checked again inside the transaction: two tabs reading the same file at once store it once.

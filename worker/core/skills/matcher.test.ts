@@ -207,3 +207,62 @@ describe('isShortenedName', () => {
 	});
 });
 
+
+describe('acronyms and words that are skills only in their own context', () => {
+	it('reads TPM as total productive maintenance beside maintenance work, and not alone', () => {
+		expect(names('Implantação de TPM, OEE e manutenção preventiva')).toContain('Total productive maintenance');
+		expect(names('TPM needed for the next launch')).not.toContain('Total productive maintenance');
+	});
+
+	it('reads an acronym the text spells out as what it spells: a Technical Program Manager (TPM) is no maintenance', () => {
+		expect(names('Technical Program Manager (TPM) for devices; OEE dashboards and 5S audits')).not.toContain('Total productive maintenance');
+		expect(names('TPM (Technical Program Manager) with Lean and 5S experience')).not.toContain('Total productive maintenance');
+		expect(names('Total Productive Maintenance (TPM) and 5S')).toContain('Total productive maintenance');
+	});
+
+	it('reads PT, OT and ER as therapies and the emergency room only among health skills', () => {
+		expect(names('PT, OT and speech therapy referrals; manual therapy')).toEqual(['Physical therapy', 'Occupational therapy', 'Speech therapy', 'Manual therapy']);
+		expect(names('2 years of ER experience, triage and trauma care')).toContain('Emergency care');
+		expect(names('ER diagrams and data modeling in SQL')).not.toContain('Emergency care');
+		expect(names('PT available for weekend shifts')).toEqual([]);
+	});
+
+	it('does not read an acronym paired with a code that is no skill: FT/PT is a contract, "PT, EN" are languages', () => {
+		expect(names('FT/PT positions for ICU nurses with ACLS')).not.toContain('Physical therapy');
+		expect(names('Idiomas: PT, EN, ES. Experiência em UTI, curativos e triagem')).not.toContain('Physical therapy');
+	});
+
+	it('reads CRM and ATS as software only among the skills of their field', () => {
+		expect(names('Experiência com CRM (Salesforce) e prospecção')).toContain('CRM');
+		expect(names('CRM ativo e residência em clínica médica')).toEqual(['Medical license', 'Internal medicine']);
+		expect(names('Experiência com ATS (Gupy) e recrutamento e seleção')).toContain('Applicant tracking systems');
+		expect(names('Manutenção de ATS e painéis elétricos de baixa tensão')).not.toContain('Applicant tracking systems');
+	});
+
+	it('reads CPC as the accounting standards only beside accounting, not as the civil procedure code or cost per click', () => {
+		expect(names('Normas do CPC e IFRS, conciliações contábeis')).toContain('BR GAAP');
+		expect(names('CPC, CTR e ROAS em campanhas de Google Ads')).not.toContain('BR GAAP');
+	});
+
+	it('reads no case-sensitive acronym from a line written in capitals without context', () => {
+		expect(names('VAGA PARA AUXILIAR ADMINISTRATIVO SEM EXPERIÊNCIA')).toEqual([]);
+		expect(names('GESTÃO DAS ROTINAS NAS LOJAS DO SHOPPING')).toEqual([]);
+		expect(names('EXPERIÊNCIA COM SAP E EXCEL AVANÇADO PARA CONTROLE DE ESTOQUE')).toEqual(['SAP', 'Excel', 'Inventory management']);
+	});
+
+	it('reads no common word of Portuguese, Spanish or English as a skill on its own', () => {
+		for (const text of [
+			'Trabajo solo en la oficina.',
+			'Eu não sei nada disso.',
+			'Creo que es importante.',
+			'Dedicação 100 por cento.',
+			'Ambientes seguros e acolhedores.',
+			'Las personas que trabajan aquí.',
+			'Eu vim para ajudar.',
+			'Nós trabalhamos com moda.',
+			'Sal, bolsa e banco.',
+			'Vaga SEM experiência.'
+		])
+			expect(names(text), text).toEqual([]);
+	});
+});

@@ -38,6 +38,12 @@ export const CONTEXT_WINDOW = 150;
  *      every Spring" no).
  *    Generic words marked contextual in the data ("monitoring", "redes", "cloud") follow the
  *    same rule without the case requirement.
+ *    An acronym the text spells out ("Technical Program Manager (TPM)", "TPM (Total Productive
+ *    Maintenance)") means what it is spelled as: the skill only when the spelled words are one of
+ *    its own surfaces. An acronym paired with a code that names no skill ("FT/PT", "PT, EN, ES")
+ *    is one of a pair of another kind (contracts, spoken languages), not a skill.
+ *    In a line written in capitals ("VAGA SEM EXPERIÊNCIA", "GESTÃO DAS ROTINAS") case tells
+ *    nothing: a case-sensitive alias there needs context like a contextual one.
  * 5. A count after "of"/"de"/"with"… inside a phrase is skipped: "carteira de 80 clientes" is
  *    "carteira de clientes", "team of 12 engineers" is "team of engineers".
  * 6. A phrase ending "… de/of <noun>" whose noun starts a longer phrase is read as both:
@@ -52,6 +58,7 @@ export const CONTEXT_WINDOW = 150;
 export function findSkills(text: string): SkillHit[] {
 	const tokens = tokenize(text);
 	const index = phraseIndex();
+	const capitals = capitalLines(text);
 	const clear: SkillHit[] = [];
 	const doubtful: SkillHit[] = [];
 	const hitOf = (phrase: Phrase, from: Token, to: Token): SkillHit => ({
@@ -72,7 +79,7 @@ export function findSkills(text: string): SkillHit[] {
 			continue;
 		}
 		const lastAt = i + used - 1;
-		(phrase.contextual ? doubtful : clear).push(hitOf(phrase, tokens[i], tokens[lastAt]));
+		(phrase.contextual || (phrase.raws && capitals.test(tokens[i].start)) ? doubtful : clear).push(hitOf(phrase, tokens[i], tokens[lastAt]));
 		// "revisão e elaboração de contratos", "civil and labour litigation": the word before "and" shares the rest of the phrase.
 		const before = sharedBefore(phrase, tokens, i, free);
 		if (before) {
@@ -104,12 +111,12 @@ export function findSkills(text: string): SkillHit[] {
 	// A hit read from the word before "and" starts before the one that found it.
 	clear.sort((a, b) => a.start - b.start);
 	if (doubtful.length === 0) return clear;
-	const alone = doubtful.filter((hit) => standsAlone(text, hit));
+	const alone = doubtful.filter((hit) => standsAlone(text, hit) && !pairedWithCode(text, hit, clear, doubtful));
 	const listed = alone.filter((hit) => inList(text, hit));
 	const confirmed = alone.filter(
 		(hit) =>
-			hasContext(hit, clear) ||
-			(listed.includes(hit) && hasContext(hit, listed.filter((other) => other.name !== hit.name)))
+			spelledOut(text, hit, clear) ??
+			(hasContext(hit, clear) || (listed.includes(hit) && hasContext(hit, listed.filter((other) => other.name !== hit.name))))
 	);
 	return [...clear, ...confirmed].sort((a, b) => a.start - b.start);
 }
@@ -219,4 +226,100 @@ function hasContext(hit: SkillHit, others: SkillHit[]): boolean {
 			other.end > hit.start - CONTEXT_WINDOW &&
 			domainOf(other.category) === domain
 	);
+}
+
+/**
+ * Where lines written in capitals start and end ("VAGA PARA AUXILIAR ADMINISTRATIVO SEM
+ * EXPERIÊNCIA"): no small letter and at least three words of four letters or more, so a list of
+ * acronyms ("SAP, SQL, ERP") or a heading ("REQUISITOS:") is not one. Asked per offset, lazily.
+ */
+function capitalLines(text: string): { test: (at: number) => boolean } {
+	const known = new Map<number, boolean>();
+	return {
+		test(at: number) {
+			const start = text.lastIndexOf('\n', at - 1) + 1;
+			let answer = known.get(start);
+			if (answer === undefined) {
+				const stop = text.indexOf('\n', at);
+				const line = text.slice(start, Math.min(stop < 0 ? text.length : stop, start + 400));
+				answer = !/\p{Ll}/u.test(line) && (line.match(/\p{Lu}{4,}/gu)?.length ?? 0) >= 3;
+				known.set(start, answer);
+			}
+			return answer;
+		}
+	};
+}
+
+const ACRONYM = /^\p{Lu}{2,6}$/u;
+// Small words left out of an acronym's letters: "Sistematização da Assistência de Enfermagem" → SAE.
+const SMALL_WORDS = new Set(['of', 'and', 'the', 'for', 'in', 'on', 'to', 'a', 'de', 'da', 'do', 'das', 'dos', 'e', 'em', 'para', 'o', 'ao', 'na', 'no']);
+
+/**
+ * Whether an acronym that the text spells out — "Technical Program Manager (TPM)", "TPM (Total
+ * Productive Maintenance)" — stands for the skill: true when the spelled words are one of the
+ * skill's own surfaces (found at that place), false when they name something else, undefined when
+ * the text does not spell it out.
+ */
+function spelledOut(text: string, hit: SkillHit, clear: SkillHit[]): boolean | undefined {
+	if (!ACRONYM.test(hit.surface)) return undefined;
+	const letters = hit.surface.toUpperCase();
+	let from: number;
+	let to: number;
+	const after = /^[ \t]*\(([^()\n]{3,80})\)/.exec(text.slice(hit.end, hit.end + 90));
+	if (after) {
+		// "TPM (Total Productive Maintenance)"
+		if (initials(wordsIn(after[1]).map((word) => word[0])) !== letters) return undefined;
+		from = hit.end + after[0].indexOf(after[1]);
+		to = from + after[1].length;
+	} else {
+		// "Technical Program Manager (TPM)": the acronym alone in a bracket after the words it spells.
+		if (!/^[ \t]*\)/.test(text.slice(hit.end, hit.end + 3))) return undefined;
+		const windowStart = Math.max(0, hit.start - 100);
+		const before = text.slice(windowStart, hit.start);
+		const open = before.lastIndexOf('(');
+		if (open < 0 || before.slice(open + 1).trim() !== '') return undefined;
+		const head = before.slice(0, open);
+		const clauseStart = Math.max(...['\n', ',', ';', ':', '.', '(', ')'].map((mark) => head.lastIndexOf(mark))) + 1;
+		const words = wordsIn(head.slice(clauseStart));
+		let k = words.length - 1;
+		while (k > 0 && initials(words.slice(k).map((word) => word[0])).length < letters.length) k--;
+		if (k < 0 || initials(words.slice(k).map((word) => word[0])) !== letters) return undefined;
+		from = windowStart + clauseStart + (words[k].index ?? 0);
+		to = windowStart + open;
+	}
+	return clear.some((other) => other.name === hit.name && other.start < to && other.end > from);
+}
+
+const wordsIn = (value: string) => [...value.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’]*/gu)];
+
+/** The capitals of the words that count: "Total Productive Maintenance" → "TPM". */
+function initials(words: string[]): string {
+	return words
+		.filter((word) => !SMALL_WORDS.has(word.toLowerCase()))
+		.map((word) => (/\p{L}/u.exec(word)?.[0] ?? '').toUpperCase())
+		.join('');
+}
+
+const CODE_BEFORE = /(?:^|[^\p{L}\p{N}])(\p{Lu}{2,4})[ \t]*[/,;|][ \t]*$/u;
+const CODE_AFTER = /^[ \t]*[/,;|][ \t]*(\p{Lu}{2,4})(?![\p{L}\p{N}])/u;
+
+/**
+ * "FT/PT", "PT, EN, ES", "PT/EN": an acronym written next to a short code that names no skill
+ * (a contract, a spoken language) is one of a pair of that kind, not a skill.
+ */
+function pairedWithCode(text: string, hit: SkillHit, clear: SkillHit[], doubtful: SkillHit[]): boolean {
+	if (!ACRONYM.test(hit.surface)) return false;
+	const noSkillAt = (start: number, end: number) => ![...clear, ...doubtful].some((other) => other !== hit && other.start < end && other.end > start);
+	const from = Math.max(0, hit.start - 10);
+	const before = CODE_BEFORE.exec(text.slice(from, hit.start));
+	if (before) {
+		const start = from + before.index + before[0].indexOf(before[1]);
+		if (noSkillAt(start, start + before[1].length)) return true;
+	}
+	const after = CODE_AFTER.exec(text.slice(hit.end, hit.end + 10));
+	if (after) {
+		const start = hit.end + after[0].indexOf(after[1]);
+		if (noSkillAt(start, start + after[1].length)) return true;
+	}
+	return false;
 }

@@ -171,3 +171,41 @@ describe.skipIf(!existsSync(VOCABULARY))('coverage of the fixture vocabulary', (
 		expect(namesResolved.length).toBeGreaterThan(0);
 	});
 });
+
+// Everyday words of Portuguese, Spanish and English that name a skill only among other skills, or
+// never: checked against the single-word aliases once (the most common words of each language),
+// kept here so no later alias brings one back as a skill of its own.
+const EVERYDAY_WORDS = [
+	'solo', 'solos', 'sal', 'bolsa', 'banco', 'sei', 'cento', 'seguros', 'creo', 'personas', 'vim', 'moda', 'luto', 'legendas',
+	'interiores', 'matrículas', 'delta', 'risa', 'sabre', 'aspect', 'spa', 'sem', 'das', 'nas', 'casas', 'regressão', 'regression',
+	'amostragem', 'sampling', 'conciliação', 'contratos', 'pt', 'ot', 'er', 'pm', 'cpc', 'tpm', 'crm', 'ats'
+];
+
+describe('everyday words', () => {
+	it('are never a skill on their own: at most a contextual or case-sensitive surface', () => {
+		const loose = EVERYDAY_WORDS.flatMap((word) =>
+			(surfacesByKey().get(phraseKey(word)) ?? []).filter((form) => !form.contextual && !form.caseSensitive).map((form) => `${word} → ${form.skill.name}`)
+		);
+		expect(loose).toEqual([]);
+	});
+
+	it('are never a case-sensitive acronym that needs no context when they are also a word (SEM, DAS, NAS)', () => {
+		const bare = ['SEM', 'DAS', 'NAS', 'CASAS', 'PT', 'OT', 'ER', 'CPC', 'TPM', 'CRM', 'ATS'].flatMap((word) =>
+			(surfacesByKey().get(phraseKey(word)) ?? []).filter((form) => !form.contextual).map((form) => `${word} → ${form.skill.name}`)
+		);
+		expect(bare).toEqual([]);
+	});
+});
+
+describe('surfaces a source file adds to a skill another file defines ("+ Name | aliases")', () => {
+	it('finds Spanish and European Portuguese words under the skill the field’s file defines', () => {
+		expect(canonicalSkill('urgencias')?.name).toBe('Emergency care');
+		expect(canonicalSkill('cuentas por pagar')?.name).toBe('Accounts payable');
+		expect(canonicalSkill('fecho mensal')?.name).toBe('Month-end close');
+	});
+
+	it('keeps the skill’s own category and place, and adds no skill of its own', () => {
+		expect(skillByName('Emergency care')?.category).toBe('health');
+		expect(SKILLS.filter((skill) => skill.name === 'Emergency care')).toHaveLength(1);
+	});
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { singular } from './singular';
+import { findSkills } from './matcher';
 import { keyOf, tokenize } from './tokens';
 
 const raws = (text: string) => tokenize(text).map((token) => token.raw);
@@ -107,3 +108,33 @@ describe('keyOf, Portuguese contractions', () => {
 	});
 });
 
+
+describe('tokenize: words that are not skills because of where they sit', () => {
+	const skillsIn = (text: string) => findSkills(text).map((hit) => hit.name);
+
+	it('skips a URI of another scheme: "javascript:" in a link is not JavaScript, "mailto:" no address words', () => {
+		expect(raws('[Contact](javascript:void(0)) or mailto:ana.sql@example.com')).toEqual(['Contact', 'or']);
+		expect(skillsIn('<a href="javascript:void(0)">Portfolio</a>')).toEqual([]);
+	});
+
+	it('still reads "JavaScript: React, Vue" as a label with its list (a space after the colon)', () => {
+		expect(skillsIn('JavaScript: React, Vue')).toEqual(['JavaScript', 'React', 'Vue.js']);
+	});
+
+	it('skips a file name: "resume.pdf" is no PDF skill, "python-tips.docx" no Python, "quarterly-metrics.xlsx" no Excel', () => {
+		expect(raws('Download sam-resume.PDF and python-tips-for-designers.docx')).toEqual(['Download', 'and']);
+		expect(skillsIn('Exported reports to quarterly-metrics.xlsx and notes to changelog.md')).toEqual([]);
+	});
+
+	it('skips an e-mail address whatever words it holds: "john.react@example.com" is not React', () => {
+		expect(skillsIn('Email: john.react@example.com')).toEqual([]);
+	});
+
+	it('skips a web address written without a scheme when it has a hyphen, a second dot or a path', () => {
+		expect(skillsIn('sam-react-portfolio.example.com | angular-demo.example.com | github.com/ana/python-tools')).toEqual([]);
+	});
+
+	it('keeps names written with a dot: Node.js, ASP.NET, Socket.IO, Vue.js', () => {
+		expect(skillsIn('Node.js, ASP.NET, Socket.IO and Vue.js')).toEqual(expect.arrayContaining(['Node.js', 'ASP.NET', 'Vue.js']));
+	});
+});

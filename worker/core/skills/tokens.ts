@@ -97,6 +97,26 @@ export function keyOf(raw: string): string {
 
 // Links and e-mail addresses hold words ("https", "github", "example") that are not skills.
 const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|[^\s@<>()[\],;:"']+@[^\s@<>()[\],;:"']+/iy;
+// So do URIs of other schemes ("javascript:void(0)" is no JavaScript, "mailto:ana.sql@…" no SQL)…
+const SCHEME = /(?:javascript|mailto|tel|sms|callto|skype|whatsapp|data|file|about|blob|geo):(?=\S)\S+/iy;
+// …file names ("resume.pdf" is no PDF skill, "python-tips-for-designers.docx" no Python)…
+const FILE_NAME = /[\p{L}\d][\p{L}\d_.-]*\.(?:pdf|docx?|xlsx?|pptx?|csv|txt|md|rtf|odt|ods|odp|png|jpe?g|gif|svg|zip|json|ya?ml|html?|ipynb)(?![\p{L}\d])/iuy;
+// …and web addresses written without a scheme ("sam-react-portfolio.example.com", "github.com/ana/python-tools"):
+// lower case, with a hyphen, a second dot or a path, so "Socket.io", "ASP.NET" and "Node.js" stay names.
+const BARE_HOST = /[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|br|pt|es|mx|uk|in|me|info|test|example|edu|gov|ai|xyz|site|tech)(?:\/[^\s,;)]*)?(?![\p{L}\d-])/uy;
+
+/** Where a link, an e-mail address, a URI, a file name or a bare web address starting at `at` ends; -1 when none does. */
+function notWordsEnd(text: string, at: number): number {
+	let end = -1;
+	for (const pattern of [LINK, SCHEME, FILE_NAME]) {
+		pattern.lastIndex = at;
+		if (pattern.test(text)) end = Math.max(end, pattern.lastIndex);
+	}
+	BARE_HOST.lastIndex = at;
+	const host = BARE_HOST.exec(text);
+	if (host && (/-|\..*\.|\//.test(host[0]))) end = Math.max(end, BARE_HOST.lastIndex);
+	return end;
+}
 
 export function tokenize(text: string): Token[] {
 	const tokens: Token[] = [];
@@ -106,9 +126,9 @@ export function tokenize(text: string): Token[] {
 		const code = text.charCodeAt(i);
 		const kind = classOf(code, text[i]);
 		if (kind === WORD && (i === 0 || classOf(text.charCodeAt(i - 1), text[i - 1]) !== WORD)) {
-			LINK.lastIndex = i;
-			if (LINK.test(text)) {
-				i = LINK.lastIndex;
+			const end = notWordsEnd(text, i);
+			if (end > i) {
+				i = end;
 				afterBreak = true;
 				continue;
 			}

@@ -238,7 +238,8 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 	const unsaid = held.filter((h) => h.importance === 'required' && !opening.has(h.name) && h.proof.section !== 'summary').slice(0, SUMMARY_SKILLS);
 	if (unsaid.length) {
 		const names = unsaid.map((h) => display(h.name, [h.proof.text, ...(proofs.get(h.name) ?? []).map((p) => p.text)])).join(', ');
-		const sentence = `${CORE_SKILLS_LABEL[resume.language]}: ${names}.`;
+		// A Spanish resume gets the English label: the tailor writes English and Portuguese only.
+		const sentence = `${CORE_SKILLS_LABEL[resume.language === 'pt' ? 'pt' : 'en']}: ${names}.`;
 		emphasize.push(
 			proposal(
 				'emphasize',

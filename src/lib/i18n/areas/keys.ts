@@ -3,6 +3,8 @@ import type { documentsEn } from './documents.en';
 import type { polishEn } from './polish.en';
 import type { fidelityEn } from './fidelity.en';
 import type { demoEn } from './demo.en';
+import type { layoutsEn } from './layouts.en';
+import type { ocrEn } from './ocr.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
 export type EvidenceKey = keyof typeof evidenceEn;
@@ -10,3 +12,5 @@ export type DocumentsKey = keyof typeof documentsEn;
 export type PolishKey = keyof typeof polishEn;
 export type FidelityKey = keyof typeof fidelityEn;
 export type DemoKey = keyof typeof demoEn;
+export type LayoutsKey = keyof typeof layoutsEn;
+export type OcrKey = keyof typeof ocrEn;

@@ -133,11 +133,11 @@ describe('extractJobFromHtml on other pages', () => {
 		expect(job).toMatchObject({ company: 'Larkspur Foods', location: 'Denver, CO, USA', salary: { min: 70000, max: 80000, currency: 'USD', period: 'year' } });
 	});
 
-	it('gives a script in a title back as nothing, and escaped markup as plain text', () => {
+	it('gives a script in a title back as nothing, and escaped markup as text whose tags the title drops', () => {
 		const html = page(`<main><h1><script>alert(1)</script>&lt;b&gt;Staff Accountant&lt;/b&gt;</h1>${POSTING_BODY.replace('<h1>Staff Accountant</h1>', '')}</main>`);
 		const result = extractJobFromHtml(html);
 		expect(result.text.split('\n')[0]).toBe('<b>Staff Accountant</b>');
-		expect(parseJobText(result.text, {}, result).job.title).toBe('<b>Staff Accountant</b>');
+		expect(parseJobText(result.text, {}, result).job.title).toBe('Staff Accountant');
 	});
 
 	it('reports a Portuguese login wall', () => {
@@ -152,6 +152,13 @@ describe('extractJobFromHtml on other pages', () => {
 	it('reports a captcha page', () => {
 		const html = page('<div class="cf-challenge"><h1>Just a moment...</h1><p>Checking your browser before accessing the site.</p></div>');
 		expect(extractJobFromHtml(html)).toMatchObject({ blocked: true, reason: 'captcha' });
+	});
+
+	it('reads a simple page with a short posting (a title and requirements) instead of calling it empty', () => {
+		const html = page('<main><h1>Técnico(a) de Enfermagem</h1><p>Clínica Sabiá — Campinas/SP</p><h2>Requisitos</h2><ul><li>COREN ativo</li><li>Experiência em UTI</li></ul></main>', '', 'pt-BR');
+		const result = extractJobFromHtml(html);
+		expect(result.blocked).toBe(false);
+		expect(parseJobText(result.text, {}, result).job.requiredSkills.map((skill) => skill.name)).toEqual(['COREN registration', 'Intensive care']);
 	});
 
 	it('reports a page with no posting', () => {

@@ -1,5 +1,6 @@
 import type { JobHints } from '../schema';
 import { detectLanguage } from '../parse/language';
+import { parseJobText } from '../parse';
 import { cleanTitle } from '../parse/title';
 import { blockedReason, pageSignals, type BlockedReason } from './blocked';
 import { pickMain, removeNoise, toText } from './content';
@@ -56,7 +57,9 @@ export function extractJobFromHtml(html: string, url?: string): HtmlJob {
 	}
 	text = text.trim();
 
-	const reason = blockedReason(signals, text);
+	const found = blockedReason(signals, text);
+	// A simple page with a short posting (a title and a few requirements) is no empty page.
+	const reason = found === 'no_content' && readsAsPosting(text) ? null : found;
 	if (reason) {
 		const hints: JobHints = {};
 		if (title) hints.title = title;
@@ -70,6 +73,16 @@ export function extractJobFromHtml(html: string, url?: string): HtmlJob {
 	if (meta.title) defaults.title = meta.title;
 	if (meta.company) defaults.company = meta.company;
 	return { text, hints, defaults, blocked: false };
+}
+
+/** Whether the parser finds a job's name and something it asks for in the text. */
+function readsAsPosting(text: string): boolean {
+	try {
+		parseJobText(text);
+		return true;
+	} catch {
+		return false;
+	}
 }
 
 /** A JSON-LD description (HTML inside JSON, sometimes escaped twice) as plain text. */

@@ -10,14 +10,16 @@ export interface ConfidenceInput {
 	responsibilities: number;
 	seniority: boolean;
 	employmentType: boolean;
+	/** A short text (a title and a few requirements): read, but surely not all of the posting. */
+	short?: boolean;
 }
 
 const round = (value: number) => Math.round(Math.max(0, Math.min(1, value)) * 100) / 100;
 
 /**
  * How sure the parser is about the posting, 0–1, and what it was unsure about. Title and
- * requirements weigh most: the analysis compares a resume with them. Below 0.6, a
- * `low_confidence` warning names the missing pieces so the user can check or add them.
+ * requirements weigh most: the analysis compares a resume with them. Below 0.6, or for a short
+ * text, a `low_confidence` warning names the missing pieces so the user can check or add them.
  */
 export function scoreConfidence(input: ConfidenceInput): { confidence: number; warnings: Warning[] } {
 	const missing: string[] = [];
@@ -34,9 +36,13 @@ export function scoreConfidence(input: ConfidenceInput): { confidence: number; w
 	if (input.locationOrMode) score += 0.08;
 	if (input.seniority) score += 0.06;
 	if (input.employmentType) score += 0.06;
+	if (input.short) {
+		missing.unshift('the rest of the posting (the text is short: only what it names was read)');
+		score = Math.min(score, 0.55);
+	}
 	const confidence = round(score);
 	const warnings: Warning[] = [];
-	if (confidence < 0.6 || !input.title || input.requiredSkills === 0)
+	if (confidence < 0.6 || !input.title || input.requiredSkills === 0 || input.short)
 		warnings.push({ code: 'low_confidence', message: `Check the extracted job: not sure about ${list(missing)}.` });
 	return { confidence, warnings };
 }

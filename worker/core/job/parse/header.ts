@@ -1,6 +1,6 @@
-import { aboutCompany, type Section } from './sections';
+import { aboutCompany, readHeading, type Section } from './sections';
 import { readLocation, REMOTE_PLACE, type Lang } from './location';
-import { cleanTitle, isMetaSegment, looksLikeCompany, nameSegments, namesOrganisationFirst, sameName } from './title';
+import { cleanTitle, hasTitlePrefix, isMetaSegment, looksLikeCompany, nameSegments, namesOrganisationFirst, sameName } from './title';
 import { readWorkMode } from './work-mode';
 import { seniorityOfTitle } from './seniority';
 import { findSkills } from '../../skills/matcher';
@@ -69,7 +69,26 @@ const FURNITURE =
 function isFurniture(text: string): boolean {
 	const clean = tidy(stripEmoji(text));
 	if (!clean) return false;
-	return FURNITURE.test(clean) || UI_WORDS.test(clean);
+	return FURNITURE.test(clean) || UI_WORDS.test(clean) || isBoardChrome(clean);
+}
+
+// A job board's own links around a posting: account, navigation, apply buttons.
+const BOARD_UI =
+	/^(?:sign ?in|log ?in|login|sign ?up|register|join now|create (?:an |your )?account|post (?:a )?jobs?|for employers|employers|job seekers|find jobs|search jobs|browse jobs|my jobs|saved jobs|my account|menu|home|apply now|apply for this (?:job|position|role)|apply on company (?:site|website)|quick apply|entrar|fazer login|acessar|cadastre-se|cadastrar|criar (?:uma |sua )?conta|minha conta|meu perfil|anunciar vagas?|anuncie (?:sua )?vaga|publicar vagas?|para empresas|sou empresa|sou candidato|buscar vagas|procurar vagas|ver (?:todas as )?vagas|todas as vagas|in[íi]cio|p[áa]gina inicial|candidat(?:ar-se|e-se) agora|quero me candidatar|enviar curr[íi]culo|candidatura (?:simplificada|r[áa]pida))[!.]?$/i;
+// "Home > Jobs > Legal > Paralegal", "Início › Vagas › Saúde": where the page sits on the site.
+const BREADCRUMB = /^(?:home|in[íi]cio|p[áa]gina inicial|jobs|vagas|careers|carreiras)\s*[>›»/→]\s*\S|(?:[^>›»→]+[>›»→]){2,}[^>›»→]+$/i;
+
+/** A board's navigation, account links, apply buttons or breadcrumb: no part of the posting. */
+function isBoardChrome(text: string): boolean {
+	const clean = tidy(stripEmoji(text));
+	return BOARD_UI.test(clean) || (BREADCRUMB.test(clean) && wordCount(clean) <= 16);
+}
+
+// "Vagas Brasil Saúde", "Empregos Já", "RemoteJobs Hub", "Acme Careers": the name of a job site.
+const SITE_NAME = /^(?:vagas|empregos|jobs|careers|carreiras)\b|\b(?:vagas|empregos|jobs|careers|carreiras|job board|jobboard)$/i;
+function isSiteName(text: string): boolean {
+	const clean = tidy(stripEmoji(text));
+	return SITE_NAME.test(clean) && wordCount(clean) <= 5 && !ROLE_WORD.test(clean) && !splitLabel(clean);
 }
 
 /**
@@ -117,11 +136,11 @@ function canBeTitle(text: string, lang: Lang): boolean {
 	const clean = stripMarkdown(stripEmoji(text)).trim();
 	if (!clean || clean.length > 120 || wordCount(clean) > 14 || wordCount(clean) === 0) return false;
 	if (/^https?:|@|^\(?\d/.test(clean)) return false;
-	if (/[.;]$/.test(clean) && !/\b(?:Jr|Sr|Inc|Ltd|S\.A)\.$/.test(clean)) return false;
+	if (/[.;]$/.test(clean) && !/\b(?:Jr|Sr|Inc|Ltd|S\.A)\.$/.test(clean) && !(hasTitlePrefix(clean) && /\.$/.test(clean) && wordCount(clean) <= 10)) return false;
 	if (/^(?:we(?:'|’)?re hiring|we are hiring|now hiring|estamos contratando|vaga aberta|nova vaga|urgente|hiring)!*$/i.test(clean)) return false;
 	if (hiringCompany(clean)) return false;
 	if (/^(?:posted|publicad[ao]|published|apply|candidate-se|candidatar|reposted|promoted|promovida)/i.test(clean)) return false;
-	if (UI_WORDS.test(clean)) return false;
+	if (UI_WORDS.test(clean) || isBoardChrome(clean) || isSiteName(clean)) return false;
 	const pair = splitLabel(clean);
 	if (pair && !LABELS.title.test(pair[0])) return false;
 	return !isMetaSegment(splitSegments(clean)[0] ?? clean, lang) || Boolean(pair);
@@ -137,6 +156,14 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 	const used = new Set<number>();
 	const early = header.filter((line) => line.text.trim());
 	const top = early.slice(0, 12);
+	// A board's page may put its own "About us" before the job: a labelled title ("Descrição da vaga:
+	// Enfermeiro(a)", "Job Description: Paralegal") in the first lines counts even past that heading.
+	const listed = new Set(sections.filter((section) => LIST_KINDS.has(section.kind)).flatMap((section) => section.lines.map((line) => line.index)));
+	const firstLines = lines.filter((line) => line.text.trim() && !listed.has(line.index)).slice(0, 16);
+	const headerNamesJob = top.some((line) => ROLE_WORD.test(line.text) && canBeTitle(line.text, lang));
+	const labelScope = headerNamesJob ? top : [...top, ...firstLines.filter((line) => !top.includes(line))];
+	// Copied from a job board: the lines before the job are the board's, not the employer's.
+	const fromBoard = top.some((line) => isBoardChrome(line.text));
 
 	let title: string | null = null;
 	let titleLine: Line | null = null;
@@ -167,8 +194,8 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 	};
 	// Label lines that decorate a banner, not a job ("🔥 We're hiring: ACME ANALYTICS" over "Data Engineer").
 	const bannerLabels = new Map<number, string | null>();
-	for (const line of top) {
-		const value = labelled(line.text, 'title');
+	for (const line of labelScope) {
+		const value = labelled(line.text, 'title') ?? describedTitle(line.text);
 		if (value && !title) {
 			const parts = cleanTitle(value, lang, company);
 			const hiring = hiringCompany(line.text);
@@ -202,7 +229,7 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 				: before.every((line) => isBanner(line) || isCapitalised(line.text)));
 		const swapped = banner && named > 0;
 		const candidate = swapped ? candidates[named] : candidates[0];
-		if (swapped && !company) {
+		if (swapped && !company && !fromBoard) {
 			const nameOf = (line: Line) =>
 				bannerLabels.get(line.index) ?? bannerName(line.text) ?? (looksLikeName(line.text) && !isSiteLine(line.text) && !splitLabel(line.text) ? tidy(stripEmoji(line.text)) : null);
 			const name = before.map(nameOf).find(Boolean);
@@ -229,6 +256,22 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 		}
 	}
 
+	// The header named no job (a board's name and links, then its "About us"): the first short line
+	// that names one among the first lines is the title.
+	if (!title && !headerNamesJob) {
+		const line = firstLines.find(
+			(other) => !top.includes(other) && ROLE_WORD.test(other.text) && canBeTitle(other.text, lang) && !readHeading(other) && !stripBullet(other.text.trim()).bullet && wordCount(other.text) <= 10
+		);
+		const parts = line ? cleanTitle(line.text, lang, company) : null;
+		if (line && parts?.title) {
+			title = splitTitleTail(parts.title).title;
+			titleLine = line;
+			company ??= parts.company;
+			used.add(line.index);
+			readRest(parts.rest);
+		}
+	}
+
 	if (!title) {
 		const said = titleFromProse(lines.slice(0, 8));
 		if (said) {
@@ -239,7 +282,7 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 
 	// The line after the title: "Harborline Logistics — Remote (United States)", "Acme · São Paulo/SP · CLT".
 	// A board's furniture between them ("Posted 2 Days Ago", "Full time", "R-04417") is skipped.
-	const afterTitle = (titleLine ? top.filter((line) => line.index > titleLine!.index) : top).filter((line) => !isFurniture(line.text));
+	const afterTitle = (titleLine ? linesAfter(titleLine, top, lines) : top).filter((line) => !isFurniture(line.text));
 	for (const line of afterTitle.slice(0, 3)) {
 		if (splitLabel(line.text)) continue;
 		const segments = splitSegments(stripEmoji(line.text));
@@ -306,6 +349,15 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 			}
 		}
 	}
+	// "PREFEITURA MUNICIPAL DE RIBEIRÃO CLARO" over its department and the notice's number: an
+	// organisation's name in capitals further up.
+	if (!company && titleLine) {
+		const banner = top.find((line) => line.index < titleLine!.index && isCapitalised(line.text) && looksLikeOrganisation(tidy(stripEmoji(line.text))));
+		if (banner) {
+			company = tidy(stripEmoji(banner.text));
+			used.add(banner.index);
+		}
+	}
 	if (!company) company = top.map((line) => hiringCompany(line.text)).find(Boolean) ?? null;
 	if (!company) company = companyFallback;
 	if (!company) company = companyFromAbout(sections) ?? companyFromProse(lines.slice(0, 25));
@@ -314,6 +366,38 @@ export function readHeader(header: Line[], lines: Line[], sections: Section[], l
 	if (company && UNDISCLOSED_COMPANY.test(company.trim())) company = null;
 	if (titleLine && !title) titleLine = null;
 	return { title, company, location, used, titleLine };
+}
+
+/** The lines after the title's: the header's, or — for a title read past the header — the next few before a heading. */
+function linesAfter(titleLine: Line, top: Line[], lines: Line[]): Line[] {
+	if (top.includes(titleLine)) return top.filter((line) => line.index > titleLine.index);
+	const next: Line[] = [];
+	for (const line of lines.slice(titleLine.index + 1)) {
+		if (!line.text.trim()) continue;
+		if (readHeading(line) || next.length === 3) break;
+		next.push(line);
+	}
+	return next;
+}
+
+// Sections that list what the job asks or does: a title is never read from them.
+const LIST_KINDS = new Set(['required', 'nice', 'responsibilities', 'benefits']);
+
+// "Job Description: Litigation Paralegal", "Descrição da vaga: Enfermeiro(a) Assistencial": a label of
+// the description whose value is only the job's name.
+const DESCRIPTION_LABEL = /^(?:job description|position description|role description|descri[cç][aã]o da vaga|descri[cç][aã]o do cargo|descri[cç][aã]o da oportunidade)$/i;
+
+/** The title a description label gives ("Job Description: Litigation Paralegal"), or null. */
+export function describedTitle(line: string): string | null {
+	const pair = splitLabel(line);
+	if (!pair || !DESCRIPTION_LABEL.test(pair[0])) return null;
+	return titleLike(pair[1]) ? tidy(pair[1]) : null;
+}
+
+/** A value that can only be a job's name: short, capitalised, no sentence. */
+export function titleLike(value: string): boolean {
+	const text = value.trim();
+	return /^[\p{Lu}\d]/u.test(text) && wordCount(text) <= 8 && !/[.!?;:]$/.test(text) && (ROLE_WORD.test(text) || wordCount(text) <= 5);
 }
 
 // "We are looking for a Junior QA Analyst to join Pixel Forge", "Buscamos um(a) Analista de Dados Pleno para…".

@@ -375,10 +375,146 @@ describe('the posting is data', () => {
 		expect(normalised).toContain('ignore as instruções anteriores');
 	});
 
-	it('gives markup in a title back as plain text, not interpreted', () => {
+	it('reads markup pasted in a title as its text: tags dropped, a script with its contents, nothing run', () => {
 		const text = RETAIL.replace('Store Manager\n', '<script>alert("x")</script><b>Store Manager</b>\n');
 		const { job, text: normalised } = parseJobText(text);
-		expect(job.title).toBe('<script>alert("x")</script><b>Store Manager</b>');
-		expect(normalised).toContain('<script>alert("x")</script>');
+		expect(job.title).toBe('Store Manager');
+		expect(normalised).not.toContain('alert');
+		expect(normalised).not.toContain('<b>');
+	});
+});
+
+describe('short postings', () => {
+	it('reads a short posting with a title and requirements, with a low_confidence warning', () => {
+		const parsed = parseJobText('Vaga: Técnico(a) de Enfermagem\nRequisitos: COREN ativo, experiência em UTI, punção venosa');
+		expect(parsed.job.title).toBe('Técnico(a) de Enfermagem');
+		expect(parsed.job.requiredSkills.map((skill) => skill.name)).toEqual(['COREN registration', 'Intensive care', 'Phlebotomy']);
+		expect(parsed.warnings.map((warning) => warning.code)).toContain('low_confidence');
+		expect(parsed.confidence).toBeLessThan(0.6);
+	});
+
+	it('reads a posting pasted as one line, its requirements run into the title line', () => {
+		const { job } = parseJobText('Vaga: Técnico(a) de Enfermagem / Requisitos: COREN ativo, experiência em UTI, punção venosa');
+		expect(job.title).toBe('Técnico(a) de Enfermagem');
+		expect(job.requiredSkills.map((skill) => skill.name)).toContain('COREN registration');
+	});
+
+	it('refuses a short text with a title and nothing asked (short_description)', () => {
+		for (const text of ['Vaga de enfermeiro', 'Vaga de enfermeiro, CLT.', 'Desenvolvedor Java', 'Senior Accountant at Maple & Finch. Apply now!']) {
+			try {
+				parseJobText(text);
+				expect.unreachable(text);
+			} catch (error) {
+				expect((error as Problem).code, text).toBe('short_description');
+			}
+		}
+	});
+
+	it('refuses a short text with skills and no title (short_description)', () => {
+		expect(() => parseJobText('Python, SQL, AWS, Docker, Kubernetes')).toThrowError(Problem);
+	});
+});
+
+describe('a job board around the posting', () => {
+	const BOARD = `CareerHarbor
+Sign in
+Post a job
+Home › Jobs › Legal › Litigation Paralegal
+Apply now
+Job Description: Litigation Paralegal
+Ferncliff & Abbott LLP · Denver, CO · Full-time
+
+Requirements
+• E-filing in state and federal courts
+• Legal research with Westlaw`;
+
+	it('skips the board\'s name, account links, breadcrumb and apply button, and reads "Job Description: <title>"', () => {
+		const { job } = parseJobText(BOARD);
+		expect(job).toMatchObject({ title: 'Litigation Paralegal', company: 'Ferncliff & Abbott LLP', location: 'Denver, CO, USA' });
+	});
+
+	it('reads "Descrição da vaga: <título>" past the board\'s own "Sobre nós", and takes the employer from the line under it', () => {
+		const { job } = parseJobText(`Empregos Saúde
+Entrar
+Sobre nós
+O Empregos Saúde reúne vagas de hospitais de todo o país.
+Descrição da vaga: Enfermeiro(a) Assistencial
+Hospital Bom Pastor — Recife, PE
+
+Requisitos
+- COREN ativo
+- Experiência em UTI adulto`);
+		expect(job).toMatchObject({ title: 'Enfermeiro(a) Assistencial', company: 'Hospital Bom Pastor', location: 'Recife, PE, Brasil' });
+	});
+
+	it('finds the job\'s name after the board\'s "About us" when no label gives it', () => {
+		const { job } = parseJobText(`Vagas Brasil Saúde
+Entrar
+Sobre nós
+Vagas Brasil Saúde conecta profissionais de saúde a hospitais.
+Enfermeiro(a) Assistencial
+Hospital Bom Pastor — Recife, PE
+
+Requisitos
+- COREN ativo
+- Experiência em UTI adulto`);
+		expect(job.title).toBe('Enfermeiro(a) Assistencial');
+		expect(job.company).toBe('Hospital Bom Pastor');
+	});
+
+	it('takes the employer from an organisation\'s name in capitals above a department and a notice number', () => {
+		const { job } = parseJobText(`PREFEITURA MUNICIPAL DE SERRA AZUL
+Secretaria Municipal de Administração
+Processo Seletivo Simplificado nº 04/2026
+
+Cargo: Analista Administrativo
+Local: Serra Azul/SP
+
+Requisitos
+- Experiência em licitações e pregão eletrônico
+- Redação oficial`);
+		expect(job.title).toBe('Analista Administrativo');
+		expect(job.company).toBe('PREFEITURA MUNICIPAL DE SERRA AZUL');
+	});
+
+	it('splits "Employer, City, ST" after the title into company and place', () => {
+		const { job } = parseJobText('Physical Therapist (Outpatient) – Bayberry Rehab, Mobile, AL\nRequirements: Alabama PT license, manual therapy, therapeutic exercise');
+		expect(job).toMatchObject({ title: 'Physical Therapist (Outpatient)', company: 'Bayberry Rehab', location: 'Mobile, AL, USA' });
+	});
+});
+
+describe('markup and adverts pasted with a posting', () => {
+	it('reads pasted HTML as its text: tags dropped, scripts and styles with their contents, an ad block too', () => {
+		const { job, text } = parseJobText(`<div class="job"><h1><strong>Analista Contábil Sênior</strong></h1>
+<p>Contábil Ipê Dourado &ndash; São Paulo/SP</p>
+<script>var stack = "Python, Kubernetes";</script><style>.x { color: red } /* AWS */</style>
+<div class="ad-slot"><p>Curso de Power BI com 50% de desconto!</p></div>
+<h2>Requisitos</h2><ul><li>Fechamento contábil mensal</li><li>SPED Contribuições, ECD e ECF</li><li>TOTVS Protheus</li></ul></div>`);
+		expect(job.title).toBe('Analista Contábil Sênior');
+		expect(job.company).toBe('Contábil Ipê Dourado');
+		expect(job.requiredSkills.map((skill) => skill.name)).toEqual(['Month-end close', 'SPED', 'TOTVS Protheus']);
+		expect(text).not.toMatch(/<|Python|AWS|Power BI/);
+	});
+
+	it('keeps tags named in prose as the characters they are', () => {
+		const { text } = parseJobText(`Frontend Developer\nNimbus Tide — Remote\n\nRequirements\n- Semantic HTML: <header>, <nav>, <main>\n- React and TypeScript\n- Accessibility (WCAG)`);
+		expect(text).toContain('<header>, <nav>, <main>');
+	});
+
+	it('stores a title without the tags a page or a person put in it', () => {
+		expect(parseJobText(RETAIL, { title: '<b>Store Manager</b>' }).job.title).toBe('Store Manager');
+	});
+
+	it('reads no skill from an advert copied with the posting (a line "Advertisement" and its block)', () => {
+		const { job } = parseJobText(`Product Designer
+Larchmont Freight · Chicago, IL (Hybrid)
+
+Advertisement
+Learn Python and SQL in 12 weeks — enroll today!
+
+Requirements
+- Figma
+- Usability testing`);
+		expect(job.requiredSkills.map((skill) => skill.name)).toEqual(['Figma', 'Usability testing']);
 	});
 });

@@ -7,10 +7,11 @@ import { detectLanguage } from './language';
 import { isCountryOnly, REMOTE_PLACE } from './location';
 import { readResponsibilities } from './responsibilities';
 import { isSalaryLine, isUndisclosed, readSalary } from './salary';
-import { splitSections, type Section, type SectionKind } from './sections';
+import { headingKind, splitSections, type Section, type SectionKind } from './sections';
 import { seniorityOfLabel, seniorityOfSentence, seniorityOfTitle, seniorityOfYears } from './seniority';
 import { readSkills } from './skills';
-import { foldText, maskInstructions, normaliseText, splitLines, splitSegments, stripEmoji, wordCount, type Line } from './text';
+import { looksLikeMarkup, markupToText, withoutTags } from './markup';
+import { breakRunOnSections, foldText, maskAdverts, maskInstructions, normaliseText, splitLines, splitSegments, stripEmoji, wordCount, type Line } from './text';
 import { decideWorkMode } from './work-mode';
 import { minYearsExperience, saysNoExperience } from './years';
 
@@ -23,6 +24,9 @@ const WORK_MODE_LABEL =
 
 // A contract word alone as a header badge: "Efetivo", "CLT", "Full time", "Temporário".
 const CONTRACT_BADGE = /^(?:efetiv[oa]|clt|pj|full[- ]?time|part[- ]?time|tempor[áa]ri[oa]|est[áa]gio|freelance|contract|contrato tempor[áa]rio|meio per[íi]odo|tempo integral)$/i;
+
+// Sections whose label may run into the line before ("… / Requisitos: …").
+const SECTION_LABEL = new Set<SectionKind>(['required', 'nice', 'responsibilities', 'benefits']);
 
 /** What a page adds to its text (see html/): `hints` win over the text, `defaults` fill its gaps. */
 export interface PageFacts {
@@ -37,21 +41,24 @@ export interface PageFacts {
  * says; `page.defaults` are used only where the text is silent; `metadata` (the user's own words)
  * wins over everything.
  *
- * Throws `short_description` for a text under 150 characters or 25 words, and `incomplete_job`
- * when neither a title nor a single skill can be found (nothing to compare a resume with).
+ * A short text (under 150 characters or 25 words) is read like any other when it names the job
+ * and asks for at least one skill beyond the title's words, with a `low_confidence` warning;
+ * otherwise it throws `short_description`. A longer text throws `incomplete_job` when neither a
+ * title nor a single skill can be found (nothing to compare a resume with).
  */
 export function parseJobText(raw: string, metadata: JobMetadata = {}, page: PageFacts = {}): ParsedJob {
 	const hints = page.hints ?? {};
 	const defaults = page.defaults ?? {};
 	if (raw.length > MAX_TEXT_CHARS) throw problem('payload_too_large', 'The text is longer than 200,000 characters. Paste only the job posting.');
-	const text = normaliseText(raw);
-	if (text.length < MIN_CHARS || wordCount(text) < MIN_WORDS)
-		throw problem('short_description', 'The job description is too short to analyse. Paste the whole posting: title, requirements and responsibilities.', [
-			{ path: 'text', message: `Paste at least ${MIN_CHARS} characters and ${MIN_WORDS} words.` }
-		]);
+	// Markup pasted with the posting is read as the text it shows: tags dropped, scripts and styles
+	// with their contents, never run.
+	const text = breakRunOnSections(normaliseText(looksLikeMarkup(raw) ? markupToText(raw) : raw), (label) => SECTION_LABEL.has(headingKind(label) ?? 'other'));
+	// A short text is still a posting when it names the job and asks for something (see below).
+	const short = text.length < MIN_CHARS || wordCount(text) < MIN_WORDS;
+	if (!text) throw tooShort();
 
 	// What the parser reads: the posting without instructions written into it for an AI.
-	const read = maskInstructions(text);
+	const read = maskAdverts(maskInstructions(text), (line) => headingKind(line) !== null);
 	const lines = splitLines(read);
 	const language = detectLanguage(read);
 	const { header, sections } = splitSections(lines);
@@ -72,7 +79,7 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 		...header.flatMap((line) => splitSegments(stripEmoji(line.text)).filter((segment) => CONTRACT_BADGE.test(segment)))
 	];
 
-	const title = metadata.title ?? hints.title ?? facts.title ?? defaults.title ?? null;
+	const title = withoutTags(metadata.title ?? hints.title ?? facts.title ?? defaults.title ?? null);
 	const company = metadata.company ?? hints.company ?? facts.company ?? defaults.company ?? null;
 	const location = metadata.location ?? hints.location ?? facts.location ?? defaults.location ?? null;
 
@@ -131,6 +138,12 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 	);
 	const responsibilities = readResponsibilities(sections);
 
+	// "Vaga: Técnico(a) de Enfermagem / Requisitos: COREN ativo, punção venosa": short, but a job and
+	// what it asks for. Without a title, or with nothing asked beyond the title's own words, there
+	// is nothing to analyse.
+	const titleText = titleLine ? text.slice(titleLine.start, titleLine.end).trim() : null;
+	const asksSomething = [...skills.required, ...skills.nice].some((skill) => skill.evidence !== titleText);
+	if (short && (!title || !asksSomething)) throw tooShort();
 	if (!title && requiredSkills.length === 0 && niceToHaveSkills.length === 0)
 		throw problem('incomplete_job', 'No job title or skills could be found in this text. Add the title and paste the requirements of the posting.', [
 			{ path: 'text', message: 'No title and no skills found.' }
@@ -160,9 +173,16 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 		fromSections: skills.fromSections || (skills.required.length === 0 && requiredSkills.length > 0),
 		responsibilities: job.responsibilities.length,
 		seniority: Boolean(job.seniority),
-		employmentType: Boolean(job.employmentType)
+		employmentType: Boolean(job.employmentType),
+		short
 	});
 	return { language, confidence: scored.confidence, warnings: scored.warnings, job, text };
+}
+
+function tooShort() {
+	return problem('short_description', 'The job description is too short to analyse. Paste the whole posting: title, requirements and responsibilities.', [
+		{ path: 'text', message: 'Paste at least the job title and what it requires.' }
+	]);
 }
 
 /**

@@ -144,6 +144,8 @@ export function readHeading(line: Line): HeadingFound | null {
 		const label = body.text.slice(0, colon);
 		const kind = headingKind(label);
 		// Only section names open a section inline; "Location: Remote" or "Experience: 3 years" are fields.
+		// "Job Description: Litigation Paralegal" names the job (a title label, header.ts), no section.
+		if (kind === 'description' && isNameOnly(body.text.slice(colon + 1))) return null;
 		if (kind && !/^(?:experience|experiencia|formacao|escolaridade|education)$/.test(headingKey(label)))
 			return { kind, heading: label.trim(), inlineFrom: line.text.indexOf(':', line.text.indexOf(label)) + 1 };
 		return null;
@@ -156,6 +158,12 @@ export function readHeading(line: Line): HeadingFound | null {
 	if (kind) return { kind, heading: stripMarkdown(stripEmoji(body.text)).replace(/:$/, '').trim(), inlineFrom: -1 };
 	if (aboutCompany(body.text)) return { kind: 'about', heading: stripMarkdown(stripEmoji(body.text)).trim(), inlineFrom: -1 };
 	return null;
+}
+
+/** A label's value that is only a name ("Litigation Paralegal"): short, capitalised, no sentence. */
+function isNameOnly(value: string): boolean {
+	const text = value.trim();
+	return /^[\p{Lu}]/u.test(text) && wordCount(text) <= 8 && !/[.!?;:,]/.test(text);
 }
 
 // Single words that are headings even when the first item follows on the same line ("Requisitos Excel…").

@@ -293,11 +293,14 @@ function lineAt(lines: Line[], offset: number): Line | undefined {
  */
 function isShortened(hit: SkillHit): boolean {
 	if (hit.category === 'certifications' || !isShortenedName(hit)) return false;
+	// "a public-sector ERP such as Munis": an acronym without the word for its kind ("systems") is its name.
+	if (/^\p{Lu}{2,6}$/u.test(hit.surface) && wordsOf(hit.name).slice(1).every((word) => KIND_OF_TOOL.has(word))) return false;
 	// "Airflow" for Apache Airflow, "Spark" for Apache Spark: a vendor's prefix dropped, the name kept.
 	const surface = wordsOf(hit.surface);
 	const missing = wordsOf(hit.name).filter((word) => !surface.includes(word));
 	return surface.length === 1 && wordsOf(hit.name).includes(surface[0]) ? !missing.every((word) => VENDOR.test(word)) : true;
 }
+const KIND_OF_TOOL = new Set(['system', 'software', 'tool', 'platform', 'sistema', 'ferramenta', 'plataforma']);
 // Makers' names written before a product's: dropping them leaves the product's own name.
 const VENDOR = /^(?:apache|microsoft|ms|google|amazon|aws|azure|oracle|ibm|sap|adobe|autodesk|atlassian|hashicorp|salesforce|meta|jetbrains)$/;
 

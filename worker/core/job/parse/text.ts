@@ -138,3 +138,37 @@ export function maskInstructions(text: string): string {
 	}
 	return out.join('');
 }
+
+// The label a page puts over an advertisement: "Publicidade", "Advertisement", "— Sponsored —".
+const ADVERT_LABEL = /^(?:publicidade|an[úu]ncios?|advertisement|advertising|ads?|sponsored(?: content)?|conte[úu]do patrocinado|patrocinado|promoted|promovido)$/i;
+
+/**
+ * An advertisement copied with a posting is no part of it: a line that is only an ad's label
+ * ("Publicidade", "Advertisement") and the lines of its block after it (up to a blank line, a
+ * heading — `isHeading` — or four lines) are blanked, character for character, like instructions.
+ */
+export function maskAdverts(text: string, isHeading: (line: string) => boolean = () => false): string {
+	if (!/publicidade|an[úu]ncio|advert|\bads?\b|sponsored|patrocinado|promo/i.test(text)) return text;
+	const lines = text.split('\n');
+	let changed = false;
+	for (let i = 0; i < lines.length; i++) {
+		const label = lines[i].replace(/[^\p{L}\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
+		if (!ADVERT_LABEL.test(label)) continue;
+		lines[i] = ' '.repeat(lines[i].length);
+		changed = true;
+		for (let k = i + 1; k < lines.length && k <= i + 4 && lines[k].trim() && !isHeading(lines[k]); k++) lines[k] = ' '.repeat(lines[k].length);
+	}
+	return changed ? lines.join('\n') : text;
+}
+
+/**
+ * "Vaga: Técnico(a) de Enfermagem / Requisitos: COREN ativo, punção venosa": a posting pasted as one
+ * line, its sections run together. Before a label that names a section (`isSection`: "Requisitos:",
+ * "Requirements:", "Benefícios:") after a separator or a sentence's end, the line is broken.
+ */
+export function breakRunOnSections(text: string, isSection: (label: string) => boolean): string {
+	if (!/[:：]/.test(text)) return text;
+	return text.replace(/(?:\s+[/|•·–—-]\s+|([.;!])\s+)(?=(\p{L}[\p{L} ]{2,40}?)\s*[:：]\s*\S)/gu, (whole: string, stop: string | undefined, label: string) =>
+		isSection(label) ? `${stop ?? ''}\n` : whole
+	);
+}

@@ -37,6 +37,11 @@ function isTermsBracket(inner: string): boolean {
 	return words.length > 0 && words.length <= 8 && words.every((word) => TERMS_WORD.test(word)) && words.some((word) => TERMS_KEY.test(word));
 }
 
+/** Whether a line starts with a title's prefix ("Vaga para", "We're hiring:", "Cargo:"). */
+export function hasTitlePrefix(line: string): boolean {
+	return PREFIX.test(line.trim());
+}
+
 export interface TitleParts {
 	title: string;
 	/** A company written in the title line ("Senior Engineer at Acme", "Analista — Acme"). */
@@ -75,6 +80,8 @@ function isLevelOnly(segment: string): boolean {
 export function cleanTitle(raw: string, lang: Lang, knownCompany: string | null = null): TitleParts {
 	let text = stripMarkdown(stripEmoji(stripBullet(raw.trim()).text));
 	text = text.replace(/^[#*\s]+|[*\s]+$/g, '').replace(/[!]+$/, '');
+	// "Vaga para Técnico(a) de Enfermagem.": a sentence's stop, not an abbreviation's ("Jr.", "Inc.").
+	if (/\.$/.test(text) && !/\b(?:Jr|Sr|Inc|Ltd|Co|S\.A|Ltda|Corp)\.$/i.test(text)) text = text.slice(0, -1);
 	for (let i = 0; i < 3 && PREFIX.test(text); i++) text = text.replace(PREFIX, '');
 	let company: string | null = null;
 	// "Marigold & Moss Studio is hiring a Graphic Designer", "Clínica X está contratando: Dentista".
@@ -98,7 +105,14 @@ export function cleanTitle(raw: string, lang: Lang, knownCompany: string | null 
 	for (let i = 0; i < parts.length; i += 2) {
 		// "… | Company: Prairieview Benefits Co.": a labelled company written into the title line.
 		const segment = parts[i].trim().replace(/^(?:company|empresa|employer|organization|organiza[cç][aã]o)\s*:\s*/i, '');
-		if (segment) segments.push({ text: segment, separator: parts[i - 1] ?? '' });
+		if (!segment) continue;
+		// "Bayberry Rehab, Mobile, AL": after the title, a name and then a place, apart by a comma.
+		const named = i > 0 ? /^([^,]{2,60}),\s*(.+)$/.exec(segment) : null;
+		if (named && !isMetaSegment(named[1], lang) && readLocation(named[2], lang)) {
+			segments.push({ text: named[1].trim(), separator: parts[i - 1] ?? '' }, { text: named[2].trim(), separator: ', ' });
+			continue;
+		}
+		segments.push({ text: segment, separator: parts[i - 1] ?? '' });
 	}
 	// Where the line stops being the title: the first place, mode, contract or pay segment.
 	let end = segments.findIndex((segment, i) => i > 0 && !isLevelOnly(segment.text) && isMetaSegment(segment.text, lang));

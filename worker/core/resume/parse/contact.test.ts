@@ -102,3 +102,37 @@ describe('readBasics, contact items between slashes', () => {
 		expect(basics('Aline Santos\nPsicóloga Clínica — CRP 07/000412\nPorto Alegre, RS', 'pt').headline).toBe('Psicóloga Clínica');
 	});
 });
+
+describe('readBasics in the layouts of templates and portals', () => {
+	it('never takes the place of a school under the name for the person’s (Jake’s resume has none)', () => {
+		expect(basics('Priya Natarajan\n(617) 555-0188 | priya@example.com\nEducation\nCommonwealth Institute of Technology Boston, MA\nB.S. in Computer Science Aug. 2016 – May 2020').location).toBeNull();
+	});
+
+	it('reads the place between the icons of a LaTeX header, and a phone with its country', () => {
+		expect(basics('Tomás Lindqvist\n\uf041 London, United Kingdom   \uf095 +44 (0)7700 900321   \uf0e0 tomas@example.com')).toMatchObject({
+			location: 'London, United Kingdom',
+			phone: '+44 7700 900321',
+			email: 'tomas@example.com'
+		});
+	});
+
+	it('reads the place on a contact line whose separators a reader lost', () => {
+		expect(basics('Tomás Lindqvist\nLondon, United Kingdom +44 7700 900321 tomas@example.com').location).toBe('London, United Kingdom');
+	});
+
+	it('reads a national number by the country of the address', () => {
+		expect(basics('Inês Carvalho\n⌂ Rua das Amoreiras 40, 1250-020 Lisboa, Portugal\n✆ 912 000 345\n✉ ines@example.pt', 'pt')).toMatchObject({
+			location: 'Lisboa, Portugal',
+			phone: '+351 912 000 345'
+		});
+		expect(basics('Lucía Fernández Ortega\nMadrid, España · Móvil: 600 000 123 · lucia@example.es').phone).toBe('+34 600 000 123');
+	});
+
+	it('leaves a job portal’s years, pay and city out of the headline', () => {
+		expect(basics('Kavya Raghunathan\nChartered Accountant | 7 yrs | Chennai\nChennai, Tamil Nadu\nkavya@example.com').headline).toBe('Chartered Accountant');
+	});
+
+	it('reads a name spaced out letter by letter whose gaps were lost, by the e-mail address', () => {
+		expect(basics('T O M Á S L I N D Q V I S T\nData Analyst\ntomas.lindqvist@example.com').name).toBe('Tomás Lindqvist');
+	});
+});

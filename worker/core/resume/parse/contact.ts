@@ -1,9 +1,9 @@
 import { findRegistrations } from './certifications';
 import { findLinks, isProfileLink } from './links';
-import { formatPlace, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
-import { findName, readName } from './name';
+import { countryOf, formatPlace, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
+import { findName, readName, unspacedByEmail } from './name';
 import { BR_AREA_CODES } from '../../text/places';
-import { findLocalPhones, findPhone, findPhones } from './phone';
+import { findLocalPhones, findPhone, findPhones, type Country } from './phone';
 import { readHeading } from './sections';
 import { stripBullet, stripEmoji, tidy, simplify, type Line } from './text';
 
@@ -16,7 +16,7 @@ export interface BasicsFound {
 	headline: string | null;
 	summary: string | null;
 	/** Where the person is, to read phone numbers written without a country code. */
-	country: 'US' | 'BR' | null;
+	country: Country;
 	/** Lines of the header that are name, headline or contact: not evidence of skills. */
 	used: Set<number>;
 	/** The line that held the name, as written ("Pat Sample, RN, BSN"). */
@@ -27,6 +27,9 @@ const EMAIL = /[\w.+%-]+@[\w-]+(?:\.[\w-]+)+/;
 // Separators that put several contact items on one line. A dash separates too, except in a place ("Recife – PE").
 const SEGMENTS = /\s*(?:\||•|·|⋅|;|\s[–—]\s|\s{2,}|\t)\s*/;
 const PLACE_SEGMENTS = /\s*(?:\||•|·|⋅|;|\s{2,}|\t)\s*/;
+// A phone or an e-mail: what is left between them on a line that lost its separators is the place
+// ("London, United Kingdom +44 7700 900321 tomas@example.com").
+const CONTACT_ITEM = /\s*(?:\+?\(?\d[\d\s().–-]{7,}\d|[\w.+%-]+@[\w-]+(?:\.[\w-]+)+)\s*/;
 
 function isContactSegment(segment: string, lang: Lang): boolean {
 	return (
@@ -35,7 +38,7 @@ function isContactSegment(segment: string, lang: Lang): boolean {
 		findLinks(segment, true).length > 0 ||
 		readPlace(segment, lang) !== null ||
 		findRegistrations(segment).length > 0 ||
-		/^(?:e-?mail|phone|tel|telefone|celular|cel|whatsapp|mobile|linkedin|github|portfolio|portf[oó]lio|site|website|address|endere[cç]o|location|localiza[cç][aã]o)\b[^:]{0,12}:/i.test(segment)
+		/^(?:e-?mail|phone|tel|telefone|celular|cel|whatsapp|mobile|m[oó]vil|telem[oó]vel|tel[eé]fono|linkedin|github|portfolio|portf[oó]lio|site|website|address|endere[cç]o|direcci[oó]n|location|localiza[cç][aã]o)\b[^:]{0,12}:/i.test(segment)
 	);
 }
 
@@ -54,7 +57,7 @@ function dashPieces(text: string): string[] {
 
 /** A line of contact items: an e-mail, a phone label or a phone-like number, no sentence. */
 function isContactLine(text: string): boolean {
-	return EMAIL.test(text) || /\b(?:tel|telefone|fone|phone|celular|cel|whatsapp|mobile|contato|contact)\b/i.test(text);
+	return EMAIL.test(text) || /\b(?:tel|telefone|fone|phone|celular|cel|whatsapp|mobile|contato|contact|tlf)\b|m[oó]vil|telem[oó]vel|tel[eé]fono/i.test(text);
 }
 
 /**
@@ -66,10 +69,14 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 	const used = new Set<number>();
 	const headerLines = header.filter((line) => line.text.trim());
 
+	// "T O M Á S L I N D Q V I S T": a name spaced out letter by letter whose word gaps a reader
+	// lost; the e-mail address tells where the words break.
+	const local = EMAIL.exec(all.map((line) => line.text).join('\n'))?.[0].split('@')[0] ?? null;
+	const asName = (line: Line) => unspacedByEmail(line.text, local) ?? line.text;
 	// Two-column PDFs can put a sidebar before the name: without a name in the header, look everywhere.
-	const inHeader = findName(headerLines.map((line) => line.text));
+	const inHeader = findName(headerLines.map(asName));
 	const nameLines = inHeader ? headerLines : all;
-	const named = inHeader ?? findName(all.map((line) => line.text), all.length);
+	const named = inHeader ?? findName(all.map(asName), all.length);
 	if (named) used.add(nameLines[named.at].index);
 
 	// Contact lines: the header, a "Contact" section, the lines around the name, and any line with an
@@ -85,8 +92,10 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 	headerLines.forEach(take);
 	contact.forEach(take);
 	if (named) {
+		// Up to the first heading: "Education" after a name and a contact line starts the degrees,
+		// and the school's "Boston, MA" is not where the person lives.
 		const at = nameLines[named.at].index;
-		for (let i = at + 1; i <= at + 4 && i < all.length; i++) if (!readHeading(all[i].text)) take(all[i]);
+		for (let i = at + 1; i <= at + 4 && i < all.length && !readHeading(all[i].text); i++) take(all[i]);
 	}
 	all.filter((line) => EMAIL.test(line.text) || findPhone(line.text, lang === 'pt' ? 'BR' : null)).forEach(take);
 
@@ -95,9 +104,9 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 
 	let place: Place | null = null;
 	for (const line of zone) {
-		for (const raw of [line.text, ...line.text.split(PLACE_SEGMENTS), ...dashPieces(line.text)]) {
-			// "📍 Atlanta, Georgia": icons mark contact items.
-			const segment = stripEmoji(raw);
+		for (const raw of [line.text, ...line.text.split(PLACE_SEGMENTS), ...dashPieces(line.text), ...line.text.split(CONTACT_ITEM)]) {
+			// "📍 Atlanta, Georgia": icons mark contact items; a reader may have made one a bullet ("- London, UK").
+			const segment = stripEmoji(stripBullet(raw.trim()).text);
 			// An address ends with the place: "Rua das Flores, 123 – Boa Viagem, Recife – PE, 51000-000".
 			const clean = segment.replace(/[\s,–-]+(?:cep:?\s*)?\d{5}(?:-\d{3,4})?\s*$/i, '');
 			place = readPlace(clean, lang) ?? splitTrailingPlace(clean, lang).place;
@@ -108,7 +117,7 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 			break;
 		}
 	}
-	const country = place?.country ?? (lang === 'pt' ? 'BR' : null);
+	const country: Country = countryOf(place) ?? (lang === 'pt' ? 'BR' : null);
 
 	// The first number; in Brazil a mobile before a landline (the number people answer and use on WhatsApp).
 	const phoneIn = (lines: Line[]) => {
@@ -130,7 +139,7 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 
 	for (const line of zone) if (line.text.split(SEGMENTS).some((segment) => isContactSegment(segment, lang))) used.add(line.index);
 
-	const headline = findHeadline(nameLines, named, lang, used);
+	const headline = findHeadline(nameLines, named, lang, used, place?.city ?? null);
 
 	return {
 		name: named?.name ?? null,
@@ -140,14 +149,14 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 		links,
 		headline,
 		summary: readSummary(summary, headerLines, used),
-		country: place?.country ?? (lang === 'pt' ? 'BR' : phone?.startsWith('+55') ? 'BR' : phone?.startsWith('+1') ? 'US' : null),
+		country: countryOf(place) ?? (lang === 'pt' ? 'BR' : phone?.startsWith('+55') ? 'BR' : phone?.startsWith('+1') ? 'US' : null),
 		used,
 		nameLine: named ? nameLines[named.at].text : null
 	};
 }
 
 /** The title line under the name ("Senior Accountant", "Enfermeira | UTI Adulto"), emoji dropped. */
-function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: Lang, used: Set<number>): string | null {
+function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: Lang, used: Set<number>, city: string | null): string | null {
 	if (!named) return null;
 	const nameKey = simplify(named.name);
 	for (let i = named.at + 1; i < Math.min(lines.length, named.at + 6); i++) {
@@ -159,23 +168,30 @@ function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: L
 			continue;
 		}
 		if (readHeading(text)) break;
-		const candidate = tidy(stripBullet(withoutContact(text, lang)).text);
+		const candidate = tidy(stripBullet(withoutContact(text, lang, city)).text);
 		if (!candidate) continue;
 		// A sentence is the summary, not a headline.
 		if (candidate.split(/\s+/).length > 14 || /[.!?]$/.test(candidate)) break;
 		used.add(lines[i].index);
 		return candidate;
 	}
-	return named.after ? tidy(stripEmoji(named.after)) : null;
+	return named.after ? tidy(withoutContact(stripEmoji(named.after), lang, city)) || null : null;
 }
 
-/** A line with its contact items cut out: "Enfermeira – UTI | COREN-PE 654.321" → "Enfermeira – UTI". */
-function withoutContact(text: string, lang: Lang): string {
+// What a job portal puts beside a headline: "7 yrs", "8y 2m", "₹ 18 Lacs", "12 LPA".
+const PROFILE_META = /^(?:\d+(?:\.\d+)?\s*\+?\s*(?:yrs?|years?|anos|años|y)(?:\s*\d+\s*(?:m|mos?|months?|meses))?|(?:₹|rs\.?|inr)\s*[\d.,]+.*|[\d.,]+\s*(?:lacs?|lakhs?|lpa|ctc)\b.*)$/i;
+
+/**
+ * A line with its contact items cut out: "Enfermeira – UTI | COREN-PE 654.321" → "Enfermeira – UTI";
+ * also a job portal's years and pay, and the person's city alone ("Chartered Accountant | 7 yrs | Chennai").
+ */
+function withoutContact(text: string, lang: Lang, city: string | null = null): string {
 	const parts = text.split(new RegExp(`(${SEGMENTS.source})`));
 	let out = '';
 	for (let i = 0; i < parts.length; i += 2) {
 		const segment = parts[i];
-		if (!segment || isContactSegment(segment, lang)) continue;
+		if (!segment || isContactSegment(segment, lang) || PROFILE_META.test(segment.trim())) continue;
+		if (city && simplify(segment) === simplify(city)) continue;
 		out += (out ? parts[i - 1] ?? ' ' : '') + segment;
 	}
 	return out;

@@ -110,3 +110,13 @@ describe('findDateRange, two years joined by "e"/"and"', () => {
 		expect(findSingleDate('118% net revenue retention in FY2025')).toBeNull();
 	});
 });
+
+describe('findDateRange in Spanish', () => {
+	it('reads Spanish months and "actualidad", "presente", "hasta"', () => {
+		expect(range('ene. 2020 – actualidad')).toEqual({ start: '2020-01', end: null, current: true });
+		expect(range('sept. 2017 – dic. 2019')).toEqual({ start: '2017-09', end: '2019-12', current: false });
+		expect(range('marzo 2015 - febrero 2019')).toEqual({ start: '2015-03', end: '2019-02', current: false });
+		expect(range('2019 - presente')).toEqual({ start: '2019', end: null, current: true });
+		expect(range('enero de 2018 hasta la actualidad')).toEqual({ start: '2018-01', end: null, current: true });
+	});
+});

@@ -14,19 +14,20 @@ export interface DateRange {
 	single?: boolean;
 }
 
+// English, Portuguese and Spanish ("ene. 2020", "septiembre de 2017", "dic. 2019").
 const MONTHS: Record<string, number> = {
-	jan: 1, january: 1, janeiro: 1,
-	feb: 2, february: 2, fev: 2, fevereiro: 2,
-	mar: 3, march: 3, marco: 3,
+	jan: 1, january: 1, janeiro: 1, ene: 1, enero: 1,
+	feb: 2, february: 2, fev: 2, fevereiro: 2, febrero: 2,
+	mar: 3, march: 3, marco: 3, marzo: 3,
 	apr: 4, april: 4, abr: 4, abril: 4,
-	may: 5, mai: 5, maio: 5,
-	jun: 6, june: 6, junho: 6,
-	jul: 7, july: 7, julho: 7,
+	may: 5, mai: 5, maio: 5, mayo: 5,
+	jun: 6, june: 6, junho: 6, junio: 6,
+	jul: 7, july: 7, julho: 7, julio: 7,
 	aug: 8, august: 8, ago: 8, agosto: 8,
-	sep: 9, sept: 9, september: 9, set: 9, setembro: 9,
-	oct: 10, october: 10, out: 10, outubro: 10,
-	nov: 11, november: 11, novembro: 11,
-	dec: 12, december: 12, dez: 12, dezembro: 12
+	sep: 9, sept: 9, september: 9, set: 9, setembro: 9, septiembre: 9, setiembre: 9,
+	oct: 10, october: 10, out: 10, outubro: 10, octubre: 10,
+	nov: 11, november: 11, novembro: 11, noviembre: 11,
+	dec: 12, december: 12, dez: 12, dezembro: 12, dic: 12, diciembre: 12
 };
 const MONTH_WORD = Object.keys(MONTHS)
 	.sort((a, b) => b.length - a.length)
@@ -89,13 +90,13 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray, lang: 'en' | 'pt
 
 // "até o momento", "to date", "until now": the joining word is matched as the separator, not here.
 const PRESENT =
-	/(?<![a-z])(?:the present|present|presente data|presente|current(?:ly)?|now|today|date|ongoing|atual(?:mente)?|hoje|o momento|momento|em andamento|em curso|a presente data)(?![a-z])/g;
+	/(?<![a-z])(?:the present|present|presente data|presente|current(?:ly)?|now|today|date|ongoing|atual(?:mente)?|hoje|o momento|momento|em andamento|em curso|a presente data|la actualidad|actualidad|actual(?:mente)?|la fecha|hoy)(?![a-z])/g;
 
 // "03/19": month and two-digit year (2000s), accepted only as an end of a range.
 const SHORT = /(?<![\d/.])(0[1-9]|1[0-2])\/(\d\d)(?![\d/])/g;
 
 // What joins two dates into a range.
-const BETWEEN = /^\s*(?:[-–—‒−~→>]+|-+>|to|until|till|through|thru|a|ate|ao|e)\s*$/;
+const BETWEEN = /^\s*(?:[-–—‒−~→>]+|-+>|to|until|till|through|thru|a|ate|ao|e|hasta|al)\s*$/;
 const AND = /^\s*(?:e|and)\s*$/;
 const BETWEEN_WORD = /(?:entre|between)\s*$/;
 // A season or a single month stands for a short role: "Summer 2015", "Verão 2015".

@@ -27,7 +27,7 @@ export function isProse(text: string): boolean {
 	if (words > 16 || text.length > 130) return true;
 	if (/^[a-zà-ú]/.test(text)) return true;
 	// A sentence ends with a full stop; "Inc.", "S.A." or "Ltda." at the end of a company name does not count.
-	return words >= 7 && /[.;!]$/.test(text) && !/\b(?:inc|ltd|ltda|llc|plc|co|cia|corp|s\.a|s\/a|eireli|me|jr|sr)\.$/i.test(text);
+	return words >= 7 && /[.;!]$/.test(text) && !/\b(?:inc|ltd|ltda|llc|llp|plc|pvt|co|cia|corp|s\.a|s\/a|s\.l|s\.l\.u|c\.v|eireli|me|jr|sr)\.$/i.test(text);
 }
 
 // "Atividades: …", "Responsibilities: …": the description of a job written as a form field.

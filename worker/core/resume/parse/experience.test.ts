@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readExperiences } from './experience';
+import { isCompleteHead, jobInSentence, readExperiences } from './experience';
 import { splitSections } from './sections';
-import { normaliseText, splitLines } from './text';
+import { normaliseText, splitLines, type Line } from './text';
+
+const line = (text: string): Line => ({ text, start: 0, end: text.length, index: 0 });
 
 const jobs = (body: string, lang: 'en' | 'pt' = 'en') =>
 	readExperiences(splitSections(splitLines(normaliseText(body))).sections, lang).map(({ title, company, location, start, end, current, internship, bullets }) => ({
@@ -175,6 +177,115 @@ describe('readExperiences, form fields', () => {
 	it('reads the company written in the "Cargo:" line when no "Empresa:" line names it', () => {
 		expect(jobs('EXPERIENCIA\nCargo: Ajudante de Eletricista - Eletro Minas Servicos\nPeriodo: 01/2010 a 02/2012', 'pt')).toMatchObject([
 			{ title: 'Ajudante de Eletricista', company: 'Eletro Minas Servicos', start: '2010-01', end: '2012-02' }
+		]);
+	});
+});
+
+describe('readExperiences: portal, template, clinical and public-service layouts', () => {
+	const heads = (body: string) => jobs(body).map(({ title, company, start }) => [title, company, start]);
+
+	it('reads a job portal’s "<Company> as <Title>"', () => {
+		expect(heads('Employment\nKestrel Infotech Pvt Ltd as Senior Software Engineer\nJan 2022 to Present (4 years 11 months)\n• Built settlement APIs in Java.')).toEqual([
+			['Senior Software Engineer', 'Kestrel Infotech Pvt Ltd', '2022-01']
+		]);
+	});
+
+	it('reads Spanish "Title en Company", but not "en" before a field of work', () => {
+		expect(heads('Experiencia\nDesarrolladora Web en Estudi Blau\njun. 2020 – ene. 2022\n- Sitios web')).toEqual([['Desarrolladora Web', 'Estudi Blau', '2020-06']]);
+		expect(heads('Experiencia\nEspecialista en Marketing Digital — Agencia Sol S.L.\n2019 – 2021\n- Campañas')).toEqual([['Especialista en Marketing Digital', 'Agencia Sol S.L.', '2019']]);
+	});
+
+	it('keeps the unit or specialty written between a role and its employer in the title', () => {
+		expect(heads('EXPERIENCE\nRegistered Nurse – Cardiac ICU — Lakeshore Mercy Hospital, Chicago, IL\nApril 2020 – Present\n• Titrated drips')).toEqual([
+			['Registered Nurse – Cardiac ICU', 'Lakeshore Mercy Hospital', '2020-04']
+		]);
+		expect(heads('EXPERIENCE\nPhysical Therapist – Acute Care, Valley Oaks Medical Center\nStockton, CA | Sep 2019 – Jul 2021\n- Early mobility')).toEqual([
+			['Physical Therapist – Acute Care', 'Valley Oaks Medical Center', '2019-09']
+		]);
+	});
+
+	it('leaves a title whole when the middle piece is an organisation of its own', () => {
+		expect(heads('EXPERIENCE\nAnalyst — Acme Corp — Finance Department\n2019 – 2021\n- Reports')[0][0]).toBe('Analyst');
+	});
+
+	it('reads the town after a company in a moderncv line "dates Title, Company, Town"', () => {
+		expect(heads('Experiência profissional\n2021–atual Analista Financeira Sénior, Banco Atlântico Norte, Lisboa\nPlaneamento e controlo orçamental.')).toEqual([
+			['Analista Financeira Sénior', 'Banco Atlântico Norte', '2021']
+		]);
+	});
+
+	it('reads a title with its dates on one line and the company with its city glued on the next (Jake’s resume)', () => {
+		expect(heads('Experience\nSoftware Engineer II Sep. 2022 – Present\nHarborview Health Systems Boston, MA\n• Built APIs\nSoftware Engineer Jul. 2020 – Aug. 2022\nQuillstone Analytics Cambridge, MA\n• Dashboards')).toEqual([
+			['Software Engineer II', 'Harborview Health Systems', '2022-09'],
+			['Software Engineer', 'Quillstone Analytics', '2020-07']
+		]);
+	});
+
+	it('reads a public servant’s employer, not the unit they were posted to, nor their shift, staff number or status', () => {
+		expect(
+			heads('EXPERIÊNCIA\nRede Municipal de Ensino de Contagem\nProfessora de Educação Básica I — efetiva\nLotação: Escola Municipal Maria Silva Lucas\nfev/2016 – atual\n• Alfabetização')
+		).toEqual([['Professora de Educação Básica I', 'Rede Municipal de Ensino de Contagem', '2016-02']]);
+		expect(heads('EXPERIÊNCIA\nRede Estadual de Minas Gerais — Professora designada (contrato)\nEscola Estadual Coronel Durval\nmar/2013 – dez/2015\n• Apoio')).toEqual([
+			['Professora designada (contrato)', 'Rede Estadual de Minas Gerais', '2013-03']
+		]);
+		expect(heads('EXPERIÊNCIA\nEnfermeira – UTI Neonatal — Hospital Santa Clara\nPlantão 12x36 noturno\n03/2019 – atual\n• PICC')).toEqual([
+			['Enfermeira – UTI Neonatal', 'Hospital Santa Clara', '2019-03']
+		]);
+	});
+
+	it('reads a company whose name ends in "S.L." or "S.A. de C.V." as a head, not a sentence', () => {
+		expect(heads('Experiencia laboral\nContador General | Grupo Industrial Azteca S.A. de C.V.\n2019 - presente\n- Cierre contable')).toEqual([
+			['Contador General', 'Grupo Industrial Azteca S.A. de C.V.', '2019']
+		]);
+	});
+});
+
+describe('jobs written as sentences, without dates', () => {
+	it('reads the role, the employer and how long it lasted', () => {
+		const job = jobInSentence(line('Worked as a paralegal at Smith & Cole LLP for two years, drafting discovery responses.'));
+		expect(job).toMatchObject({ title: 'paralegal', company: 'Smith & Cole LLP', start: null, months: 24, current: false });
+	});
+
+	it('reads Portuguese "3 anos como técnica de enfermagem no Hospital X" and a current job', () => {
+		expect(jobInSentence(line('Experiência: 3 anos como técnica de enfermagem no Hospital Vila Serena, na clínica médica.'))).toMatchObject({
+			title: 'técnica de enfermagem',
+			company: 'Hospital Vila Serena',
+			months: 36
+		});
+		expect(jobInSentence(line('Currently legal assistant at Harmon Estate Planning Group, preparing wills.'))).toMatchObject({
+			title: 'legal assistant',
+			company: 'Harmon Estate Planning Group',
+			current: true
+		});
+	});
+
+	it('reads no job from a sentence whose "as" names no role', () => {
+		expect(jobInSentence(line('Served as liaison with Medicare auditors for two years.'))).toBeNull();
+		expect(jobInSentence(line('Built dashboards as part of the Finance team.'))).toBeNull();
+	});
+
+	it('lists such jobs in an experience section that has no dated ones', () => {
+		expect(jobs('Experience\nWorked as a paralegal at Smith & Cole LLP for two years.\nBefore that, I was a legal secretary at Brennan Family Law for three years.').map((job) => [job.title, job.company])).toEqual([
+			['paralegal', 'Smith & Cole LLP'],
+			['legal secretary', 'Brennan Family Law']
+		]);
+	});
+});
+
+describe('isCompleteHead', () => {
+	it('does not take the dash of a date range for the separator between title and company', () => {
+		expect(isCompleteHead('Software Engineer II Sep. 2022 – Present')).toBe(false);
+		expect(isCompleteHead('Software Engineer — Quillstone Analytics')).toBe(true);
+	});
+});
+
+describe('lines of a post that are neither job nor employer', () => {
+	it('skips a labelled posting, a shift and a staff number, but reads a unit that is the employer', () => {
+		expect(jobs('EXPERIÊNCIA\nEnfermeira\nUnidade de Pronto Atendimento Norte\n2019 – atual\n• Classificação de risco').map(({ title, company }) => [title, company])).toEqual([
+			['Enfermeira', 'Unidade de Pronto Atendimento Norte']
+		]);
+		expect(jobs('EXPERIÊNCIA\nPrefeitura de Caucaia — Recepcionista\nMatrícula 45.321-7\nLotação: Policlínica Central\n2012 – 2014\n• Recepção').map(({ title, company }) => [title, company])).toEqual([
+			['Recepcionista', 'Prefeitura de Caucaia']
 		]);
 	});
 });

@@ -1,4 +1,5 @@
-import { withoutRange } from './dates';
+import { findSkills } from '../../skills/matcher';
+import { findDateRange, withoutRange } from './dates';
 import { isDateLine, splitEntries, type Entry } from './entries';
 import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
 import { isInternship, orgScore, roleScore } from './roles';
@@ -17,6 +18,8 @@ export interface ExperienceFound {
 	/** Lines of the entry: head lines are not skill evidence of their own, body lines are. */
 	head: Line[];
 	body: Line[];
+	/** How long a job written without dates lasted, when the sentence says ("for two years"): months. */
+	months?: number;
 }
 
 // Between title and company: dashes with spaces, bars, bullets, "at", "@", pt "na"/"no"/"em".
@@ -26,6 +29,21 @@ const PT_AT = /\s+(?:na|no)\s+(?=\p{Lu})/u;
 // "em" more often names a field ("Estágio em Farmácia Hospitalar", "Técnico em Enfermagem") than a
 // company: it separates them only in a head of one line, before an organisation's name.
 const PT_IN = /\s+em\s+(?=\p{Lu})/u;
+// Spanish "en" is both "at" and "in a field" ("Desarrolladora Web en Estudi Blau", "Especialista en
+// Marketing Digital"): it separates only before an organisation or a name that is no skill.
+const ES_AT = /\s+en\s+(?=\p{Lu})/u;
+// A job portal's "<Company> as <Title>" ("Kestrel Infotech Pvt Ltd as Senior Software Engineer").
+const AS = /\s+as\s+(?=\p{Lu})/u;
+// Lines of a public servant's or a clinician's post that name neither the job nor the employer:
+// where they were posted, their shift, their staff number ("Lotação: UBS Jardim", "Plantão 12x36").
+// Labelled, or a shift written as one ("Plantão 12x36 noturno"), or a staff number: "Unidade de Pronto
+// Atendimento" alone is an employer.
+const DETAIL =
+	/^(?:(?:lota[cç][aã]o|unidade|setor|plant[aã]o|escala|turno|shift|jornada|regime|carga hor[aá]ria|v[ií]nculo|matr[ií]cula|unidad|servicio)\s*:|(?:plant[aã]o|escala|turno|shift|jornada)\s+(?:\d|noturn|diurn|night|day|weekend)|matr[ií]cula\s+(?:n[º°o]\.?\s*)?\d)/i;
+// Employment status after a title: "Professora de Educação Básica I — efetiva".
+const STATUS = /^(?:efetiv[oa]|concursad[oa]|contratad[oa]|designad[oa]|comissionad[oa]|estatut[aá]ri[oa]|celetista|tempor[aá]ri[oa]|permanent|temporary|tenured|full[- ]time|part[- ]time)$/i;
+// Public bodies that employ and post their staff to a unit (a school, a clinic): the employer.
+const PUBLIC_EMPLOYER = /^(?:rede (?:municipal|estadual|federal|p[uú]blica)|prefeitura|secretaria (?:municipal|estadual|de estado|da|de)|governo|minist[eé]rio|ayuntamiento|consejer[ií]a)\b/i;
 
 const LABEL =
 	/^(empresa|empregador|company|employer|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o)\s*:\s*(.*)$/i;
@@ -41,9 +59,10 @@ function labelKind(label: string): 'title' | 'company' | 'dates' | 'place' {
 // An undated head naming a licence ("Arizona Pharmacist License (RPh)") lists credentials, not a job.
 const CREDENTIAL_HEAD = /\b(?:certified|certification|certificate|license|licence|licensure|licen[cç]a|registro profissional)\b/i;
 
-/** "Title — Company" and its kin: a line that names both a role and where it was held. */
+/** "Title — Company" and its kin: a line that names both a role and where it was held (its dates aside: "Title Sep. 2022 – Present" is a title). */
 export function isCompleteHead(text: string): boolean {
-	const parts = text
+	const range = findDateRange(text);
+	const parts = (range ? withoutRange(text, range) : text)
 		.replace(/\(.*?\)/g, '')
 		.split(STRONG)
 		.map((part) => part.trim())
@@ -73,7 +92,75 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 			previous = job;
 		}
 	}
-	return found;
+	return withJobsInSentences(found, sections);
+}
+
+/**
+ * Jobs written as sentences, without dates: "Worked as a paralegal at Smith & Co for two years",
+ * "Experiência: 3 anos como técnica de enfermagem no Hospital X", "Currently legal assistant at
+ * Harmon Estate Planning". Read from the lines no dated job holds; such a line is the job's only
+ * line (its evidence) and replaces what the entry reader made of it.
+ */
+function withJobsInSentences(found: ExperienceFound[], sections: Section[]): ExperienceFound[] {
+	const dated = new Set(found.filter((job) => job.start).flatMap((job) => [...job.head, ...job.body].map((line) => line.index)));
+	const sentences: ExperienceFound[] = [];
+	for (const line of sections.flatMap((section) => section.lines)) {
+		if (dated.has(line.index)) continue;
+		const job = jobInSentence(line);
+		if (job) sentences.push(job);
+	}
+	if (sentences.length === 0) return found;
+	const taken = new Set(sentences.flatMap((job) => job.body.map((line) => line.index)));
+	const kept = found.filter((job) => job.start || ![...job.head, ...job.body].some((line) => taken.has(line.index)));
+	return [...kept, ...sentences].sort((a, b) => (a.body[0]?.index ?? a.head[0]?.index ?? 0) - (b.body[0]?.index ?? b.head[0]?.index ?? 0));
+}
+
+const COUNTS: Record<string, number> = {
+	a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+	um: 1, uma: 1, dois: 2, duas: 2, tres: 3, 'três': 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10,
+	un: 1, uno: 1, dos: 2, cuatro: 4, siete: 7, ocho: 8, nueve: 9, diez: 10
+};
+const COUNT = `(\\d{1,2}|${Object.keys(COUNTS).join('|')})`;
+/** "for two years", "3 anos", "(18 months)", "dos años". */
+const DURATION = new RegExp(`(?<![\\p{L}\\d])${COUNT}\\s+(years?|yrs?|months?|anos?|años?|meses|mes)(?![\\p{L}])`, 'iu');
+// "as a paralegal at", "como técnica de enfermagem no", "como enfermera en el": the role, then the employer.
+const AS_ROLE = /(?<![\p{L}])(?:as|como)\s+(?:an?\s+|um\s+|uma\s+|un\s+|una\s+)?([^,.;:()]{2,60}?)\s+(?:at|for|with|n[oa]s?|em|en(?:\s+(?:el|la|los|las))?|pel[oa])\s+(?=\p{Lu})/iu;
+// "I was a legal secretary at", "Currently legal assistant at", "Atualmente técnica na".
+const WAS_ROLE = /(?<![\p{L}])(?:i\s+was|i\s+am|i['’]m|currently|now|atualmente|actualmente|hoje)\s+(?:an?\s+|um\s+|uma\s+|un\s+|una\s+)?([^,.;:()]{2,60}?)\s+(?:at|for|n[oa]s?|em|en(?:\s+(?:el|la))?)\s+(?=\p{Lu})/iu;
+// An employer's name: capitalised words, with "&", "de", "of" and legal forms inside.
+const EMPLOYER = /^\p{Lu}[\p{L}\d&'’.-]*(?:\s+(?:&|and|d[aoe]s?|de|del|of|the|y|e|\p{Lu}[\p{L}\d&'’.-]*))*/u;
+const NOW = /(?<![\p{L}])(?:currently|now|atualmente|actualmente|hoje|current)(?![\p{L}])/iu;
+
+/** A job a sentence describes, or null when it does not name both a role and an employer. */
+export function jobInSentence(line: Line): ExperienceFound | null {
+	const text = stripBullet(line.text.trim()).text.replace(/^(?:experi[eê]ncia|experience|experiencia)\s*:\s*/i, '');
+	const match = AS_ROLE.exec(text) ?? WAS_ROLE.exec(text);
+	if (!match) return null;
+	const title = tidy(match[1]);
+	if (roleScore(title) === 0 || /\d/.test(title) || title.split(/\s+/).length > 6) return null;
+	const after = text.slice(match.index + match[0].length);
+	const employer = EMPLOYER.exec(after);
+	if (!employer) return null;
+	// "Smith & Cole LLP for two years": the name ends before the first word in lower case; a sentence's full stop is not part of it.
+	const company = tidy(employer[0].replace(/\s+(?:&|and|d[aoe]s?|de|del|of|the|y|e)$/i, '').replace(/\.$/, ''));
+	if (!company || roleScore(company) > 0) return null;
+	const duration = DURATION.exec(text);
+	const count = duration ? (COUNTS[duration[1].toLowerCase()] ?? Number(duration[1])) : 0;
+	const months = duration ? (/^m/i.test(duration[2]) ? count : count * 12) : undefined;
+	const current = NOW.test(text.slice(0, match.index + match[0].length));
+	return {
+		title,
+		company,
+		location: null,
+		start: null,
+		end: null,
+		current,
+		bullets: [text],
+		internship: isInternship(title),
+		head: [],
+		body: [line],
+		months: months || undefined
+	};
 }
 
 function readEntry(entry: Entry, lang: Lang, academicSection: boolean): ExperienceFound | null {
@@ -95,6 +182,7 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 	for (const line of heads) {
 		let text = stripBullet(line.text).text;
 		if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
+		if (DETAIL.test(tidy(text))) continue;
 		// Forms written as "Empresa: …", "Cargo: …", "Período: …" say which is which.
 		const label = LABEL.exec(text);
 		if (label) {
@@ -145,6 +233,7 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 				location ??= piece;
 				continue;
 			}
+			if (STATUS.test(piece)) continue;
 			// "Palmetto Media Group (Remote)", "SRE Sênior (remoto)": the work mode is where, not who.
 			const mode = /\s*\(([^()]+)\)$/.exec(piece);
 			if (mode && isWorkMode(mode[1])) {
@@ -192,12 +281,21 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 function splitHead(text: string, alone: boolean, lang: Lang): string[] {
 	const cells = text.split(/\s*\|\s*/).filter((cell) => cell.trim());
 	const named = cells.filter((cell) => !readPlace(tidy(cell), lang) && !isWorkMode(tidy(cell)));
-	const parts = named.length >= 2 ? cells : text.split(STRONG).filter((part) => part.trim());
+	const inCells = named.length >= 2;
+	const parts = inCells ? cells : text.split(STRONG).filter((part) => part.trim());
 	const out: string[] = [];
 	for (const part of parts) {
+		// "Kestrel Infotech Pvt Ltd as Senior Software Engineer": the company, then the title.
+		const as = AS.exec(part);
+		if (as && roleScore(part.slice(as.index)) > 0 && roleScore(part.slice(0, as.index)) === 0) {
+			out.push(part.slice(0, as.index), part.slice(as.index + as[0].length));
+			continue;
+		}
 		// "Title at Company" / "Analista na Empresa": only when the left side reads as a role.
 		const inCompany = alone && parts.length === 1 ? PT_IN.exec(part) : null;
-		const at = AT.exec(part) ?? PT_AT.exec(part) ?? (inCompany && orgScore(part.slice(inCompany.index)) > 0 ? inCompany : null);
+		const esAt = ES_AT.exec(part);
+		const inSpanish = esAt && isEmployerName(part.slice(esAt.index + esAt[0].length)) ? esAt : null;
+		const at = AT.exec(part) ?? PT_AT.exec(part) ?? (inCompany && orgScore(part.slice(inCompany.index)) > 0 ? inCompany : null) ?? inSpanish;
 		if (at && roleScore(part.slice(0, at.index)) > 0) {
 			out.push(part.slice(0, at.index), part.slice(at.index + at[0].length));
 			continue;
@@ -209,13 +307,64 @@ function splitHead(text: string, alone: boolean, lang: Lang): string[] {
 			const right = part.slice(comma + 2);
 			// "Frontend Engineer, Peachtree Freight Tech": the right side may hold a role-like word, but reads as an organisation.
 			if (roleScore(left) > 0 && (roleScore(right) === 0 || (orgScore(right) > 0 && orgScore(right) >= roleScore(right))) && !/^(?:and|e|&)\b/i.test(right)) {
-				out.push(left, right);
+				// "Analista Financeira, Banco Atlântico Norte, Lisboa": the town after the company.
+				out.push(left, ...withoutTown(right));
 				continue;
 			}
 		}
 		out.push(part);
 	}
-	return out;
+	// Table cells keep their own order of things; a unit before the employer is read in a line.
+	return inCells ? out : withUnitInTitle(out, text);
+}
+
+/** Whether a phrase after Spanish "en" names an employer: an organisation, or a name that is no skill. */
+function isEmployerName(phrase: string): boolean {
+	if (orgScore(phrase) > 0) return true;
+	const words = phrase.trim().split(/\s+/);
+	return words.length <= 4 && words.every((word) => /^\p{Lu}/u.test(word)) && roleScore(phrase) === 0 && findSkills(phrase).length === 0;
+}
+
+/** "Banco Atlântico Norte, Lisboa" → the company and its town (a short name with no organisation, role or skill word). */
+function withoutTown(phrase: string): string[] {
+	const comma = phrase.lastIndexOf(', ');
+	if (comma < 0) return [phrase];
+	const town = phrase.slice(comma + 2).trim();
+	const words = town.split(/\s+/);
+	const plain = words.length <= 3 && words.every((word) => /^\p{Lu}[\p{Ll}'’.-]*$/u.test(word) || /^d[aoe]s?$|^de$|^del$/.test(word));
+	if (!plain || orgScore(town) > 0 || roleScore(town) > 0 || findSkills(town).length > 0) return [phrase];
+	return [phrase.slice(0, comma).trim(), town];
+}
+
+/**
+ * The unit or specialty written between a role and its employer belongs to the title:
+ * "Registered Nurse – Cardiac ICU — Lakeshore Mercy Hospital", "Enfermeira – UTI Neonatal —
+ * Hospital Santa Clara", "Physical Therapist – Outpatient Orthopedics, Riverside Clinic".
+ * Only when the role comes first, the employer last, and nothing between names an organisation.
+ */
+function withUnitInTitle(pieces: string[], text: string): string[] {
+	const parts = pieces.map((piece) => piece.trim()).filter(Boolean);
+	if (parts.length < 2 || roleScore(parts[0]) === 0 || orgScore(parts[0]) > 0) return pieces;
+	const employer = (piece: string) => orgScore(piece) > 0 && roleScore(piece) === 0;
+	// A unit names less of an organisation than its employer ("Acute Care", "Medical-Surgical Unit"
+	// beside "Valley Oaks Medical Center") and has no legal form of its own.
+	const unitOf = (last: string) => (piece: string) =>
+		roleScore(piece) === 0 && orgScore(piece) < orgScore(last) && !/&|\b(?:inc|ltd|llc|ltda|corp|s\.a)\b/i.test(piece) && !PUBLIC_EMPLOYER.test(piece);
+	const last = parts[parts.length - 1];
+	// "… – Outpatient Orthopedics, Riverside Clinic": the unit and the employer share the last piece.
+	const comma = last.lastIndexOf(', ');
+	if (parts.length === 2 && comma > 0 && employer(last.slice(comma + 2)) && unitOf(last.slice(comma + 2))(last.slice(0, comma))) {
+		const unit = last.slice(0, comma);
+		const joiner = text.slice(text.indexOf(parts[0]) + parts[0].length, text.indexOf(unit));
+		return [parts[0] + (joiner || ' – ') + unit, last.slice(comma + 2)];
+	}
+	if (parts.length < 3 || !employer(last) || !parts.slice(1, -1).every(unitOf(last))) return pieces;
+	// The title as written, separators and all, up to the employer.
+	const from = text.indexOf(parts[0]);
+	const to = text.lastIndexOf(last);
+	if (from < 0 || to <= from) return pieces;
+	const title = text.slice(from, to).replace(/[\s—–|•·@-]+$/, '');
+	return [title, last];
 }
 
 /** Of two head lines, the one to keep whole as the title when the other is plainly the organisation. */
@@ -271,7 +420,8 @@ function assign(pieces: string[]): { title: string; company: string } {
 	const scored = pieces.map((piece, index) => ({ piece, index, role: roleScore(piece) - orgScore(piece) }));
 	const titleAt = scored.reduce((best, next) => (next.role > best.role ? next : best), scored[0]).index;
 	const rest = pieces.filter((_, index) => index !== titleAt);
-	// The company is the first other piece; a third piece (a department, a client) stays out.
-	const company = rest.reduce((best, next) => (orgScore(next) > orgScore(best) ? next : best), rest[0]);
+	// The company is the first other piece; a third piece (a department, a client) stays out. A public
+	// body that posts its staff ("Rede Estadual de Minas Gerais") is the employer of the school it names.
+	const company = rest.find((piece) => PUBLIC_EMPLOYER.test(piece)) ?? rest.reduce((best, next) => (orgScore(next) > orgScore(best) ? next : best), rest[0]);
 	return { title: pieces[titleAt], company };
 }

@@ -274,3 +274,37 @@ describe('parseResume', () => {
 	});
 });
 
+
+describe('parseResume on a Spanish resume', () => {
+	const spanish = [
+		'Lucía Fernández Ortega',
+		'Enfermera de Urgencias',
+		'Madrid, España · Móvil: 600 000 123 · lucia@example.es',
+		'',
+		'EXPERIENCIA PROFESIONAL',
+		'Enfermera de Urgencias – Hospital Universitario del Henares',
+		'ene. 2020 – actualidad',
+		'• Triaje con el sistema Manchester y administración de medicación',
+		'',
+		'FORMACIÓN ACADÉMICA',
+		'Grado en Enfermería – Universidad Complutense de Madrid – 2017'
+	].join('\n');
+
+	it('says it is Spanish and reads contact details, dates and skills, with a warning that the rest is tuned for English and Portuguese', () => {
+		const parsed = ParsedResume.parse(parseResume(spanish, { asOf: '2026-11' }));
+		expect(parsed.language).toBe('es');
+		expect(parsed.profile.basics).toMatchObject({ name: 'Lucía Fernández Ortega', phone: '+34 600 000 123', location: 'Madrid, España' });
+		expect(parsed.profile.experiences[0]).toMatchObject({ title: 'Enfermera de Urgencias', company: 'Hospital Universitario del Henares', start: '2020-01', current: true });
+		expect(parsed.profile.education[0]).toMatchObject({ degree: 'Grado en Enfermería', institution: 'Universidad Complutense de Madrid' });
+		expect(parsed.profile.skills.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Manchester Triage System', 'Medication administration']));
+		expect(parsed.profile.languages.map((language) => language.name)).toContain('Spanish');
+		expect(parsed.warnings).toContainEqual({
+			code: 'language_partial',
+			message: 'This resume is in Spanish; contact details, dates and skills are read, the rest of the analysis is tuned for English and Portuguese.'
+		});
+	});
+
+	it('gives no such warning to an English or Portuguese resume', () => {
+		expect(parseResume('Ana Lima\nNurse\nana@example.com\n\nEXPERIENCE\nNurse — Mercy Hospital\n2019 – Present\n• Wound care', { asOf: '2026-11' }).warnings.map((w) => w.code)).not.toContain('language_partial');
+	});
+});

@@ -13,7 +13,7 @@ import { isToolsHeading, splitSections, type SectionKind } from './sections';
 import { degreesOutOfExperience, untitledSections } from './untitled';
 import { readSkills, skillsInLines, type Zone } from './skills';
 import { normaliseText, simplify, splitLines, type Line } from './text';
-import { monthsWorked, yearsClaimed, yearsOfExperience } from './years';
+import { monthsWorked, yearsClaimed, yearsFromDurations, yearsOfExperience } from './years';
 
 // Sections whose dated lines may be jobs filed under the wrong heading; education, certification
 // and project dates are not jobs.
@@ -31,7 +31,9 @@ export interface ParseOptions {
 export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	const text = normaliseText(raw);
 	const lines = splitLines(text);
-	const lang = detectLanguage(text);
+	const language = detectLanguage(text);
+	// Spanish is read with the English rules (contact, dates, skills); its own words are in the tables.
+	const lang = language === 'pt' ? 'pt' : 'en';
 	let { header, sections } = splitSections(lines);
 	// A resume without an experience heading (or without any heading) still lists dated jobs: in the
 	// header block, or under a heading that swallowed them ("Skills" first, "Tools: Git" on a line).
@@ -77,7 +79,7 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	// Name, headline and contact lines are never evidence of a skill, wherever a reader put them.
 	for (const index of basics.used) zones.delete(index);
 	const toolLines = new Set(of('skills').filter((section) => isToolsHeading(section.heading)).flatMap((section) => section.lines.map((line) => line.index)));
-	const skillResult = readSkills(text, lines, (line) => zones.get(line.index) ?? 'ignored', toolLines);
+	const skillResult = readSkills(text, lines, (line) => zones.get(line.index) ?? 'ignored', toolLines, skillTableCells(linesOf('skills')));
 
 	const certifications = of('certifications').flatMap((section) => readCertifications(section.lines, lang, section.heading));
 	const extraCerts: CertificationFound[] = [
@@ -96,11 +98,14 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 		[...readLanguages(linesOf('languages')), ...findLanguageClaims([...header, ...linesOf('summary', 'skills')])].filter(
 			(item, i, all) => all.findIndex((other) => other.name === item.name) === i
 		),
-		lang
+		language
 	);
 
-	// Without dated jobs, what the summary claims ("8 years of experience") is the best estimate.
-	const yearsExperience = yearsOfExperience(experiences, options.asOf) ?? yearsClaimed(basics.summary);
+	// Without dated jobs, what the jobs' sentences say ("for two years") and what the summary claims
+	// ("8 years of experience"): the sentences may leave a job's length out, so the larger one.
+	const durations = yearsFromDurations(experiences);
+	const claimed = yearsClaimed(basics.summary);
+	const yearsExperience = yearsOfExperience(experiences, options.asOf) ?? (durations === null ? claimed : Math.max(durations, claimed ?? 0));
 	const scored = scoreConfidence({
 		basics,
 		skills: { count: skillResult.skills.length, fromSkillsSection: skillResult.hits.some((hit) => hit.zone === 'skills') },
@@ -113,9 +118,9 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	});
 
 	return {
-		language: lang,
+		language,
 		confidence: scored.confidence,
-		warnings: scored.warnings,
+		warnings: language === 'es' ? [...scored.warnings, LANGUAGE_PARTIAL] : scored.warnings,
 		profile: {
 			basics: {
 				name: basics.name,
@@ -152,6 +157,38 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 		yearsExperience
 	};
 }
+
+// A job portal's skills table: "Skill Name | Version | Last Used | Experience", then a row per skill.
+const TABLE_HEADER = /^skills?(?: name)?\s*\|.*\|\s*(?:version|last used|experience|years?)\b/i;
+
+/**
+ * Rows of a skills table, each with where its first cell ends: the skill is the first cell
+ * ("SAP FICO | S/4HANA | 2026 | 4 Years" is SAP FICO, not S/4HANA); the header row holds none.
+ */
+function skillTableCells(lines: Line[]): Map<number, number> {
+	const ends = new Map<number, number>();
+	let inTable = false;
+	for (const line of lines) {
+		if (TABLE_HEADER.test(line.text.trim())) {
+			inTable = true;
+			ends.set(line.index, line.start);
+			continue;
+		}
+		const bar = line.text.indexOf('|');
+		if (!inTable || bar < 0) {
+			inTable = inTable && line.text.trim() === '';
+			continue;
+		}
+		ends.set(line.index, line.start + bar);
+	}
+	return ends;
+}
+
+/** A Spanish resume: what is read and what is not (the Resume screen words it by `code`). */
+const LANGUAGE_PARTIAL = {
+	code: 'language_partial',
+	message: 'This resume is in Spanish; contact details, dates and skills are read, the rest of the analysis is tuned for English and Portuguese.'
+};
 
 /**
  * Page headers repeat the name line, or a short line that starts with the name ("Samuel Reyes —

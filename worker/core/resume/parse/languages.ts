@@ -126,7 +126,7 @@ function add(list: LanguageFound[], language: LanguageFound): void {
 }
 
 /** The resume's own language is one the person writes; add it when the resume does not list it. */
-export function withDocumentLanguage(list: LanguageFound[], lang: Lang): LanguageFound[] {
-	const name = lang === 'pt' ? 'Portuguese' : 'English';
+export function withDocumentLanguage(list: LanguageFound[], lang: Lang | 'es'): LanguageFound[] {
+	const name = lang === 'pt' ? 'Portuguese' : lang === 'es' ? 'Spanish' : 'English';
 	return list.some((language) => language.name === name) ? list : [...list, { name, level: null }];
 }

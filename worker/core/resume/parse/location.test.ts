@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlace, readPlace, splitTrailingPlace } from './location';
+import { countryOf, formatPlace, readPlace, splitTrailingPlace } from './location';
 
 const place = (text: string, lang: 'en' | 'pt' = 'en') => {
 	const found = readPlace(text, lang);
@@ -44,5 +44,33 @@ describe('splitTrailingPlace', () => {
 		expect(found.rest).toBe('Ridgecrest Builders Inc.');
 		expect(found.placeText).toBe('Chicago, IL');
 		expect(splitTrailingPlace('Tangará Logística, Curitiba – PR', 'pt').rest).toBe('Tangará Logística');
+	});
+});
+
+describe('places of other countries and places glued to an employer', () => {
+	it('reads a region of another country, an Indian state and a postcode before the city', () => {
+		expect(formatPlace(readPlace('Guadalajara, Jalisco, México', 'en')!, 'en')).toBe('Guadalajara, Jalisco, México');
+		expect(formatPlace(readPlace('Bengaluru, Karnataka', 'en')!, 'en')).toBe('Bengaluru, Karnataka, India');
+		expect(formatPlace(readPlace('1250-020 Lisboa, Portugal', 'pt')!, 'pt')).toBe('Lisboa, Portugal');
+		expect(formatPlace(readPlace('Madrid, España', 'en')!, 'en')).toBe('Madrid, España');
+	});
+
+	it('never takes an employer or a role for a city', () => {
+		expect(readPlace('Harborview Health Systems Boston, MA', 'en')).toBeNull();
+		expect(readPlace('Hollins Grocery Ltd Leeds, United Kingdom', 'en')).toBeNull();
+		expect(readPlace('Salt Lake City, UT', 'en')?.city).toBe('Salt Lake City');
+	});
+
+	it('cuts the city from an employer written just before it', () => {
+		expect(splitTrailingPlace('Harborview Health Systems Boston, MA', 'en')).toMatchObject({ rest: 'Harborview Health Systems', placeText: 'Boston, MA' });
+		expect(splitTrailingPlace('Marlowe & Finch Retail Group London, United Kingdom', 'en').rest).toBe('Marlowe & Finch Retail Group');
+		expect(splitTrailingPlace('Construtora Paulista de Obras S.A. São Paulo – SP', 'pt')).toMatchObject({ rest: 'Construtora Paulista de Obras S.A.', placeText: 'São Paulo – SP' });
+		expect(splitTrailingPlace('Brazos Freight Distribution Group Fort Worth, TX', 'en').rest).toBe('Brazos Freight Distribution Group');
+	});
+
+	it('gives the country a phone needs', () => {
+		expect(countryOf(readPlace('Manchester, UK', 'en'))).toBe('GB');
+		expect(countryOf(readPlace('Lisboa, Portugal', 'pt'))).toBe('PT');
+		expect(countryOf(readPlace('Chennai, Tamil Nadu', 'en'))).toBe('IN');
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findName, readName, stripPostNominals } from './name';
+import { findName, readName, stripPostNominals, unspacedByEmail } from './name';
 
 describe('readName', () => {
 	it('drops post-nominals from the name', () => {
@@ -60,5 +60,32 @@ describe('readName, more post-nominals and initials', () => {
 		expect(readName('HAROLD J. VANCE, P.E., S.E.')).toBe('Harold J. Vance');
 		expect(readName('Tyrone Bakker, BSN, RN, CEN')).toBe('Tyrone Bakker');
 		expect(readName('Kwame Asante, PharmD, RPh')).toBe('Kwame Asante');
+	});
+});
+
+describe('names in the layouts of templates and portals', () => {
+	it('drops therapy and UK pharmacy letters after a name', () => {
+		expect(readName('Marcus Delgado, PT, DPT')).toBe('Marcus Delgado');
+		expect(readName('Oluwaseun Adeyemi-Grant MPharm')).toBe('Oluwaseun Adeyemi-Grant');
+	});
+
+	it('takes the name from a line that goes on with the phone and e-mail behind icons', () => {
+		expect(findName(['Ana Ribeiro ☎ +351 912 000 345 ✉ ana@example.com'])).toMatchObject({ name: 'Ana Ribeiro', at: 0 });
+	});
+
+	it('never takes a city written with its state for a name', () => {
+		expect(findName(['São Paulo – SP', 'Henrique Lopes | (11) 90000-0611'])).toMatchObject({ name: 'Henrique Lopes', at: 1 });
+	});
+
+	it('splits a name spaced out letter by letter where the e-mail address breaks it', () => {
+		expect(unspacedByEmail('T O M Á S L I N D Q V I S T', 'tomas.lindqvist')).toBe('TOMÁS LINDQVIST');
+		expect(unspacedByEmail('T O M Á S L I N D Q V I S T', 'tlindqvist')).toBeNull();
+		expect(unspacedByEmail('Tomás Lindqvist', 'tomas.lindqvist')).toBeNull();
+	});
+});
+
+describe('findName: what follows a name on its line', () => {
+	it('takes a year after two capitalised words for no contact item', () => {
+		expect(findName(['Key Accounts 2019'])).toBeNull();
 	});
 });

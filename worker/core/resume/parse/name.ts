@@ -1,6 +1,7 @@
 import { readHeading } from './sections';
 import { findSkills } from '../../skills/matcher';
 import { orgScore, roleScore } from './roles';
+import { readPlace } from './location';
 import { isAllCaps, simplify, stripEmoji, titleCase } from './text';
 
 // Letters after a name: degrees, licences and credentials ("Pat Sample, RN, BSN", "Derek Hollis, CPA").
@@ -10,11 +11,13 @@ const POST_NOMINALS = new Set(
 		'pe eit pmp csm cspo shrm cp scp phr sphr mph msw lcsw lpc ms msc ma ba bs bsc beng meng med edd psyd pharmd ' +
 		'cissp cisa cism ccna acca aca fca cpa-ca ra aia leed ap ' +
 		// structural engineers; nursing specialty credentials; pharmacy, therapy and planning letters
-		'se cen tcrn cpen pccn cmsrn ocn cnor cpn rnc cnm cnl cns rph bcps pac otr dpt slp rd rdn cfe ea cgma aicp frm drph scd'
+		'se cen tcrn cpen pccn cmsrn ocn cnor cpn rnc cnm cnl cns rph bcps pac otr dpt slp rd rdn cfe ea cgma aicp frm drph scd ' +
+		// therapy, social work and UK pharmacy letters ("Marcus Delgado, PT, DPT", "Seun Grant MPharm")
+		'pt pta ot ota ocs scs atc cscs lmsw lmft bcba cpht rrt rdh mpharm'
 	).split(' ')
 );
 
-const MIXED_CASE = /^(?:PhD|Esq|MSc|BSc|MEng|BEng|EdD|PsyD|PharmD|DPhil|MEd|RPh|DrPH|ScD)$/;
+const MIXED_CASE = /^(?:PhD|Esq|MSc|BSc|MEng|BEng|EdD|PsyD|PharmD|DPhil|MEd|RPh|DrPH|ScD|MPharm)$/;
 
 // Separators between a name and a headline on the same line ("Samuel Reyes — Backend Engineer").
 const NAME_SPLIT = /\s+[—–|•·-]\s+|\s*\|\s*/;
@@ -60,6 +63,26 @@ export function stripPostNominals(value: string): string {
 	}
 }
 
+/**
+ * A name spaced out letter by letter without its word gaps ("T O M Á S L I N D Q V I S T"), split
+ * into words where the e-mail's local part breaks ("tomas.lindqvist" → "TOMÁS LINDQVIST"); null when
+ * the line is not such a name or the address does not spell it.
+ */
+export function unspacedByEmail(line: string, emailLocal: string | null): string | null {
+	const text = line.trim();
+	if (!emailLocal || !/^\p{L}(?: \p{L}){3,}$/u.test(text)) return null;
+	const letters = text.replace(/ /g, '');
+	const parts = emailLocal.split(/[._-]+/).filter(Boolean);
+	if (parts.length < 2 || simplify(parts.join('')) !== simplify(letters)) return null;
+	const words: string[] = [];
+	let at = 0;
+	for (const part of parts) {
+		words.push(letters.slice(at, at + part.length));
+		at += part.length;
+	}
+	return words.join(' ');
+}
+
 export interface NameFound {
 	name: string;
 	/** Index in `lines` of the line that held the name. */
@@ -88,10 +111,22 @@ export function findName(lines: string[], limit = 12): NameFound | null {
 		return { name, at: i, after: '' };
 	}
 	for (let i = 0; i < limit; i++) {
+		// "Recife – PE" holds a separator too, but it is a place.
+		if (readPlace(lines[i], 'en') || readPlace(lines[i], 'pt')) continue;
 		const [first, ...rest] = lines[i].split(NAME_SPLIT);
 		if (rest.length === 0) continue;
 		const name = readName(first);
 		if (name) return { name, at: i, after: rest.join(' | ').trim() };
 	}
+	// "Ana Ribeiro ☎ +351 912 000 345 ✉ ana@example.com": a LaTeX header puts the contact items on
+	// the name's line, behind icons or none.
+	for (let i = 0; i < limit; i++) {
+		const lead = CONTACT_AFTER_NAME.exec(lines[i]);
+		const name = lead ? readName(lead[1]) : null;
+		if (name) return { name, at: i, after: '' };
+	}
 	return null;
 }
+
+// A name, then (after icons or spaces) a phone, an e-mail or a link.
+const CONTACT_AFTER_NAME = /^(.+?)[\s\p{So}#]+(?=\+?\(?\d[\d\s().–-]{6,}\d|[\w.+-]+@|https?:|www\.|linkedin\.com)/u;

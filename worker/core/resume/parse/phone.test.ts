@@ -60,3 +60,29 @@ describe('findLocalPhones', () => {
 		expect(findLocalPhones('CPF: 000.000.000-00', '19')).toEqual([]);
 	});
 });
+
+describe('phones of other countries and in other typography', () => {
+	it('reads a number written with en dashes, and still no date range', () => {
+		expect(findPhone('Sacramento, CA | 916–555–0171', 'US')?.phone).toBe('+1 916-555-0171');
+		expect(findPhone('+55 81 90000–0533', null)?.phone).toBe('+55 81 90000-0533');
+		expect(findPhones('2013 – 2017 · 2019–2021', 'US')).toEqual([]);
+	});
+
+	it('reads a nine-digit number without a country code by the country of the resume (Portugal, Spain)', () => {
+		expect(normalisePhone('912 000 345', 'PT')).toBe('+351 912 000 345');
+		expect(normalisePhone('600 000 123', 'ES')).toBe('+34 600 000 123');
+		expect(normalisePhone('600 000 123', 'US')).toBeNull();
+	});
+
+	it('writes Mexico, the UK and India the way each groups its numbers', () => {
+		expect(normalisePhone('+52 55 0000 0142', null)).toBe('+52 55 0000 0142');
+		expect(normalisePhone('+52 1 55 0000 0142', null)).toBe('+52 55 0000 0142');
+		expect(normalisePhone('+44 (0)7700 900321', null)).toBe('+44 7700 900321');
+		expect(normalisePhone('07700 900456', 'GB')).toBe('+44 7700 900456');
+		expect(normalisePhone('+91-90000-05678', null)).toBe('+91 90000 05678');
+	});
+
+	it('never reads a UK mobile as a US number', () => {
+		expect(normalisePhone('07700 900456', 'GB')).not.toMatch(/^\+1 /);
+	});
+});

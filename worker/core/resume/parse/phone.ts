@@ -1,12 +1,16 @@
 /**
  * Phone numbers, normalised to `+CC AREA NUMBER` as the fixtures' truth files write them:
- * US `(512) 555-0126` → `+1 512-555-0126`; BR `(31) 90000-0318`, `31 90000-0318` → `+55 31 90000-0318`.
+ * US `(512) 555-0126` → `+1 512-555-0126`; BR `(31) 90000-0318`, `31 90000-0318` → `+55 31 90000-0318`;
+ * PT `912 000 345` → `+351 912 000 345`; ES `600 000 123` → `+34 600 000 123`; MX `+52 55 0000 0142`;
+ * UK `07700 900456`, `+44 (0)7700 900456` → `+44 7700 900456`; IN `+91-90000-05678` → `+91 90000 05678`.
+ * A number written without its country code is read by the country the resume's place is in.
  */
 
-export type Country = 'US' | 'BR' | null;
+export type Country = 'US' | 'BR' | 'PT' | 'ES' | 'MX' | 'GB' | 'IN' | null;
 
-// A run of digits with the punctuation phones are written with; dates ("2013 – 2017") use other dashes.
-const CANDIDATE = /(?<![\w@/.#-])\+?\s?(?:\(\s?\+?\d{1,3}\s?\)|\d)[\d\s().-]{7,20}\d(?![\w@/-])/g;
+// A run of digits with the punctuation phones are written with, an en dash among them
+// ("916–555–0171"); a date range ("2013 – 2017") has too few digits to be one.
+const CANDIDATE = /(?<![\w@/.#-])\+?\s?(?:\(\s?\+?\d{1,3}\s?\)|\d)[\d\s().–-]{7,20}\d(?![\w@/-])/g;
 // Brazilian ID numbers look like phones: CPF 123.456.789-00, CNPJ 12.345.678/0001-90.
 const ID_NUMBER = /^\d{3}\.\d{3}\.\d{3}-\d{2}$|^\d{2}\.\d{3}\.\d{3}\/?\d{4}-\d{2}$/;
 // Labels of numbers that are not phones.
@@ -38,14 +42,26 @@ export function findPhone(text: string, country: Country): PhoneMatch | null {
 
 export function normalisePhone(raw: string, country: Country): string | null {
 	const plus = raw.trim().startsWith('+') || /^\(\s?\+/.test(raw.trim());
-	let digits = raw.replace(/\D/g, '');
-	if (digits.length < 10 || digits.length > 15) return null;
+	// "+44 (0)20 7946 0958": the trunk zero in brackets is not dialled from abroad.
+	const written = raw.replace(/\(\s?0\s?\)\s*/, '').replace(/–/g, '-');
+	let digits = written.replace(/\D/g, '');
+	// Portugal and Spain write nine digits without the country code.
+	const nine = !plus && digits.length === 9 && (country === 'PT' || country === 'ES');
+	if ((digits.length < 10 && !nine) || digits.length > 15) return null;
+	if (!plus && country && NATIONAL[country]) {
+		const phone = NATIONAL[country](digits.replace(/^0(?=\d{10}$)/, ''));
+		if (phone) return phone;
+	}
 	if (plus || digits.length > 11) {
 		if (digits.startsWith('1') && digits.length === 11) return us(digits.slice(1));
 		if (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) return br(digits.slice(2));
 		if (!plus) return null;
+		for (const [code, write] of Object.entries(INTERNATIONAL)) if (digits.startsWith(code)) {
+			const phone = write(digits.slice(code.length));
+			if (phone) return phone;
+		}
 		// Another country: keep the grouping as written, with plain spaces.
-		return '+' + raw.replace(/^[\s(+]+/, '').replace(/[().]/g, ' ').replace(/\s*-\s*/g, '-').replace(/\s+/g, ' ').trim();
+		return '+' + written.replace(/^[\s(+]+/, '').replace(/[().]/g, ' ').replace(/\s*-\s*/g, '-').replace(/\s+/g, ' ').trim();
 	}
 	// Brazilian trunk prefix: "0 31 90000-0318", "(031) 3333-4444".
 	if (digits.startsWith('0') && (digits.length === 11 || digits.length === 12)) digits = digits.slice(1);
@@ -58,6 +74,43 @@ export function normalisePhone(raw: string, country: Country): string | null {
 	if (digits.length === 10) return country === 'BR' ? br(digits) : us(digits);
 	return null;
 }
+
+const groups = (digits: string, sizes: number[]) => {
+	const out: string[] = [];
+	let at = 0;
+	for (const size of sizes) out.push(digits.slice(at, (at += size)));
+	return out.join(' ');
+};
+
+// Mexico's three big cities have two-digit area codes; the rest three.
+const MX_AREAS = new Set(['55', '33', '81']);
+
+/** Numbers after a country code, written the way each country groups them; null when it does not fit. */
+const INTERNATIONAL: Record<string, (rest: string) => string | null> = {
+	'351': (rest) => (rest.length === 9 ? `+351 ${groups(rest, [3, 3, 3])}` : null),
+	'34': (rest) => (rest.length === 9 ? `+34 ${groups(rest, [3, 3, 3])}` : null),
+	'52': (rest) => {
+		const ten = rest.length === 11 && rest.startsWith('1') ? rest.slice(1) : rest;
+		if (ten.length !== 10) return null;
+		return `+52 ${MX_AREAS.has(ten.slice(0, 2)) ? groups(ten, [2, 4, 4]) : groups(ten, [3, 3, 4])}`;
+	},
+	'44': (rest) => {
+		if (rest.length !== 10) return null;
+		if (rest.startsWith('7')) return `+44 ${groups(rest, [4, 6])}`;
+		if (rest.startsWith('20')) return `+44 ${groups(rest, [2, 4, 4])}`;
+		return null;
+	},
+	'91': (rest) => (rest.length === 10 ? `+91 ${groups(rest, [5, 5])}` : null)
+};
+
+/** A number written without its country code, in a country that is not the US or Brazil. */
+const NATIONAL: Partial<Record<Exclude<Country, null>, (digits: string) => string | null>> = {
+	PT: (digits) => (/^[29]\d{8}$/.test(digits) ? INTERNATIONAL['351'](digits) : null),
+	ES: (digits) => (/^[6-9]\d{8}$/.test(digits) ? INTERNATIONAL['34'](digits) : null),
+	MX: (digits) => (digits.length === 10 ? INTERNATIONAL['52'](digits) : null),
+	GB: (digits) => INTERNATIONAL['44'](digits),
+	IN: (digits) => (/^[6-9]\d{9}$/.test(digits) ? INTERNATIONAL['91'](digits) : null)
+};
 
 function us(ten: string): string | null {
 	if (ten.length !== 10 || ten[0] === '0' || ten[0] === '1') return null;

@@ -39,7 +39,11 @@ const ROLE_WORDS = new Set(
 		'bancario bancaria economista contabilista atuario biomedico biomedica biologo biologa quimico quimica fisico ' +
 		'veterinario veterinaria fonoaudiologo fonoaudiologa terapeuta psicopedagogo psicopedagoga publicitario ' +
 		'publicitaria delegado delegada escrivao socorrista eletricista mecanico soldador pedreiro mestre ' +
-		'almoxarife comprador conferente expedidor'
+		'almoxarife comprador conferente expedidor ' +
+		// Spanish
+		'desarrollador desarrolladora programadora enfermera abogado abogada ingeniero ingeniera maestro maestra profesora ' +
+		'jefe jefa coordinadora coordinador asistente cajero cajera camarero camarera cocinero cocinera repartidor operario ' +
+		'operaria dependiente dependienta contable administrativo administrativa'
 	).split(/\s+/)
 );
 
@@ -56,15 +60,16 @@ const ORG_WORDS = new Set(
 		'america americas usa cooperativa cooperative council conselho association associacao ong nonprofit me eireli ' +
 		'gmbh plc pty bv ag nv ventures enterprises enterprise analytics ticketing provedor self employed selfemployed ' +
 		'hospitais laboratorio laboratory pharmacy medical medicina care community health district county city state ' +
-		'public publica publico municipal estadual federal government governo'
+		'public publica publico municipal estadual federal government governo maternidade maternity policlinica ubs upa ' +
+		'chemists chemist llp limited pvt despacho ayuntamiento consejeria servicio servicios salud serveis universitat'
 	).split(/\s+/)
 );
 
 const DEGREE =
-	/\b(?:b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?sc|b\.?\s?eng|b\.?\s?ed|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|bsn|msn|dnp|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?sc|m\.?\s?eng|m\.?\s?ed|mba|ph\.?\s?d|j\.?\s?d|ll\.?\s?[bm]|a\.?\s?a\.?s?|a\.?\s?s\.?|a\.?\s?d\.?\s?n|bachelor'?s?|master'?s?|doctorate|doctor of|pharm\.?\s?d|associate(?: degree| of)|diploma|certificate|certification|degree|high school|ged|bacharelado|bacharel|licenciatura|tecnologo|tecnologa|tecnico em|curso tecnico|pos[- ]graduacao|pos graduado|especializacao|mestrado|doutorado|graduacao|graduado|graduada|ensino medio|ensino fundamental|mba em|residencia|engenharia|direito|medicina|enfermagem|pedagogia|administracao|ciencias contabeis|ciencia da computacao)(?![\p{L}])/iu;
+	/\b(?:b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?sc|b\.?\s?eng|b\.?\s?ed|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|bsn|msn|dnp|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?sc|m\.?\s?eng|m\.?\s?ed|mba|ph\.?\s?d|j\.?\s?d|ll\.?\s?[bm]|a\.?\s?a\.?s?|a\.?\s?s\.?|a\.?\s?d\.?\s?n|bachelor'?s?|master'?s?|doctorate|doctor of|pharm\.?\s?d|associate(?: degree| of)|diploma|certificate|certification|degree|high school|ged|bacharelado|bacharel|licenciatura|tecnologo|tecnologa|tecnico em|curso tecnico|pos[- ]graduacao|pos graduado|especializacao|mestrado|doutorado|graduacao|graduado|graduada|ensino medio|ensino fundamental|mba em|residencia|engenharia|direito|medicina|enfermagem|pedagogia|administracao|ciencias contabeis|ciencia da computacao|grado en|master en|maestria|licenciado en|diplomatura|tecnico superior|bachillerato|b\.?\s?tech|b\.?\s?com|m\.?\s?tech|mpharm)(?![\p{L}])/iu;
 
 const SCHOOL =
-	/\b(?:university|universidade|universidad|college|institute|instituto|school|escola|faculdade|faculdades|academy|academia|polytechnic|politecnica|politecnico|centro universitario|centro de educacao|senai|senac|etec|fatec|ifsp|ifmg|usp|unicamp|unesp|ufmg|ufrj|ufpr|ufrgs|ufsc|ufpe|ufba|ufc|unb|puc|fgv|insper|mackenzie|ibmec|coursera|udemy|alura|bootcamp|campus)(?![\p{L}])/iu;
+	/\b(?:university|universidade|universidad|college|institute|instituto|school|escola|faculdade|faculdades|academy|academia|polytechnic|politecnica|politecnico|centro universitario|centro de educacao|senai|senac|etec|fatec|ifsp|ifmg|usp|unicamp|unesp|ufmg|ufrj|ufpr|ufrgs|ufsc|ufpe|ufba|ufc|unb|puc|fgv|insper|mackenzie|ibmec|coursera|udemy|alura|bootcamp|campus|universitat|escuela|liceu|liceo)(?![\p{L}])/iu;
 
 function words(value: string): string[] {
 	return simplify(value).split(' ').filter(Boolean);
@@ -86,7 +91,8 @@ export function isPeopleNoun(word: string): boolean {
 export function orgScore(value: string): number {
 	let score = words(value).filter((word) => ORG_WORDS.has(word)).length;
 	// "S.A." and "S/A" are read here: as single letters they would make "Grace A. Whitfield" a company.
-	if (/&|\b(?:inc|ltd|llc|ltda|s[./]\s?a|corp)\b\.?/i.test(value)) score += 1;
+	// "S.L." and "S.A. de C.V." are the Spanish and Mexican forms.
+	if (/&|\b(?:inc|ltd|llc|ltda|s[./]\s?a|corp)\b\.?|\bs\.\s?l\.(?:u\.)?|\bc\.\s?v\./i.test(value)) score += 1;
 	return score;
 }
 
@@ -112,7 +118,7 @@ export function isDegreeHead(value: string): boolean {
 
 // The kinds of degree, certificate or course, as opposed to a field of study ("Direito", "Engenharia").
 const DEGREE_KIND =
-	/\b(?:b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?sc|b\.?\s?eng|b\.?\s?ed|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|bsn|msn|dnp|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?sc|m\.?\s?eng|m\.?\s?ed|mba|ph\.?\s?d|j\.?\s?d|ll\.?\s?[bm]|a\.?\s?a\.?s?|a\.?\s?s\.?|pharm\.?\s?d|bachelor'?s?|master'?s?|doctorate|doctor of|associate(?: degree| of)|diploma|certificate|certification|degree|bacharelado|bacharel|licenciatura|tecnologo|tecnologa|tecnico em|curso tecnico|pos[- ]graduacao|especializacao|mestrado|doutorado|graduacao|ensino medio|residencia)(?![\p{L}])/iu;
+	/\b(?:b\.?\s?s\.?c?|b\.?\s?a\.?|b\.?\s?sc|b\.?\s?eng|b\.?\s?ed|b\.?\s?f\.?\s?a|m\.?\s?f\.?\s?a|bsn|msn|dnp|m\.?\s?s\.?c?|m\.?\s?a\.?|m\.?\s?sc|m\.?\s?eng|m\.?\s?ed|mba|ph\.?\s?d|j\.?\s?d|ll\.?\s?[bm]|a\.?\s?a\.?s?|a\.?\s?s\.?|pharm\.?\s?d|bachelor'?s?|master'?s?|doctorate|doctor of|associate(?: degree| of)|diploma|certificate|certification|degree|bacharelado|bacharel|licenciatura|tecnologo|tecnologa|tecnico em|curso tecnico|pos[- ]graduacao|especializacao|mestrado|doutorado|graduacao|ensino medio|residencia|grado en|master en|maestria|diplomatura|tecnico superior|b\.?\s?tech|b\.?\s?com|mpharm)(?![\p{L}])/iu;
 
 /** Whether a phrase names a school ("Lakeshore State University", "Faculdade Araucária", "UFMG"). */
 export function isSchool(value: string): boolean {

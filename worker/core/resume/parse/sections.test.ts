@@ -107,3 +107,22 @@ describe('headings added for the second hold-out round', () => {
 		expect(sections.map((section) => section.kind)).toEqual(['education', 'languages']);
 	});
 });
+
+describe('readHeading: Spanish resumes and job portals', () => {
+	it('knows Spanish headings', () => {
+		expect(readHeading('EXPERIENCIA PROFESIONAL')?.kind).toBe('experience');
+		expect(readHeading('Experiencia laboral')?.kind).toBe('experience');
+		expect(readHeading('FORMACIÓN ACADÉMICA')?.kind).toBe('education');
+		expect(readHeading('Educación')?.kind).toBe('education');
+		expect(readHeading('Habilidades técnicas')?.kind).toBe('skills');
+		expect(readHeading('CERTIFICACIONES')?.kind).toBe('certifications');
+		expect(readHeading('PERFIL PROFESIONAL')?.kind).toBe('summary');
+	});
+
+	it('reads a job portal’s headings: the profile summary and headline, and what the person wants next as no part of the profile', () => {
+		expect(readHeading('Profile summary')?.kind).toBe('summary');
+		expect(readHeading('Resume headline')?.kind).toBe('summary');
+		expect(readHeading('Desired job profile')?.kind).toBe('other');
+		expect(readHeading('Top Skills')?.kind).toBe('skills');
+	});
+});

@@ -42,13 +42,17 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'teaching assistantships', 'research experience', 'experiencia em pesquisa', 'monitorias', 'trajetoria',
 		'percurso profissional', 'vivencia profissional', 'experiencia de trabalho', 'experiencias de trabalho',
 		'employment record', 'career highlights', 'selected experience', 'professional practice', 'work and internships',
-		'work', 'where i have worked', 'where i ve worked', 'places i have worked', 'onde trabalhei', 'empregos'
+		'work', 'where i have worked', 'where i ve worked', 'places i have worked', 'onde trabalhei', 'empregos',
+		// Spanish; job portals
+		'experiencia laboral', 'experiencia profesional', 'experiencias laborales', 'experiencias profesionales',
+		'trayectoria profesional', 'historial laboral', 'employment details', 'work experience details'
 	],
 	education: [
 		'education', 'academic background', 'education and training', 'academic education', 'academic formation',
 		'academic history', 'educational background', 'academic qualifications', 'degrees', 'education and certifications',
 		'education certifications', 'formacao', 'formacao academica', 'escolaridade', 'educacao', 'formacao escolar',
-		'graduacao', 'formacao educacional', 'historico academico', 'formacao academica e certificacoes'
+		'graduacao', 'formacao educacional', 'historico academico', 'formacao academica e certificacoes',
+		'educacion', 'estudios', 'formacion', 'formacion academica', 'titulacion', 'educacion y formacion', 'estudios realizados'
 	],
 	skills: [
 		'skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'competences',
@@ -67,9 +71,10 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'specialties', 'specialities', 'capabilities', 'abilities', 'what i do', 'what i do well', 'how i work', 'what i bring',
 		'practice areas', 'areas of practice', 'tecnologias e ferramentas', 'pontos fortes', 'especialidades', 'como trabalho',
 		'como eu trabalho', 'o que faco', 'o que eu faco', 'o que faco bem', 'areas de especialidade', 'areas de expertise',
-		'competencias profissionais', 'habilidades profissionais', 'conhecimentos e habilidades'
+		'competencias profissionais', 'habilidades profissionais', 'conhecimentos e habilidades',
+		'conocimientos', 'conocimientos tecnicos', 'aptitudes', 'herramientas', 'habilidades y competencias', 'top skills'
 	],
-	languages: ['languages', 'language', 'language skills', 'spoken languages', 'idiomas', 'linguas', 'idioma', 'linguas estrangeiras'],
+	languages: ['languages', 'language', 'language skills', 'spoken languages', 'idiomas', 'linguas', 'idioma', 'linguas estrangeiras', 'lenguas', 'languages known'],
 	certifications: [
 		'certifications', 'certificates', 'certification', 'licenses', 'licences', 'license', 'licence', 'licensure',
 		'licenses and certifications', 'licences and certifications', 'certifications and licenses',
@@ -79,7 +84,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'certificacoes', 'certificados', 'cursos complementares', 'formacao complementar', 'registros profissionais',
 		'registro profissional', 'registros', 'registro', 'registration', 'professional registration', 'registro no conselho',
 		'registro de classe', 'conselho de classe', 'treinamentos', 'cursos e treinamentos', 'certificacoes e cursos',
-		'cursos livres', 'licencas', 'licencas e certificacoes', 'certificacoes e licencas', 'qualificacoes complementares'
+		'cursos livres', 'licencas', 'licencas e certificacoes', 'certificacoes e licencas', 'qualificacoes complementares',
+		'certificaciones', 'certificaciones y cursos', 'cursos y certificaciones', 'formacion complementaria', 'licencias'
 	],
 	projects: [
 		'projects', 'personal projects', 'selected projects', 'key projects', 'side projects', 'academic projects',
@@ -91,12 +97,13 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'career objective', 'professional objective', 'summary of qualifications', 'qualifications summary', 'overview',
 		'career summary', 'executive summary', 'personal statement', 'resumo', 'resumo profissional', 'perfil',
 		'perfil profissional', 'objetivo', 'objetivo profissional', 'objetivos', 'sobre', 'sobre mim', 'apresentacao',
-		'resumo de qualificacoes', 'sintese profissional', 'perfil pessoal'
+		'resumo de qualificacoes', 'sintese profissional', 'perfil pessoal',
+		'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'acerca de mi', 'profile summary', 'resume headline'
 	],
 	contact: [
 		'contact', 'contacts', 'contact information', 'contact info', 'contact details', 'personal information',
 		'personal details', 'contato', 'contatos', 'informacoes de contato', 'dados pessoais', 'informacoes pessoais',
-		'dados de contato'
+		'dados de contato', 'datos personales', 'informacion personal', 'contacto', 'datos de contacto'
 	]
 };
 
@@ -120,7 +127,10 @@ const OTHER_HEADINGS = [
 	'atividades', 'extracurricular activities', 'atividades extracurriculares', 'additional information',
 	'informacoes adicionais', 'informacoes complementares', 'memberships', 'affiliations', 'professional affiliations',
 	'professional memberships', 'associacoes', 'leadership', 'leadership and activities', 'research', 'pesquisa',
-	'outras informacoes', 'other information', 'disponibilidade', 'availability'
+	'outras informacoes', 'other information', 'disponibilidade', 'availability',
+	// job portals: what the person wants next, not what they did
+	'desired job profile', 'desired career profile', 'job preferences', 'career preferences',
+	'logros', 'intereses', 'publicaciones', 'informacion adicional', 'otros datos'
 ];
 
 // Heading words that mark entries as internships or academic roles (not paid experience).
@@ -136,11 +146,11 @@ for (const phrase of OTHER_HEADINGS) BY_PHRASE.set(phrase, 'other');
 // company ("Customer Experience Manager", "EDUCATION FIRST LTD").
 const KEYWORDS: [RegExp, SectionKind][] = [
 	[/\b(?:experience|employment|experiencias?|historico profissional|trajetoria)\b/, 'experience'],
-	[/\b(?:education|formacao|escolaridade)\b/, 'education'],
-	[/\b(?:skills|competencies|competencias|habilidades|conhecimentos)\b/, 'skills'],
+	[/\b(?:education|formacao|escolaridade|educacion|formacion)\b/, 'education'],
+	[/\b(?:skills|competencies|competencias|habilidades|conhecimentos|conocimientos)\b/, 'skills'],
 	[/\b(?:languages|idiomas)\b/, 'languages'],
-	[/\b(?:certifications?|licenses|licences|certificacoes|licencas|cursos|registros)\b/, 'certifications'],
-	[/\b(?:projects|projetos)\b/, 'projects']
+	[/\b(?:certifications?|licenses|licences|certificacoes|licencas|cursos|registros|certificaciones)\b/, 'certifications'],
+	[/\b(?:projects|projetos|proyectos)\b/, 'projects']
 ];
 
 // The legal form of a company: "EDUCATION FIRST LTD", "Projetos Engenharia S.A.".

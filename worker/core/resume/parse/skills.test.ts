@@ -190,3 +190,22 @@ describe('readSkills, second hold-out round', () => {
 		expect(names('S|Skills: Node.js, TypeScript, Docker\nU|Owning a service end to end, from schema design to deployment.')).not.toContain('Database design');
 	});
 });
+
+describe('readSkills in the layouts of templates and portals', () => {
+	it('reads a group word at the start of a list line as its label, without a colon (moderncv, awesome-cv)', () => {
+		expect(names('S|Informática Excel avançado (VBA), Power BI, SAP FI')).toEqual(['Excel', 'VBA', 'Power BI', 'SAP FI/CO']);
+	});
+
+	it('keeps an ordinary word named among other skills of a bullet, and not one that heads a longer phrase', () => {
+		expect(names('S|SQL, Excel, Tableau\nE|• Built a price model in Python (pandas, scikit-learn)')).toContain('pandas');
+		expect(names('S|SQL, Excel, Tableau\nE|• Lead a shift in receiving, picking and shipping')).toContain('Shipping and receiving');
+		expect(names('S|NR-10, AutoCAD, Excel\nE|• Instalações elétricas, montagem de quadros de distribuição')).not.toContain('Assembly operations');
+	});
+
+	it('reads the skill of a table row in its first cell only', () => {
+		const text = 'Skill Name | Version | Last Used | Experience\nSAP FICO | S/4HANA | 2026 | 4 Years';
+		const lines = splitLines(text);
+		const found = readSkills(text, lines, () => 'skills', new Set(), new Map([[0, 0], [1, text.indexOf('|', lines[1].start)]])).skills.map((skill) => skill.name);
+		expect(found).toEqual(['SAP FI/CO']);
+	});
+});

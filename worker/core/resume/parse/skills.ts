@@ -35,7 +35,7 @@ const GROUP_LABELS = new Set(
 		'management gestao office methodologies metodologias soft skills hard skills other outros sistemas systems ' +
 		'security seguranca networking redes analytics analysis bi reporting accounting contabilidade finance financas ' +
 		'marketing sales vendas operations operacoes clinical clinica legal juridico teaching ensino education educacao ' +
-		'software hardware it ti engineering engenharia research pesquisa quality qualidade'
+		'software hardware it ti engineering engenharia research pesquisa quality qualidade informatica'
 	).split(' ')
 );
 
@@ -52,7 +52,9 @@ export function readSkills(
 	lines: Line[],
 	zoneOf: (line: Line) => Zone,
 	/** Lines of a list of tools only ("Softwares", "Ferramentas"): a list, but not of practices. */
-	toolLines: ReadonlySet<number> = new Set()
+	toolLines: ReadonlySet<number> = new Set(),
+	/** Where a line's skills end: a job portal's table names the skill in its first cell only. */
+	cellEnds: ReadonlyMap<number, number> = new Map()
 ): SkillsResult {
 	const candidates: AcceptedHit[] = [];
 	for (const hit of findSkills(text)) {
@@ -62,7 +64,8 @@ export function readSkills(
 		if (zone === 'ignored') continue;
 		if (hit.category === 'certifications') continue;
 		if (insideCompound(text, hit)) continue;
-		if (zone === 'skills' && (isGroupLabel(line, hit) || inDescription(line, hit))) continue;
+		if (hit.start >= (cellEnds.get(line.index) ?? Infinity)) continue;
+		if (zone === 'skills' && (isGroupLabel(line, hit) || isBareGroupLabel(line, hit) || inDescription(line, hit))) continue;
 		if (zone !== 'skills' && (namesOthers(text, hit) || namesProduct(text, line, hit))) continue;
 		if (isServiceOfParent(text, line, hit, candidates)) continue;
 		candidates.push({ ...hit, line, zone });
@@ -142,6 +145,17 @@ function isGroupLabel(line: Line, hit: SkillHit): boolean {
 	const words = foldText(label[1]).replace(/[^\p{L}\s-]/gu, '').trim();
 	// "Python: pandas" names a skill; "Frontend:" or "Backend basics:" names a group.
 	return GROUP_LABELS.has(words) || foldText(hit.surface) !== words;
+}
+
+/**
+ * "Informática Excel avançado (VBA), Power BI", "Tools Tableau, dbt": a LaTeX template's label
+ * column, flattened without its colon. A group word at the start of a list line names the group.
+ */
+function isBareGroupLabel(line: Line, hit: SkillHit): boolean {
+	const body = stripBullet(line.text.trim());
+	const offset = hit.start - line.start - (line.text.length - line.text.trimStart().length) - (line.text.trim().length - body.text.length);
+	if (offset !== 0 || !GROUP_LABELS.has(foldText(hit.surface))) return false;
+	return /^\s+\S.*,/.test(body.text.slice(hit.end - hit.start));
 }
 
 /** The bracket around a hit within its line, if any: "(scheduling 12 baristas)". */
@@ -307,7 +321,9 @@ function dropWeak(hits: AcceptedHit[], text: string, toolLines: ReadonlySet<numb
 			continue;
 		}
 		const solid = all.filter(
-			(hit) => !isShortenedName(hit, text) && !(hasList && wordsOf(hit.surface).length === 1 && !strong(hit) && !isTerm(hit) && !isListedActivity(text, hit))
+			(hit) =>
+				!isShortenedName(hit, text) &&
+				!(hasList && wordsOf(hit.surface).length === 1 && !strong(hit) && !isTerm(hit) && !isListedActivity(text, hit) && !inEnumeration(text, hit, hits))
 		);
 		if (solid.length === 0) continue;
 		// A phrase of several words in the summary ("fisioterapia esportiva", "stream processing") is a
@@ -318,6 +334,27 @@ function dropWeak(hits: AcceptedHit[], text: string, toolLines: ReadonlySet<numb
 		keep.add(name);
 	}
 	return hits.filter((hit) => keep.has(hit.name));
+}
+
+// What joins the items of a list: a comma, a slash, "and", "or", "e", "y".
+const ENUMERATION = /^\s*(?:[,;/]|&|\b(?:and|or|e|ou|y)\b)\s*(?:(?:and|or|e|ou|y)\s+)?$/i;
+
+/**
+ * One item of an enumeration of skills in a job or a project: "receiving, picking and shipping",
+ * "Python (pandas, scikit-learn)", "sepsis and CAUTI prevention". Named beside other skills, an
+ * ordinary word is one of the things the person did, not the product of the work.
+ */
+function inEnumeration(text: string, hit: AcceptedHit, hits: AcceptedHit[]): boolean {
+	if (hit.zone !== 'experience' && hit.zone !== 'projects') return false;
+	// "montagem de quadros", "redação de ofícios": the word heads a longer phrase, which is the item.
+	if (/^\s+(?:de|do|da|dos|das|of)\s/i.test(text.slice(hit.end, hit.end + 6))) return false;
+	return hits.some(
+		(other) =>
+			other !== hit &&
+			other.name !== hit.name &&
+			other.line.index === hit.line.index &&
+			ENUMERATION.test(other.start >= hit.end ? text.slice(hit.end, other.start) : text.slice(other.end, hit.start))
+	);
 }
 
 /** "from X to Y", "de X a Y": a span of a career or a process, not a skill claimed. */

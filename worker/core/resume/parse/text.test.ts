@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldKeepingOffsets, isPageFurniture, normaliseText, revealEmails, splitLines, stripBullet, stripEmoji, titleCase } from './text';
+import { foldKeepingOffsets, isPageFurniture, isPortalFurniture, normaliseText, revealEmails, splitLines, stripBullet, stripEmoji, titleCase, unspaceLetters } from './text';
 
 describe('normaliseText', () => {
 	it('turns tabs and wide gaps into " | " and odd spaces into plain ones', () => {
@@ -79,5 +79,36 @@ describe('two columns and wrapped bullets', () => {
 
 	it('joins a bullet the reader wrapped, but not a date or a new item', () => {
 		expect(normaliseText('→ Business partner: PDI, plano de cargos e\nsalários.\nabr/2022 – atual\n- Folha\nde pagamento')).toBe('→ Business partner: PDI, plano de cargos e salários.\nabr/2022 – atual\n- Folha de pagamento');
+	});
+});
+
+describe('normaliseText: layouts of LaTeX templates and job portals', () => {
+	it('reads a phone written with non-breaking hyphens as one with plain hyphens', () => {
+		expect(normaliseText('(312)\u2011555\u20110147 · Adeyemi\u2010Grant')).toBe('(312)-555-0147 · Adeyemi-Grant');
+	});
+
+	it('turns an icon glyph of a private-use font into a separator between contact items, and drops it at a line end', () => {
+		expect(normaliseText('\uf041 London, United Kingdom   \uf095 +44 7700 900321   \uf0e0 ana@example.com')).toBe(
+			'London, United Kingdom | +44 7700 900321 | ana@example.com'
+		);
+		expect(normaliseText('Henrique Lopes \uf095 (11) 90000-0611')).toBe('Henrique Lopes | (11) 90000-0611');
+	});
+
+	it('writes a name spaced out letter by letter as words again, where the gaps are wider', () => {
+		expect(normaliseText('T O M Á S   L I N D Q V I S T')).toBe('TOMÁS LINDQVIST');
+		expect(unspaceLetters('S K I L L S')).toBe('S K I L L S');
+	});
+
+	it('drops a job portal’s verification badges and menu, and keeps a line that only mentions them', () => {
+		expect(normaliseText('Arjun Mehta\nVerified\nEmail verified\nHome | Jobs | Companies | Services | My Naukri\nJava developer')).toBe('Arjun Mehta\nJava developer');
+		expect(isPortalFurniture('Verified 40 supplier invoices a week')).toBe(false);
+	});
+});
+
+describe('titleCase: names with an apostrophe or Mc', () => {
+	it('capitalises the letter after O’ and after Mc', () => {
+		expect(titleCase('MEGAN O’CONNELL')).toBe('Megan O’Connell');
+		expect(titleCase('ROSS MCALLISTER')).toBe('Ross McAllister');
+		expect(titleCase('MARIA DA SILVA')).toBe('Maria da Silva');
 	});
 });

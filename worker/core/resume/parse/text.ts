@@ -21,6 +21,11 @@ export function simplify(value: string): string {
 const ODD_SPACES = /[\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/g;
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 const LIGATURES: Record<string, string> = { '\ufb00': 'ff', '\ufb01': 'fi', '\ufb02': 'fl', '\ufb03': 'ffi', '\ufb04': 'ffl' };
+// Hyphens a word processor puts in phone numbers and names ("(312)‑555‑0147", "Adeyemi‐Grant").
+const UNICODE_HYPHENS = /[\u2010\u2011]/g;
+// Icon fonts (Font Awesome in LaTeX templates) draw from the private-use planes: " London",
+// " +44…", " ana@example.com". An icon marks the start of a contact item.
+const ICON_GLYPHS = /[\t ]*[\ue000-\uf8ff\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd}]+[\t ]*/gu;
 
 /**
  * Plain text with one logical line per line: Unicode composed, odd spaces made plain, tabs and wide
@@ -35,10 +40,11 @@ export function normaliseText(raw: string): string {
 			.replace(INVISIBLE, '')
 			.replace(/[\ufb00-\ufb04]/g, (c) => LIGATURES[c])
 			.replace(ODD_SPACES, ' ')
+			.replace(UNICODE_HYPHENS, '-')
 			.split('\n')
 	)
 		.map((line) =>
-			line
+			unspaceLetters(line.replace(ICON_GLYPHS, (glyph, at: number, whole: string) => (at === 0 || at + glyph.length >= whole.length ? ' ' : ' | ')))
 				.replace(/^[\t ]+|[\t ]+$/g, '')
 				.replace(/(?:[ ]*\t[\t ]*| {3,})/g, ' | ')
 				.replace(/ {2,}/g, ' ')
@@ -51,11 +57,26 @@ export function normaliseText(raw: string): string {
 		.trim();
 }
 
+// "T O M Á S   L I N D Q V I S T": letters spaced out for looks, words apart by wider gaps.
+// One word spaced out ("E X P E R I E N C E") is left as is: a heading reads either way, and a
+// name whose gaps were lost is split by name.ts.
+const SPACED_LETTERS = /^[\t ]*\p{L}(?: \p{L}){1,}(?: {2,}\p{L}(?: \p{L})+)+[\t ]*$/u;
+
+/** A line of letters spaced out for looks, written as words again ("T O M Á S   L I N D" → "TOMÁS LIND"). */
+export function unspaceLetters(line: string): string {
+	if (!SPACED_LETTERS.test(line)) return line;
+	return line
+		.trim()
+		.split(/ {2,}/)
+		.map((word) => word.replace(/ /g, ''))
+		.join(' ');
+}
+
 // Where a second column may start: further right than a date or a label column ("2019 – 2021   Title").
 const MIN_COLUMN = 25;
 // A fragment that is only a date or a date range ("Jan 2020 – Present", "2015 - 2019").
 const DATE_ONLY =
-	/^(?:\b(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)[\p{L}]*\.?|\b(?:present|current|now|today|atual|atualmente|presente|hoje|o momento|to|a|até|de|desde|since)\b|[\d/.,()\s–—-])+$/iu;
+	/^(?:\b(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez|ene|dic)[\p{L}]*\.?|\b(?:present|current|now|today|atual|atualmente|presente|hoje|o momento|actualidad|actual|to|a|até|de|desde|since|hasta)\b|[\d/.,()\s–—-])+$/iu;
 
 /**
  * Two columns laid side by side by a text extractor ("pdftotext -layout", a copied sidebar):
@@ -150,8 +171,21 @@ const PAGE_WORD = /\b(?:page|p[aá]gina|p[aá]g\.?)\s*\d{1,2}\b/i;
 // "Rafael Costa — Currículo | 2/2": a running header that ends with the page number.
 const TRAILING_PAGE = /(?:^|\s|\|)(?:page\s+|p[aá]g(?:ina|\.)?\s*)?\d{1,2}\s*(?:\/|of|de)\s*\d{1,2}$/i;
 
+// A job portal's profile page: verification badges and the site's menu ("Verified", "Email
+// verified", "Home | Jobs | Companies | Services | My Naukri"), neither the person nor a job.
+const VERIFIED = /^(?:(?:e-?mail|phone|mobile|number|profile|identity|id)\s+)?verified\s*✓?$/i;
+const MENU_WORDS = /^(?:home|jobs|companies|services|recruiters|my \w+|messages|notifications|inbox|profile|sign in|log in|login|register|search|find jobs|saved jobs|company reviews|salaries|employers|post a job|upload (?:your )?resume|for employers|help)$/i;
+
+/** A job portal's verification badge or menu line. */
+export function isPortalFurniture(line: string): boolean {
+	if (VERIFIED.test(line.trim())) return true;
+	const items = line.split(/\s*[|·•]\s*/).filter(Boolean);
+	return items.length >= 3 && items.every((item) => MENU_WORDS.test(item.trim()));
+}
+
 export function isPageFurniture(line: string): boolean {
 	if (PAGE_NUMBER.test(line)) return true;
+	if (isPortalFurniture(line)) return true;
 	const words = line.split(/\s+/).length;
 	if (PAGE_WORD.test(line) && words <= 6) return true;
 	return TRAILING_PAGE.test(line) && words <= 8 && !/\d{4}/.test(line);
@@ -160,7 +194,7 @@ export function isPageFurniture(line: string): boolean {
 // A line that goes on from the one above: it starts in lower case or with a bracket, and is not a
 // date ("jan/2020 – atual", "desde 2019") that starts in lower case too.
 const GOES_ON = /^(?:[a-zà-ÿ]|\((?=[\p{Ll}\d]))/u;
-const LOWER_DATE = /^(?:(?:jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec)[a-zç]*\.?\s*[/.\s-]\s*\d|desde\b|since\b|de\s+\d|\d)/i;
+const LOWER_DATE = /^(?:(?:jan|fev|feb|mar|abr|apr|mai|may|jun|jul|ago|aug|set|sep|out|oct|nov|dez|dec|ene|dic)[a-zç]*\.?\s*[/.\s-]\s*\d|desde\b|since\b|de\s+\d|\d)/i;
 
 /**
  * A bullet a reader wrapped onto several lines is one line again ("→ avaliação de desempenho e
@@ -220,8 +254,16 @@ export function titleCase(value: string): string {
 	return value
 		.toLowerCase()
 		.split(/(\s+|-)/)
-		.map((word, i) => (i > 0 && PARTICLES.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+		.map((word, i) => (i > 0 && PARTICLES.has(word) ? word : capitalise(word)))
 		.join('');
+}
+
+/** "o’connell" → "O’Connell", "mcallister" → "McAllister", "souza" → "Souza". */
+function capitalise(word: string): string {
+	const prefix = /^(?:\p{L}['’]|mc)(?=\p{L}{2})/u.exec(word);
+	const at = prefix ? prefix[0].length : 0;
+	const head = word.slice(0, at);
+	return head.charAt(0).toUpperCase() + head.slice(1) + word.charAt(at).toUpperCase() + word.slice(at + 1);
 }
 
 /** Collapse whitespace and trim separators left at either end after cutting a piece out of a line. */

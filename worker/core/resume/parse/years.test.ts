@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthsWorked, yearsClaimed, yearsOfExperience, type DatedRole } from './years';
+import { monthsWorked, yearsClaimed, yearsFromDurations, yearsOfExperience, type DatedRole } from './years';
 
 const role = (start: string | null, end: string | null, extra: Partial<DatedRole> = {}): DatedRole => ({
 	start,
@@ -50,5 +50,23 @@ describe('yearsOfExperience, volunteer posts', () => {
 		const roles = [role('2016-01', '2019-12', { title: 'Advogado Associado' }), role('2014-01', '2015-12', { title: 'Advogado Voluntário' })];
 		expect(yearsOfExperience(roles, '2026-11')).toBe(10);
 		expect(yearsOfExperience([role('2012-03', null, { title: 'Volunteer Nurse' }), role('2015-01', null)], '2026-11')).toBe(11);
+	});
+});
+
+describe('years from words and from jobs without dates', () => {
+	it('reads a claim written in words, in English, Portuguese and Spanish', () => {
+		expect(yearsClaimed('Paralegal with seven years in insurance defense.')).toBe(7);
+		expect(yearsClaimed('Enfermera con nueve años de experiencia.')).toBe(9);
+		expect(yearsClaimed('Contadora com dois anos de experiência.')).toBe(2);
+	});
+
+	it('never reads "ao longo dos anos" as two years', () => {
+		expect(yearsClaimed('Aprendi muito ao longo dos anos.')).toBeNull();
+		expect(yearsClaimed('Trabajé dos años en el hospital.')).toBe(2);
+	});
+
+	it('adds up the lengths of jobs written without dates, but not internships', () => {
+		expect(yearsFromDurations([{ ...role(null, null), months: 36 }, { ...role(null, null), months: 24 }, { ...role(null, null, { internship: true }), months: 12 }])).toBe(5);
+		expect(yearsFromDurations([role(null, null)])).toBeNull();
 	});
 });

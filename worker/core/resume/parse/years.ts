@@ -60,11 +60,28 @@ export function monthsWorked(roles: DatedRole[], asOf: string): number {
 	return total + (to - from);
 }
 
-// "8 years of experience", "12+ years", "10 anos de experiência", "mais de 9 anos".
-const CLAIM = /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?|anos)\b(?:\s+(?:of|de))?/i;
+// "8 years of experience", "12+ years", "10 anos de experiência", "mais de 9 anos", "seven years", "nueve años".
+const WORDS: Record<string, number> = {
+	two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+	dois: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15, vinte: 20,
+	'três': 3, cuatro: 4, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, quince: 15, veinte: 20
+};
+// Portuguese "ao longo dos anos" is no count: Spanish "dos" counts only before "años".
+const CLAIM = new RegExp(`(?<![\\p{L}\\d])(\\d{1,2}|${Object.keys(WORDS).join('|')}|dos(?=\\s+años))\\s*\\+?\\s*(?:years?|yrs?|anos|años)(?![\\p{L}])(?:\\s+(?:of|de))?`, 'iu');
 
 /** Years the summary claims, for a resume whose jobs carry no dates. */
 export function yearsClaimed(summary: string | null): number | null {
-	const m = summary ? CLAIM.exec(summary) : null;
-	return m ? Number(m[1]) : null;
+	const m = summary ? CLAIM.exec(summary.normalize('NFC')) : null;
+	if (!m) return null;
+	const word = m[1].toLowerCase();
+	return word === 'dos' ? 2 : (WORDS[word] ?? Number(m[1]));
+}
+
+/**
+ * Years that jobs written without dates add up to ("for two years", "3 anos como …"), or null when
+ * none says how long it lasted. Internships and volunteer posts do not count, as for dated jobs.
+ */
+export function yearsFromDurations(roles: (DatedRole & { months?: number })[]): number | null {
+	const months = roles.filter((role) => !role.start && role.months && !role.internship && !UNPAID.test(role.title ?? '')).reduce((sum, role) => sum + role.months!, 0);
+	return months > 0 ? Math.floor(months / 12) : null;
 }

@@ -15,7 +15,10 @@ const BY_EXTENSION: Record<string, DocumentKind> = {
 	md: 'md',
 	markdown: 'md',
 	mdown: 'md',
-	mkd: 'md'
+	mkd: 'md',
+	png: 'image',
+	jpg: 'image',
+	jpeg: 'image'
 };
 
 const BY_MIME: Record<string, DocumentKind> = {
@@ -23,14 +26,17 @@ const BY_MIME: Record<string, DocumentKind> = {
 	'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 	'text/plain': 'txt',
 	'text/markdown': 'md',
-	'text/x-markdown': 'md'
+	'text/x-markdown': 'md',
+	'image/png': 'image',
+	'image/jpeg': 'image'
 };
 
 export const KIND_LABEL: Record<DocumentKind, string> = {
 	pdf: 'PDF',
 	docx: 'Word document (DOCX)',
 	txt: 'text file',
-	md: 'Markdown file'
+	md: 'Markdown file',
+	image: 'PNG or JPEG image'
 };
 
 export function extensionKind(fileName?: string | null): DocumentKind | null {

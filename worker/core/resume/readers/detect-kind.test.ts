@@ -28,8 +28,13 @@ describe('detectKind', () => {
 		expect(detectKind(buildZip({ 'notes.txt': 'hello' }), null)).toBe('unsupported');
 	});
 
-	it('calls images, old .doc files, RTF and programs unsupported even when named .pdf', () => {
-		expect(detectKind(PNG, 'resume.pdf')).toBe('unsupported');
+	it('calls a PNG or JPEG an image (read by OCR), whatever its name', () => {
+		expect(detectKind(PNG, 'resume.pdf')).toBe('image');
+		expect(detectKind(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), 'cv.txt')).toBe('image');
+	});
+
+	it('calls other images, old .doc files, RTF and programs unsupported even when named .pdf', () => {
+		expect(detectKind(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0]), 'resume.pdf')).toBe('unsupported');
 		expect(detectKind(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'cv.doc')).toBe('unsupported');
 		expect(detectKind(text('{\\rtf1\\ansi Jane Doe}'), 'cv.rtf')).toBe('unsupported');
 		expect(detectKind(new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]), 'cv.exe')).toBe('unsupported');

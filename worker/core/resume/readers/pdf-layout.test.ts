@@ -28,6 +28,19 @@ describe('PDF layout', () => {
 		);
 	});
 
+	it('keeps two entries apart when the first fills the line and ends with its year', async () => {
+		const text = await readPdf([
+			[
+				...lines(50, 750, [
+					'Servidora efetiva com 11 anos na atenção primária: visitas domiciliares, cadastro de famílias e',
+					'Curso Técnico em Agente Comunitário de Saúde – Escola de Saúde Pública do Ceará – 2016',
+					'Ensino Médio – Liceu do Ceará – 2009'
+				], { pitch: 14 })
+			]
+		]);
+		expect(text).toMatch(/Pública do Ceará – 2016\nEnsino Médio – Liceu do Ceará – 2009$/);
+	});
+
 	it('removes running headers, footers and page numbers, and keeps headings repeated in the body', async () => {
 		const page = (n: number) => [
 			{ text: 'Jane Doe — Resume', x: 260, y: 770, size: 8 },

@@ -32,6 +32,9 @@ export function continuesLine(upper: Line, lower: Line, block: Block): boolean {
 	// A finished sentence followed by a capital: splitting a paragraph there costs nothing,
 	// merging two separate lines would glue items together.
 	if (/[.!?]$/.test(upper.text) && /^\p{Lu}/u.test(lower.text)) return false;
+	// So does an entry that ends with its year ("Técnico em Enfermagem – Escola X – 2016" above
+	// "Ensino Médio – Liceu – 2009"): a wrapped line does not break right after a date.
+	if (/(?:^|[\s–—-])(?:19|20)\d\d\)?$/.test(upper.text) && /^\p{Lu}/u.test(lower.text)) return false;
 	const width = block.columnRight - block.columnLeft;
 	if (upper.x1 - block.columnLeft < MIN_FILL * width) return false;
 	return wouldNotFit(upper, lower, block);

@@ -61,8 +61,9 @@ describe('readDocument: the content decides the kind', () => {
 		expect(problem.message).toMatch(/not a real PDF: it is an image \(PNG\)/);
 	});
 
-	it('answers unsupported_type for an image that claims nothing, naming the supported types', async () => {
-		const problem = await problemFrom(() => readDocument(PNG, 'photo.png', 'image/png'));
+	it('answers unsupported_type for an image Rumo does not read (GIF), naming the supported types', async () => {
+		const gif = arrayBufferOf(new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0]));
+		const problem = await problemFrom(() => readDocument(gif, 'photo.gif', 'image/gif'));
 		expect(problem.code).toBe('unsupported_type');
 		expect(problem.status).toBe(415);
 		expect(problem.message).toMatch(SUPPORTED_TYPES);

@@ -6,7 +6,7 @@ import { problem, type Problem } from '../../http/problem';
  */
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-const SUPPORTED = 'Rumo reads PDF, DOCX, TXT and MD files';
+const SUPPORTED = 'Rumo reads PDF, DOCX, TXT and MD files, and PNG or JPEG scans';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
@@ -47,10 +47,28 @@ export const readerProblems = {
 			'This Word document is damaged and cannot be opened. Save it again from Word (or export it to PDF) and upload that, or paste the text instead.'
 		),
 
+	/** No text layer, and OCR found too little (or could not run here: Node has no canvas to draw pages on). */
 	scannedPdf: (): Problem =>
 		problem(
 			'insufficient_text',
-			'This PDF has no text layer: it looks like a scanned image, and Rumo does not read images. Paste the text of your resume instead, or export the PDF again from the original document.'
+			'This PDF has no text layer, and reading its pages as images (OCR) found too little text. Paste the text of your resume instead, or export the PDF again from the original document.'
+		),
+
+	unreadableImage: (): Problem =>
+		problem(
+			'insufficient_text',
+			'Reading this image (OCR) found too little text. Take a sharper, straight photo of the whole page in good light, or paste the text instead.'
+		),
+
+	damagedImage: (): Problem =>
+		problem('invalid_file', 'This image is damaged or incomplete and cannot be read. Save or take it again, or paste the text instead.'),
+
+	cancelled: (): Problem => problem('cancelled', 'Reading was cancelled. Nothing was stored.'),
+
+	ocrUnavailable: (): Problem =>
+		problem(
+			'source_unavailable',
+			"Rumo's reader for scans (OCR) could not be loaded: it is fetched from Rumo's own server the first time it is needed. Open Rumo while it is running and try again, or paste the text instead."
 		),
 
 	noText: (): Problem =>

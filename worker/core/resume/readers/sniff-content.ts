@@ -2,12 +2,14 @@ import { decodeText } from './decode-text';
 import { isZip, listZipEntries } from './zip-entries';
 
 /**
- * What a file really is, from its bytes (never from its name): a PDF, a Word document, plain
- * text, or something Rumo cannot read — described in words a person recognises.
+ * What a file really is, from its bytes (never from its name): a PDF, a Word document, a photo or
+ * scan Rumo reads by OCR (PNG, JPEG), plain text, or something Rumo cannot read — described in
+ * words a person recognises.
  */
 export type SniffedContent =
 	| { kind: 'pdf' }
 	| { kind: 'docx' }
+	| { kind: 'image'; format: 'png' | 'jpeg' }
 	| { kind: 'text'; text: string }
 	| { kind: 'unsupported'; what: string };
 
@@ -18,8 +20,6 @@ const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 
 // null matches any byte (RIFF and ftyp containers carry a size there).
 const SIGNATURES: Signature[] = [
-	{ bytes: [0x89, ...ascii('PNG')], what: 'an image (PNG)' },
-	{ bytes: [0xff, 0xd8, 0xff], what: 'an image (JPEG)' },
 	{ bytes: ascii('GIF8'), what: 'an image (GIF)' },
 	{ bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WEBP')], what: 'an image (WebP)' },
 	{ bytes: [0x49, 0x49, 0x2a, 0x00], what: 'an image (TIFF)' },
@@ -74,9 +74,15 @@ function sniffMarkup(text: string): string | null {
 	return null;
 }
 
+// The two image formats the OCR engine decodes itself (Leptonica, EXIF orientation included).
+const PNG: Signature = { bytes: [0x89, ...ascii('PNG'), 0x0d, 0x0a, 0x1a, 0x0a], what: 'an image (PNG)' };
+const JPEG: Signature = { bytes: [0xff, 0xd8, 0xff], what: 'an image (JPEG)' };
+
 export function sniffContent(bytes: Uint8Array): SniffedContent {
 	if (hasPdfHeader(bytes)) return { kind: 'pdf' };
 	if (isZip(bytes)) return sniffZip(bytes);
+	if (matches(bytes, PNG)) return { kind: 'image', format: 'png' };
+	if (matches(bytes, JPEG)) return { kind: 'image', format: 'jpeg' };
 	const known = SIGNATURES.find((signature) => matches(bytes, signature));
 	if (known && !known.shortPrefix) return { kind: 'unsupported', what: known.what };
 	const text = decodeText(bytes);

@@ -14,6 +14,11 @@
 // case-sensitive: a common word that is a skill only among skills ("~monitoring", "~redes").
 // The marks work on the name too. Lines starting with `//` are comments. The related list may be
 // empty or left out.
+//
+//   + Name | alias; alias | Related         more surfaces (and related skills) for a skill that
+//                                          another file defines: a file of one kind of document
+//                                          or language can add its words without editing the
+//                                          field's own file. The skill keeps its place and category.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +34,7 @@ const output = join(here, '..', 'taxonomy.json');
  * @typedef {{ name: string, category: string, aliases: string[], related: string[],
  *   caseSensitive?: string[], contextual?: string[] }} Skill
  */
-/** @typedef {{ skill: Skill, where: string }} Parsed */
+/** @typedef {{ skill: Skill, where: string, extension?: boolean }} Parsed */
 
 /** @param {string} text @returns {Surface} */
 function parseSurface(text) {
@@ -58,8 +63,9 @@ function parseSource(file, text, errors) {
 			category = trimmed.slice(1).trim();
 			return;
 		}
-		if (!category) return void errors.push(`${where}: skill before any "# category" line`);
-		const [nameField, aliasField, relatedField, extra] = trimmed.split('|');
+		const extension = trimmed.startsWith('+');
+		if (!category && !extension) return void errors.push(`${where}: skill before any "# category" line`);
+		const [nameField, aliasField, relatedField, extra] = (extension ? trimmed.slice(1) : trimmed).split('|');
 		if (extra !== undefined) return void errors.push(`${where}: more than three fields`);
 		const surfaces = [parseSurface(nameField), ...list(aliasField).map(parseSurface)];
 		const [name] = surfaces;
@@ -84,17 +90,32 @@ function parseSource(file, text, errors) {
 		const contextual = surfaces.filter((s) => s.contextual).map((s) => s.surface);
 		if (caseSensitive.length) skill.caseSensitive = caseSensitive;
 		if (contextual.length) skill.contextual = contextual;
-		skills.push({ skill, where });
+		skills.push({ skill, where, extension });
 	});
 	return skills;
 }
 
 /** @type {string[]} */
 const errors = [];
-const parsed = readdirSync(sourceDir)
+const read = readdirSync(sourceDir)
 	.filter((file) => file.endsWith('.txt'))
 	.sort()
 	.flatMap((file) => parseSource(file, readFileSync(join(sourceDir, file), 'utf8'), errors));
+const parsed = read.filter((entry) => !entry.extension);
+// "+ Name | aliases | related": more surfaces for a skill defined elsewhere, added in file order.
+for (const { skill: more, where } of read.filter((entry) => entry.extension)) {
+	const target = parsed.find((entry) => entry.skill.name === more.name)?.skill;
+	if (!target) {
+		errors.push(`${where}: "+ ${more.name}" adds to a skill no file defines`);
+		continue;
+	}
+	target.aliases.push(...more.aliases);
+	for (const key of /** @type {const} */ (['caseSensitive', 'contextual'])) {
+		const marked = (more[key] ?? []).filter((surface) => surface !== more.name);
+		if (marked.length) target[key] = [...(target[key] ?? []), ...marked];
+	}
+	for (const other of more.related) if (!target.related.includes(other)) target.related.push(other);
+}
 
 /** @type {Map<string, Parsed>} */
 const byName = new Map();

@@ -10,7 +10,10 @@ import { createHash } from 'node:crypto';
 export type PdfText = { text: string; x: number; y: number; size?: number; bold?: boolean; gray?: number; mode?: number };
 /** A filled rectangle; `over` draws it after the text (covering it), else before (a background). */
 export type PdfBox = { x: number; y: number; width: number; height: number; gray: number; over?: boolean };
-export type PdfPage = { texts?: PdfText[]; boxes?: PdfBox[]; imageOnly?: boolean };
+/** A JPEG drawn over the whole page: a real scan, pixels only (DCTDecode keeps the file's own bytes). */
+export type PdfImage = { jpeg: Uint8Array; width: number; height: number };
+/** `size`: the MediaBox in points (US Letter when left out). */
+export type PdfPage = { texts?: PdfText[]; boxes?: PdfBox[]; imageOnly?: boolean; image?: PdfImage; size?: [number, number] };
 export type PdfOptions = { userPassword?: string; ownerPassword?: string };
 
 const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);
@@ -21,7 +24,10 @@ const winAnsi = (text: string) => text.replace(/[€…‘’“”•–—]/g,
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 const escapePdfString = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
 
+const pageSize = (page: PdfPage): [number, number] => page.size ?? [612, 792];
+
 function contentStream(page: PdfPage): string {
+	if (page.image) return `q ${pageSize(page).join(' 0 0 ')} 0 0 cm /Im0 Do Q\n`;
 	if (page.imageOnly) {
 		// A grey box and a 2×2 inline image: drawing operators only, no text at all — a scan.
 		return 'q 0.8 g 50 300 500 400 re f Q\nq 500 0 0 400 50 300 cm BI /W 2 /H 2 /CS /G /BPC 8 ID \x00\xff\xff\x00 EI Q\n';
@@ -85,13 +91,25 @@ export function buildPdf(pages: PdfPage[], options: PdfOptions = {}): Uint8Array
 	add(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
 	add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
 	add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+	// Images follow the pages, in page order.
+	const imageObjects = new Map<number, number>();
+	pages.forEach((page, i) => page.image && imageObjects.set(i, firstPageObject + 2 * pages.length + imageObjects.size));
 	pages.forEach((page, i) => {
+		const image = imageObjects.has(i) ? ` /XObject << /Im0 ${imageObjects.get(i)} 0 R >>` : '';
 		add(
-			`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontObject} 0 R /F2 ${fontObject + 1} 0 R >> >> /Contents ${firstPageObject + 2 * i + 1} 0 R >>`
+			`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageSize(page).join(' ')}] /Resources << /Font << /F1 ${fontObject} 0 R /F2 ${fontObject + 1} 0 R >>${image} >> /Contents ${firstPageObject + 2 * i + 1} 0 R >>`
 		);
 		const stream = contentStream(page);
 		add(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
 	});
+	for (const page of pages) {
+		if (!page.image) continue;
+		const { jpeg, width, height } = page.image;
+		const bytes = Array.from(jpeg, (byte) => String.fromCharCode(byte)).join('');
+		add(
+			`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n${bytes}\nendstream`
+		);
+	}
 
 	const fileId = md5(latin1(JSON.stringify(pages)));
 	let encrypt = '';

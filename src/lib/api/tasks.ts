@@ -1,0 +1,34 @@
+import { PROGRESS_CHANNEL, TASK_HEADER, TaskProgress } from '$core/tasks/schema';
+import type { Caller } from './client';
+
+export { TASK_HEADER };
+
+/** Long requests: their progress (posted by the core beside the request) and their cancel. */
+export function tasksApi(call: Caller) {
+	return {
+		/** A fresh id to name a long request with (the `x-rumo-task` header). */
+		newId: (): string => crypto.randomUUID(),
+		/** Stops a running task; its request then fails with `cancelled`. A task already finished is no error. */
+		cancel: async (id: string): Promise<void> => {
+			try {
+				await call<void>('DELETE', `/tasks/${encodeURIComponent(id)}`);
+			} catch (error) {
+				if ((error as { code?: string })?.code !== 'not_found') throw error;
+			}
+		}
+	};
+}
+
+/**
+ * Calls `onProgress` (0–1) whenever the core reports progress of this task; returns the unsubscribe.
+ * The core posts on a BroadcastChannel of the origin, so this works whichever path the request took.
+ */
+export function watchTask(id: string, onProgress: (fraction: number) => void): () => void {
+	if (typeof BroadcastChannel === 'undefined') return () => {};
+	const channel = new BroadcastChannel(PROGRESS_CHANNEL);
+	channel.onmessage = (event: MessageEvent) => {
+		const message = TaskProgress.safeParse(event.data);
+		if (message.success && message.data.task === id) onProgress(message.data.progress);
+	};
+	return () => channel.close();
+}
