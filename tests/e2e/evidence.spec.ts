@@ -23,7 +23,7 @@ test('evidence added to the profile changes the next analysis, the ATS review an
 	const { resumeId, jobId } = await resumeAndJob(page);
 	const before = await analyse(page, { resumeId, jobId });
 	await page.goto(`/analysis?id=${before.id}`);
-	await expect(page.getByTestId('analysis-basis')).toContainText('Your profile (0 items) + resume');
+	await expect(page.getByTestId('analysis-basis')).toContainText('Your profile (0 items) + Pasted resume — Samuel Reyes, read');
 	await expect(page.getByTestId('match-gaps')).toContainText('Kafka');
 
 	// The person adds a project that shows Kafka to their profile.
@@ -38,7 +38,7 @@ test('evidence added to the profile changes the next analysis, the ATS review an
 	const after = await analyse(page, { resumeId, jobId });
 	expect(after.score).toBeGreaterThan(before.score);
 	await page.goto(`/analysis?id=${after.id}`);
-	await expect(page.getByTestId('analysis-basis')).toContainText('Your profile (1 item) + resume');
+	await expect(page.getByTestId('analysis-basis')).toContainText('Your profile (1 item) + Pasted resume — Samuel Reyes, read');
 	const kafka = page.getByTestId('match-evidence').locator('li', { hasText: 'Kafka' });
 	await expect(kafka).toContainText(KAFKA_LINE);
 	await expect(kafka).toContainText('from your profile — a project (added by you)');
@@ -65,7 +65,7 @@ test('evidence added to the profile changes the next analysis, the ATS review an
 	// In Portuguese, the basis and the origin read as a Brazilian would write them.
 	await page.goto(`/analysis?id=${after.id}`);
 	await page.getByRole('button', { name: 'Mudar para português' }).click();
-	await expect(page.getByTestId('analysis-basis')).toContainText('Seu perfil (1 item) + currículo');
+	await expect(page.getByTestId('analysis-basis')).toContainText('Seu perfil (1 item) + Pasted resume — Samuel Reyes, lido em');
 	await expect(page.getByTestId('match-evidence').locator('li', { hasText: 'Kafka' })).toContainText('do seu perfil — um projeto (incluído por você)');
 });
 

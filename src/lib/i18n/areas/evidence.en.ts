@@ -45,5 +45,6 @@ export const evidenceEn = {
 	'analysis.delete.body': 'The analysis is removed from this device. Its job, its resume and any application that links to it stay.',
 	'analysis.delete.confirm': 'Delete analysis',
 	'analysis.deleted': 'Analysis deleted.',
+	'basis.profileAndNamed': 'Your profile ({items}) + {resume}, read {read}',
 	'ats.presentProfile': 'Present in your resume or profile'
 } as const;

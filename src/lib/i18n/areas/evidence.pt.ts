@@ -47,5 +47,6 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'analysis.delete.body': 'A análise sai deste aparelho. A vaga, o currículo e qualquer candidatura ligada a ela continuam.',
 	'analysis.delete.confirm': 'Apagar análise',
 	'analysis.deleted': 'Análise apagada.',
+	'basis.profileAndNamed': 'Seu perfil ({items}) + {resume}, lido em {read}',
 	'ats.presentProfile': 'Presente no seu currículo ou perfil'
 };
