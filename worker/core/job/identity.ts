@@ -33,3 +33,30 @@ export function hostOf(url: string | null | undefined): string | null {
 		return null;
 	}
 }
+
+/**
+ * The posting id of the big boards, when the link carries one: the same LinkedIn, Indeed or Gupy job
+ * is linked with a title slug, a search page's `currentJobId`, another country host or board params.
+ * `linkedin:3812345678`, `indeed:abc123`, `gupy:acme/123456`; null for any other link.
+ * Additive on purpose: `canonicalJobUrl` is stored (jobs.canonicalUrl) and keeps its meaning.
+ */
+export function jobPostingId(url: string | null | undefined): string | null {
+	let parsed: URL;
+	try {
+		parsed = new URL((url ?? '').trim());
+	} catch {
+		return null;
+	}
+	const host = parsed.hostname.toLowerCase();
+	if (/(^|\.)linkedin\.com$/.test(host)) {
+		const id = /\/jobs\/view\/(?:[^/]*-)?(\d{6,})\/?$/.exec(parsed.pathname)?.[1] ?? parsed.searchParams.get('currentJobId');
+		return id && /^\d{6,}$/.test(id) ? `linkedin:${id}` : null;
+	}
+	if (/(^|\.)indeed\.[a-z.]+$/.test(host)) {
+		const jk = parsed.searchParams.get('jk') ?? parsed.searchParams.get('vjk');
+		return jk && /^[0-9a-f]{8,}$/i.test(jk) ? `indeed:${jk.toLowerCase()}` : null;
+	}
+	const gupy = /^([a-z0-9-]+)\.gupy\.io$/.exec(host);
+	const gupyId = /^\/jobs\/(\d+)\/?$/.exec(parsed.pathname)?.[1];
+	return gupy && gupyId ? `gupy:${gupy[1]}/${gupyId}` : null;
+}

@@ -3,7 +3,7 @@ import type { ReadDocument } from './document-kind';
 import type { PageRuns } from './pdf-geometry';
 import { layoutPages } from './pdf-layout';
 import { toPageRuns } from './pdf-text-runs';
-import { loadPdfjs } from './pdfjs-runtime';
+import { loadPdfjs, safeDocumentOptions } from './pdfjs-runtime';
 import { readerProblems } from './reader-problems';
 import { hiddenRuns, visibleText, type OpCodes } from './pdf-visibility';
 
@@ -18,19 +18,7 @@ function toProblem(error: unknown) {
 /** The text of every page, with positions: what pdf.js reads. Any pdf.js failure is the file's fault. */
 async function readPageRuns(bytes: Uint8Array): Promise<{ pages: PageRuns[]; pageCount: number; hiddenWords: number }> {
 	const pdfjs = await loadPdfjs();
-	const task = pdfjs.getDocument({
-		// pdf.js may take ownership of the buffer; the caller keeps its own copy.
-		data: bytes.slice(),
-		isEvalSupported: false,
-		disableFontFace: true,
-		useSystemFonts: false,
-		useWorkerFetch: false,
-		disableAutoFetch: true,
-		disableStream: true,
-		disableRange: true,
-		enableXfa: false,
-		verbosity: pdfjs.VerbosityLevel.ERRORS
-	});
+	const task = pdfjs.getDocument(safeDocumentOptions(pdfjs, bytes));
 	try {
 		const document = await task.promise;
 		const pages: PageRuns[] = [];

@@ -33,3 +33,23 @@ export function loadPdfjs(): Promise<PdfjsModule> {
 	});
 	return loading;
 }
+
+/**
+ * How Rumo opens every PDF: no eval, no fonts or files fetched, nothing streamed, no XFA forms —
+ * a resume is read from the bytes given, in this thread. pdf.js may take ownership of the buffer,
+ * so it gets a copy and the caller keeps its own.
+ */
+export function safeDocumentOptions(pdfjs: PdfjsModule, bytes: Uint8Array) {
+	return {
+		data: bytes.slice(),
+		isEvalSupported: false,
+		disableFontFace: true,
+		useSystemFonts: false,
+		useWorkerFetch: false,
+		disableAutoFetch: true,
+		disableStream: true,
+		disableRange: true,
+		enableXfa: false,
+		verbosity: pdfjs.VerbosityLevel.ERRORS
+	};
+}

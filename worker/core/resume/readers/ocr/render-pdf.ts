@@ -1,4 +1,4 @@
-import { loadPdfjs } from '../pdfjs-runtime';
+import { loadPdfjs, safeDocumentOptions } from '../pdfjs-runtime';
 import { rgbaToPgm } from './pgm';
 
 /**
@@ -68,18 +68,9 @@ export function ocrScale(widthPt: number, heightPt: number): number {
 export async function openForRendering(bytes: Uint8Array, signal?: AbortSignal) {
 	const pdfjs = await loadPdfjs();
 	const task = pdfjs.getDocument({
-		data: bytes.slice(),
-		isEvalSupported: false,
-		disableFontFace: true,
-		useSystemFonts: false,
-		useWorkerFetch: false,
-		disableAutoFetch: true,
-		disableStream: true,
-		disableRange: true,
-		enableXfa: false,
+		...safeDocumentOptions(pdfjs, bytes),
 		CanvasFactory: OffscreenCanvasFactory,
-		FilterFactory: NoFilterFactory,
-		verbosity: pdfjs.VerbosityLevel.ERRORS
+		FilterFactory: NoFilterFactory
 	} as Parameters<typeof pdfjs.getDocument>[0]);
 	const document = await task.promise;
 

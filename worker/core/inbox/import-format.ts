@@ -1,0 +1,358 @@
+/**
+ * Inbox import/export records (CONTRACT.md "Inbox, captures, sources"; SPEC.md "Import record").
+ * Pure: bytes or text in, a preview-ready parse out. No storage, no routes.
+ *
+ * Rules (tests/fixtures/imports/expected.json): rows are numbered from 1 after the header, a quoted
+ * multi-line CSV record is one row; cargo and empresa are required; link is optional but, when given,
+ * must be an absolute http(s) URL; unknown and missing columns are warnings; a CSV record with a
+ * different number of fields than the header is rejected; duplicates in the file are reported
+ * (the first occurrence is kept) and still count as valid.
+ */
+import Papa from 'papaparse';
+import { problem, type FieldError } from '../http/problem';
+import { canonicalJobUrl, jobPostingId } from '../job/identity';
+import { decodeText } from '../resume/readers/decode-text';
+import { foldText } from '../text/normalize';
+
+export const IMPORT_COLUMNS = ['cargo', 'empresa', 'link', 'local', 'descricao', 'fonte', 'status', 'observacoes'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+export const INBOX_IMPORT_STATUSES = ['new', 'reviewed', 'saved', 'archived', 'ignored'] as const;
+export type InboxImportStatus = (typeof INBOX_IMPORT_STATUSES)[number];
+
+/** CONTRACT.md limit: CSV/JSON import 100,000 rows; over it → 413 payload_too_large. */
+export const MAX_IMPORT_ROWS = 100_000;
+
+export type ImportFields = Record<Exclude<ImportColumn, 'status'>, string> & { status: InboxImportStatus };
+export type ImportRecord = ImportFields & { row: number };
+export type RowError = { column: ImportColumn | '(row)'; code: string; message: string };
+export type ImportParse = {
+	rows: number;
+	/** Rows that would be stored, duplicates included (CONTRACT.md preview `valid`). */
+	valid: number;
+	records: ImportRecord[];
+	invalid: { row: number; errors: RowError[] }[];
+	/** Later rows that repeat an earlier one; `matches` are the kept rows (first occurrences). */
+	duplicatesInFile: { row: number; matches: number[] }[];
+	warnings: string[];
+};
+export type ImportInput = { bytes: Uint8Array } | { text: string };
+
+// ---------------------------------------------------------------------------------------------
+// Header and status vocabulary
+
+const HEADER_ALIASES: Record<string, ImportColumn> = {
+	cargo: 'cargo', titulo: 'cargo', title: 'cargo', vaga: 'cargo', 'job title': 'cargo',
+	empresa: 'empresa', company: 'empresa',
+	link: 'link', url: 'link',
+	local: 'local', localizacao: 'local', location: 'local',
+	descricao: 'descricao', description: 'descricao',
+	fonte: 'fonte', origem: 'fonte', source: 'fonte', origin: 'fonte',
+	status: 'status', situacao: 'status',
+	observacoes: 'observacoes', observacao: 'observacoes', obs: 'observacoes', notas: 'observacoes', notes: 'observacoes'
+};
+
+/** "Descrição ", "OBSERVAÇÕES", "job_title" → a known column, or null. */
+export function matchHeader(name: string): ImportColumn | null {
+	const key = foldText(name.replace(/^\ufeff/, '')).replace(/[_\s-]+/g, ' ').trim();
+	return HEADER_ALIASES[key] ?? null;
+}
+
+const STATUS_WORDS: Record<string, InboxImportStatus> = {
+	'': 'new', nova: 'new', novo: 'new', new: 'new',
+	revisada: 'reviewed', revisado: 'reviewed', vista: 'reviewed', reviewed: 'reviewed',
+	salva: 'saved', salvo: 'saved', saved: 'saved',
+	arquivada: 'archived', arquivado: 'archived', archived: 'archived',
+	ignorada: 'ignored', ignorado: 'ignored', descartada: 'ignored', descartado: 'ignored', ignored: 'ignored'
+};
+/**
+ * Job-tracker statuses (pt/en). They are not inbox statuses, but exports from spreadsheets and
+ * other trackers carry them (every fixture does), so the row is kept as `new` and a warning says so.
+ */
+const TRACKER_WORDS = new Set([
+	'aplicada', 'aplicado', 'candidatura enviada', 'candidatada', 'enviada', 'triagem', 'entrevista', 'proposta', 'oferta',
+	'aceita', 'contratada', 'contratado', 'recusada', 'rejeitada', 'reprovada', 'nao seguiu', 'desisti', 'encerrada',
+	'applied', 'screening', 'interview', 'offer', 'accepted', 'rejected', 'withdrawn', 'merged'
+]);
+
+// ---------------------------------------------------------------------------------------------
+// One row → a record or its errors
+
+function checkLink(link: string): RowError | null {
+	if (!link) return null;
+	const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
+	if (!scheme) return { column: 'link', code: 'invalid_link', message: 'invalid_link: not an absolute URL' };
+	if (scheme !== 'http' && scheme !== 'https') {
+		return { column: 'link', code: 'invalid_link', message: `invalid_link: scheme ${scheme} (only http and https links are kept)` };
+	}
+	try {
+		const url = new URL(link);
+		if (!url.hostname) throw new Error('no host');
+	} catch {
+		return { column: 'link', code: 'invalid_link', message: 'invalid_link: not an absolute URL' };
+	}
+	return null;
+}
+
+type Draft = Partial<Record<ImportColumn, string>>;
+
+function toRecord(draft: Draft, unknownStatuses: Map<string, number>): { fields?: ImportFields; errors: RowError[] } {
+	const get = (column: ImportColumn) => (draft[column] ?? '').trim();
+	const errors: RowError[] = [];
+	for (const column of ['cargo', 'empresa'] as const) {
+		if (!get(column)) errors.push({ column, code: 'missing_required_field', message: `missing_required_field: ${column}` });
+	}
+	const linkError = checkLink(get('link'));
+	if (linkError) errors.push(linkError);
+	const rawStatus = get('status');
+	const statusKey = foldText(rawStatus).replace(/\s+/g, ' ');
+	let status = STATUS_WORDS[statusKey];
+	if (!status && TRACKER_WORDS.has(statusKey)) {
+		status = 'new';
+		unknownStatuses.set(rawStatus, (unknownStatuses.get(rawStatus) ?? 0) + 1);
+	}
+	if (!status) {
+		errors.push({
+			column: 'status',
+			code: 'invalid_status',
+			message: `invalid_status: "${rawStatus}" (use nova, new, reviewed, saved, archived or ignored)`
+		});
+	}
+	if (errors.length || !status) return { errors };
+	return {
+		errors,
+		fields: {
+			cargo: get('cargo'), empresa: get('empresa'), link: get('link'), local: get('local'),
+			// descricao and observacoes keep their inner line breaks; only the ends are trimmed.
+			descricao: get('descricao'), fonte: get('fonte'), status, observacoes: get('observacoes')
+		}
+	};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dedupe inside the file
+
+const collapse = (value: string) => foldText(value).replace(/\s+/g, ' ').trim();
+
+/**
+ * The keys one record is known by: its canonical link (and board job id), and its cargo+empresa+local (casefolded,
+ * accents folded, whitespace collapsed). The place is part of the key because the same title at the
+ * same company in another city is another posting (clean.csv has ten such pairs, none a duplicate).
+ */
+export function dedupeKeys(record: Pick<ImportFields, 'cargo' | 'empresa' | 'link' | 'local'>): string[] {
+	const keys: string[] = [];
+	const link = canonicalJobUrl(record.link);
+	if (link) keys.push(`link:${link.toLowerCase()}`);
+	// LinkedIn/Indeed/Gupy: the board's job id, whatever slug, host or params the link was shared with.
+	const postingId = jobPostingId(record.link);
+	if (postingId) keys.push(`id:${postingId}`);
+	const title = collapse(record.cargo);
+	if (title) keys.push(`title:${title}\u0000${collapse(record.empresa)}\u0000${collapse(record.local)}`);
+	return keys;
+}
+
+function findDuplicates(records: ImportRecord[]): ImportParse['duplicatesInFile'] {
+	const firstByKey = new Map<string, number>();
+	const out: ImportParse['duplicatesInFile'] = [];
+	for (const record of records) {
+		const keys = dedupeKeys(record);
+		const matches = [...new Set(keys.map((key) => firstByKey.get(key)).filter((row): row is number => row !== undefined))];
+		if (matches.length) out.push({ row: record.row, matches: matches.sort((a, b) => a - b) });
+		// Only first occurrences are kept rows; a duplicate points at them, never at another duplicate.
+		else for (const key of keys) firstByKey.set(key, record.row);
+	}
+	return out;
+}
+
+function finish(drafts: { row: number; draft?: Draft; errors?: RowError[] }[], warnings: string[]): ImportParse {
+	const unknownStatuses = new Map<string, number>();
+	const records: ImportRecord[] = [];
+	const invalid: ImportParse['invalid'] = [];
+	for (const { row, draft, errors } of drafts) {
+		if (errors?.length || !draft) {
+			invalid.push({ row, errors: errors ?? [] });
+			continue;
+		}
+		const result = toRecord(draft, unknownStatuses);
+		if (result.fields) records.push({ row, ...result.fields });
+		else invalid.push({ row, errors: result.errors });
+	}
+	for (const [value, count] of unknownStatuses) {
+		warnings.push(`status "${value}" is a job-tracker status, not an inbox status: ${count} row(s) imported as new`);
+	}
+	return { rows: drafts.length, valid: records.length, records, invalid, duplicatesInFile: findDuplicates(records), warnings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input
+
+function inputText(input: ImportInput): string {
+	if ('text' in input) return input.text.replace(/^\ufeff/, '');
+	// decodeText strips a UTF-8/UTF-16 BOM and falls back to Windows-1252 (a superset of Latin-1).
+	const text = decodeText(input.bytes);
+	if (text === null) throw problem('invalid_file', 'The file is not text: save it as CSV (UTF-8) or JSON and try again.');
+	return text;
+}
+
+function tooMany(rows: number) {
+	return problem('payload_too_large', `The file has ${rows.toLocaleString('en')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once.`);
+}
+
+/** The reverse of the export's formula guard: `'=SUM(…)` comes back as `=SUM(…)`. */
+const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+function guessDelimiter(text: string): string {
+	const firstLine = text.slice(0, text.search(/\r?\n|$/));
+	const counts = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
+	return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+function parseCsv(text: string): ImportParse {
+	const delimiter = guessDelimiter(text);
+	// header: false so that field counts per record stay visible (column_count_mismatch).
+	const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy', header: false });
+	const [header = [], ...body] = parsed.data;
+	if (!header.length || header.every((cell) => !cell.trim())) {
+		throw problem('invalid_file', 'The CSV has no header row. The first line must be: ' + IMPORT_COLUMNS.join(','), [
+			{ path: 'row 0', message: 'missing header' }
+		]);
+	}
+	if (body.length > MAX_IMPORT_ROWS) throw tooMany(body.length);
+	const warnings: string[] = [];
+	if (delimiter !== ',') warnings.push(`delimiter "${delimiter === '\t' ? 'tab' : delimiter}" detected`);
+	const columnAt: (ImportColumn | null)[] = header.map((name) => matchHeader(name));
+	const seen = new Set<ImportColumn>();
+	header.forEach((name, index) => {
+		const column = columnAt[index];
+		if (!column) warnings.push(`unknown column "${name.trim()}" ignored`);
+		else if (seen.has(column)) {
+			warnings.push(`column "${name.trim()}" repeats ${column}; the first one is used`);
+			columnAt[index] = null;
+		} else seen.add(column);
+	});
+	const missing = IMPORT_COLUMNS.filter((column) => !seen.has(column));
+	if (missing.length) warnings.push(`missing column(s) ${missing.join(', ')}: read as empty`);
+	// papaparse's own errors are about quotes (an unclosed quote swallows the rest of the file).
+	const quoteErrors = new Map<number, string>();
+	for (const error of parsed.errors) {
+		if (error.row === undefined || error.row === null || error.row <= 0) continue;
+		const message =
+			error.code === 'MissingQuotes'
+				? 'malformed_row: a quote opened in this row is never closed, so the rest of the file was read into it'
+				: `malformed_row: ${error.message}`;
+		quoteErrors.set(error.row, message);
+	}
+	const drafts = body.map((cells, index) => {
+		const row = index + 1;
+		const quote = quoteErrors.get(row);
+		if (quote) return { row, errors: [{ column: '(row)' as const, code: 'malformed_row', message: quote }] };
+		if (cells.length !== header.length) {
+			const message = `column_count_mismatch (${cells.length} fields, header has ${header.length})`;
+			return { row, errors: [{ column: '(row)' as const, code: 'column_count_mismatch', message }] };
+		}
+		const draft: Draft = {};
+		cells.forEach((cell, i) => {
+			const column = columnAt[i];
+			if (column) draft[column] = unguard(cell);
+		});
+		return { row, draft };
+	});
+	return finish(drafts, warnings);
+}
+
+/** "at position 812" (Node 20) or "(line 30 column 5)" (newer V8) → line and column. */
+function jsonPosition(text: string, message: string): { line: number; column: number } | null {
+	const lineCol = /line (\d+) column (\d+)/.exec(message);
+	if (lineCol) return { line: Number(lineCol[1]), column: Number(lineCol[2]) };
+	const position = /position (\d+)/.exec(message);
+	if (!position) return null;
+	const before = text.slice(0, Number(position[1]));
+	const line = before.split('\n').length;
+	return { line, column: before.length - before.lastIndexOf('\n') };
+}
+
+function parseJson(text: string): ImportParse {
+	let data: unknown;
+	try {
+		data = JSON.parse(text);
+	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error);
+		const at = jsonPosition(text, message) ?? (text.trim() ? null : { line: 1, column: 1 });
+		const where = at ? ` at line ${at.line}, column ${at.column}` : '';
+		throw problem('invalid_file', `invalid_json: the file is not valid JSON${where}. Nothing was imported.`, [
+			{ path: at ? `$ (line ${at.line}, column ${at.column})` : '$', message: `invalid_json: ${message}` }
+		]);
+	}
+	if (!Array.isArray(data)) {
+		const arrayKey =
+			data && typeof data === 'object' ? Object.entries(data).find(([, value]) => Array.isArray(value))?.[0] : undefined;
+		const hint = arrayKey ? ` It has an array under "${arrayKey}": export that array alone.` : '';
+		throw problem('validation_failed', `expected_array: the top level must be an array of job objects.${hint} Nothing was imported.`, [
+			{ path: '$', message: `expected_array: found ${data === null ? 'null' : typeof data}` }
+		]);
+	}
+	if (data.length > MAX_IMPORT_ROWS) throw tooMany(data.length);
+	const errors: FieldError[] = [];
+	const unknownKeys = new Set<string>();
+	const drafts = data.map((item, index) => {
+		const row = index + 1;
+		const draft: Draft = {};
+		if (!item || typeof item !== 'object' || Array.isArray(item)) {
+			errors.push({ path: `$[${index}]`, message: `expected an object, found ${Array.isArray(item) ? 'array' : item === null ? 'null' : typeof item}` });
+			return { row, draft };
+		}
+		for (const [key, value] of Object.entries(item)) {
+			const column = (IMPORT_COLUMNS as readonly string[]).includes(key) ? (key as ImportColumn) : null;
+			if (!column) {
+				unknownKeys.add(key);
+				continue;
+			}
+			if (value === null || value === undefined) continue; // null reads as empty, like a missing key
+			if (typeof value !== 'string') {
+				errors.push({ path: `$[${index}].${key}`, message: `expected a string, found ${Array.isArray(value) ? 'array' : typeof value}` });
+				continue;
+			}
+			draft[column] = value;
+		}
+		return { row, draft };
+	});
+	if (errors.length) {
+		throw problem('validation_failed', `The JSON does not match the import format (${errors.length} problem(s)). Nothing was imported.`, errors.slice(0, 50));
+	}
+	const warnings = unknownKeys.size ? [`unknown key(s) ${[...unknownKeys].map((k) => `"${k}"`).join(', ')} ignored`] : [];
+	return finish(drafts, warnings);
+}
+
+/**
+ * Reads an import file. Row-level problems (missing cargo, a bad link, a bad status, a wrong field
+ * count) land in `invalid`; a file that is not the format at all throws a Problem and imports nothing.
+ */
+export function parseImport(input: ImportInput, format: 'csv' | 'json'): ImportParse {
+	const text = inputText(input);
+	return format === 'json' ? parseJson(text) : parseCsv(text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+/**
+ * Spreadsheet formula injection (CSV injection): Excel, LibreOffice and Sheets evaluate a cell that
+ * begins with = + - @ (and a leading tab or carriage return can hide one), so such cells are
+ * prefixed with a single quote, which makes the spreadsheet show them as literal text.
+ * `parseImport` removes that one quote again, so export → import is lossless.
+ */
+export function neutralizeCell(value: string): string {
+	return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function exportRecords(records: readonly ImportFields[], format: 'csv' | 'json'): string {
+	const rows = records.map((record) => IMPORT_COLUMNS.map((column) => record[column] ?? ''));
+	if (format === 'json') {
+		return JSON.stringify(rows.map((cells) => Object.fromEntries(IMPORT_COLUMNS.map((column, i) => [column, cells[i]]))), null, 2);
+	}
+	return Papa.unparse(
+		{ fields: [...IMPORT_COLUMNS], data: rows.map((cells) => cells.map(neutralizeCell)) },
+		// quotes: true keeps leading/trailing spaces and line breaks intact in every spreadsheet.
+		{ quotes: true, newline: '\r\n', delimiter: ',', escapeFormulae: false }
+	);
+}
