@@ -2,17 +2,25 @@
  * The shape of one capture, both as the companion posts it (validateCaptureInput) and as it is
  * stored, one JSON object per line of captures.jsonl (parseStoredCapture).
  *
- * A capture: `{ id, seq, url, title, text, captureType, origin, capturedAt, receivedAt }`.
+ * A capture: `{ id, seq, url, title, text, captureType, origin, capturedAt, receivedAt, jobPosting }`.
  * - `url`: the page's address, http or https, at most 2048 characters (stored normalised).
  * - `title`: the page's title, at most 500 characters ('' when none).
  * - `text`: the selected text or the page's text, at most 200,000 characters ('' for a bare link).
  * - `captureType`: 'selection' (text the user selected), 'page' (the whole page's text),
- *   'link' (just the address) or 'job' (a job posting the extension recognised).
+ *   'link' (just the address) or 'job' (a job posting the extension recognised); kept as sent.
  * - `origin`: what made the capture, a short label such as "bookmarklet" or "extension"
  *   (default "companion"); the site is already in `url`.
  * - `capturedAt`: when the user captured it, by the sender's clock (default: when it arrived);
  *   `receivedAt`: when the relay stored it. Both ISO 8601 UTC.
  * - `id`: opaque; `seq`: 1, 2, 3… in the order the relay stored them, the cursor of GET /relay/captures.
+ * - `jobPosting`: the page's schema.org JobPosting (its JSON-LD, as the sender found it) reduced to
+ *   `{ title, description, company, location, employmentType, datePosted, validThrough, remote }`,
+ *   or null (not sent; lines stored before it existed read as null too). Every field is a string
+ *   or null, `remote` true or null. `description` is kept as given, HTML included (the core turns it
+ *   into text), cut to 200,000 characters; the short fields are cut to 500. Senders pass the page's
+ *   JSON-LD on as they found it and page markup is often loose, so what is too long is cut and a
+ *   field that cannot be read is null, never a refused capture; only a jobPosting that is not an
+ *   object is refused. Fields not listed here are dropped.
  */
 
 export const CAPTURE_TYPES = /** @type {const} */ (['selection', 'page', 'link', 'job']);
@@ -20,21 +28,28 @@ export const CAPTURE_TYPES = /** @type {const} */ (['selection', 'page', 'link',
 /** @typedef {typeof CAPTURE_TYPES[number]} CaptureType */
 
 /**
+ * @typedef {{ title: string | null, description: string | null, company: string | null,
+ *   location: string | null, employmentType: string | null, datePosted: string | null,
+ *   validThrough: string | null, remote: boolean | null }} JobPosting
+ */
+
+/**
  * @typedef {{ id: string, seq: number, url: string, title: string, text: string,
- *   captureType: CaptureType, origin: string, capturedAt: string, receivedAt: string }} Capture
+ *   captureType: CaptureType, origin: string, capturedAt: string, receivedAt: string,
+ *   jobPosting: JobPosting | null }} Capture
  */
 
 /**
  * What the companion sends, once validated; the store adds id, seq and receivedAt.
  * `capturedAt: null` means "now".
  * @typedef {{ url: string, title: string, text: string, captureType: CaptureType, origin: string,
- *   capturedAt: string | null }} CaptureInput
+ *   capturedAt: string | null, jobPosting: JobPosting | null }} CaptureInput
  */
 
 /** @typedef {{ path: string, message: string }} FieldError */
 
 /** Characters (UTF-16 code units, like String.length and the core's text limit). */
-export const LIMITS = { text: 200_000, title: 500, url: 2048, origin: 100 };
+export const LIMITS = { text: 200_000, title: 500, url: 2048, origin: 100, jobField: 500 };
 
 export const DEFAULT_ORIGIN = 'companion';
 
@@ -63,6 +78,82 @@ function httpUrl(value) {
 		return null;
 	}
 	return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+}
+
+/**
+ * @param {unknown} value
+ * @returns {Record<string, unknown> | null}
+ */
+const asObject = (value) =>
+	value && typeof value === 'object' && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : null;
+
+/**
+ * The first `max` characters, without leaving half of a surrogate pair (an emoji) at the end.
+ * @param {string} text
+ * @param {number} max
+ */
+function cut(text, max) {
+	if (text.length <= max) return text;
+	return /[\uD800-\uDBFF]$/.test(text.slice(0, max)) ? text.slice(0, max - 1) : text.slice(0, max);
+}
+
+/**
+ * A short JSON-LD text: trimmed, cut to LIMITS.jobField, null when empty or not a string.
+ * @param {unknown} value
+ */
+function shortText(value) {
+	if (typeof value !== 'string') return null;
+	const text = value.replace(/\s+/g, ' ').trim();
+	return text ? cut(text, LIMITS.jobField) : null;
+}
+
+/**
+ * JSON-LD allows one value or a list of them wherever a property may repeat.
+ * @param {unknown} value
+ * @returns {unknown[]}
+ */
+const asList = (value) => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+
+/**
+ * A schema.org Place's address as one line: "São Paulo, SP, BR".
+ * @param {unknown} place
+ */
+function placeText(place) {
+	const address = asObject(place)?.address;
+	if (typeof address === 'string') return shortText(address);
+	const postal = asObject(address);
+	if (!postal) return null;
+	const country = asObject(postal.addressCountry)?.name ?? postal.addressCountry;
+	const parts = [postal.addressLocality, postal.addressRegion, country].map(shortText).filter(Boolean);
+	return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/**
+ * The posting's JSON-LD reduced to the known shape (see the header); anything else is dropped.
+ * @param {Record<string, unknown>} posting
+ * @returns {JobPosting}
+ */
+export function reduceJobPosting(posting) {
+	const organization = asList(posting.hiringOrganization)
+		.map((entry) => (typeof entry === 'string' ? shortText(entry) : shortText(asObject(entry)?.name)))
+		.find(Boolean);
+	const locations = [...new Set(asList(posting.jobLocation).map(placeText).filter(Boolean))];
+	const employmentTypes = asList(posting.employmentType).map(shortText).filter(Boolean);
+	const description =
+		typeof posting.description === 'string' && posting.description.trim() ? cut(posting.description, LIMITS.text) : null;
+	return {
+		title: shortText(posting.title),
+		description,
+		company: organization ?? null,
+		location: shortText(locations.join('; ')),
+		employmentType: shortText(employmentTypes.join(', ')),
+		datePosted: shortText(posting.datePosted),
+		validThrough: shortText(posting.validThrough),
+		// schema.org names only the remote case; no TELECOMMUTE says nothing about being on site.
+		remote: asList(posting.jobLocationType).some((type) => typeof type === 'string' && type.trim().toUpperCase() === 'TELECOMMUTE')
+			? true
+			: null
+	};
 }
 
 /**
@@ -137,8 +228,37 @@ export function validateCaptureInput(body) {
 		}
 	}
 
+	/** @type {JobPosting | null} */
+	let jobPosting = null;
+	if (input.jobPosting !== undefined && input.jobPosting !== null) {
+		const posting = asObject(input.jobPosting);
+		if (posting) jobPosting = reduceJobPosting(posting);
+		else errors.push({ path: 'jobPosting', message: "An object: the page's schema.org JobPosting." });
+	}
+
 	if (errors.length > 0) return { ok: false, tooLarge, errors };
-	return { ok: true, value: { url, title, text: text ?? '', captureType, origin, capturedAt } };
+	return { ok: true, value: { url, title, text: text ?? '', captureType, origin, capturedAt, jobPosting } };
+}
+
+/**
+ * A stored posting read back in the known shape; lines stored before captures carried one have none.
+ * @param {unknown} value
+ * @returns {JobPosting | null}
+ */
+function storedJobPosting(value) {
+	const stored = asObject(value);
+	if (!stored) return null;
+	const text = (/** @type {string} */ key) => (typeof stored[key] === 'string' ? /** @type {string} */ (stored[key]) : null);
+	return {
+		title: text('title'),
+		description: text('description'),
+		company: text('company'),
+		location: text('location'),
+		employmentType: text('employmentType'),
+		datePosted: text('datePosted'),
+		validThrough: text('validThrough'),
+		remote: typeof stored.remote === 'boolean' ? stored.remote : null
+	};
 }
 
 /**
@@ -165,5 +285,5 @@ export function parseStoredCapture(line) {
 	if (missing.length > 0) return { reason: `missing or invalid ${missing.join(', ')}` };
 
 	const { id, seq, url, title, text, captureType, origin, capturedAt, receivedAt } = /** @type {Capture} */ (record);
-	return { capture: { id, seq, url, title, text, captureType, origin, capturedAt, receivedAt } };
+	return { capture: { id, seq, url, title, text, captureType, origin, capturedAt, receivedAt, jobPosting: storedJobPosting(record.jobPosting) } };
 }

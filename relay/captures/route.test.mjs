@@ -35,6 +35,14 @@ afterEach(async () => {
 	await rm(scratch, { recursive: true, force: true });
 });
 
+/**
+ * POST /relay/captures/token/rotate, as Settings sends it.
+ * @param {Record<string, string>} [headers]
+ */
+function rotate(headers = {}) {
+	return app.request('/relay/captures/token/rotate', { method: 'POST', headers: { host: HOST, ...headers } });
+}
+
 /** The token, as Settings gets it. */
 async function getToken() {
 	const response = await app.request('/relay/captures/token', { headers: { host: HOST } });
@@ -180,7 +188,10 @@ describe('POST /relay/captures', () => {
 			[{ ...CAPTURE, title: 'T'.repeat(501) }, ['title']],
 			[{ ...CAPTURE, title: 42, origin: '' }, ['title', 'origin']],
 			[{ ...CAPTURE, capturedAt: 'yesterday' }, ['capturedAt']],
-			[{ ...CAPTURE, capturedAt: '2026-05-04T10:00:00' }, ['capturedAt']]
+			[{ ...CAPTURE, capturedAt: '2026-05-04T10:00:00' }, ['capturedAt']],
+			[{ ...CAPTURE, jobPosting: 'Engenheira de dados' }, ['jobPosting']],
+			[{ ...CAPTURE, jobPosting: [{ '@type': 'JobPosting', title: 'Engenheira de dados' }] }, ['jobPosting']],
+			[{ ...CAPTURE, jobPosting: 7 }, ['jobPosting']]
 		];
 		for (const [body, paths] of cases) {
 			const problem = await expectProblem(await post(body, auth), 400, 'validation_failed');
@@ -197,7 +208,7 @@ describe('POST /relay/captures', () => {
 		const response = await post({ url: 'https://jobs.example/1', captureType: 'link' }, { authorization: `Bearer ${token}` });
 		expect(response.status).toBe(201);
 		const capture = await response.json();
-		expect(capture).toMatchObject({ url: 'https://jobs.example/1', title: '', text: '', origin: 'companion' });
+		expect(capture).toMatchObject({ url: 'https://jobs.example/1', title: '', text: '', origin: 'companion', jobPosting: null });
 		expect(capture.capturedAt).toBe(capture.receivedAt);
 	});
 
@@ -210,9 +221,56 @@ describe('POST /relay/captures', () => {
 		expect(await storedLines()).toHaveLength(1);
 	});
 
-	it('refuses a body over 2 MB with 413 payload_too_large', async () => {
+	it("keeps the page's schema.org JobPosting, reduced to the fields Rumo reads, and the captureType as sent", async () => {
 		const token = await getToken();
-		const body = JSON.stringify({ ...CAPTURE, padding: 'x'.repeat(2 * 1024 * 1024) });
+		const jobPosting = {
+			'@context': 'https://schema.org',
+			'@type': 'JobPosting',
+			title: 'Engenheira de dados',
+			description: '<p>Procuramos uma engenheira de dados com <b>Python</b> e SQL.</p>',
+			hiringOrganization: { '@type': 'Organization', name: 'Vagas Exemplo Ltda', sameAs: 'https://vagas.example' },
+			jobLocation: [
+				{ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'São Paulo', addressRegion: 'SP', addressCountry: 'BR', postalCode: '01000-000' } },
+				{ '@type': 'Place', address: 'Campinas, SP' }
+			],
+			employmentType: ['FULL_TIME', 'CONTRACTOR'],
+			datePosted: '2026-05-01',
+			validThrough: '2026-06-01T00:00:00-03:00',
+			jobLocationType: 'TELECOMMUTE',
+			baseSalary: { '@type': 'MonetaryAmount', currency: 'BRL', value: 12000 },
+			identifier: { name: 'Vagas Exemplo', value: '123' }
+		};
+		const response = await post({ ...CAPTURE, jobPosting }, { authorization: `Bearer ${token}` });
+		expect(response.status).toBe(201);
+		const capture = await response.json();
+		expect(capture.captureType).toBe('page');
+		expect(capture.jobPosting).toEqual({
+			title: 'Engenheira de dados',
+			description: '<p>Procuramos uma engenheira de dados com <b>Python</b> e SQL.</p>',
+			company: 'Vagas Exemplo Ltda',
+			location: 'São Paulo, SP, BR; Campinas, SP',
+			employmentType: 'FULL_TIME, CONTRACTOR',
+			datePosted: '2026-05-01',
+			validThrough: '2026-06-01T00:00:00-03:00',
+			remote: true
+		});
+		expect((await storedLines()).map((line) => JSON.parse(line))).toEqual([capture]);
+		expect((await (await list()).json()).items).toEqual([capture]);
+	});
+
+	it("cuts a posting's description to 200,000 characters rather than refuse the capture", async () => {
+		const token = await getToken();
+		const jobPosting = { '@type': 'JobPosting', title: 'Engenheira de dados', description: `<p>${'d'.repeat(250_000)}</p>` };
+		const response = await post({ ...CAPTURE, captureType: 'job', text: 'x'.repeat(200_000), jobPosting }, { authorization: `Bearer ${token}` });
+		expect(response.status).toBe(201);
+		const capture = await response.json();
+		expect(capture.jobPosting.description).toBe(jobPosting.description.slice(0, 200_000));
+		expect(capture.captureType).toBe('job');
+	});
+
+	it('refuses a body over 4 MB with 413 payload_too_large', async () => {
+		const token = await getToken();
+		const body = JSON.stringify({ ...CAPTURE, padding: 'x'.repeat(4 * 1024 * 1024) });
 		const response = await post(body, { authorization: `Bearer ${token}`, 'content-length': String(Buffer.byteLength(body)) });
 		await expectProblem(response, 413, 'payload_too_large');
 		expect(await storedLines()).toEqual([]);
@@ -263,6 +321,7 @@ describe('the Origin guard outside POST /relay/captures', () => {
 			{ path: '/relay/captures/token', method: 'GET' },
 			{ path: '/relay/captures/token', method: 'OPTIONS' },
 			{ path: '/relay/captures/token', method: 'POST' },
+			{ path: '/relay/captures/token/rotate', method: 'POST' },
 			{ path: '/relay/captures/', method: 'POST' },
 			{ path: '/relay/fetch', method: 'POST' },
 			{ path: '/relay/fetch', method: 'OPTIONS' }
@@ -278,11 +337,13 @@ describe('the Origin guard outside POST /relay/captures', () => {
 			expect(response.headers.get('access-control-allow-origin'), `${method} ${path}`).toBeNull();
 		}
 		expect(await storedLines()).toEqual([]);
+		expect(await getToken()).toBe(token);
 	});
 
 	it('refuses what the browser marks as a cross-site request with no Origin (a <script src>)', async () => {
 		await expectProblem(await list('', { 'sec-fetch-site': 'cross-site' }), 403, 'invalid_url');
 		await expectProblem(await list('/token', { 'sec-fetch-site': 'cross-site' }), 403, 'invalid_url');
+		await expectProblem(await rotate({ 'sec-fetch-site': 'cross-site' }), 403, 'invalid_url');
 		await expect(stat(join(dataDir, TOKEN_FILE))).rejects.toThrow();
 	});
 });
@@ -314,7 +375,17 @@ describe('GET /relay/captures', () => {
 		await post(CAPTURE, { authorization: `Bearer ${token}` });
 		const body = await (await list('?since=0')).json();
 		expect(body.items.map((/** @type {{ seq: number }} */ item) => item.seq)).toEqual([1, 2]);
-		expect(body.corrupted).toEqual([{ line: 2, reason: 'not valid JSON' }]);
+		expect(body.corrupted).toEqual([{ file: CAPTURES_FILE, line: 2, reason: 'not valid JSON' }]);
+	});
+
+	it('reads lines stored before captures carried a posting, with jobPosting null', async () => {
+		const token = await getToken();
+		const stored = await (await post(CAPTURE, { authorization: `Bearer ${token}` })).json();
+		const { jobPosting: _posting, ...old } = { ...stored, id: 'old', seq: 2 };
+		await appendFile(join(dataDir, CAPTURES_FILE), `${JSON.stringify(old)}\n`);
+		const body = await (await list('?since=1')).json();
+		expect(body.items).toEqual([{ ...old, jobPosting: null }]);
+		expect(body.corrupted).toEqual([]);
 	});
 
 	it('answers an empty list before anything was captured', async () => {
@@ -347,6 +418,35 @@ describe('GET /relay/captures/token', () => {
 		expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
 		const { token } = await response.json();
 		expect((await readFile(join(dataDir, TOKEN_FILE), 'utf8')).trim()).toBe(token);
+		expect(await getToken()).toBe(token);
+	});
+});
+
+describe('POST /relay/captures/token/rotate', () => {
+	it('gives Settings a fresh token and refuses the old one from the next capture on', async () => {
+		const old = await getToken();
+		expect((await post(CAPTURE, { authorization: `Bearer ${old}` })).status).toBe(201);
+
+		const response = await rotate({ origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' });
+		expect(response.status).toBe(200);
+		expect(response.headers.get('access-control-allow-origin')).toBeNull();
+		expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+		const { token } = await response.json();
+		expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+		expect(token).not.toBe(old);
+		expect((await readFile(join(dataDir, TOKEN_FILE), 'utf8')).trim()).toBe(token);
+		expect(await getToken()).toBe(token);
+
+		await expectProblem(await post(CAPTURE, { authorization: `Bearer ${old}` }), 403, 'consent_required');
+		await expectProblem(await post(CAPTURE, { 'x-rumo-token': old }), 403, 'consent_required');
+		expect((await post(CAPTURE, { authorization: `Bearer ${token}` })).status).toBe(201);
+		expect(await storedLines()).toHaveLength(2);
+	});
+
+	it('is a POST: GET does not rotate', async () => {
+		const token = await getToken();
+		const response = await app.request('/relay/captures/token/rotate', { headers: { host: HOST } });
+		expect(response.status).toBe(404);
 		expect(await getToken()).toBe(token);
 	});
 });

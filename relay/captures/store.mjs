@@ -1,47 +1,60 @@
 /**
- * The companion's captures: `<dataDir>/captures.jsonl`, one capture per line, append-only.
+ * The companion's captures: `<dataDir>/captures.jsonl`, one capture per line, append-only, and at
+ * most one older file, `captures.1.jsonl`, that it was rotated into.
  *
  * Writing: one complete line per capture, appended (O_APPEND) and fsynced while an in-process lock
- * is held, so captures never interleave and a stored capture survives a crash. The file is never
+ * is held, so captures never interleave and a stored capture survives a crash. A file is never
  * rewritten. If a crash cut a line short, the next append first ends it with a newline, so the
  * broken line stays a line of its own that readers skip (and report); it never swallows a capture.
  *
- * Reading: the file is scanned once, then only the bytes appended since, into an in-memory index
- * (each good line's seq and byte range, each bad line's number and why it is bad); a read then
- * loads just the lines it returns. A line that is not a complete capture (bad JSON, a missing
- * field, a seq that does not increase) is skipped and reported as `{ line, reason }`, never fatal.
+ * Rotation bounds the disk use to about twice `maxFileBytes` (20 MB): when the next line would take
+ * captures.jsonl past it, the file is renamed to captures.1.jsonl (the older one is deleted first)
+ * and a new captures.jsonl starts. Seqs go on across files (the new file's first seq is the old
+ * file's last + 1), so the browser's cursor keeps working; a cursor from before what is still kept
+ * simply reads from the oldest kept capture. Dropping the oldest file loses nothing the person saw:
+ * the browser keeps its own copy of every capture it synced. Each step is safe to crash in: the
+ * rename is atomic, and with no captures.jsonl the next append creates one and continues after
+ * captures.1.jsonl's last seq.
+ *
+ * Reading: each kept file has an in-memory index (relay/captures/file-index.mjs), built once and
+ * then extended by what was appended; a read loads just the lines it returns, the rotated file's
+ * first. A line that is not a complete capture is skipped and reported as `{ file, line, reason }`,
+ * never fatal.
  *
  * One relay per data folder: the lock is in-process. A second relay on the same folder is noticed
- * (the file grew) but two appending at the same instant could give two captures the same seq; the
- * later one is then reported as corrupted.
+ * (the file grew or was replaced) but two appending at the same instant could give two captures the
+ * same seq; the later one is then reported as corrupted.
  */
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureDataDir } from '../data-dir.mjs';
 import { parseStoredCapture } from './capture.mjs';
+import { NEWLINE, catchUp, emptyIndex, firstAfter } from './file-index.mjs';
 
 /** @typedef {import('./capture.mjs').Capture} Capture */
 /** @typedef {import('./capture.mjs').CaptureInput} CaptureInput */
-/** @typedef {{ line: number, reason: string }} CorruptedLine */
+/** @typedef {import('./file-index.mjs').FileIndex} FileIndex */
+/** @typedef {{ file: string, line: number, reason: string }} CorruptedLine */
 /**
  * `nextCursor`: pass it as the cursor of the next read (the seq of the last item, or where the
- * caller already is); `hasMore`: more captures are waiting right now; `total`: good captures stored.
+ * caller already is); `hasMore`: more captures are waiting right now; `total`: good captures in
+ * the kept files.
  * @typedef {{ items: Capture[], nextCursor: string, hasMore: boolean, total: number, corrupted: CorruptedLine[] }} ReadResult
  */
 
 export const CAPTURES_FILE = 'captures.jsonl';
+export const ROTATED_FILE = 'captures.1.jsonl';
 export const FILE_MODE = 0o600;
+/** captures.jsonl is rotated before it passes this. */
+export const DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_LIMIT = 100;
 export const MAX_LIMIT = 500;
 /** A read stops early (hasMore) once the lines it returns pass this size; it always returns one. */
 export const MAX_READ_BYTES = 8 * 1024 * 1024;
 /** At most this many corrupted lines are listed per read. */
 export const MAX_CORRUPTED_REPORTED = 100;
-/** Longer than any capture can be (200,000 characters, escaped); such a line is not kept in memory. */
-const MAX_LINE_BYTES = 4 * 1024 * 1024;
-const CHUNK_BYTES = 1024 * 1024;
-const NEWLINE = 0x0a;
+const UNFINISHED = 'an unfinished last line (a write was interrupted)';
 
 /**
  * The cursor callers hold is the seq of the last capture they saw, as a string (opaque to them).
@@ -68,23 +81,6 @@ function createLock() {
 		return run;
 	};
 }
-
-/**
- * @typedef {{
- *   ino: number,
- *   scannedBytes: number,
- *   lines: number,
- *   maxSeq: number,
- *   good: Array<{ seq: number, start: number, end: number }>,
- *   corrupted: Array<{ line: number, start: number, reason: string }>,
- *   tail: { line: number } | null
- * }} Index
- *   `scannedBytes`: everything before it is indexed (it is the start of a line);
- *   `good[i].end`: the offset of the line's newline; `tail`: unfinished text after the last newline.
- */
-
-/** @param {number} ino @returns {Index} */
-const emptyIndex = (ino) => ({ ino, scannedBytes: 0, lines: 0, maxSeq: 0, good: [], corrupted: [], tail: null });
 
 /**
  * @param {import('node:fs/promises').FileHandle} handle
@@ -127,80 +123,61 @@ async function syncFolder(/** @type {string} */ dir) {
 }
 
 /**
- * @param {string} dir the data folder (created on the first append)
- * @param {{ now?: () => Date, newId?: () => string }} [options] for tests
+ * @param {string} path
+ * @returns {Promise<import('node:fs/promises').FileHandle | null>} null when there is no such file
  */
-export function openCaptureStore(dir, { now = () => new Date(), newId = () => randomUUID() } = {}) {
+async function openIfThere(path) {
+	try {
+		return await open(path, 'r');
+	} catch (error) {
+		if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+		return null;
+	}
+}
+
+/**
+ * Whether position `a` comes before `b` along the kept files (file number, then byte offset).
+ * @param {[number, number]} a
+ * @param {[number, number]} b
+ */
+const before = (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+
+/**
+ * @param {string} dir the data folder (created on the first append)
+ * @param {{ now?: () => Date, newId?: () => string, maxFileBytes?: number }} [options] for tests
+ */
+export function openCaptureStore(
+	dir,
+	{ now = () => new Date(), newId = () => randomUUID(), maxFileBytes = DEFAULT_MAX_FILE_BYTES } = {}
+) {
 	const file = join(dir, CAPTURES_FILE);
+	const rotatedFile = join(dir, ROTATED_FILE);
 	const locked = createLock();
-	let index = emptyIndex(-1);
+	/** captures.1.jsonl's index (its floor is 0: nothing older is kept) */
+	let older = emptyIndex();
+	/** captures.jsonl's index; its seqs come after the rotated file's */
+	let current = emptyIndex();
 
 	/**
-	 * @param {Buffer} bytes one line without its newline
-	 * @param {number} start its offset
-	 * @param {number} end the offset of its newline
-	 * @param {boolean} oversized it was longer than MAX_LINE_BYTES (`bytes` holds none of it)
+	 * Brings both indexes up to what is on disk (a missing file has an empty index).
+	 * @param {import('node:fs/promises').FileHandle | null} olderHandle
+	 * @param {import('node:fs/promises').FileHandle | null} currentHandle
 	 */
-	function indexLine(bytes, start, end, oversized) {
-		index.lines += 1;
-		const line = index.lines;
-		if (oversized) {
-			index.corrupted.push({ line, start, reason: 'longer than any capture can be' });
-			return;
-		}
-		const text = bytes.toString('utf8');
-		if (!text.trim()) return; // a blank line is harmless (e.g. after an interrupted write)
-		const parsed = parseStoredCapture(text);
-		if ('reason' in parsed) {
-			index.corrupted.push({ line, start, reason: parsed.reason });
-		} else if (parsed.capture.seq <= index.maxSeq) {
-			index.corrupted.push({ line, start, reason: `seq ${parsed.capture.seq} does not come after ${index.maxSeq}` });
-		} else {
-			index.good.push({ seq: parsed.capture.seq, start, end });
-			index.maxSeq = parsed.capture.seq;
-		}
+	async function refresh(olderHandle, currentHandle) {
+		older = olderHandle ? await catchUp(olderHandle, older, 0) : emptyIndex();
+		current = currentHandle ? await catchUp(currentHandle, current, older.maxSeq) : emptyIndex(-1, older.maxSeq);
 	}
 
 	/**
-	 * Indexes what was appended since the last scan (everything, if the file was replaced or shrank).
-	 * @param {import('node:fs/promises').FileHandle} handle
+	 * Moves captures.jsonl aside as captures.1.jsonl, dropping the older one. Its index moves with
+	 * it (a rename keeps the inode), so the rotated file is not scanned again.
 	 */
-	async function catchUp(handle) {
-		const { ino, size } = await handle.stat();
-		if (ino !== index.ino || size < index.scannedBytes) index = emptyIndex(ino);
-		index.tail = null;
-
-		const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-		/** @type {Buffer[]} the current line so far */
-		let pieces = [];
-		let pieceBytes = 0;
-		let lineStart = index.scannedBytes;
-		let position = index.scannedBytes;
-		while (position < size) {
-			const { bytesRead } = await handle.read(chunk, 0, Math.min(CHUNK_BYTES, size - position), position);
-			if (bytesRead === 0) break;
-			let from = 0;
-			for (let at = chunk.indexOf(NEWLINE); at !== -1 && at < bytesRead; at = chunk.indexOf(NEWLINE, from)) {
-				const oversized = pieceBytes + (at - from) > MAX_LINE_BYTES;
-				indexLine(oversized ? Buffer.alloc(0) : Buffer.concat([...pieces, chunk.subarray(from, at)]), lineStart, position + at, oversized);
-				pieces = [];
-				pieceBytes = 0;
-				from = at + 1;
-				lineStart = position + at + 1;
-			}
-			if (from < bytesRead) {
-				pieceBytes += bytesRead - from;
-				// Past the limit only the length matters; stop keeping the bytes.
-				pieces = pieceBytes > MAX_LINE_BYTES ? [] : [...pieces, Buffer.from(chunk.subarray(from, bytesRead))];
-			}
-			position += bytesRead;
-		}
-		index.scannedBytes = lineStart;
-		// Text after the last newline: an interrupted write (or one in progress elsewhere). It is left
-		// out of the index until a newline ends it.
-		if (pieceBytes > MAX_LINE_BYTES || Buffer.concat(pieces).toString('utf8').trim()) {
-			index.tail = { line: index.lines + 1 };
-		}
+	async function rotate() {
+		await rm(rotatedFile, { force: true });
+		await rename(file, rotatedFile);
+		// Its lines were judged against the floor they had; nothing before them is kept any more.
+		older = { ...current, floor: 0 };
+		current = emptyIndex(-1, older.maxSeq);
 	}
 
 	/**
@@ -210,111 +187,147 @@ export function openCaptureStore(dir, { now = () => new Date(), newId = () => ra
 	 * @returns {Promise<ReadResult>}
 	 */
 	async function read(after, limit, retry) {
-		let handle;
+		const olderHandle = await openIfThere(rotatedFile);
+		/** @type {import('node:fs/promises').FileHandle | null} */
+		let currentHandle = null;
 		try {
-			handle = await open(file, 'r');
-		} catch (error) {
-			if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
-			index = emptyIndex(-1);
-			return { items: [], nextCursor: '0', hasMore: false, total: 0, corrupted: [] };
-		}
-		try {
-			await catchUp(handle);
-			const { good } = index;
-			// The first good line after the cursor (binary search: seqs increase along the file).
-			let first = 0;
-			for (let high = good.length; first < high; ) {
-				const middle = (first + high) >>> 1;
-				if (good[middle].seq <= after) first = middle + 1;
-				else high = middle;
-			}
+			currentHandle = await openIfThere(file);
+			await refresh(olderHandle, currentHandle);
+			const files = [
+				{ name: ROTATED_FILE, index: older, handle: olderHandle },
+				{ name: CAPTURES_FILE, index: current, handle: currentHandle }
+			];
+
+			/** @type {Array<{ at: number, entry: FileIndex['good'][number] }>} `at`: the file's number in `files` */
 			const picked = [];
 			let bytes = 0;
-			for (let i = first; i < good.length && picked.length < limit; i += 1) {
-				const size = good[i].end - good[i].start;
-				if (picked.length > 0 && bytes + size > MAX_READ_BYTES) break;
-				picked.push(good[i]);
-				bytes += size;
+			let hasMore = false;
+			for (let at = 0; at < files.length && !hasMore; at += 1) {
+				const { good } = files[at].index;
+				for (let i = firstAfter(good, after); i < good.length; i += 1) {
+					const size = good[i].end - good[i].start;
+					if (picked.length === limit || (picked.length > 0 && bytes + size > MAX_READ_BYTES)) {
+						hasMore = true;
+						break;
+					}
+					picked.push({ at, entry: good[i] });
+					bytes += size;
+				}
 			}
-			const hasMore = first + picked.length < good.length;
 
 			// Bad lines between the cursor's line and the last line returned (or the end).
-			const from = first > 0 ? good[first - 1].end + 1 : 0;
-			const to = hasMore ? picked[picked.length - 1].end : Infinity;
-			/** @type {CorruptedLine[]} */
-			const corrupted = index.corrupted
-				.filter((entry) => entry.start >= from && entry.start < to)
-				.map(({ line, reason }) => ({ line, reason }));
-			if (!hasMore && index.tail) {
-				corrupted.push({ line: index.tail.line, reason: 'an unfinished last line (a write was interrupted)' });
+			/** @type {[number, number]} */
+			let from = [0, 0];
+			for (let at = files.length - 1; at >= 0; at -= 1) {
+				const { good } = files[at].index;
+				const first = firstAfter(good, after);
+				if (first > 0) {
+					from = [at, good[first - 1].end + 1];
+					break;
+				}
 			}
+			const last = picked[picked.length - 1];
+			/** @type {[number, number]} */
+			const to = hasMore ? [last.at, last.entry.end] : [Infinity, 0];
+			/** @type {CorruptedLine[]} */
+			const corrupted = [];
+			files.forEach(({ name, index }, at) => {
+				const bad = index.tail ? [...index.corrupted, { ...index.tail, reason: UNFINISHED }] : index.corrupted;
+				for (const { line, start, reason } of bad) {
+					if (!before([at, start], from) && before([at, start], to)) corrupted.push({ file: name, line, reason });
+				}
+			});
 
 			/** @type {Capture[]} */
 			const items = [];
-			if (picked.length > 0) {
-				const start = picked[0].start;
-				const buffer = Buffer.alloc(picked[picked.length - 1].end - start);
+			for (let at = 0; at < files.length; at += 1) {
+				const entries = picked.filter((pick) => pick.at === at).map((pick) => pick.entry);
+				const { handle } = files[at];
+				if (entries.length === 0 || !handle) continue;
+				const start = entries[0].start;
+				const buffer = Buffer.alloc(entries[entries.length - 1].end - start);
 				const complete = await readFully(handle, buffer, start);
-				for (const entry of picked) {
+				for (const entry of entries) {
 					const parsed = complete ? parseStoredCapture(buffer.toString('utf8', entry.start - start, entry.end - start)) : null;
 					if (!parsed || !('capture' in parsed) || parsed.capture.seq !== entry.seq) {
-						// The file was changed in place behind the index: index it again from the start.
-						index = emptyIndex(-1);
+						// A file was changed in place behind its index: index both again from the start.
+						older = emptyIndex();
+						current = emptyIndex();
 						if (retry) return read(after, limit, false);
-						throw new Error(`${file} keeps changing while it is read.`);
+						throw new Error(`${join(dir, files[at].name)} keeps changing while it is read.`);
 					}
 					items.push(parsed.capture);
 				}
 			}
 			return {
 				items,
-				nextCursor: String(picked.length > 0 ? picked[picked.length - 1].seq : Math.min(after, index.maxSeq)),
+				nextCursor: String(last ? last.entry.seq : Math.min(after, current.maxSeq)),
 				hasMore,
-				total: good.length,
+				total: older.good.length + current.good.length,
 				corrupted: corrupted.slice(0, MAX_CORRUPTED_REPORTED)
 			};
 		} finally {
-			await handle.close();
+			await olderHandle?.close();
+			await currentHandle?.close();
 		}
 	}
 
 	return {
 		file,
+		rotatedFile,
 
 		/**
-		 * Stores one validated capture as the next line; resolves once it is on disk.
+		 * Stores one validated capture as the next line, rotating the file first when the line
+		 * would take it past the cap; resolves once it is on disk.
 		 * @param {CaptureInput} input
 		 * @returns {Promise<Capture>}
 		 */
 		append(input) {
 			return locked(async () => {
 				await ensureDataDir(dir);
-				const handle = await open(file, 'a+', FILE_MODE);
+				let handle = await open(file, 'a+', FILE_MODE);
 				try {
-					const { size } = await handle.stat();
+					let { size } = await handle.stat();
 					if (size === 0) await syncFolder(dir);
 					if (size > 0) {
-						const last = Buffer.alloc(1);
-						await handle.read(last, 0, 1, size - 1);
+						const lastByte = Buffer.alloc(1);
+						await handle.read(lastByte, 0, 1, size - 1);
 						// End an interrupted line, so it stays a (skipped) line of its own.
-						if (last[0] !== NEWLINE) await writeAll(handle, Buffer.from('\n'));
+						if (lastByte[0] !== NEWLINE) {
+							await writeAll(handle, Buffer.from('\n'));
+							size += 1;
+						}
 					}
-					await catchUp(handle);
+					const olderHandle = await openIfThere(rotatedFile);
+					try {
+						await refresh(olderHandle, handle);
+					} finally {
+						await olderHandle?.close();
+					}
 					const receivedAt = now().toISOString();
 					/** @type {Capture} */
 					const capture = {
 						id: newId(),
-						seq: index.maxSeq + 1,
+						seq: current.maxSeq + 1,
 						url: input.url,
 						title: input.title,
 						text: input.text,
 						captureType: input.captureType,
 						origin: input.origin,
 						capturedAt: input.capturedAt ?? receivedAt,
-						receivedAt
+						receivedAt,
+						jobPosting: input.jobPosting ?? null
 					};
+					const line = Buffer.from(`${JSON.stringify(capture)}\n`);
+					// A capture larger than the cap still goes in, alone in a new file.
+					if (size > 0 && size + line.length > maxFileBytes) {
+						await handle.close();
+						await rotate();
+						handle = await open(file, 'a+', FILE_MODE);
+						await syncFolder(dir);
+					}
 					// One write of one complete line; indexed by the next catchUp.
-					await writeAll(handle, Buffer.from(`${JSON.stringify(capture)}\n`));
+					await writeAll(handle, line);
 					await handle.sync();
 					return capture;
 				} finally {
@@ -324,7 +337,7 @@ export function openCaptureStore(dir, { now = () => new Date(), newId = () => ra
 		},
 
 		/**
-		 * The captures stored after `cursor`, oldest first.
+		 * The captures stored after `cursor`, oldest first, across the kept files.
 		 * @param {string | null | undefined} cursor the `nextCursor` of an earlier read; absent → from the start
 		 * @param {number} [limit] 1 to MAX_LIMIT
 		 * @returns {Promise<ReadResult>}

@@ -1,8 +1,8 @@
-import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CAPTURES_FILE, MAX_READ_BYTES, openCaptureStore } from './store.mjs';
+import { CAPTURES_FILE, DEFAULT_MAX_FILE_BYTES, MAX_READ_BYTES, ROTATED_FILE, openCaptureStore } from './store.mjs';
 
 /** @type {string} a fresh temporary folder per test; the data folder is `dir`, created by the store */
 let scratch;
@@ -27,12 +27,13 @@ const input = (n) => ({
 	text: `Data engineer ${n}`,
 	captureType: 'page',
 	origin: 'bookmarklet',
-	capturedAt: null
+	capturedAt: null,
+	jobPosting: null
 });
 
 /** @returns {Promise<string[]>} the file's lines, without the last (empty) one */
-async function fileLines() {
-	const text = await readFile(join(dir, CAPTURES_FILE), 'utf8');
+async function fileLines(name = CAPTURES_FILE) {
+	const text = await readFile(join(dir, name), 'utf8');
 	expect(text.endsWith('\n')).toBe(true);
 	return text.slice(0, -1).split('\n');
 }
@@ -61,7 +62,8 @@ describe('the captures store', () => {
 			captureType: 'page',
 			origin: 'bookmarklet',
 			capturedAt: '2026-05-04T09:59:00.000Z',
-			receivedAt: '2026-05-04T10:00:00.000Z'
+			receivedAt: '2026-05-04T10:00:00.000Z',
+			jobPosting: null
 		});
 		expect((await fileLines()).map((line) => JSON.parse(line))).toEqual([stored]);
 		expect(await store.readSince(null)).toEqual({ items: [stored], nextCursor: '1', hasMore: false, total: 1, corrupted: [] });
@@ -122,13 +124,13 @@ describe('the captures store', () => {
 
 		const read = await store.readSince('0');
 		expect(seqs(read.items)).toEqual([1, 2, 3]);
-		expect(read.corrupted).toEqual([{ line: 3, reason: 'not valid JSON' }]);
+		expect(read.corrupted).toEqual([{ file: CAPTURES_FILE, line: 3, reason: 'not valid JSON' }]);
 
 		// Reported where it lies: a read that starts after it does not repeat it.
-		expect((await store.readSince('2')).corrupted).toEqual([{ line: 3, reason: 'not valid JSON' }]);
+		expect((await store.readSince('2')).corrupted).toEqual([{ file: CAPTURES_FILE, line: 3, reason: 'not valid JSON' }]);
 		expect((await store.readSince('3')).corrupted).toEqual([]);
 		// And a fresh store (a restart) finds it too.
-		expect((await openCaptureStore(dir).readSince('0')).corrupted).toEqual([{ line: 3, reason: 'not valid JSON' }]);
+		expect((await openCaptureStore(dir).readSince('0')).corrupted).toEqual([{ file: CAPTURES_FILE, line: 3, reason: 'not valid JSON' }]);
 	});
 
 	it('reports lines that miss fields or whose seq does not increase, and ignores blank lines', async () => {
@@ -152,10 +154,10 @@ describe('the captures store', () => {
 		const read = await store.readSince('0');
 		expect(seqs(read.items)).toEqual([1, 2]);
 		expect(read.corrupted).toEqual([
-			{ line: 2, reason: 'missing or invalid seq' },
-			{ line: 3, reason: 'missing or invalid title, captureType' },
-			{ line: 5, reason: 'seq 1 does not come after 1' },
-			{ line: 6, reason: 'not a JSON object' }
+			{ file: CAPTURES_FILE, line: 2, reason: 'missing or invalid seq' },
+			{ file: CAPTURES_FILE, line: 3, reason: 'missing or invalid title, captureType' },
+			{ file: CAPTURES_FILE, line: 5, reason: 'seq 1 does not come after 1' },
+			{ file: CAPTURES_FILE, line: 6, reason: 'not a JSON object' }
 		]);
 	});
 
@@ -167,7 +169,7 @@ describe('the captures store', () => {
 
 		const read = await openCaptureStore(dir).readSince('0');
 		expect(seqs(read.items)).toEqual([1, 2]);
-		expect(read.corrupted).toEqual([{ line: 3, reason: 'an unfinished last line (a write was interrupted)' }]);
+		expect(read.corrupted).toEqual([{ file: CAPTURES_FILE, line: 3, reason: 'an unfinished last line (a write was interrupted)' }]);
 
 		const third = await store.append(input(3));
 		expect(third.seq).toBe(3);
@@ -178,7 +180,7 @@ describe('the captures store', () => {
 
 		const after = await store.readSince('0');
 		expect(seqs(after.items)).toEqual([1, 2, 3]);
-		expect(after.corrupted).toEqual([{ line: 3, reason: 'not valid JSON' }]);
+		expect(after.corrupted).toEqual([{ file: CAPTURES_FILE, line: 3, reason: 'not valid JSON' }]);
 	});
 
 	it('only ever appends: the bytes already written never change', async () => {
@@ -250,5 +252,145 @@ describe('the captures store', () => {
 		await openCaptureStore(dir).append(input(1));
 		expect((await stat(dir)).mode & 0o777).toBe(0o700);
 		expect((await stat(join(dir, CAPTURES_FILE))).mode & 0o777).toBe(0o600);
+	});
+});
+
+describe('the captures store at its size cap', () => {
+	/** Every capture of these tests has the same size: one-digit numbers, a fixed id and clock. */
+	const fixed = { now: () => new Date('2026-05-04T10:00:00.000Z'), newId: () => 'id' };
+	const LINE_BYTES = Buffer.byteLength(
+		`${JSON.stringify({ id: 'id', seq: 1, ...input(1), capturedAt: '2026-05-04T10:00:00.000Z', receivedAt: '2026-05-04T10:00:00.000Z' })}\n`
+	);
+	/** Room for three captures per file, not four. */
+	const options = { ...fixed, maxFileBytes: 3 * LINE_BYTES + 5 };
+
+	/** @param {import('./store.mjs').CaptureStore} store @param {number[]} numbers */
+	async function appendAll(store, numbers) {
+		for (const n of numbers) await store.append(input(n));
+	}
+
+	/** @param {string} name */
+	const seqsIn = async (name) => seqs((await fileLines(name)).map((line) => JSON.parse(line)));
+
+	it('is 20 MB unless told otherwise', () => {
+		expect(DEFAULT_MAX_FILE_BYTES).toBe(20 * 1024 * 1024);
+	});
+
+	it('moves captures.jsonl to captures.1.jsonl when the next capture would take it past the cap', async () => {
+		const store = openCaptureStore(dir, options);
+		await appendAll(store, [1, 2, 3]);
+		expect(await readdir(dir)).toEqual([CAPTURES_FILE]);
+		expect((await stat(join(dir, CAPTURES_FILE))).size).toBe(3 * LINE_BYTES);
+
+		expect((await store.append(input(4))).seq).toBe(4);
+		expect((await readdir(dir)).sort()).toEqual([ROTATED_FILE, CAPTURES_FILE].sort());
+		expect(await seqsIn(ROTATED_FILE)).toEqual([1, 2, 3]);
+		expect(await seqsIn(CAPTURES_FILE)).toEqual([4]);
+	});
+
+	it('goes on with the seqs in the new file and reads across the two files, the rotated one first', async () => {
+		const store = openCaptureStore(dir, options);
+		await appendAll(store, [1, 2, 3, 4, 5]);
+
+		const all = await store.readSince('0');
+		expect(seqs(all.items)).toEqual([1, 2, 3, 4, 5]);
+		expect(all).toMatchObject({ nextCursor: '5', hasMore: false, total: 5, corrupted: [] });
+		expect(all.items.map((item) => item.url)).toEqual([1, 2, 3, 4, 5].map((n) => `https://jobs.example/${n}`));
+
+		expect(await store.readSince('0', 3)).toMatchObject({ nextCursor: '3', hasMore: true, total: 5 });
+		const across = await store.readSince('2', 2);
+		expect(seqs(across.items)).toEqual([3, 4]);
+		expect(across).toMatchObject({ nextCursor: '4', hasMore: true });
+		expect(seqs((await store.readSince('3')).items)).toEqual([4, 5]);
+		expect(await store.readSince('5')).toMatchObject({ items: [], nextCursor: '5', hasMore: false });
+	});
+
+	it('keeps two files at most: a third file drops the oldest, and an older cursor reads from the oldest kept capture', async () => {
+		const store = openCaptureStore(dir, options);
+		await appendAll(store, [1, 2, 3, 4, 5, 6, 7]);
+		expect((await readdir(dir)).sort()).toEqual([ROTATED_FILE, CAPTURES_FILE].sort());
+		expect(await seqsIn(ROTATED_FILE)).toEqual([4, 5, 6]);
+		expect(await seqsIn(CAPTURES_FILE)).toEqual([7]);
+		for (const name of [ROTATED_FILE, CAPTURES_FILE]) {
+			expect((await stat(join(dir, name))).size).toBeLessThanOrEqual(options.maxFileBytes);
+		}
+
+		for (const cursor of ['0', '2', '3']) {
+			const read = await store.readSince(cursor);
+			expect(seqs(read.items), cursor).toEqual([4, 5, 6, 7]);
+			expect(read).toMatchObject({ nextCursor: '7', total: 4 });
+		}
+		expect(seqs((await store.readSince('5')).items)).toEqual([6, 7]);
+		expect(seqs((await openCaptureStore(dir, options).readSince('1')).items)).toEqual([4, 5, 6, 7]);
+	});
+
+	it('still reports corrupted lines in either file, each with the file it is in', async () => {
+		const store = openCaptureStore(dir, options);
+		await store.append(input(1));
+		await appendFile(join(dir, CAPTURES_FILE), 'garbage\n');
+		await appendAll(store, [2, 3]); // 3 does not fit: captures.1.jsonl is 1, garbage, 2
+		await appendFile(join(dir, CAPTURES_FILE), '{"seq": 9}\n');
+		await store.append(input(4));
+		expect(await readdir(dir)).toHaveLength(2);
+
+		const bad = [
+			{ file: ROTATED_FILE, line: 2, reason: 'not valid JSON' },
+			{ file: CAPTURES_FILE, line: 2, reason: 'missing or invalid id, url, title, text, origin, capturedAt, receivedAt, captureType' }
+		];
+		const read = await store.readSince('0');
+		expect(seqs(read.items)).toEqual([1, 2, 3, 4]);
+		expect(read.corrupted).toEqual(bad);
+		expect(read.total).toBe(4);
+		// Where they lie: after seq 2 only the second is ahead (between 3 and 4), after 4 neither.
+		expect((await store.readSince('2')).corrupted).toEqual([bad[1]]);
+		expect((await store.readSince('3')).corrupted).toEqual([bad[1]]);
+		expect((await store.readSince('4')).corrupted).toEqual([]);
+		// A read that stops at the end of the rotated file leaves the current file's for later.
+		expect((await store.readSince('0', 2)).corrupted).toEqual([bad[0]]);
+		expect((await openCaptureStore(dir, options).readSince('0')).corrupted).toEqual(bad);
+	});
+
+	it('reads both files again after a restart and continues with the next seq', async () => {
+		await appendAll(openCaptureStore(dir, options), [1, 2, 3, 4, 5]);
+
+		const restarted = openCaptureStore(dir, options);
+		const read = await restarted.readSince(undefined);
+		expect(seqs(read.items)).toEqual([1, 2, 3, 4, 5]);
+		expect(read).toMatchObject({ nextCursor: '5', total: 5, corrupted: [] });
+		expect((await restarted.append(input(6))).seq).toBe(6);
+		expect(seqs((await openCaptureStore(dir, options).readSince('4')).items)).toEqual([5, 6]);
+	});
+
+	it('loses nothing when the relay stopped between the rename and the new file', async () => {
+		await appendAll(openCaptureStore(dir, options), [1, 2]);
+		await rename(join(dir, CAPTURES_FILE), join(dir, ROTATED_FILE)); // as a rotation left it
+
+		const store = openCaptureStore(dir, options);
+		expect(await store.readSince('0')).toMatchObject({ nextCursor: '2', total: 2 });
+		expect(await store.readSince('7')).toMatchObject({ items: [], nextCursor: '2' });
+		expect((await store.append(input(3))).seq).toBe(3);
+		expect(await seqsIn(CAPTURES_FILE)).toEqual([3]);
+		expect(seqs((await store.readSince('1')).items)).toEqual([2, 3]);
+	});
+
+	it('reports a capture whose seq does not come after the rotated file\'s last one', async () => {
+		const store = openCaptureStore(dir, options);
+		await appendAll(store, [1, 2, 3, 4]);
+		const [line] = await fileLines(CAPTURES_FILE);
+		await appendFile(join(dir, CAPTURES_FILE), `${JSON.stringify({ ...JSON.parse(line), seq: 2 })}\n`);
+		expect((await store.readSince('0')).corrupted).toEqual([{ file: CAPTURES_FILE, line: 2, reason: 'seq 2 does not come after 4' }]);
+		expect((await store.append(input(5))).seq).toBe(5);
+	});
+
+	it('stores a capture larger than the cap, alone in a new file', async () => {
+		const store = openCaptureStore(dir, options);
+		await appendAll(store, [1]);
+		const big = await store.append({ ...input(2), text: 'x'.repeat(options.maxFileBytes) });
+		expect(big.seq).toBe(2);
+		expect(await seqsIn(ROTATED_FILE)).toEqual([1]);
+		expect(await seqsIn(CAPTURES_FILE)).toEqual([2]);
+		expect((await store.append(input(3))).seq).toBe(3);
+		expect(await seqsIn(ROTATED_FILE)).toEqual([2]);
+		expect(seqs((await store.readSince('0')).items)).toEqual([2, 3]);
 	});
 });

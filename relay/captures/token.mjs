@@ -3,6 +3,11 @@
  * so that no other web page can add captures. 32 random bytes, base64url, kept in
  * `<dataDir>/companion-token` (mode 0600), created the first time Settings asks for it. It only
  * lets its holder add captures; reading them (GET /relay/captures) is for the Rumo page only.
+ *
+ * Rotating it (Settings, when a token may have leaked: a bookmarklet runs inside pages that can
+ * read it) replaces the file whole and the old token is refused from that moment, since captures
+ * are checked against the token this relay holds in memory. One relay per data folder: another
+ * relay on the same folder would keep accepting the old token until it restarts.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { link, open, readFile, rename, unlink } from 'node:fs/promises';
@@ -37,6 +42,8 @@ export function companionToken(dir) {
 	let cached = null;
 	/** @type {Promise<string> | null} */
 	let creating = null;
+	/** @type {Promise<unknown>} rotations run one after another */
+	let rotations = Promise.resolve();
 
 	/** @returns {Promise<string | null>} the stored token, or null when there is none (or it is unusable) */
 	async function readStored() {
@@ -51,11 +58,10 @@ export function companionToken(dir) {
 	}
 
 	/**
-	 * Writes a new token whole: to a private temporary file first, then linked into place (which
-	 * fails rather than replace a token another relay just made), or renamed over an unusable one.
-	 * @returns {Promise<string>}
+	 * A new token in a private temporary file beside the token file, on disk before it is used.
+	 * @returns {Promise<{ token: string, temporary: string }>}
 	 */
-	async function create() {
+	async function writeTemporary() {
 		await ensureDataDir(dir);
 		const token = newToken();
 		const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
@@ -66,6 +72,16 @@ export function companionToken(dir) {
 		} finally {
 			await handle.close();
 		}
+		return { token, temporary };
+	}
+
+	/**
+	 * Writes a new token whole: to a private temporary file first, then linked into place (which
+	 * fails rather than replace a token another relay just made), or renamed over an unusable one.
+	 * @returns {Promise<string>}
+	 */
+	async function create() {
+		const { token, temporary } = await writeTemporary();
 		try {
 			await link(temporary, path);
 		} catch (error) {
@@ -85,6 +101,25 @@ export function companionToken(dir) {
 		return token;
 	}
 
+	/**
+	 * Replaces the token whole (a rename is atomic: the file always holds one complete token); the
+	 * new one is used only once it is in place.
+	 * @returns {Promise<string>}
+	 */
+	async function replace() {
+		// A first token still being made would otherwise land after this one.
+		if (creating) await creating.catch(() => undefined);
+		const { token, temporary } = await writeTemporary();
+		try {
+			await rename(temporary, path);
+		} catch (error) {
+			await unlink(temporary).catch(() => undefined);
+			throw error;
+		}
+		cached = token;
+		return token;
+	}
+
 	return {
 		path,
 
@@ -99,6 +134,16 @@ export function companionToken(dir) {
 				creating = null;
 			});
 			return creating;
+		},
+
+		/**
+		 * A new token in place of the old one, which stops matching at once.
+		 * @returns {Promise<string>}
+		 */
+		rotate() {
+			const run = rotations.then(replace);
+			rotations = run.catch(() => undefined);
+			return run;
 		},
 
 		/**

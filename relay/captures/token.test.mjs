@@ -73,4 +73,44 @@ describe('the companion token', () => {
 		expect(tokensMatch('short', 'a much longer token value')).toBe(false);
 		expect(tokensMatch('same', 'same')).toBe(true);
 	});
+
+	it('rotates to a fresh token: the old one stops matching at once, and the new one is kept after a restart', async () => {
+		const store = companionToken(dir);
+		const old = await store.get();
+		const fresh = await store.rotate();
+		expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+		expect(fresh).not.toBe(old);
+		expect(await store.matches(old)).toBe(false);
+		expect(await store.matches(fresh)).toBe(true);
+		expect(await store.get()).toBe(fresh);
+		expect((await readFile(join(dir, TOKEN_FILE), 'utf8')).trim()).toBe(fresh);
+		const restarted = companionToken(dir);
+		expect(await restarted.matches(old)).toBe(false);
+		expect(await restarted.get()).toBe(fresh);
+	});
+
+	it.skipIf(process.platform === 'win32')('writes the rotated token with mode 0600, leaving no temporary files', async () => {
+		const store = companionToken(dir);
+		await store.get();
+		await store.rotate();
+		expect(await readdir(dir)).toEqual([TOKEN_FILE]);
+		expect((await stat(join(dir, TOKEN_FILE))).mode & 0o777).toBe(0o600);
+	});
+
+	it('rotates one after another when asked many times at once, ending with the last token in the file', async () => {
+		const store = companionToken(dir);
+		const first = await store.get();
+		const tokens = await Promise.all(Array.from({ length: 5 }, () => store.rotate()));
+		expect(new Set([first, ...tokens]).size).toBe(6);
+		const last = tokens[tokens.length - 1];
+		expect((await readFile(join(dir, TOKEN_FILE), 'utf8')).trim()).toBe(last);
+		expect(await store.get()).toBe(last);
+		for (const old of [first, ...tokens.slice(0, -1)]) expect(await store.matches(old)).toBe(false);
+		expect(await readdir(dir)).toEqual([TOKEN_FILE]);
+	});
+
+	it('makes a token when rotated before one existed', async () => {
+		const token = await companionToken(dir).rotate();
+		expect(await companionToken(dir).get()).toBe(token);
+	});
 });

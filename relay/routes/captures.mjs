@@ -1,19 +1,25 @@
 /**
  * The local companion API: captures that the bookmarklet or browser extension saves from job sites,
- * kept in `<dataDir>/captures.jsonl` (relay/captures/store.mjs) until the Rumo page reads them.
+ * kept in `<dataDir>/captures.jsonl` (relay/captures/store.mjs, rotated at 20 MB) until the Rumo
+ * page reads them.
  *
  * - `POST /relay/captures` — from the bookmarklet/extension, on any web page: needs the companion
  *   token (`Authorization: Bearer <token>` or `X-Rumo-Token: <token>`), else 403 consent_required
- *   and nothing is stored. Body `{ url, captureType, title?, text?, origin?, capturedAt? }`
- *   (relay/captures/capture.mjs) → `201` the stored capture; field errors → 400 validation_failed
- *   with `errors`; text over 200,000 characters (or a body over 2 MB) → 413 payload_too_large.
+ *   and nothing is stored. Body `{ url, captureType, title?, text?, origin?, capturedAt?, jobPosting? }`
+ *   (relay/captures/capture.mjs; `jobPosting`: the page's schema.org JobPosting JSON-LD) → `201`
+ *   the stored capture; field errors → 400 validation_failed with `errors`; text over 200,000
+ *   characters (or a body over 4 MB) → 413 payload_too_large.
  *   The only cross-origin route of the relay (relay/captures/cors.mjs).
  * - `GET /relay/captures?since=<cursor>&limit=<1-500, default 100>` — for the Rumo page (the Origin
- *   guard applies, no token) → `{ items, nextCursor, hasMore, total, corrupted: [{ line, reason }] }`,
+ *   guard applies, no token) → `{ items, nextCursor, hasMore, total, corrupted: [{ file, line, reason }] }`,
  *   oldest first; pass `nextCursor` as `since` next time.
  * - `GET /relay/captures/token` — `{ token }` for Settings to show; the Rumo page only.
+ * - `POST /relay/captures/token/rotate` — `{ token }`, a new one; the old token is refused from the
+ *   next capture on (a bookmarklet or extension holding it must be given the new one). The Rumo
+ *   page only.
  *
- * How a bookmarklet posts (Settings fills in the token and port), e.g.:
+ * How a bookmarklet posts (Settings fills in the token and port; its own also sends a JobPosting
+ * JSON-LD found on the page, src/lib/components/settings/CompanionPanel.svelte), e.g.:
  *
  *   javascript:(()=>{const s=String(getSelection()).trim();fetch('http://127.0.0.1:5178/relay/captures',
  *   {method:'POST',headers:{'content-type':'application/json',authorization:'Bearer TOKEN'},
@@ -32,8 +38,11 @@ import { DEFAULT_LIMIT, MAX_LIMIT, openCaptureStore, parseCursor } from '../capt
 import { companionToken } from '../captures/token.mjs';
 import { problemResponse } from '../problem.mjs';
 
-/** A capture's JSON: 200,000 characters of text, even escaped, plus its other fields fit. */
-export const MAX_CAPTURE_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * A capture's JSON: 200,000 characters of text and as many of a posting's description, even
+ * escaped, plus the other fields fit.
+ */
+export const MAX_CAPTURE_BODY_BYTES = 4 * 1024 * 1024;
 
 /**
  * @param {string | undefined} header an Authorization header
@@ -71,6 +80,7 @@ export default function captureRoutes({ dataDir }) {
 
 	return new Hono()
 		.get('/captures/token', rumoPageOnly, async (c) => c.json({ token: await token.get() }))
+		.post('/captures/token/rotate', rumoPageOnly, async (c) => c.json({ token: await token.rotate() }))
 		.get('/captures', rumoPageOnly, async (c) => {
 			const since = c.req.query('since');
 			const limitText = c.req.query('limit');
@@ -101,7 +111,7 @@ export default function captureRoutes({ dataDir }) {
 			bodyLimit({
 				maxSize: MAX_CAPTURE_BODY_BYTES,
 				onError: () =>
-					problemResponse('payload_too_large', 'The capture is larger than 2 MB; select less text and capture it again.')
+					problemResponse('payload_too_large', 'The capture is larger than 4 MB; select less text and capture it again.')
 			}),
 			async (c) => {
 				/** @type {unknown} */

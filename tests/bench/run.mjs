@@ -11,6 +11,7 @@ import { REPO_ROOT, startRelay } from '../../relay/main.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { FIXTURES } from '../fixtures/paths.mjs';
 import { benchOcr } from './ocr.mjs';
+import { benchInbox } from './inbox.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -275,6 +276,7 @@ async function main() {
 		const jobAndMatch = await timeJobAndMatch(page);
 		await context.close();
 		const ocr = await benchOcr(browser, BASE, join(REPO_ROOT, 'build'));
+		const inbox = await benchInbox(browser, BASE);
 
 		const result = {
 			date: new Date().toISOString(),
@@ -297,7 +299,8 @@ async function main() {
 				tailor: summary(jobAndMatch.tailor)
 			},
 			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' },
-			ocr
+			ocr,
+			inbox
 		};
 		const json = JSON.stringify(result, null, 2);
 		mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });

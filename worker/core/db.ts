@@ -6,6 +6,7 @@ import type { Capture } from './captures/schema';
 import type { StoredJob } from './job/schema';
 import type { MatchAnalysis } from './match/schema';
 import type { Tailoring } from './tailor/schema';
+import type { StoredInboxItem } from './inbox/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -25,6 +26,7 @@ export type RumoDb = Dexie & {
 	jobs: EntityTable<StoredJob, 'id'>;
 	analyses: EntityTable<MatchAnalysis & { createdAt: string }, 'id'>;
 	tailorings: EntityTable<Tailoring, 'id'>;
+	inboxItems: EntityTable<StoredInboxItem, 'id'>;
 };
 
 /**
@@ -60,5 +62,7 @@ export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
 					row.main = row.id === oldest?.id;
 				});
 		});
+	// The opportunity inbox: found by status, origin, dedupe key and what it was merged into.
+	db.version(9).stores({ inboxItems: 'id, seq, status, origin, *keys, duplicateOf, captureId' });
 	return db;
 }

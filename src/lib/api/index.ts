@@ -10,6 +10,8 @@ import { jobApi } from './job';
 import { matchApi } from './match';
 import { tailorApi } from './tailor';
 import { tasksApi } from './tasks';
+import { inboxApi } from './inbox';
+import { sourcesApi } from './sources';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -39,5 +41,7 @@ export const api = {
 	job: jobApi(call),
 	match: matchApi(call),
 	tailor: tailorApi(call),
-	tasks: tasksApi(call)
+	tasks: tasksApi(call),
+	inbox: inboxApi(call),
+	sources: sourcesApi(call)
 };

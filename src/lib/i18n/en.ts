@@ -5,6 +5,9 @@ import { fidelityEn } from './areas/fidelity.en';
 import { demoEn } from './areas/demo.en';
 import { layoutsEn } from './areas/layouts.en';
 import { ocrEn } from './areas/ocr.en';
+import { companionEn } from './areas/companion.en';
+import { inboxEn } from './areas/inbox.en';
+import { sourcesEn } from './areas/sources.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
@@ -15,6 +18,9 @@ export const en = {
 	...demoEn,
 	...layoutsEn,
 	...ocrEn,
+	...companionEn,
+	...inboxEn,
+	...sourcesEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',

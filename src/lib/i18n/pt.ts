@@ -6,6 +6,9 @@ import { fidelityPt } from './areas/fidelity.pt';
 import { demoPt } from './areas/demo.pt';
 import { layoutsPt } from './areas/layouts.pt';
 import { ocrPt } from './areas/ocr.pt';
+import { companionPt } from './areas/companion.pt';
+import { inboxPt } from './areas/inbox.pt';
+import { sourcesPt } from './areas/sources.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -16,6 +19,9 @@ export const pt: Messages = {
 	...demoPt,
 	...layoutsPt,
 	...ocrPt,
+	...companionPt,
+	...inboxPt,
+	...sourcesPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',

@@ -72,6 +72,42 @@ describe('captures', () => {
 		expect(r.data.sync.corrupted).toBe(1);
 	});
 
+	it("keeps the page's job posting the relay sends, and null for captures without one", async () => {
+		const { env } = testEnv();
+		const jobPosting = {
+			title: 'Enfermeiro(a) UTI',
+			description: '<p>COREN ativo</p>',
+			company: 'Hospital Jabuti',
+			location: 'Recife, PE, BR',
+			employmentType: 'FULL_TIME',
+			datePosted: '2026-11-01',
+			validThrough: null,
+			remote: null
+		};
+		fakeRelay(env, [
+			{
+				items: [capture(1, { captureType: 'job', jobPosting }), capture(2), capture(3, { jobPosting: { title: 'Técnico(a) de enfermagem' } })],
+				nextCursor: '3',
+				hasMore: false,
+				corrupted: []
+			}
+		]);
+		const r = await testClient(env).get('/captures');
+		const byId = Object.fromEntries(r.data.items.map((c: { id: string }) => [c.id, c]));
+		expect(byId['cap-1']).toMatchObject({ captureType: 'job', jobPosting });
+		expect(byId['cap-2'].jobPosting).toBeNull();
+		expect(byId['cap-3'].jobPosting).toEqual({ title: 'Técnico(a) de enfermagem', description: null, company: null, location: null, employmentType: null, datePosted: null, validThrough: null, remote: null });
+		expect(r.data.sync.corrupted).toBe(0);
+	});
+
+	it('lists captures synced before they carried a posting with jobPosting null', async () => {
+		const { env } = testEnv();
+		const { jobPosting: _none, ...old } = { ...capture(1), jobPosting: null, status: 'new' as const, statusAt: null };
+		await env.db.captures.add(old as never);
+		const r = await testClient(env).get('/captures');
+		expect(r.data.items).toEqual([expect.objectContaining({ id: 'cap-1', jobPosting: null })]);
+	});
+
 	it('refuses an unknown status and an unknown capture', async () => {
 		const { env } = testEnv();
 		const api = testClient(env);
@@ -87,5 +123,44 @@ describe('companion setup', () => {
 		expect((await api.get('/captures/companion')).data.code).toBe('relay_unavailable');
 		env.relay = async () => new Response(JSON.stringify({ token: 'tok_123' }), { status: 200 });
 		expect((await api.get('/captures/companion')).data).toEqual({ endpoint: 'http://127.0.0.1:5178/relay/captures', token: 'tok_123' });
+	});
+});
+
+describe('companion token rotation', () => {
+	it('asks the relay for a new token with a POST and answers it with the capture address', async () => {
+		const { env } = testEnv();
+		const asked: Array<{ path: string; method: string | undefined }> = [];
+		env.relay = async (path, init) => {
+			asked.push({ path, method: init?.method });
+			return new Response(JSON.stringify({ token: 'tok_new' }), { status: 200, headers: { 'content-type': 'application/json' } });
+		};
+		const r = await testClient(env).post('/captures/companion/token');
+		expect(r.status).toBe(200);
+		expect(r.data).toEqual({ endpoint: 'http://127.0.0.1:5178/relay/captures', token: 'tok_new' });
+		expect(asked).toEqual([{ path: '/relay/captures/token/rotate', method: 'POST' }]);
+	});
+
+	it('says how to start the relay when it is not running or does not answer with a token', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const down = await api.post('/captures/companion/token');
+		expect(down.status).toBe(503);
+		expect(down.data).toMatchObject({ code: 'relay_unavailable', detail: expect.stringContaining('npm start') });
+
+		env.relay = async () => new Response(JSON.stringify({ code: 'relay_unavailable' }), { status: 503 });
+		expect((await api.post('/captures/companion/token')).data.code).toBe('relay_unavailable');
+		env.relay = async () => new Response('<!doctype html>', { status: 200 });
+		expect((await api.post('/captures/companion/token')).data.code).toBe('relay_unavailable');
+	});
+
+	it('is only a POST: reading the setup never rotates the token', async () => {
+		const { env } = testEnv();
+		const asked: string[] = [];
+		env.relay = async (path) => {
+			asked.push(path);
+			return new Response(JSON.stringify({ token: 'tok_123' }), { status: 200 });
+		};
+		await testClient(env).get('/captures/companion');
+		expect(asked).toEqual(['/relay/captures/token']);
 	});
 });

@@ -5,6 +5,22 @@ export const CaptureType = z.enum(['selection', 'page', 'link', 'job']);
 export const CaptureStatus = z.enum(['new', 'reviewed', 'archived', 'ignored']);
 export type CaptureStatus = z.infer<typeof CaptureStatus>;
 
+/**
+ * The page's schema.org JobPosting as the relay reduced it (relay/captures/capture.mjs): each field
+ * a string or null, `description` possibly HTML, `remote` true only for TELECOMMUTE.
+ */
+export const CaptureJobPosting = z.object({
+	title: z.string().nullable().default(null),
+	description: z.string().nullable().default(null),
+	company: z.string().nullable().default(null),
+	location: z.string().nullable().default(null),
+	employmentType: z.string().nullable().default(null),
+	datePosted: z.string().nullable().default(null),
+	validThrough: z.string().nullable().default(null),
+	remote: z.boolean().nullable().default(null)
+});
+export type CaptureJobPosting = z.infer<typeof CaptureJobPosting>;
+
 /** A capture as the relay stores it (relay/captures/capture.mjs). */
 export const RelayCapture = z.object({
 	id: z.string(),
@@ -15,7 +31,9 @@ export const RelayCapture = z.object({
 	captureType: CaptureType,
 	origin: z.string(),
 	capturedAt: z.string(),
-	receivedAt: z.string()
+	receivedAt: z.string(),
+	/** Null when the page had none, and for captures from before relays sent it. */
+	jobPosting: CaptureJobPosting.nullable().default(null)
 });
 
 export const Capture = RelayCapture.extend({ status: CaptureStatus, statusAt: z.string().nullable() });
@@ -38,3 +56,6 @@ export const CaptureList = z.object({
 	warnings: z.array(z.object({ code: z.string(), message: z.string() }))
 });
 export type CaptureList = z.infer<typeof CaptureList>;
+
+/** What Settings needs to set up the bookmarklet or extension. */
+export type CompanionSetup = { endpoint: string; token: string };

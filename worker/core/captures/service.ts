@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { RelayCapture, type Capture, type CaptureList, type CaptureStatus } from './schema';
+import { RelayCapture, type Capture, type CaptureList, type CaptureStatus, type CompanionSetup } from './schema';
 
 export const CAPTURES_TOPIC = 'captures';
 const CURSOR_KEY = 'captures.cursor';
@@ -59,7 +59,9 @@ async function syncFromRelay(env: CoreEnv): Promise<Sync> {
 export async function listCaptures(env: CoreEnv, query: { status?: CaptureStatus; limit: number }): Promise<CaptureList> {
 	const sync = await syncFromRelay(env);
 	const lastSyncAt = ((await env.db.meta.get(LAST_SYNC_KEY))?.value as string | undefined) ?? null;
-	const all = await (query.status ? env.db.captures.where('status').equals(query.status) : env.db.captures.toCollection()).toArray();
+	const stored = await (query.status ? env.db.captures.where('status').equals(query.status) : env.db.captures.toCollection()).toArray();
+	// Captures synced before they carried a posting have no such field.
+	const all = stored.map((capture) => ({ ...capture, jobPosting: capture.jobPosting ?? null }));
 	all.sort((a, b) => b.capturedAt.localeCompare(a.capturedAt) || b.seq - a.seq);
 	const warnings = [];
 	if (!sync.relay)
@@ -82,19 +84,41 @@ export async function updateCapture(env: CoreEnv, id: string, status: CaptureSta
 	return updated;
 }
 
+const RELAY_OFF = 'The browser companion talks to the local relay, which is not running. Start Rumo with npm start.';
+
+/** The relay's `{ token }` answer, or relay_unavailable when there is no relay to ask. */
+async function relayToken(env: CoreEnv, path: string, init?: RequestInit): Promise<string> {
+	let response: Response;
+	try {
+		response = await env.relay(path, init);
+	} catch {
+		throw problem('relay_unavailable', RELAY_OFF);
+	}
+	const body = (await response.json().catch(() => null)) as { token?: string } | null;
+	if (!response.ok || typeof body?.token !== 'string') throw problem('relay_unavailable', RELAY_OFF);
+	return body.token;
+}
+
 /**
  * What Settings shows so the person can set up the bookmarklet or extension: the relay's address
  * for captures and its per-install token (which lets a page add captures, never read them).
  */
-export async function companionSetup(env: CoreEnv, origin: string): Promise<{ endpoint: string; token: string }> {
-	let response: Response;
-	try {
-		response = await env.relay('/relay/captures/token');
-	} catch {
-		throw problem('relay_unavailable', 'The browser companion talks to the local relay, which is not running. Start Rumo with npm start.');
-	}
-	const body = (await response.json().catch(() => null)) as { token?: string } | null;
-	if (!response.ok || typeof body?.token !== 'string')
-		throw problem('relay_unavailable', 'The browser companion talks to the local relay, which is not running. Start Rumo with npm start.');
-	return { endpoint: `${origin}/relay/captures`, token: body.token };
+export async function companionSetup(env: CoreEnv, origin: string): Promise<CompanionSetup> {
+	return { endpoint: `${origin}/relay/captures`, token: await relayToken(env, '/relay/captures/token') };
+}
+
+/**
+ * A new companion token, for when the old one may have leaked (a bookmarklet runs inside the pages
+ * it captures). The relay refuses the old one at once, so the bookmarklet and the extension need
+ * the new one.
+ */
+export async function rotateCompanionToken(env: CoreEnv): Promise<CompanionSetup> {
+	return { endpoint: `${env.origin}/relay/captures`, token: await relayToken(env, '/relay/captures/token/rotate', { method: 'POST' }) };
+}
+
+/** One capture as stored in this browser (the inbox turns a capture into an item). */
+export async function getCapture(env: CoreEnv, id: string): Promise<Capture> {
+	const capture = await env.db.captures.get(id);
+	if (!capture) throw problem('not_found', `There is no capture with id "${id}". Reload the list of captures.`);
+	return capture;
 }

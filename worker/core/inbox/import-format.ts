@@ -345,7 +345,7 @@ export function neutralizeCell(value: string): string {
 	return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function exportRecords(records: readonly ImportFields[], format: 'csv' | 'json'): string {
+export function exportRecords(records: readonly Record<ImportColumn, string>[], format: 'csv' | 'json'): string {
 	const rows = records.map((record) => IMPORT_COLUMNS.map((column) => record[column] ?? ''));
 	if (format === 'json') {
 		return JSON.stringify(rows.map((cells) => Object.fromEntries(IMPORT_COLUMNS.map((column, i) => [column, cells[i]]))), null, 2);

@@ -5,7 +5,7 @@ import { parseJobText } from './parse';
 import { contentHash } from '../text/content-hash';
 import { canonicalJobUrl, hostOf } from './identity';
 import { correctRequirements } from './requirements';
-import type { JobAnalysisRef, JobExtraction, JobExtractRequest, JobList, JobMetadata, JobSkillsUpdate, JobSummary, StoredJob } from './schema';
+import type { JobAnalysisRef, JobExtraction, ParsedJob, JobExtractRequest, JobList, JobMetadata, JobSkillsUpdate, JobSummary, StoredJob } from './schema';
 
 export const JOB_TOPIC = 'job';
 
@@ -54,6 +54,16 @@ async function readPosting(env: CoreEnv, request: JobExtractRequest): Promise<Po
 	const page = await fetchPage(env, request.url);
 	if (!/html|xml/i.test(page.contentType)) throw problem('page_blocked', BLOCKED_DETAIL);
 	return readHtml(page.body, page.url || request.url);
+}
+
+/** A posting read and parsed but not stored: what the inbox keeps of a pasted text or a link. */
+export type ReadPosting = { text: string; url: string | null; job: ParsedJob['job'] };
+
+/** Reads text, HTML or a public link (through the relay, with consent) and parses it; stores nothing. */
+export async function readJobPosting(env: CoreEnv, request: JobExtractRequest): Promise<ReadPosting> {
+	const posting = await readPosting(env, request);
+	const parsed = parseJobText(posting.text, givenMetadata(request.metadata), posting.page);
+	return { text: parsed.text, url: posting.url ?? parsed.job.url ?? null, job: parsed.job };
 }
 
 /** The fields the person gave, without the empty ones. */

@@ -287,3 +287,10 @@ export async function trackerRequirements(env: CoreEnv, query: RequirementsQuery
 }
 
 export type { TrackerStatus };
+
+/** What other capabilities may know of the applications: enough to recognise a posting already tracked. */
+export async function trackedPostings(
+	env: CoreEnv
+): Promise<{ id: string; title: string; company: string; url: string | null; location: string; source: string | null; createdAt: string }[]> {
+	return (await allJobs(env)).map((job) => ({ id: job.id, title: job.title, company: job.company, url: job.url, location: job.location ?? '', source: job.source, createdAt: job.createdAt }));
+}

@@ -5,6 +5,9 @@ import type { fidelityEn } from './fidelity.en';
 import type { demoEn } from './demo.en';
 import type { layoutsEn } from './layouts.en';
 import type { ocrEn } from './ocr.en';
+import type { companionEn } from './companion.en';
+import type { inboxEn } from './inbox.en';
+import type { sourcesEn } from './sources.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
 export type EvidenceKey = keyof typeof evidenceEn;
@@ -14,3 +17,6 @@ export type FidelityKey = keyof typeof fidelityEn;
 export type DemoKey = keyof typeof demoEn;
 export type LayoutsKey = keyof typeof layoutsEn;
 export type OcrKey = keyof typeof ocrEn;
+export type CompanionKey = keyof typeof companionEn;
+export type InboxKey = keyof typeof inboxEn;
+export type SourcesKey = keyof typeof sourcesEn;

@@ -1,0 +1,94 @@
+/**
+ * Fit at a glance: each item with a description scored against the confirmed profile by the same
+ * engine as /match/analyze (job parser + evidence + scoreSubject), in the core worker, never on the
+ * page. Scores are computed after an item is added or imported and again when the profile changes,
+ * in small chunks between requests, so a 100,000-row import never holds the core; until then the
+ * list shows the item as `pending` (with its previous score, if any).
+ */
+import type { CoreEnv } from '../env';
+import { evidenceSubject, type EvidenceSubject } from '../evidence/service';
+import { parseJobText } from '../job/parse';
+import { scoreSubject } from '../match/service';
+import { listItems } from '../profile/service';
+import { contentHash } from '../text/content-hash';
+import type { FitState, InboxFit, StoredInboxItem } from './schema';
+import { currentIndex, writeItems } from './store';
+
+/** How many items are scored between two yields to the request queue. */
+const CHUNK = 200;
+
+export type ProfileBasis = { stamp: string; subject: EvidenceSubject | null };
+
+/** The profile as the fits see it, and a stamp that changes whenever any item of it changes. */
+export async function profileBasis(env: CoreEnv): Promise<ProfileBasis> {
+	const items = await listItems(env);
+	if (!items.length) return { stamp: 'empty', subject: null };
+	const stamp = await contentHash(items.map((item) => `${item.id}@${item.updatedAt}`).sort().join('|'));
+	return { stamp, subject: evidenceSubject({ profile: items, asOf: env.now().toISOString().slice(0, 7) }) };
+}
+
+/** One item's fit against the profile (pure apart from the clock). */
+export function fitOf(item: Pick<StoredInboxItem, 'title' | 'company' | 'location' | 'description'>, basis: ProfileBasis, at: string): { fit: InboxFit | null; fitState: FitState } {
+	if (!item.description.trim()) return { fit: null, fitState: 'no_description' };
+	if (!basis.subject) return { fit: null, fitState: 'no_profile' };
+	try {
+		const metadata = { title: item.title || undefined, company: item.company || undefined, location: item.location || undefined };
+		const result = scoreSubject(basis.subject, parseJobText(item.description, metadata));
+		const met = result.evidence.length;
+		return { fit: { score: result.score, met, of: met + result.gaps.length, at }, fitState: 'ready' };
+	} catch {
+		// Too short, or no requirement named: nothing honest to score.
+		return { fit: null, fitState: 'unreadable' };
+	}
+}
+
+/** Whether an item's stored fit is behind the profile. */
+export const fitIsStale = (entry: { hasDescription: boolean; fitStamp: string | null }, stamp: string) => entry.hasDescription && entry.fitStamp !== stamp;
+
+/** Sets the fit fields of a row for this profile basis. */
+export function withFit<T extends StoredInboxItem>(row: T, basis: ProfileBasis, at: string): T {
+	return { ...row, ...fitOf(row, basis, at), fitStamp: row.description.trim() ? basis.stamp : null };
+}
+
+const passes = new WeakMap<object, Promise<void>>();
+
+const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function runPass(env: CoreEnv): Promise<void> {
+	for (;;) {
+		const basis = await profileBasis(env);
+		const index = await currentIndex(env);
+		const stale: string[] = [];
+		for (const entry of index.entries.values()) {
+			if (fitIsStale(entry, basis.stamp)) stale.push(entry.id);
+			if (stale.length === CHUNK) break;
+		}
+		if (!stale.length) return;
+		const at = env.now().toISOString();
+		const rows = (await env.db.inboxItems.bulkGet(stale)).filter((row): row is StoredInboxItem => !!row);
+		const scored = new Map(rows.map((row) => [row.id, withFit(row, basis, at)]));
+		// Write back only onto rows whose description has not changed meanwhile (an edit wins).
+		const fresh = (await env.db.inboxItems.bulkGet(stale)).filter((row): row is StoredInboxItem => !!row);
+		const updates = fresh.flatMap((row) => {
+			const next = scored.get(row.id);
+			return next && next.description === row.description ? [{ ...row, fit: next.fit, fitState: next.fitState, fitStamp: next.fitStamp }] : [];
+		});
+		if (!updates.length && rows.length) return; // everything moved under us; the next call starts again
+		await writeItems(env, { rows: updates });
+		await yieldToRequests();
+	}
+}
+
+/**
+ * Starts computing stale fits in the background (one pass per database at a time) and returns the
+ * pass; callers never wait for it except tests.
+ */
+export function refreshFits(env: CoreEnv): Promise<void> {
+	const running = passes.get(env.db);
+	if (running) return running;
+	const pass = runPass(env)
+		.catch(() => undefined)
+		.finally(() => passes.delete(env.db));
+	passes.set(env.db, pass);
+	return pass;
+}

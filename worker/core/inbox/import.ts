@@ -1,0 +1,216 @@
+/**
+ * CSV/JSON imports into the inbox: a preview first (nothing stored), then one commit of the whole
+ * file in one transaction (all rows or none: a closed tab or a cancel mid-way stores nothing).
+ *
+ * The preview is kept in this core's memory under its previewId for 30 minutes; a commit plans the
+ * rows again against the inbox as it is then (another tab may have added some meanwhile), so what
+ * is stored never duplicates what is there. Rows that repeat an item already in the inbox, or an
+ * earlier row of the file, are merged into it (its history says so); rows that are already an
+ * application are skipped, as are invalid rows.
+ */
+import { problem } from '../http/problem';
+import type { CoreEnv } from '../env';
+import type { ReadContext } from '../resume/readers';
+import { parseImport, type ImportParse, type ImportRecord } from './import-format';
+import { refreshFits } from './fit';
+import { defaultOrigin, foldInto, keysOf, newRow, type ItemDraft } from './items';
+import type { ImportCommitResult, ImportPreview, StoredInboxItem } from './schema';
+import { trackedMatches } from './service';
+import { currentIndex, duplicatesOf, writeItems } from './store';
+
+/** Imports take files larger than the API's general limit: the 100,000-row limit governs them. */
+export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
+const PREVIEW_TTL_MS = 30 * 60 * 1000;
+const MAX_PREVIEWS = 4;
+/** Lists in a preview answer stop here (the counts stay whole). */
+const MAX_LISTED = 2000;
+const IMPORTS_KEY = 'inbox.imports';
+
+type Plan =
+	| { kind: 'create'; record: ImportRecord }
+	| { kind: 'merge_file'; record: ImportRecord; intoRow: number }
+	| { kind: 'merge_inbox'; record: ImportRecord; intoId: string }
+	| { kind: 'skip_tracked'; record: ImportRecord; trackerJobId: string };
+
+type Held = { id: string; name: string | null; format: 'csv' | 'json'; parse: ImportParse; expires: number; committed: ImportCommitResult | null };
+const previews = new Map<string, Held>();
+
+function remember(held: Held) {
+	const now = Date.now();
+	for (const [id, old] of previews) if (old.expires < now) previews.delete(id);
+	while (previews.size >= MAX_PREVIEWS) previews.delete(previews.keys().next().value!);
+	previews.set(held.id, held);
+}
+
+function checkCancel(context: ReadContext) {
+	if (context.signal?.aborted) throw problem('cancelled', 'The import was cancelled. Nothing was stored.');
+}
+
+const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const draftOf = (record: ImportRecord, format: 'csv' | 'json'): ItemDraft => ({
+	title: record.cargo,
+	company: record.empresa,
+	url: record.link || null,
+	location: record.local,
+	description: record.descricao,
+	origin: record.fonte || defaultOrigin(record.link || null, format),
+	tags: [],
+	notes: record.observacoes,
+	status: record.status
+});
+
+/** Decides, row by row, what a commit would do against the inbox and the applications as they are now. */
+async function planRows(env: CoreEnv, parse: ImportParse, context: ReadContext, from: number, to: number): Promise<Plan[]> {
+	const index = await currentIndex(env);
+	const tracked = await trackedMatches(env);
+	const inFile = new Map(parse.duplicatesInFile.map((d) => [d.row, d.matches[0]]));
+	const plans: Plan[] = [];
+	for (let i = 0; i < parse.records.length; i++) {
+		const record = parse.records[i];
+		const intoRow = inFile.get(record.row);
+		const keys = keysOf(draftOf(record, 'csv'));
+		const [intoId] = duplicatesOf(index, keys);
+		const application = keys.map((key) => tracked.get(key)).find(Boolean);
+		if (intoRow !== undefined) plans.push({ kind: 'merge_file', record, intoRow });
+		else if (intoId) plans.push({ kind: 'merge_inbox', record, intoId });
+		else if (application) plans.push({ kind: 'skip_tracked', record, trackerJobId: application.id });
+		else plans.push({ kind: 'create', record });
+		if (i % 5000 === 4999) {
+			context.progress?.(from + ((to - from) * i) / parse.records.length);
+			await yieldToRequests();
+			checkCancel(context);
+		}
+	}
+	return plans;
+}
+
+export async function previewImport(env: CoreEnv, input: { format?: 'csv' | 'json'; content?: string; file?: File; name?: string }, context: ReadContext = {}): Promise<ImportPreview> {
+	context.progress?.(0.02);
+	let parse: ImportParse;
+	let name: string | null;
+	let format: 'csv' | 'json';
+	if (input.file) {
+		if (input.file.size > MAX_IMPORT_BYTES) throw problem('payload_too_large', 'The file is larger than 64 MB. Split it into smaller files and import each one.');
+		name = input.file.name || null;
+		if (name && !input.format && !/\.(csv|json|txt|tsv)$/i.test(name)) throw problem('unsupported_type', 'Import a .csv or .json file (a spreadsheet saved as CSV works).');
+		format = input.format ?? (/\.json$/i.test(name ?? '') || /json/.test(input.file.type) ? 'json' : 'csv');
+		parse = parseImport({ bytes: new Uint8Array(await input.file.arrayBuffer()) }, format);
+	} else {
+		name = input.name ?? null;
+		format = input.format ?? 'csv';
+		parse = parseImport({ text: input.content ?? '' }, format);
+	}
+	if (parse.rows === 0) throw problem('validation_failed', 'The file has a header but no rows to import.', [{ path: 'file', message: 'no data rows' }]);
+	checkCancel(context);
+	context.progress?.(0.4);
+	const plans = await planRows(env, parse, context, 0.4, 0.95);
+	const held: Held = { id: env.newId(), name, format, parse, expires: Date.now() + PREVIEW_TTL_MS, committed: null };
+	remember(held);
+
+	const titles = await titlesOf(env, plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])).slice(0, MAX_LISTED));
+	const byRow = new Map(parse.records.map((r) => [r.row, r]));
+	const duplicates = plans
+		.filter((p) => p.kind !== 'create')
+		.slice(0, MAX_LISTED)
+		.map((p) => ({
+			row: p.record.row,
+			matches: [
+				p.kind === 'merge_file'
+					? { kind: 'file' as const, row: p.intoRow, id: null, title: byRow.get(p.intoRow)?.cargo ?? '' }
+					: p.kind === 'merge_inbox'
+						? { kind: 'inbox' as const, row: null, id: p.intoId, title: titles.get(p.intoId) ?? '' }
+						: { kind: 'tracker' as const, row: null, id: (p as { trackerJobId: string }).trackerJobId, title: '' }
+			]
+		}));
+	const count = (kind: Plan['kind']) => plans.filter((p) => p.kind === kind).length;
+	context.progress?.(1);
+	return {
+		previewId: held.id,
+		name,
+		format,
+		rows: parse.rows,
+		valid: parse.valid,
+		invalid: parse.invalid.slice(0, MAX_LISTED),
+		duplicates,
+		sample: parse.records.slice(0, 20).map((r) => {
+			const d = draftOf(r, format);
+			return { row: r.row, title: d.title, company: d.company, url: d.url, location: d.location, origin: d.origin, status: d.status };
+		}),
+		plan: { create: count('create'), merge: count('merge_file') + count('merge_inbox'), skip: count('skip_tracked') + parse.invalid.length },
+		warnings: parse.warnings.map((message) => ({ code: 'import_note', message })),
+		expiresAt: new Date(held.expires).toISOString()
+	};
+}
+
+async function titlesOf(env: CoreEnv, ids: string[]): Promise<Map<string, string>> {
+	const rows = await env.db.inboxItems.bulkGet([...new Set(ids)]);
+	return new Map(rows.filter((r): r is StoredInboxItem => !!r).map((r) => [r.id, r.title]));
+}
+
+export async function commitImport(env: CoreEnv, previewId: string, context: ReadContext = {}): Promise<ImportCommitResult> {
+	const held = previews.get(previewId);
+	if (!held || held.expires < Date.now())
+		throw problem('not_found', 'This preview is no longer here (it lasts 30 minutes and ends when the tab is closed). Choose the file again.');
+	if (held.committed) throw problem('conflict', 'This file was already imported. Its items are in your inbox.');
+	context.progress?.(0.02);
+	const plans = await planRows(env, held.parse, context, 0.02, 0.2);
+	const at = env.now().toISOString();
+	const importId = env.newId();
+	const label = held.name ?? held.format.toUpperCase();
+	const created = new Map<number, StoredInboxItem>();
+	const existing = new Map((await env.db.inboxItems.bulkGet([...new Set(plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])))])).filter((r): r is StoredInboxItem => !!r).map((r) => [r.id, r]));
+	let merged = 0;
+	let skipped = held.parse.invalid.length;
+	const foldRow = (into: StoredInboxItem, record: ImportRecord) => foldInto(into, draftOf(record, held.format), { at, event: 'imported_again', detail: `${label} · row ${record.row}` }, at);
+	for (const plan of plans) {
+		const { record } = plan;
+		if (plan.kind === 'create') {
+			created.set(record.row, newRow(draftOf(record, held.format), held.format, env.newId(), at, { at, event: 'imported', detail: `${label} · row ${record.row}` }));
+		} else if (plan.kind === 'merge_inbox') {
+			const into = existing.get(plan.intoId);
+			if (into) existing.set(into.id, foldRow(into, record));
+			merged++;
+		} else if (plan.kind === 'merge_file') {
+			const first = created.get(plan.intoRow);
+			if (first) created.set(plan.intoRow, foldRow(first, record));
+			else {
+				// The first occurrence itself went into an inbox item (or was an application): follow it.
+				const firstPlan = plans.find((p) => p.record.row === plan.intoRow);
+				const into = firstPlan?.kind === 'merge_inbox' ? existing.get(firstPlan.intoId) : undefined;
+				if (into) existing.set(into.id, foldRow(into, record));
+				else {
+					skipped++;
+					continue;
+				}
+			}
+			merged++;
+		} else skipped++;
+	}
+	checkCancel(context);
+	const rows = [...created.values(), ...existing.values()];
+	const result: ImportCommitResult = { created: created.size, merged, skipped, importId };
+	const log = { id: importId, name: held.name, format: held.format, at, rows: held.parse.rows, ...result };
+	await writeItems(env, {
+		rows,
+		chunk: (done, total) => {
+			context.progress?.(0.2 + (0.8 * done) / total);
+			checkCancel(context);
+		},
+		also: async () => {
+			const before = ((await env.db.meta.get(IMPORTS_KEY))?.value as (typeof log)[] | undefined) ?? [];
+			await env.db.meta.put({ key: IMPORTS_KEY, value: [log, ...before].slice(0, 200) });
+		}
+	});
+	held.committed = result;
+	context.progress?.(1);
+	void refreshFits(env);
+	return result;
+}
+
+export type ImportLog = { id: string; name: string | null; format: 'csv' | 'json'; at: string; rows: number; created: number; merged: number; skipped: number };
+
+/** The imports made so far, newest first (the source directory lists them). */
+export async function importLog(env: CoreEnv): Promise<ImportLog[]> {
+	return ((await env.db.meta.get(IMPORTS_KEY))?.value as ImportLog[] | undefined) ?? [];
+}

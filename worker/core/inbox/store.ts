@@ -1,0 +1,212 @@
+/**
+ * The inbox's table and the in-memory index that keeps lists and searches fast at 100,000 items.
+ *
+ * Lists filter, search and sort over every item, which IndexedDB cannot do from an index alone, and
+ * reading 100,000 rows per request would take seconds. So the core keeps one compact entry per item
+ * (status, origin, date, fit, folded search text, dedupe keys) and reads whole rows only for the
+ * page it returns. Every write bumps a revision row in the same transaction; the index is reused
+ * while the revision is unchanged, moved forward by this core's own writes, and rebuilt when
+ * another tab wrote (the revision lives in IndexedDB itself, so tabs never disagree for long).
+ */
+import type { CoreEnv } from '../env';
+import { foldText } from '../text/normalize';
+import { hostOf } from '../job/identity';
+import type { StoredInboxItem } from './schema';
+
+export const INBOX_TOPIC = 'inbox';
+const REVISION_KEY = 'inbox.revision';
+
+export type IndexEntry = {
+	id: string;
+	status: StoredInboxItem['status'];
+	origin: string;
+	/** foldText(origin): filters compare folded. */
+	originKey: string;
+	createdAt: string;
+	channel: StoredInboxItem['channel'];
+	/** The link's site (www. dropped), for the source directory. */
+	host: string | null;
+	seq: number;
+	fit: number | null;
+	/** The profile stamp the fit is for: stale when it differs from the profile's stamp now. */
+	fitStamp: string | null;
+	hasDescription: boolean;
+	search: string;
+	keys: string[];
+	looseKey: string | null;
+};
+
+export type InboxIndex = {
+	revision: number;
+	entries: Map<string, IndexEntry>;
+	/** Dedupe key → ids of live (not merged) items that carry it. */
+	byKey: Map<string, Set<string>>;
+	byLoose: Map<string, Set<string>>;
+	/** newestFirst's cache; null after any change. */
+	ordered: IndexEntry[] | null;
+};
+
+export function searchTextOf(item: Pick<StoredInboxItem, 'title' | 'company' | 'url' | 'tags' | 'origin' | 'location'>): string {
+	return foldText([item.title, item.company, item.url ?? '', item.location, item.origin, ...item.tags].join(' \u0000 '));
+}
+
+export function entryOf(item: StoredInboxItem): IndexEntry {
+	return {
+		id: item.id,
+		status: item.status,
+		origin: item.origin,
+		originKey: foldText(item.origin),
+		createdAt: item.createdAt,
+		channel: item.channel,
+		host: hostOf(item.url),
+		seq: item.seq,
+		fit: item.fit?.score ?? null,
+		fitStamp: item.fitStamp,
+		hasDescription: item.description.trim() !== '',
+		search: searchTextOf(item),
+		keys: item.keys,
+		looseKey: item.looseKey
+	};
+}
+
+function addToMap(map: Map<string, Set<string>>, key: string, id: string) {
+	let ids = map.get(key);
+	if (!ids) map.set(key, (ids = new Set()));
+	ids.add(id);
+}
+
+function removeFromMap(map: Map<string, Set<string>>, key: string, id: string) {
+	const ids = map.get(key);
+	if (!ids) return;
+	ids.delete(id);
+	if (!ids.size) map.delete(key);
+}
+
+function place(index: InboxIndex, entry: IndexEntry) {
+	index.ordered = null;
+	const before = index.entries.get(entry.id);
+	if (before) unplace(index, before);
+	index.entries.set(entry.id, entry);
+	if (entry.status === 'merged') return;
+	for (const key of entry.keys) addToMap(index.byKey, key, entry.id);
+	if (entry.looseKey) addToMap(index.byLoose, entry.looseKey, entry.id);
+}
+
+function unplace(index: InboxIndex, entry: IndexEntry) {
+	index.ordered = null;
+	index.entries.delete(entry.id);
+	for (const key of entry.keys) removeFromMap(index.byKey, key, entry.id);
+	if (entry.looseKey) removeFromMap(index.byLoose, entry.looseKey, entry.id);
+}
+
+const indexes = new WeakMap<object, Promise<InboxIndex>>();
+
+async function readRevision(env: CoreEnv): Promise<number> {
+	return ((await env.db.meta.get(REVISION_KEY))?.value as number | undefined) ?? 0;
+}
+
+async function build(env: CoreEnv): Promise<InboxIndex> {
+	return env.db.transaction('r', env.db.inboxItems, env.db.meta, async () => {
+		const index: InboxIndex = { revision: await readRevision(env), entries: new Map(), byKey: new Map(), byLoose: new Map(), ordered: null };
+		await env.db.inboxItems.each((item) => place(index, entryOf(item)));
+		return index;
+	});
+}
+
+/** The index at the current revision (read-only for callers). */
+export async function currentIndex(env: CoreEnv): Promise<InboxIndex> {
+	const revision = await readRevision(env);
+	const cached = indexes.get(env.db);
+	if (cached) {
+		const index = await cached.catch(() => null);
+		if (index && index.revision === revision) return index;
+	}
+	const fresh = build(env);
+	indexes.set(env.db, fresh);
+	fresh.catch(() => indexes.delete(env.db));
+	return fresh;
+}
+
+const SEQ_KEY = 'inbox.seq';
+
+/**
+ * Gives rows their place in "newest first" (a counter in meta, inside the caller's transaction):
+ * rows imported in one commit share a time, and the counter keeps their file order.
+ */
+async function allocateSeq(env: CoreEnv, rows: StoredInboxItem[]) {
+	const fresh = rows.filter((row) => !row.seq);
+	if (!fresh.length) return;
+	const start = ((await env.db.meta.get(SEQ_KEY))?.value as number | undefined) ?? 0;
+	fresh.forEach((row, i) => (row.seq = start + i + 1));
+	await env.db.meta.put({ key: SEQ_KEY, value: start + fresh.length });
+}
+
+export type InboxWrite = {
+	/** Rows to put; a row without `seq` is new and gets the next one. */
+	rows?: StoredInboxItem[];
+	removed?: string[];
+	/** More work inside the same transaction (over the inbox table and meta only). */
+	also?: () => Promise<void>;
+	/** Checked inside the transaction before anything is written; throwing aborts it. */
+	guard?: () => Promise<void>;
+	/** Called after each chunk of rows is written (progress); throwing aborts the whole write. */
+	chunk?: (done: number, total: number) => void;
+};
+
+/** Rows per bulkPut: small enough for progress to move, large enough to stay fast. */
+const WRITE_CHUNK = 5000;
+
+/**
+ * Writes rows in one transaction with the revision bump, then moves this core's index forward with
+ * the same rows — or drops it when another tab wrote meanwhile. All rows or none: a closed tab or
+ * a failure mid-way aborts the transaction.
+ */
+export async function writeItems(env: CoreEnv, write: InboxWrite): Promise<void> {
+	const rows = write.rows ?? [];
+	const removed = write.removed ?? [];
+	const replaced = await env.db.transaction('rw', env.db.inboxItems, env.db.meta, async () => {
+		if (write.guard) await write.guard();
+		const revision = await readRevision(env);
+		await allocateSeq(env, rows);
+		for (let at = 0; at < rows.length; at += WRITE_CHUNK) {
+			await env.db.inboxItems.bulkPut(rows.slice(at, at + WRITE_CHUNK));
+			write.chunk?.(Math.min(at + WRITE_CHUNK, rows.length), rows.length);
+		}
+		if (removed.length) await env.db.inboxItems.bulkDelete(removed);
+		if (write.also) await write.also();
+		await env.db.meta.put({ key: REVISION_KEY, value: revision + 1 });
+		return revision;
+	});
+	if (rows.length || removed.length) env.notify(INBOX_TOPIC);
+	const cached = indexes.get(env.db);
+	if (!cached) return;
+	const index = await cached.catch(() => null);
+	if (!index || index.revision !== replaced) {
+		indexes.delete(env.db);
+		return;
+	}
+	for (const id of removed) {
+		const entry = index.entries.get(id);
+		if (entry) unplace(index, entry);
+	}
+	for (const row of rows) place(index, entryOf(row));
+	index.revision = replaced + 1;
+}
+
+/** Entries newest first (by seq), sorted once per change of the index. */
+export function newestFirst(index: InboxIndex): IndexEntry[] {
+	if (!index.ordered) index.ordered = [...index.entries.values()].sort((a, b) => b.seq - a.seq);
+	return index.ordered;
+}
+
+/** Forgets the index of this database (tests, and after a restore). */
+export function dropIndex(env: CoreEnv) {
+	indexes.delete(env.db);
+}
+
+/** Live items that share a dedupe key with these keys (never `except`). */
+export function duplicatesOf(index: InboxIndex, keys: readonly string[], except?: string): string[] {
+	const found = new Set<string>();
+	for (const key of keys) for (const id of index.byKey.get(key) ?? []) if (id !== except) found.add(id);
+	return [...found];
+}
