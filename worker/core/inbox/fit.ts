@@ -14,17 +14,28 @@ import { contentHash } from '../text/content-hash';
 import type { FitState, InboxFit, StoredInboxItem } from './schema';
 import { currentIndex, writeItems } from './store';
 
-/** How many items are scored between two yields to the request queue. */
-const CHUNK = 200;
+/** At most this many items are scored between two yields, and for at most SLICE_MS. */
+const CHUNK = 2000;
+const SLICE_MS = 12;
+
+/** The stamp of an empty profile: every fit is "add your profile", nothing to compute or store. */
+export const EMPTY_PROFILE = 'empty';
 
 export type ProfileBasis = { stamp: string; subject: EvidenceSubject | null };
 
-/** The profile as the fits see it, and a stamp that changes whenever any item of it changes. */
+const stampOf = async (items: { id: string; updatedAt: string }[]) =>
+	items.length ? contentHash(items.map((item) => `${item.id}@${item.updatedAt}`).sort().join('|')) : EMPTY_PROFILE;
+
+/** A stamp that changes whenever any item of the profile changes (what "pending" is measured against). */
+export async function profileStamp(env: CoreEnv): Promise<string> {
+	return stampOf(await listItems(env));
+}
+
+/** The profile as the fits see it, with its stamp. */
 export async function profileBasis(env: CoreEnv): Promise<ProfileBasis> {
 	const items = await listItems(env);
-	if (!items.length) return { stamp: 'empty', subject: null };
-	const stamp = await contentHash(items.map((item) => `${item.id}@${item.updatedAt}`).sort().join('|'));
-	return { stamp, subject: evidenceSubject({ profile: items, asOf: env.now().toISOString().slice(0, 7) }) };
+	if (!items.length) return { stamp: EMPTY_PROFILE, subject: null };
+	return { stamp: await stampOf(items), subject: evidenceSubject({ profile: items, asOf: env.now().toISOString().slice(0, 7) }) };
 }
 
 /** One item's fit against the profile (pure apart from the clock). */
@@ -43,7 +54,8 @@ export function fitOf(item: Pick<StoredInboxItem, 'title' | 'company' | 'locatio
 }
 
 /** Whether an item's stored fit is behind the profile. */
-export const fitIsStale = (entry: { hasDescription: boolean; fitStamp: string | null }, stamp: string) => entry.hasDescription && entry.fitStamp !== stamp;
+export const fitIsStale = (entry: { hasDescription: boolean; fitStamp: string | null }, stamp: string) =>
+	stamp !== EMPTY_PROFILE && entry.hasDescription && entry.fitStamp !== stamp;
 
 /** Sets the fit fields of a row for this profile basis. */
 export function withFit<T extends StoredInboxItem>(row: T, basis: ProfileBasis, at: string): T {
@@ -57,6 +69,7 @@ const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve,
 async function runPass(env: CoreEnv): Promise<void> {
 	for (;;) {
 		const basis = await profileBasis(env);
+		if (!basis.subject) return;
 		const index = await currentIndex(env);
 		const stale: string[] = [];
 		for (const entry of index.entries.values()) {
@@ -66,14 +79,23 @@ async function runPass(env: CoreEnv): Promise<void> {
 		if (!stale.length) return;
 		const at = env.now().toISOString();
 		const rows = (await env.db.inboxItems.bulkGet(stale)).filter((row): row is StoredInboxItem => !!row);
-		const scored = new Map(rows.map((row) => [row.id, withFit(row, basis, at)]));
+		// Scored in time slices: requests wait for at most one slice, never for the whole pass.
+		const scored = new Map<string, StoredInboxItem>();
+		let slice = performance.now();
+		for (const row of rows) {
+			scored.set(row.id, withFit(row, basis, at));
+			if (performance.now() - slice > SLICE_MS) {
+				await yieldToRequests();
+				slice = performance.now();
+			}
+		}
 		// Write back only onto rows whose description has not changed meanwhile (an edit wins).
-		const fresh = (await env.db.inboxItems.bulkGet(stale)).filter((row): row is StoredInboxItem => !!row);
+		const fresh = (await env.db.inboxItems.bulkGet([...scored.keys()])).filter((row): row is StoredInboxItem => !!row);
 		const updates = fresh.flatMap((row) => {
 			const next = scored.get(row.id);
 			return next && next.description === row.description ? [{ ...row, fit: next.fit, fitState: next.fitState, fitStamp: next.fitStamp }] : [];
 		});
-		if (!updates.length && rows.length) return; // everything moved under us; the next call starts again
+		if (!updates.length) return; // everything moved under us; the next list starts again
 		await writeItems(env, { rows: updates });
 		await yieldToRequests();
 	}

@@ -32,7 +32,8 @@ type Plan =
 	| { kind: 'merge_inbox'; record: ImportRecord; intoId: string }
 	| { kind: 'skip_tracked'; record: ImportRecord; trackerJobId: string };
 
-type Held = { id: string; name: string | null; format: 'csv' | 'json'; parse: ImportParse; expires: number; committed: ImportCommitResult | null };
+/** A preview kept for its commit; `keys[i]` are the dedupe keys of `parse.records[i]`, computed once. */
+type Held = { id: string; name: string | null; format: 'csv' | 'json'; parse: ImportParse; keys: string[][]; expires: number; committed: ImportCommitResult | null };
 const previews = new Map<string, Held>();
 
 function remember(held: Held) {
@@ -61,7 +62,7 @@ const draftOf = (record: ImportRecord, format: 'csv' | 'json'): ItemDraft => ({
 });
 
 /** Decides, row by row, what a commit would do against the inbox and the applications as they are now. */
-async function planRows(env: CoreEnv, parse: ImportParse, context: ReadContext, from: number, to: number): Promise<Plan[]> {
+async function planRows(env: CoreEnv, parse: ImportParse, allKeys: string[][], context: ReadContext, from: number, to: number): Promise<Plan[]> {
 	const index = await currentIndex(env);
 	const tracked = await trackedMatches(env);
 	const inFile = new Map(parse.duplicatesInFile.map((d) => [d.row, d.matches[0]]));
@@ -69,7 +70,7 @@ async function planRows(env: CoreEnv, parse: ImportParse, context: ReadContext, 
 	for (let i = 0; i < parse.records.length; i++) {
 		const record = parse.records[i];
 		const intoRow = inFile.get(record.row);
-		const keys = keysOf(draftOf(record, 'csv'));
+		const keys = allKeys[i];
 		const [intoId] = duplicatesOf(index, keys);
 		const application = keys.map((key) => tracked.get(key)).find(Boolean);
 		if (intoRow !== undefined) plans.push({ kind: 'merge_file', record, intoRow });
@@ -104,8 +105,9 @@ export async function previewImport(env: CoreEnv, input: { format?: 'csv' | 'jso
 	if (parse.rows === 0) throw problem('validation_failed', 'The file has a header but no rows to import.', [{ path: 'file', message: 'no data rows' }]);
 	checkCancel(context);
 	context.progress?.(0.4);
-	const plans = await planRows(env, parse, context, 0.4, 0.95);
-	const held: Held = { id: env.newId(), name, format, parse, expires: Date.now() + PREVIEW_TTL_MS, committed: null };
+	const keys = parse.records.map((record) => keysOf(draftOf(record, format)));
+	const plans = await planRows(env, parse, keys, context, 0.4, 0.95);
+	const held: Held = { id: env.newId(), name, format, parse, keys, expires: Date.now() + PREVIEW_TTL_MS, committed: null };
 	remember(held);
 
 	const titles = await titlesOf(env, plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])).slice(0, MAX_LISTED));
@@ -154,7 +156,8 @@ export async function commitImport(env: CoreEnv, previewId: string, context: Rea
 		throw problem('not_found', 'This preview is no longer here (it lasts 30 minutes and ends when the tab is closed). Choose the file again.');
 	if (held.committed) throw problem('conflict', 'This file was already imported. Its items are in your inbox.');
 	context.progress?.(0.02);
-	const plans = await planRows(env, held.parse, context, 0.02, 0.2);
+	const plans = await planRows(env, held.parse, held.keys, context, 0.02, 0.2);
+	const keysOfRow = new Map(held.parse.records.map((record, i) => [record.row, held.keys[i]]));
 	const at = env.now().toISOString();
 	const importId = env.newId();
 	const label = held.name ?? held.format.toUpperCase();
@@ -166,7 +169,8 @@ export async function commitImport(env: CoreEnv, previewId: string, context: Rea
 	for (const plan of plans) {
 		const { record } = plan;
 		if (plan.kind === 'create') {
-			created.set(record.row, newRow(draftOf(record, held.format), held.format, env.newId(), at, { at, event: 'imported', detail: `${label} · row ${record.row}` }));
+			const keys = keysOfRow.get(record.row);
+			created.set(record.row, newRow(draftOf(record, held.format), held.format, env.newId(), at, { at, event: 'imported', detail: `${label} · row ${record.row}` }, keys ? { keys } : {}));
 		} else if (plan.kind === 'merge_inbox') {
 			const into = existing.get(plan.intoId);
 			if (into) existing.set(into.id, foldRow(into, record));

@@ -5,6 +5,7 @@
 import { hostOf } from '../job/identity';
 import { foldText } from '../text/normalize';
 import { dedupeKeys } from './import-format';
+import { EMPTY_PROFILE } from './fit';
 import type { InboxChannel, InboxEvent, InboxItem, InboxStatus, StoredInboxItem } from './schema';
 
 export type ItemDraft = {
@@ -54,7 +55,7 @@ export function newRow(draft: ItemDraft, channel: InboxChannel, id: string, at: 
 		jobId: null,
 		trackerJobId: null,
 		captureId: null,
-		keys: keysOf(draft),
+		keys: extra.keys ?? keysOf(draft),
 		looseKey: looseKeyOf(draft),
 		seq: 0,
 		...extra
@@ -69,8 +70,10 @@ export function reindexRow(row: StoredInboxItem): StoredInboxItem {
 /** The item as the API shows it; a fit behind the profile reads as pending. */
 export function present(row: StoredInboxItem, stamp: string): InboxItem {
 	const { keys: _keys, looseKey: _loose, fitStamp, seq: _seq, ...item } = row;
-	const stale = row.description.trim() !== '' && fitStamp !== stamp;
-	return { ...item, fitState: stale ? 'pending' : row.fitState };
+	if (!row.description.trim()) return { ...item, fitState: 'no_description' };
+	// An empty profile: nothing is computed or stored for it, every fit reads "add your profile".
+	if (stamp === EMPTY_PROFILE) return { ...item, fit: null, fitState: 'no_profile' };
+	return { ...item, fitState: fitStamp !== stamp ? 'pending' : row.fitState };
 }
 
 const joinNotes = (a: string, b: string) => (!b.trim() || a.includes(b.trim()) ? a : a.trim() ? `${a.trim()}\n${b.trim()}` : b.trim());

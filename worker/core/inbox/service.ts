@@ -10,7 +10,7 @@ import { extractJob, readJobPosting } from '../job/service';
 import { markupToText } from '../job/parse/markup';
 import { createJob, getJob as getTrackerJob, trackedPostings } from '../tracker/service';
 import { foldText } from '../text/normalize';
-import { fitIsStale, profileBasis, refreshFits, withFit } from './fit';
+import { fitIsStale, profileBasis, profileStamp, refreshFits, withFit } from './fit';
 import { defaultOrigin, foldInto, keysOf, looseKeyOf, newRow, present, reindexRow, type ItemDraft } from './items';
 import type { InboxChannel, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxQuery, StoredInboxItem } from './schema';
 import { currentIndex, duplicatesOf, newestFirst, writeItems, type IndexEntry, type InboxIndex } from './store';
@@ -26,7 +26,7 @@ async function getRow(env: CoreEnv, id: string): Promise<StoredInboxItem> {
 }
 
 /** The stamp of the profile now (what "pending" is measured against). */
-const currentStamp = async (env: CoreEnv) => (await profileBasis(env)).stamp;
+const currentStamp = profileStamp;
 
 // ---------------------------------------------------------------------------------------------
 // Adding one item

@@ -83,20 +83,36 @@ function removeFromMap(map: Map<string, Set<string>>, key: string, id: string) {
 }
 
 function place(index: InboxIndex, entry: IndexEntry) {
-	index.ordered = null;
 	const before = index.entries.get(entry.id);
+	if (before && before.seq === entry.seq) {
+		// The same item changed: update its entry in place, so the newest-first order stays valid
+		// (a fit pass over 100,000 items must not make every list sort them again).
+		unkey(index, before);
+		Object.assign(before, entry);
+		key(index, before);
+		return;
+	}
+	index.ordered = null;
 	if (before) unplace(index, before);
 	index.entries.set(entry.id, entry);
+	key(index, entry);
+}
+
+function key(index: InboxIndex, entry: IndexEntry) {
 	if (entry.status === 'merged') return;
-	for (const key of entry.keys) addToMap(index.byKey, key, entry.id);
+	for (const k of entry.keys) addToMap(index.byKey, k, entry.id);
 	if (entry.looseKey) addToMap(index.byLoose, entry.looseKey, entry.id);
+}
+
+function unkey(index: InboxIndex, entry: IndexEntry) {
+	for (const k of entry.keys) removeFromMap(index.byKey, k, entry.id);
+	if (entry.looseKey) removeFromMap(index.byLoose, entry.looseKey, entry.id);
 }
 
 function unplace(index: InboxIndex, entry: IndexEntry) {
 	index.ordered = null;
 	index.entries.delete(entry.id);
-	for (const key of entry.keys) removeFromMap(index.byKey, key, entry.id);
-	if (entry.looseKey) removeFromMap(index.byLoose, entry.looseKey, entry.id);
+	unkey(index, entry);
 }
 
 const indexes = new WeakMap<object, Promise<InboxIndex>>();
