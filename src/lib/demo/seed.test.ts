@@ -8,6 +8,8 @@ import type { TrackerJob } from '$core/tracker/schema';
 import { DEMO_APPLICATIONS } from './applications';
 import { DEMO_POSTINGS } from './postings';
 import { DEMO_RESUME } from './person';
+import { DEMO_INBOX_CSV, DEMO_INBOX_PASTED } from './inbox';
+import { refreshFits } from '$core/inbox/fit';
 import { DEMO_NOW, seedDemo, type DemoSeed } from './seed';
 
 /** The demo's own environment and seed, as its worker runs them (fake-indexeddb is in-memory in Node too). */
@@ -151,6 +153,20 @@ describe('the demo applications', () => {
 		expect(items.some((row: { inProfile: boolean }) => !row.inProfile)).toBe(true);
 	});
 
+	it('fill her inbox from her spreadsheet and a pasted posting: the repeated link merged, fits scored against her profile', async () => {
+		const list = await demo.get('/inbox/items?limit=50');
+		expect(list.total).toBe(7);
+		const kept = list.items.find((item: { title: string; company: string }) => item.company === 'Hospital Vale do Jatobá');
+		expect(kept.history.map((h: { event: string }) => h.event)).toEqual(['imported', 'imported_again']);
+		expect(list.items.find((item: { origin: string }) => item.origin === 'WhatsApp').channel).toBe('text');
+		await refreshFits(demo.env);
+		const byFit = await demo.get('/inbox/items?sort=fit');
+		expect(byFit.items[0].fitState).toBe('ready');
+		expect(byFit.items[0].fit.score).toBeGreaterThan(50);
+		const directory = await demo.get('/sources');
+		expect(directory.items.find((entry: { kind: string }) => entry.kind === 'import').name).toBe('vagas-enfermagem.csv');
+	});
+
 	it('accept a move for the visit and count it', async () => {
 		const saved = jobs.find((job) => job.status === 'saved' && !job.jobId)!;
 		const moved = await demo.call('PATCH', `/tracker/jobs/${saved.id}`, { status: 'applied', version: saved.version });
@@ -162,7 +178,7 @@ describe('the demo applications', () => {
 
 describe('the demo texts', () => {
 	it('quote only fictitious people, employers and reserved contacts', () => {
-		const texts = [DEMO_RESUME, ...Object.values(DEMO_POSTINGS).map((p) => p.text), ...DEMO_APPLICATIONS.map((a) => `${a.url ?? ''} ${a.notes}`)].join('\n');
+		const texts = [DEMO_RESUME, ...Object.values(DEMO_POSTINGS).map((p) => p.text), ...DEMO_APPLICATIONS.map((a) => `${a.url ?? ''} ${a.notes}`), DEMO_INBOX_CSV, DEMO_INBOX_PASTED].join('\n');
 		for (const email of texts.match(/[\w.+-]+@[\w.-]+/g) ?? []) expect(email).toMatch(/@example\.(com|org|net)$/);
 		for (const phone of texts.match(/\+55 \d\d 9\d{4}-\d{4}/g) ?? []) expect(phone).toMatch(/ 90000-0\d{3}$/);
 		for (const url of texts.match(/https?:\/\/\S+/g) ?? []) expect(new URL(url).hostname).toMatch(/\.(example|test)$/);

@@ -6,6 +6,7 @@ import type { ResumeExtraction } from '$core/resume/schema';
 import type { TrackerJob } from '$core/tracker/schema';
 import { DEMO_APPLICATIONS, type DemoApplication } from './applications';
 import { DEMO_POSTINGS } from './postings';
+import { DEMO_INBOX_AT, DEMO_INBOX_CSV, DEMO_INBOX_FILE, DEMO_INBOX_PASTED } from './inbox';
 import { DEMO_PUBLIC_CERTIFICATE, DEMO_RESUME, DEMO_RESUME_READ_AT } from './person';
 
 /**
@@ -74,6 +75,15 @@ export async function seedDemo(handle: CoreHandle, setClock: (iso: string) => vo
 		}
 	});
 	DEMO_APPLICATIONS.forEach((application, index) => steps.push(...applicationSteps(call, application, index, seed)));
+	steps.push({
+		at: DEMO_INBOX_AT,
+		run: async () => {
+			// The Sources screen: her spreadsheet previewed and imported, then a pasted posting.
+			const preview = await call<{ previewId: string }>('POST', '/inbox/import/preview', { format: 'csv', content: DEMO_INBOX_CSV, name: DEMO_INBOX_FILE });
+			await call('POST', '/inbox/import/commit', { previewId: preview.previewId });
+			await call('POST', '/inbox/items', { text: DEMO_INBOX_PASTED, origin: 'WhatsApp' });
+		}
+	});
 
 	// Stable: steps at the same moment keep their order of listing.
 	steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
