@@ -6,7 +6,7 @@ import type { Capture } from './captures/schema';
 import type { StoredJob } from './job/schema';
 import type { MatchAnalysis } from './match/schema';
 import type { Tailoring } from './tailor/schema';
-import type { StoredInboxItem } from './inbox/schema';
+import type { InboxBucket } from './inbox/store';
 
 export const DB_NAME = 'rumo';
 
@@ -26,7 +26,7 @@ export type RumoDb = Dexie & {
 	jobs: EntityTable<StoredJob, 'id'>;
 	analyses: EntityTable<MatchAnalysis & { createdAt: string }, 'id'>;
 	tailorings: EntityTable<Tailoring, 'id'>;
-	inboxItems: EntityTable<StoredInboxItem, 'id'>;
+	inboxBuckets: EntityTable<InboxBucket, 'id'>;
 };
 
 /**
@@ -62,8 +62,8 @@ export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
 					row.main = row.id === oldest?.id;
 				});
 		});
-	// The opportunity inbox. Lists, filters and dedupe run on the core's in-memory index (inbox/store.ts),
-	// so the table keeps no index but "merged into": each index entry costs every write of a 100k import.
-	db.version(9).stores({ inboxItems: 'id, duplicateOf' });
+	// The opportunity inbox, in buckets of 100 items (inbox/store.ts says why); lists, filters and
+	// dedupe run on the core's in-memory index, so the table needs no index of its own.
+	db.version(9).stores({ inboxBuckets: 'id' });
 	return db;
 }

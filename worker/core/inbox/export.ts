@@ -7,7 +7,7 @@ import { exportRecords } from './import-format';
 import { recordOf } from './items';
 import type { InboxStatus, StoredInboxItem } from './schema';
 import { selectEntries } from './service';
-import { currentIndex } from './store';
+import { currentIndex, readRows } from './store';
 
 export type ExportRequest = { format: 'csv' | 'json'; ids?: string[]; status?: InboxStatus[]; origin?: string; q?: string };
 
@@ -19,7 +19,7 @@ export async function exportItems(env: CoreEnv, request: ExportRequest): Promise
 	else ids = selectEntries(await currentIndex(env), { status: request.status, origin: request.origin, q: request.q, sort: 'newest' }).map((entry) => entry.id);
 	const rows: StoredInboxItem[] = [];
 	for (let at = 0; at < ids.length; at += READ_CHUNK) {
-		for (const row of await env.db.inboxItems.bulkGet(ids.slice(at, at + READ_CHUNK))) if (row) rows.push(row);
+		rows.push(...(await readRows(env, ids.slice(at, at + READ_CHUNK))));
 	}
 	const day = env.now().toISOString().slice(0, 10);
 	return {

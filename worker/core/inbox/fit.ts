@@ -12,7 +12,7 @@ import { scoreSubject } from '../match/service';
 import { listItems } from '../profile/service';
 import { contentHash } from '../text/content-hash';
 import type { FitState, InboxFit, StoredInboxItem } from './schema';
-import { currentIndex, writeItems } from './store';
+import { currentIndex, readRows, writeItems } from './store';
 
 /** At most this many items are scored between two yields, and for at most SLICE_MS. */
 const CHUNK = 2000;
@@ -78,7 +78,7 @@ async function runPass(env: CoreEnv): Promise<void> {
 		}
 		if (!stale.length) return;
 		const at = env.now().toISOString();
-		const rows = (await env.db.inboxItems.bulkGet(stale)).filter((row): row is StoredInboxItem => !!row);
+		const rows = await readRows(env, stale);
 		// Scored in time slices: requests wait for at most one slice, never for the whole pass.
 		const scored = new Map<string, StoredInboxItem>();
 		let slice = performance.now();
@@ -90,7 +90,7 @@ async function runPass(env: CoreEnv): Promise<void> {
 			}
 		}
 		// Write back only onto rows whose description has not changed meanwhile (an edit wins).
-		const fresh = (await env.db.inboxItems.bulkGet([...scored.keys()])).filter((row): row is StoredInboxItem => !!row);
+		const fresh = await readRows(env, [...scored.keys()]);
 		const updates = fresh.flatMap((row) => {
 			const next = scored.get(row.id);
 			return next && next.description === row.description ? [{ ...row, fit: next.fit, fitState: next.fitState, fitStamp: next.fitStamp }] : [];

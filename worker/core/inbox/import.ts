@@ -16,7 +16,7 @@ import { refreshFits } from './fit';
 import { defaultOrigin, foldInto, keysOf, newRow, type ItemDraft } from './items';
 import type { ImportCommitResult, ImportPreview, StoredInboxItem } from './schema';
 import { trackedMatches } from './service';
-import { currentIndex, duplicatesOf, writeItems } from './store';
+import { currentIndex, duplicatesOf, readRows, writeItems } from './store';
 
 /** Imports take files larger than the API's general limit: the 100,000-row limit governs them. */
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
@@ -146,8 +146,8 @@ export async function previewImport(env: CoreEnv, input: { format?: 'csv' | 'jso
 }
 
 async function titlesOf(env: CoreEnv, ids: string[]): Promise<Map<string, string>> {
-	const rows = await env.db.inboxItems.bulkGet([...new Set(ids)]);
-	return new Map(rows.filter((r): r is StoredInboxItem => !!r).map((r) => [r.id, r.title]));
+	const rows = await readRows(env, [...new Set(ids)]);
+	return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 export async function commitImport(env: CoreEnv, previewId: string, context: ReadContext = {}): Promise<ImportCommitResult> {
@@ -162,7 +162,7 @@ export async function commitImport(env: CoreEnv, previewId: string, context: Rea
 	const importId = env.newId();
 	const label = held.name ?? held.format.toUpperCase();
 	const created = new Map<number, StoredInboxItem>();
-	const existing = new Map((await env.db.inboxItems.bulkGet([...new Set(plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])))])).filter((r): r is StoredInboxItem => !!r).map((r) => [r.id, r]));
+	const existing = new Map((await readRows(env, [...new Set(plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])))])).map((r) => [r.id, r]));
 	let merged = 0;
 	let skipped = held.parse.invalid.length;
 	const foldRow = (into: StoredInboxItem, record: ImportRecord) => foldInto(into, draftOf(record, held.format), { at, event: 'imported_again', detail: `${label} · row ${record.row}` }, at);

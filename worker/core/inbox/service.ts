@@ -13,14 +13,14 @@ import { foldText } from '../text/normalize';
 import { fitIsStale, profileBasis, profileStamp, refreshFits, withFit } from './fit';
 import { defaultOrigin, foldInto, keysOf, looseKeyOf, newRow, present, reindexRow, type ItemDraft } from './items';
 import type { InboxChannel, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxQuery, StoredInboxItem } from './schema';
-import { currentIndex, duplicatesOf, newestFirst, writeItems, type IndexEntry, type InboxIndex } from './store';
+import { currentIndex, duplicatesOf, mergedInto, newestFirst, readRow, readRows, writeItems, type IndexEntry, type InboxIndex } from './store';
 
 export type Warning = { code: string; message: string; params?: Record<string, string | number> };
 
 const notFound = (id: string) => problem('not_found', `There is no inbox item with id "${id}". It may have been deleted in another tab; reload the inbox.`);
 
 async function getRow(env: CoreEnv, id: string): Promise<StoredInboxItem> {
-	const row = await env.db.inboxItems.get(id);
+	const row = await readRow(env, id);
 	if (!row) throw notFound(id);
 	return row;
 }
@@ -194,7 +194,7 @@ export async function listItems(env: CoreEnv, query: InboxQuery): Promise<InboxL
 		if (start < 0) start = picked.length;
 	}
 	const page = picked.slice(start, start + query.limit);
-	const rows = (await env.db.inboxItems.bulkGet(page.map((entry) => entry.id))).filter((row): row is StoredInboxItem => !!row);
+	const rows = await readRows(env, page.map((entry) => entry.id));
 	const { fitPending, ...facets } = facetsOf(index, stamp);
 	if (fitPending) void refreshFits(env);
 	const more = start + query.limit < picked.length;
@@ -210,7 +210,7 @@ export async function listItems(env: CoreEnv, query: InboxQuery): Promise<InboxL
 export async function getItem(env: CoreEnv, id: string): Promise<InboxItemDetail> {
 	const row = await getRow(env, id);
 	const stamp = await currentStamp(env);
-	const merged = await env.db.inboxItems.where('duplicateOf').equals(id).toArray();
+	const merged = await readRows(env, mergedInto(await currentIndex(env), [id]));
 	return {
 		...present(row, stamp),
 		merged: merged.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)).map((m) => ({ id: m.id, title: m.title, company: m.company, origin: m.origin, url: m.url, history: m.history }))
@@ -246,13 +246,13 @@ export async function updateItem(env: CoreEnv, id: string, patch: InboxItemUpdat
 	next = reindexRow({ ...next, updatedAt: at, version: row.version + 1 });
 	const basis = await profileBasis(env);
 	if (edited.some((field) => field === 'description' || field === 'title')) next = withFit(next, basis, at);
-	await writeItems(env, { rows: [next], guard: () => guardVersion(env, id, row.version) });
+	await writeItems(env, { rows: [next], guard: (read) => guardVersion(read, id, row.version) });
 	return present(next, basis.stamp);
 }
 
 /** Inside a write: refuses it when another tab changed the row since it was read. */
-async function guardVersion(env: CoreEnv, id: string, version: number) {
-	const now = await env.db.inboxItems.get(id);
+async function guardVersion(read: (id: string) => Promise<StoredInboxItem | undefined>, id: string, version: number) {
+	const now = await read(id);
 	if (!now) throw notFound(id);
 	if (now.version !== version) throw problem('conflict', 'This item was changed in another tab or window. Reload it and make your change again.');
 }
@@ -280,9 +280,9 @@ export async function mergeItem(env: CoreEnv, id: string, intoId: string): Promi
 	};
 	await writeItems(env, {
 		rows: [folded, into],
-		guard: async () => {
-			await guardVersion(env, id, source.version);
-			await guardVersion(env, intoId, kept.version);
+		guard: async (read) => {
+			await guardVersion(read, id, source.version);
+			await guardVersion(read, intoId, kept.version);
 		}
 	});
 	return getItem(env, intoId);
@@ -292,10 +292,10 @@ const BULK_STATUS = { review: 'reviewed', archive: 'archived', ignore: 'ignored'
 
 export async function bulkAction(env: CoreEnv, ids: string[], action: 'review' | 'archive' | 'ignore' | 'restore' | 'delete'): Promise<{ updated: number; skipped: number }> {
 	const unique = [...new Set(ids)];
-	const rows = (await env.db.inboxItems.bulkGet(unique)).filter((row): row is StoredInboxItem => !!row);
+	const rows = await readRows(env, unique);
 	if (action === 'delete') {
 		// Items merged into a deleted one go with it: their only home was that item.
-		const children = await env.db.inboxItems.where('duplicateOf').anyOf(rows.map((row) => row.id)).primaryKeys();
+		const children = mergedInto(await currentIndex(env), rows.map((row) => row.id));
 		await writeItems(env, { removed: [...rows.map((row) => row.id), ...children] });
 		return { updated: rows.length, skipped: unique.length - rows.length };
 	}
