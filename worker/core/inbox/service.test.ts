@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { CoreEnv } from '../env';
-import { testClient, testEnv } from '../testing/env';
+import { relayServing, testClient, testEnv } from '../testing/env';
 import { refreshFits } from './fit';
 
 const jobText = (name: string) => readFileSync(new URL(`../../../tests/fixtures/jobs/${name}`, import.meta.url), 'utf8');
 const POSTING = jobText('d_job_en_backend_node_harborline.txt');
 const PAGE = readFileSync(new URL('../../../tests/fixtures/jobs/d_job_en_backend_node_harborline.html', import.meta.url), 'utf8');
 
-function relayServing(env: CoreEnv, page: { status: number; body: unknown }) {
-	const asked: string[] = [];
-	env.relay = async (path, init) => {
-		asked.push(`${path} ${init?.body ?? ''}`);
-		return new Response(JSON.stringify(page.body), { status: page.status, headers: { 'content-type': 'application/json' } });
-	};
-	return asked;
-}
 
 const item = (over: Record<string, unknown> = {}) => ({ title: 'Data Engineer', company: 'Acme', location: 'São Paulo, SP', description: '', ...over });
 

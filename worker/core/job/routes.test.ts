@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
-import { testClient, testEnv } from '../testing/env';
-import type { CoreEnv } from '../env';
+import { relayServing, testClient, testEnv } from '../testing/env';
 
 const JOBS = `${FIXTURES}/jobs/`;
 const fixture = (name: string) => readFileSync(`${JOBS}${name}`, 'utf8');
 
-/** A relay whose /relay/fetch answers with `page`, recording what was asked. */
-function relayServing(env: CoreEnv, page: { status: number; body: unknown }) {
-	const asked: string[] = [];
-	env.relay = async (path, init) => {
-		asked.push(`${path} ${init?.body ?? ''}`);
-		return new Response(JSON.stringify(page.body), { status: page.status, headers: { 'content-type': 'application/json' } });
-	};
-	return asked;
-}
 
 describe('job extraction API', () => {
 	it('extracts pasted text, stores it and reads it back; metadata given by the user wins', async () => {

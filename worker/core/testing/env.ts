@@ -61,3 +61,13 @@ export function testClient(env: CoreEnv) {
 		del: (url: string) => call('DELETE', url)
 	};
 }
+
+/** A relay that answers every request with `page` (status and JSON body), recording "path body" of each. */
+export function relayServing(env: CoreEnv, page: { status: number; body: unknown }) {
+	const asked: string[] = [];
+	env.relay = async (path, init) => {
+		asked.push(`${path} ${init?.body ?? ''}`);
+		return new Response(JSON.stringify(page.body), { status: page.status, headers: { 'content-type': 'application/json' } });
+	};
+	return asked;
+}
