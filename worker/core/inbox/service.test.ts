@@ -208,3 +208,31 @@ describe('changing items', () => {
 		expect((await api.post(`/inbox/items/${empty.id}/job`)).data.code).toBe('incomplete_job');
 	});
 });
+
+describe('from a capture', () => {
+	it('takes the posting the extension found (description as text), marks the capture reviewed, and never twice', async () => {
+		const { env } = testEnv();
+		const capture = {
+			id: 'cap-1',
+			seq: 1,
+			url: 'https://careers.example/jobs/42',
+			title: 'Careers — Nurse',
+			text: 'whole page text',
+			captureType: 'job',
+			origin: 'extension',
+			capturedAt: '2026-11-01T10:00:00.000Z',
+			receivedAt: '2026-11-01T10:00:01.000Z',
+			jobPosting: { title: 'ICU Nurse', company: 'Care Hospital', location: 'Recife, PE', description: '<p>Requirements: <b>ICU</b> experience &amp; BLS.</p>', employmentType: null, datePosted: null, validThrough: null, remote: null }
+		};
+		relayServing(env, { status: 200, body: { items: [capture], nextCursor: '1', hasMore: false, corrupted: [] } });
+		const api = testClient(env);
+		await api.get('/captures');
+		const r = await api.post('/inbox/items', { captureId: 'cap-1' });
+		expect(r.status).toBe(201);
+		expect(r.data).toMatchObject({ title: 'ICU Nurse', company: 'Care Hospital', location: 'Recife, PE', origin: 'extension', channel: 'capture', captureId: 'cap-1', url: 'https://careers.example/jobs/42' });
+		expect(r.data.description).toMatch(/^Requirements: ICU experience & BLS\.$/);
+		expect((await api.get('/captures')).data.items[0].status).toBe('reviewed');
+		expect((await api.post('/inbox/items', { captureId: 'cap-1' })).status).toBe(200);
+		expect((await api.post('/inbox/items', { captureId: 'nope' })).status).toBe(404);
+	});
+});
