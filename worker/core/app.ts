@@ -14,9 +14,10 @@ import { tailorRoutes } from './tailor/routes';
 import { taskRoutes } from './tasks/routes';
 import { inboxRoutes } from './inbox/routes';
 import { sourceRoutes } from './sources/routes';
+import { dataRoutes } from './data/routes';
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

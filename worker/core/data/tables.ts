@@ -1,0 +1,45 @@
+/**
+ * What a backup holds: every table of the database, each with the schema its records must pass
+ * before a restore writes anything. The capabilities own their tables; this list only reads their
+ * schemas (the records are written back exactly as they were, unknown fields included).
+ */
+import { z } from 'zod';
+import { Capture } from '../captures/schema';
+import { InboxItem } from '../inbox/schema';
+import { JobExtraction } from '../job/schema';
+import { MatchAnalysis } from '../match/schema';
+import { ProfileItem } from '../profile/schema';
+import { ResumeExtraction } from '../resume/schema';
+import { Tailoring } from '../tailor/schema';
+import { TrackerJob } from '../tracker/schema';
+
+const DocumentRow = z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() });
+const MetaRow = z.object({ key: z.string(), value: z.unknown() });
+const StoredInboxItem = InboxItem.extend({ keys: z.array(z.string()), looseKey: z.string().nullable(), fitStamp: z.string().nullable(), seq: z.number().int().min(1) });
+
+/** Table name → the schema of one record. A table added to db.ts must be added here (a test checks). */
+export const BACKUP_TABLES = {
+	trackerJobs: TrackerJob,
+	meta: MetaRow,
+	resumes: ResumeExtraction.omit({ name: true, main: true }).extend({ name: z.string().optional(), main: z.boolean().optional() }),
+	profileItems: ProfileItem,
+	profile: DocumentRow,
+	settings: DocumentRow,
+	captures: Capture,
+	jobs: JobExtraction,
+	analyses: MatchAnalysis.extend({ createdAt: z.string() }),
+	tailorings: Tailoring,
+	inboxBuckets: z.object({ id: z.number().int().min(0), items: z.record(z.string(), StoredInboxItem) })
+} as const satisfies Record<string, z.ZodType>;
+
+export type BackupTable = keyof typeof BACKUP_TABLES;
+export const TABLE_NAMES = Object.keys(BACKUP_TABLES) as BackupTable[];
+
+/**
+ * Meta rows that are caches of other tables (running sums, read positions): a restore leaves them out
+ * and the core rebuilds them; revisions are moved past every value a tab may hold.
+ */
+export const DERIVED_META = /^(tracker\.ledger)$/;
+export const REVISION_META = /\.revision$/;
+/** Where this browser's relay sync stands: about this install's relay, so never taken from a backup. */
+export const LOCAL_META = /^captures\.(cursor|lastSyncAt)$/;
