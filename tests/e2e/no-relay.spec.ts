@@ -21,3 +21,17 @@ test('without the relay the app still works, and what needs the relay says how t
 	await expect(page.getByTestId('companion')).toContainText('Start Rumo with "npm start"');
 	await expect(page.getByTestId('ai-settings').getByLabel('Provider')).toBeDisabled();
 });
+
+test('without the relay the Sources screen says the capture helper is off and how to start it', async ({ page }) => {
+	await openApp(page, '/sources');
+	const panel = page.getByTestId('capture-panel');
+	await expect(panel.getByTestId('relay-status')).toHaveText('Local helper not running');
+	await expect(panel.getByTestId('capture-relay-off')).toContainText('The local helper is not running, so new captures cannot arrive');
+	await expect(panel.getByTestId('capture-relay-off').locator('code')).toHaveText('npm start');
+	await expect(panel.getByTestId('last-sync')).toHaveText('Not synchronised yet');
+	await expect(panel.getByTestId('captures-empty')).toBeVisible();
+	// Checking again does not pretend: the notice stays until the helper runs.
+	await panel.getByRole('button', { name: 'Check for new captures' }).click();
+	await expect(panel.getByTestId('capture-relay-off')).toBeVisible();
+	await expect(page.getByTestId('authenticated-browser')).toBeVisible();
+});

@@ -2,7 +2,8 @@ import type { JobAnalysisRef, JobExtraction, JobList, JobMetadata, JobSkill, Job
 import { queryString, type Caller } from './client';
 
 export type { JobAnalysisRef, JobExtraction, JobList, JobMetadata, JobSkill, JobSummary };
-export type JobInput = { text: string } | { url: string } | { html: string; url?: string };
+/** With text, `url` is where it was copied from: kept as the job's link, never fetched. */
+export type JobInput = { text: string; url?: string } | { url: string } | { html: string; url?: string };
 /** The person's corrections: whole lists of skill names; `version` refuses a stale edit. */
 export type JobSkillsPatch = { requiredSkills?: string[]; niceToHaveSkills?: string[]; version?: number };
 

@@ -316,7 +316,7 @@ export async function openAsJob(env: CoreEnv, id: string): Promise<{ item: Inbox
 	const row = await getRow(env, id);
 	const metadata = { title: row.title || undefined, company: row.company || undefined, location: row.location || undefined, source: row.origin.slice(0, 100) || undefined };
 	let request;
-	if (row.description.trim()) request = { text: row.description, metadata };
+	if (row.description.trim()) request = { text: row.description, url: row.url ?? undefined, metadata };
 	else if (row.url) request = { url: row.url, metadata };
 	else throw problem('incomplete_job', 'This item has neither a description nor a link to read. Open the posting, copy its text and paste it in the Job screen.');
 	const { job } = await extractJob(env, request);

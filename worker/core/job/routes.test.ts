@@ -81,3 +81,18 @@ describe('job extraction API', () => {
 		expect((await api.get('/job/nope')).status).toBe(404);
 	});
 });
+
+describe('text with the address it came from', () => {
+	it('keeps the link as the job’s and finds the same posting by it, without fetching it', async () => {
+		const { env } = testEnv();
+		const asked = relayServing(env, { status: 500, body: {} });
+		const api = testClient(env);
+		const text = fixture('d_job_en_backend_node_harborline.txt');
+		const first = await api.post('/job/extract', { text, url: 'https://jobs.example/harborline/1?utm_source=x' });
+		expect(first.status).toBe(201);
+		expect(first.data.job).toMatchObject({ url: 'https://jobs.example/harborline/1?utm_source=x', source: 'jobs.example' });
+		const again = await api.post('/job/extract', { text: `${text}\nApply by Friday.`, url: 'https://jobs.example/harborline/1' });
+		expect(again).toMatchObject({ status: 200, data: { id: first.data.id } });
+		expect(asked).toEqual([]);
+	});
+});

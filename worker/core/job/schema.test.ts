@@ -24,7 +24,10 @@ describe('JobExtractRequest', () => {
 		expect(JobExtractRequest.safeParse({ url: 'file:///etc/passwd' }).success).toBe(false);
 		expect(JobExtractRequest.safeParse({ text: 'x', metadata: { title: 'x'.repeat(201) } }).success).toBe(false);
 		expect(JobExtractRequest.safeParse({ text: 'x', metadata: { salary: '1' } }).success).toBe(false);
-		expect(JobExtractRequest.safeParse({ text: 'x', url: 'https://jobs.example.com/1' }).success).toBe(false);
+		// Text may name the address it was copied from (an http(s) one); text and HTML together are no shape.
+		expect(JobExtractRequest.safeParse({ text: 'x', url: 'https://jobs.example.com/1' }).success).toBe(true);
+		expect(JobExtractRequest.safeParse({ text: 'x', url: 'ftp://jobs.example.com/1' }).success).toBe(false);
+		expect(JobExtractRequest.safeParse({ text: 'x', html: '<p>x</p>' }).success).toBe(false);
 		expect(JobExtractRequest.safeParse({}).success).toBe(false);
 	});
 });

@@ -27,10 +27,14 @@ const HttpUrl = z
 	.max(2048, 'Use a link of at most 2,048 characters.')
 	.refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), 'Use an http(s) link.');
 
-/** `{ text }`, `{ url }` or `{ html, url? }`, each with optional metadata (CONTRACT.md, Job). */
+/**
+ * `{ text, url? }`, `{ url }` or `{ html, url? }`, each with optional metadata (CONTRACT.md, Job). With
+ * text, `url` is the address it was copied from (an inbox item's or a capture's link): kept as the
+ * job's link and identity, never fetched.
+ */
 export const JobExtractRequest = z.union(
 	[
-		z.strictObject({ text: z.string({ error: 'Paste the job text.' }), metadata: JobMetadata.optional() }),
+		z.strictObject({ text: z.string({ error: 'Paste the job text.' }), url: HttpUrl.optional(), metadata: JobMetadata.optional() }),
 		z.strictObject({ url: HttpUrl, metadata: JobMetadata.optional() }),
 		z.strictObject({ html: z.string({ error: 'Send the page HTML.' }), url: HttpUrl.optional(), metadata: JobMetadata.optional() })
 	],

@@ -49,7 +49,7 @@ async function readHtml(html: string, url: string | undefined): Promise<Posting>
 }
 
 async function readPosting(env: CoreEnv, request: JobExtractRequest): Promise<Posting> {
-	if ('text' in request) return { text: request.text };
+	if ('text' in request) return { text: request.text, url: request.url };
 	if ('html' in request) return readHtml(request.html, request.url);
 	const page = await fetchPage(env, request.url);
 	if (!/html|xml/i.test(page.contentType)) throw problem('page_blocked', BLOCKED_DETAIL);

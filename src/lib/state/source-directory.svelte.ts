@@ -1,0 +1,82 @@
+import { api } from '$lib/api';
+import type { SourceEntry, SourceKind } from '$lib/api/sources';
+import { onDataChange } from '$lib/platform/changes';
+
+/** The directory's groups in the order SPEC.md lists them: where postings can come from, then where they did. */
+export const DIRECTORY_KINDS: readonly SourceKind[] = ['career_page', 'job_board', 'feed', 'official_api', 'import', 'manual', 'observed'];
+
+export type DirectoryGroup = { kind: SourceKind; entries: SourceEntry[] };
+
+/** Every kind gets its group, empty or not: an empty group still says what would appear there. */
+export function groupDirectory(items: readonly SourceEntry[]): DirectoryGroup[] {
+	return DIRECTORY_KINDS.map((kind) => ({ kind, entries: items.filter((entry) => entry.kind === kind) }));
+}
+
+/** How many times a file of this name was imported; "recurring" when more than once. */
+export function importTimes(entry: Pick<SourceEntry, 'detail'>): number {
+	const times = entry.detail.times;
+	return typeof times === 'number' && times > 0 ? times : 1;
+}
+
+export const isRecurring = (entry: Pick<SourceEntry, 'detail'>) => importTimes(entry) > 1;
+
+/** The words for the channels the inbox records (worker/core/inbox: text, link, manual, capture). */
+export type ManualChannel = 'text' | 'link' | 'manual' | 'capture';
+const CHANNELS: readonly string[] = ['text', 'link', 'manual', 'capture'] satisfies ManualChannel[];
+
+export function manualChannel(entry: Pick<SourceEntry, 'detail' | 'name'>): ManualChannel | null {
+	const channel = typeof entry.detail.channel === 'string' ? entry.detail.channel : entry.name;
+	return CHANNELS.includes(channel) ? (channel as ManualChannel) : null;
+}
+
+/**
+ * Origin labels Rumo writes itself, named in words: the companion's ("bookmarklet", "extension", and the relay's default "companion") and
+ * the inbox's defaults for a posting without a site ("text", "link", "manual", "csv", "json").
+ * Labels a person typed (a CSV's "fonte", a site) are shown as they are.
+ */
+export type KnownOrigin = 'bookmarklet' | 'extension' | 'companion' | 'text' | 'link' | 'manual' | 'csv' | 'json';
+const KNOWN_ORIGINS: readonly string[] = ['bookmarklet', 'extension', 'companion', 'text', 'link', 'manual', 'csv', 'json'] satisfies KnownOrigin[];
+
+export function knownOrigin(label: string): KnownOrigin | null {
+	const key = label.trim().toLowerCase();
+	return KNOWN_ORIGINS.includes(key) ? (key as KnownOrigin) : null;
+}
+
+/** A docs link only when it is one: the catalogue's addresses are https, and nothing else is linked. */
+export const docsLink = (url: string | null) => (url && /^https:\/\//i.test(url) ? url : null);
+
+/** The source directory, rebuilt from the inbox's and the applications' counts whenever they change. */
+export class SourceDirectoryView {
+	items = $state<SourceEntry[]>([]);
+	loading = $state(true);
+	error = $state<unknown>(null);
+	#loadSeq = 0;
+
+	groups: DirectoryGroup[] = $derived(groupDirectory(this.items));
+
+	async load() {
+		const seq = ++this.#loadSeq;
+		try {
+			const directory = await api.sources.directory();
+			if (seq !== this.#loadSeq) return;
+			this.items = directory.items;
+			this.error = null;
+		} catch (error) {
+			if (seq === this.#loadSeq) this.error = error;
+		} finally {
+			if (seq === this.#loadSeq) this.loading = false;
+		}
+	}
+
+	retry() {
+		this.loading = true;
+		this.error = null;
+		return this.load();
+	}
+
+	/** The counts come from the inbox and the applications: a change in either (this tab or another) reloads. */
+	watch() {
+		const stops = [onDataChange('inbox', () => void this.load()), onDataChange('tracker', () => void this.load())];
+		return () => stops.forEach((stop) => stop());
+	}
+}
