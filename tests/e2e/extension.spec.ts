@@ -121,6 +121,14 @@ test('a click on a job page saves it to Rumo as a job, from the extension', asyn
 		expect(capture.text).toContain('Requisitos: COREN ativo');
 		// The relay keeps the JobPosting's known fields (relay/captures/capture.mjs).
 		expect(capture.jobPosting).toMatchObject({ title, company: 'Hospital Jabuti', datePosted: '2026-05-01' });
+
+		// …and it arrives in the extension panel on /sources, from where it goes to the inbox.
+		await openApp(page, '/sources');
+		const card = page.getByTestId('capture-panel').getByTestId('capture').filter({ hasText: title });
+		await expect(card).toBeVisible();
+		await expect(card.getByTestId('capture-origin')).toHaveText('Browser extension');
+		await card.getByRole('button', { name: 'Add to inbox' }).click();
+		await expect.poll(async () => (await api(page, 'GET', `/inbox/items?q=${encodeURIComponent(title)}`)).data.items[0]?.company).toBe('Hospital Jabuti');
 	} finally {
 		await context.close();
 	}
