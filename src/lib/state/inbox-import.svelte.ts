@@ -1,0 +1,101 @@
+import { api, isApiError } from '$lib/api';
+import type { ImportCommitResult, ImportPreview } from '$lib/api/inbox';
+import { watchTask } from '$lib/api/tasks';
+
+/**
+ * Importing a CSV or JSON file: the core reads it (in its worker, with progress and a cancel) and
+ * answers a preview; nothing is stored until the person confirms, and then the whole file is
+ * committed in one transaction (a cancel stores nothing).
+ */
+export class InboxImport {
+	phase = $state<'idle' | 'reading' | 'preview' | 'committing' | 'done' | 'error'>('idle');
+	fileName = $state<string | null>(null);
+	/** 0–1 while the core reads or commits (it reports it); null before its first report. */
+	progress = $state<number | null>(null);
+	cancelling = $state(false);
+	preview = $state<ImportPreview | null>(null);
+	result = $state<ImportCommitResult | null>(null);
+	error = $state<unknown>(null);
+	/** The person stopped it: said as a notice, not as a failure. */
+	cancelled = $derived(isApiError(this.error) && this.error.code === 'cancelled');
+	running = $derived(this.phase === 'reading' || this.phase === 'committing');
+	#task: string | null = null;
+
+	/** Reads the file into a preview; a failure (or a cancel) leaves `error` set and nothing stored. */
+	async choose(file: File) {
+		if (this.running) return;
+		this.fileName = file.name;
+		this.preview = null;
+		this.result = null;
+		const preview = await this.#run('reading', (task) => api.inbox.preview({ file }, { task }));
+		if (preview) {
+			this.preview = preview;
+			this.phase = 'preview';
+		}
+	}
+
+	/** Commits the previewed file; answers the counts (null when it failed or was cancelled). */
+	async confirm(): Promise<ImportCommitResult | null> {
+		const preview = this.preview;
+		if (!preview || this.running) return null;
+		const result = await this.#run('committing', (task) => api.inbox.commit(preview.previewId, { task }));
+		if (result) {
+			this.result = result;
+			this.preview = null;
+			this.phase = 'done';
+		}
+		return result;
+	}
+
+	async #run<T>(phase: 'reading' | 'committing', request: (task: string) => Promise<T>): Promise<T | null> {
+		const task = api.tasks.newId();
+		this.#task = task;
+		this.phase = phase;
+		this.error = null;
+		this.progress = null;
+		const unwatch = watchTask(task, (fraction) => {
+			// Reports may arrive out of order across channels: the bar only moves forward.
+			if (this.#task === task) this.progress = Math.max(this.progress ?? 0, fraction);
+		});
+		try {
+			return await request(task);
+		} catch (error) {
+			this.error = error;
+			this.phase = 'error';
+			return null;
+		} finally {
+			unwatch();
+			this.#task = null;
+			this.progress = null;
+			this.cancelling = false;
+		}
+	}
+
+	/** Stops the reading or the commit; the request then ends with `cancelled`. */
+	async cancel() {
+		if (!this.#task || this.cancelling) return;
+		this.cancelling = true;
+		try {
+			await api.tasks.cancel(this.#task);
+		} catch {
+			this.cancelling = false;
+		}
+	}
+
+	/** Closes the preview without importing (the core forgets it after 30 minutes). */
+	discard() {
+		// The dialog also reports its closing after a commit: the outcome on screen stays.
+		if (this.running || !this.preview) return;
+		this.preview = null;
+		this.phase = 'idle';
+		this.error = null;
+	}
+
+	dismiss() {
+		if (this.running) return;
+		this.phase = 'idle';
+		this.error = null;
+		this.result = null;
+		this.fileName = null;
+	}
+}

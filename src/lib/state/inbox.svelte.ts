@@ -1,0 +1,182 @@
+import { SvelteSet } from 'svelte/reactivity';
+import { api, isApiError } from '$lib/api';
+import type { InboxBulkAction, InboxItem, InboxList as ListAnswer } from '$lib/api/inbox';
+import { onDataChange } from '$lib/platform/changes';
+import { DEFAULT_FILTERS, exportFileName, exportSelection, inboxHasItems, listQuery, PAGE_SIZE, type ExportScope, type Filters } from './inbox-view.svelte';
+
+/** The API pages at most this many items at once; a reload keeps what was on screen up to it. */
+const MAX_PAGE = 500;
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The opportunity inbox list: filters, search, sort, cursor pages, the selection and the actions on
+ * it. Reloads itself when the core says inbox data changed (an import, a fit computed, another tab).
+ */
+export class InboxListState {
+	filters = $state<Filters>({ ...DEFAULT_FILTERS });
+	/** What the search box shows at once; `filters.q` follows it after a pause. */
+	query = $state('');
+	items = $state<InboxItem[]>([]);
+	total = $state(0);
+	nextCursor = $state<string | null>(null);
+	facets = $state<ListAnswer['facets']>({ status: {}, origin: {} });
+	fitPending = $state(0);
+	status = $state<'loading' | 'ready' | 'error'>('loading');
+	error = $state<unknown>(null);
+	loadingMore = $state(false);
+	/** A bulk action is running (its buttons wait). */
+	busy = $state(false);
+	selected = new SvelteSet<string>();
+
+	/** The inbox holds items (merged ones too), whatever the filters show. */
+	hasItems = $derived(inboxHasItems(this.facets));
+	allOnPageSelected = $derived(this.items.length > 0 && this.items.every((item) => this.selected.has(item.id)));
+	someOnPageSelected = $derived(this.items.some((item) => this.selected.has(item.id)));
+
+	#seq = 0;
+	#searchTimer: ReturnType<typeof setTimeout> | undefined;
+
+	/**
+	 * Loads the first page. `keep` (a refresh after a change) asks for as many items as are on
+	 * screen, so "Load more" pages already opened do not vanish under the person.
+	 */
+	async load({ keep = false }: { keep?: boolean } = {}) {
+		const seq = ++this.#seq;
+		if (!keep) this.status = 'loading';
+		const limit = keep ? Math.min(MAX_PAGE, Math.max(PAGE_SIZE, this.items.length)) : PAGE_SIZE;
+		try {
+			const answer = await api.inbox.list(listQuery(this.filters, { limit }));
+			if (seq !== this.#seq) return;
+			this.#take(answer, false);
+			this.status = 'ready';
+			this.error = null;
+		} catch (error) {
+			if (seq !== this.#seq) return;
+			// A refresh that fails keeps the list on screen; only a first load shows the error.
+			if (!keep || this.status !== 'ready') {
+				this.error = error;
+				this.status = 'error';
+			}
+		}
+	}
+
+	async loadMore() {
+		if (!this.nextCursor || this.loadingMore) return;
+		const seq = this.#seq;
+		this.loadingMore = true;
+		try {
+			const answer = await api.inbox.list(listQuery(this.filters, { cursor: this.nextCursor }));
+			if (seq === this.#seq) this.#take(answer, true);
+		} finally {
+			this.loadingMore = false;
+		}
+	}
+
+	#take(answer: ListAnswer, append: boolean) {
+		if (append) {
+			const seen = new Set(this.items.map((item) => item.id));
+			this.items = [...this.items, ...answer.items.filter((item) => !seen.has(item.id))];
+		} else this.items = answer.items;
+		this.total = answer.total;
+		this.nextCursor = answer.nextCursor;
+		this.facets = answer.facets;
+		this.fitPending = answer.fitPending;
+		// Selected items that left the inbox (deleted, merged elsewhere) cannot be acted on.
+		if (!append) for (const id of this.selected) if (!this.items.some((item) => item.id === id)) this.selected.delete(id);
+	}
+
+	/** Reloads on the core's inbox changes; `also` refreshes whatever else shows inbox data (an open item). */
+	watch(also?: () => void) {
+		return onDataChange('inbox', () => {
+			void this.load({ keep: true });
+			also?.();
+		});
+	}
+
+	/** A filter changed: the selection was of the old view, so it goes. */
+	setFilters(patch: Partial<Filters>) {
+		this.filters = { ...this.filters, ...patch };
+		this.selected.clear();
+		void this.load();
+	}
+
+	search(value: string) {
+		this.query = value;
+		clearTimeout(this.#searchTimer);
+		this.#searchTimer = setTimeout(() => this.setFilters({ q: value }), SEARCH_DELAY_MS);
+	}
+
+	clearFilters() {
+		clearTimeout(this.#searchTimer);
+		this.query = '';
+		this.setFilters({ ...DEFAULT_FILTERS, sort: this.filters.sort });
+	}
+
+	find(id: string) {
+		return this.items.find((item) => item.id === id);
+	}
+
+	/** Puts a changed item in its place at once (the refresh that follows confirms it). */
+	replace(item: InboxItem) {
+		const index = this.items.findIndex((i) => i.id === item.id);
+		if (index >= 0) this.items[index] = item;
+	}
+
+	toggle(id: string, on = !this.selected.has(id)) {
+		if (on) this.selected.add(id);
+		else this.selected.delete(id);
+	}
+
+	toggleAllOnPage(on = !this.allOnPageSelected) {
+		for (const item of this.items) this.toggle(item.id, on);
+	}
+
+	/** Runs an action on the selected items; answers the API's counts. */
+	async bulk(action: InboxBulkAction, ids = [...this.selected]): Promise<{ updated: number; skipped: number }> {
+		this.busy = true;
+		try {
+			const result = await api.inbox.bulk(ids, action);
+			for (const id of ids) this.selected.delete(id);
+			await this.load({ keep: true });
+			return result;
+		} finally {
+			this.busy = false;
+		}
+	}
+
+	/** The export file's text and name: everything, this view, or the selection. */
+	async exportFile(format: 'csv' | 'json', scope: ExportScope): Promise<{ name: string; text: string }> {
+		const text = await api.inbox.export(format, exportSelection(scope, this.filters, [...this.selected]));
+		return { name: exportFileName(format, new Date()), text };
+	}
+
+	/** Whether an error means the list is out of date (another tab changed or removed the item). */
+	static stale(error: unknown) {
+		return isApiError(error) && (error.code === 'conflict' || error.code === 'not_found');
+	}
+}
+
+/** Saves text as a file the browser downloads (no server: the Blob is made here). */
+export function downloadText(name: string, text: string, format: 'csv' | 'json') {
+	// A BOM lets Excel read a UTF-8 CSV's accents; the import strips it again.
+	const body = format === 'csv' ? ['\ufeff', text] : [text];
+	const url = URL.createObjectURL(new Blob(body, { type: format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json' }));
+	const link = document.createElement('a');
+	link.href = url;
+	link.download = name;
+	link.style.display = 'none';
+	document.body.append(link);
+	link.click();
+	link.remove();
+	setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Copies text; false when the browser refuses (no permission, an insecure page), so the screen shows it instead. */
+export async function copyText(text: string): Promise<boolean> {
+	try {
+		await navigator.clipboard.writeText(text);
+		return true;
+	} catch {
+		return false;
+	}
+}
