@@ -218,3 +218,14 @@ export type ImportLog = { id: string; name: string | null; format: 'csv' | 'json
 export async function importLog(env: CoreEnv): Promise<ImportLog[]> {
 	return ((await env.db.meta.get(IMPORTS_KEY))?.value as ImportLog[] | undefined) ?? [];
 }
+
+/** Forgets one import's record (History → clear); the items it brought stay in the inbox. False when there was none. */
+export async function forgetImport(env: CoreEnv, id: string): Promise<boolean> {
+	return env.db.transaction('rw', env.db.meta, async () => {
+		const log = await importLog(env);
+		const kept = log.filter((entry) => entry.id !== id);
+		if (kept.length === log.length) return false;
+		await env.db.meta.put({ key: IMPORTS_KEY, value: kept });
+		return true;
+	});
+}
