@@ -30,7 +30,8 @@ export class InboxAdd {
 	);
 
 	#input(): InboxItemCreate {
-		if (this.mode === 'text') return { text: this.text, tags: [] };
+		// A text pasted after a link could not be read keeps that link as where it came from.
+		if (this.mode === 'text') return this.keptLink ? { text: this.text, url: this.keptLink, tags: [] } : { text: this.text, tags: [] };
 		if (this.mode === 'link') return { url: this.link.trim(), tags: [] };
 		const f = this.fields;
 		return {
@@ -52,12 +53,7 @@ export class InboxAdd {
 		this.trouble = null;
 		const mode = this.mode;
 		try {
-			let item = await api.inbox.create(this.#input());
-			// The text variant has no link of its own: the page's link is set on the item it made.
-			if (mode === 'text' && this.keptLink && !item.url) {
-				const updated = await api.inbox.update(item.id, { url: this.keptLink, version: item.version });
-				item = { ...updated, warnings: item.warnings };
-			}
+			const item = await api.inbox.create(this.#input());
 			this.#clear(mode);
 			return item;
 		} catch (error) {

@@ -97,25 +97,31 @@ export function rowErrorWords(error: { column: string; code: string; message: st
 }
 
 /** The file notes of a preview (the core writes them in English; their shapes are known). */
-export function warningWords(message: string): Words {
-	let m: RegExpExecArray | null;
-	if ((m = /^delimiter "(.+)" detected$/.exec(message))) return { key: 'inbox.warning.delimiter', params: { delimiter: m[1] } };
-	if ((m = /^unknown column "(.*)" ignored$/.exec(message))) return { key: 'inbox.warning.unknownColumn', params: { name: m[1] } };
-	if ((m = /^column "(.*)" repeats (\w+); the first one is used$/.exec(message))) return { key: 'inbox.warning.repeatedColumn', params: { name: m[1], column: m[2] } };
-	if ((m = /^missing column\(s\) (.+): read as empty$/.exec(message))) return { key: 'inbox.warning.missingColumns', params: { columns: m[1] } };
-	if ((m = /^status "(.*)" is a job-tracker status, not an inbox status: (\d+) row\(s\) imported as new$/.exec(message)))
-		return { plural: 'inbox.warning.trackerStatus', count: Number(m[2]), params: { value: m[1] } };
-	if ((m = /^unknown key\(s\) (.+) ignored$/.exec(message))) return { key: 'inbox.warning.unknownKeys', params: { keys: m[1] } };
-	return { text: message };
+/** A note about the whole file, by its code (the message is the English fallback). */
+export function warningWords(warning: { code: string; message: string; params?: Record<string, string | number> }): Words {
+	const p = warning.params ?? {};
+	switch (warning.code) {
+		case 'delimiter':
+			return { key: 'inbox.warning.delimiter', params: { delimiter: p.delimiter ?? '' } };
+		case 'unknown_column':
+			return { key: 'inbox.warning.unknownColumn', params: { name: p.name ?? '' } };
+		case 'repeated_column':
+			return { key: 'inbox.warning.repeatedColumn', params: { name: p.name ?? '', column: p.column ?? '' } };
+		case 'missing_columns':
+			return { key: 'inbox.warning.missingColumns', params: { columns: p.columns ?? '' } };
+		case 'tracker_status':
+			return { plural: 'inbox.warning.trackerStatus', count: Number(p.count ?? 0), params: { value: p.value ?? '' } };
+		case 'unknown_keys':
+			return { key: 'inbox.warning.unknownKeys', params: { keys: p.keys ?? '' } };
+		default:
+			return { text: warning.message };
+	}
 }
 
-/**
- * Why a file was refused as a whole. The core gives one code to several causes (`invalid_file`,
- * `validation_failed`), and the detail's machine-readable prefix tells them apart.
- */
+/** Why a file was refused as a whole: the problem's code, and its `params.reason` where one code has several causes. */
 export function importProblemWords(error: unknown): Words | null {
 	if (!isApiError(error)) return null;
-	const detail = error.message;
+	const p = error.params;
 	switch (error.code) {
 		case 'cancelled':
 			return { key: 'inbox.import.cancelled' };
@@ -127,24 +133,20 @@ export function importProblemWords(error: unknown): Words | null {
 			return { key: 'inbox.importProblem.expired' };
 		case 'conflict':
 			return { key: 'inbox.importProblem.already' };
-		case 'invalid_file': {
-			if (detail.startsWith('invalid_json')) {
-				const at = /line (\d+), column (\d+)/.exec(detail);
-				return at ? { key: 'inbox.importProblem.invalid_json_at', params: { line: Number(at[1]), column: Number(at[2]) } } : { key: 'inbox.importProblem.invalid_json' };
-			}
-			if (/no header row/.test(detail)) return { key: 'inbox.importProblem.no_header', params: { header: IMPORT_HEADER } };
-			if (/not text/.test(detail)) return { key: 'inbox.importProblem.not_text' };
-			return null;
-		}
-		case 'validation_failed': {
-			if (detail.startsWith('expected_array')) {
-				const key = /array under "([^"]+)"/.exec(detail)?.[1];
-				return key ? { key: 'inbox.importProblem.expected_array_key', params: { key } } : { key: 'inbox.importProblem.expected_array' };
-			}
-			if (/does not match the import format/.test(detail)) return { key: 'inbox.importProblem.json_shape' };
-			if (/no rows to import/.test(detail)) return { key: 'inbox.importProblem.no_rows' };
-			return null;
-		}
+	}
+	switch (p.reason) {
+		case 'invalid_json':
+			return p.line !== undefined ? { key: 'inbox.importProblem.invalid_json_at', params: { line: Number(p.line), column: Number(p.column) } } : { key: 'inbox.importProblem.invalid_json' };
+		case 'no_header':
+			return { key: 'inbox.importProblem.no_header', params: { header: IMPORT_HEADER } };
+		case 'not_text':
+			return { key: 'inbox.importProblem.not_text' };
+		case 'expected_array':
+			return p.key !== undefined ? { key: 'inbox.importProblem.expected_array_key', params: { key: String(p.key) } } : { key: 'inbox.importProblem.expected_array' };
+		case 'json_shape':
+			return { key: 'inbox.importProblem.json_shape' };
+		case 'no_rows':
+			return { key: 'inbox.importProblem.no_rows' };
 		default:
 			return null;
 	}
@@ -181,25 +183,25 @@ export type HistoryView = {
 };
 
 export function historyView(event: InboxEvent): HistoryView {
-	const detail = event.detail ?? '';
-	const fileRow = /^(.*) · row (\d+)$/.exec(detail);
-	const channelOf = /^(\w+): (.*)$/.exec(detail);
-	const label = detail.replace(/ · [^·]+$/, '');
+	const p = event.params ?? {};
+	const text = (key: string) => (p[key] === undefined ? '' : String(p[key]));
 	switch (event.event) {
 		case 'created':
-		case 'added_again':
-			if (!channelOf) return { key: `inbox.history.${event.event}`, params: {}, source: { how: { text: detail }, origin: null } };
-			return { key: `inbox.history.${event.event}`, params: {}, source: { how: originWords(channelOf[1]), origin: channelOf[2] === channelOf[1] ? null : channelOf[2] } };
+		case 'added_again': {
+			const channel = text('channel');
+			const origin = text('origin');
+			return { key: `inbox.history.${event.event}`, params: {}, source: { how: channel ? originWords(channel) : { text: event.detail ?? '' }, origin: origin && origin !== channel ? origin : null } };
+		}
 		case 'imported':
 		case 'imported_again':
-			return { key: `inbox.history.${event.event}`, params: { file: fileRow?.[1] ?? detail, row: fileRow ? Number(fileRow[2]) : '' } };
+			return { key: `inbox.history.${event.event}`, params: { file: text('file'), row: p.row === undefined ? '' : Number(p.row) } };
 		case 'status': {
-			const [from, to] = detail.split(' → ') as [InboxStatus, InboxStatus];
+			const [from, to] = [text('from'), text('to')];
 			const known = (s: string): s is InboxStatus => (STATUSES as readonly string[]).includes(s);
-			return known(from) && known(to) ? { key: 'inbox.history.status', params: {}, statuses: [statusKey(from), statusKey(to)] } : { key: 'inbox.history.other', params: { event: event.event, detail } };
+			return known(from) && known(to) ? { key: 'inbox.history.status', params: {}, statuses: [statusKey(from), statusKey(to)] } : { key: 'inbox.history.other', params: { event: event.event, detail: event.detail ?? '' } };
 		}
 		case 'edited': {
-			const fields = detail
+			const fields = text('fields')
 				.split(',')
 				.map((f) => f.trim())
 				.filter((f): f is (typeof FIELD_KEYS)[number] => (FIELD_KEYS as readonly string[]).includes(f))
@@ -207,14 +209,15 @@ export function historyView(event: InboxEvent): HistoryView {
 			return { key: 'inbox.history.edited', params: {}, fields };
 		}
 		case 'merged':
+			return { key: 'inbox.history.merged', params: { label: text('origin') ? `${text('title')} (${text('origin')})` : text('title') } };
 		case 'merged_into':
-			return { key: `inbox.history.${event.event}`, params: { label } };
+			return { key: 'inbox.history.merged_into', params: { label: text('title') } };
 		case 'opened_in_job':
-			return { key: 'inbox.history.opened_in_job', params: {}, link: detail ? { to: 'job', id: detail } : undefined };
+			return { key: 'inbox.history.opened_in_job', params: {}, link: text('jobId') ? { to: 'job', id: text('jobId') } : undefined };
 		case 'saved_to_applications':
-			return { key: 'inbox.history.saved_to_applications', params: {}, link: detail ? { to: 'applications', id: detail } : undefined };
+			return { key: 'inbox.history.saved_to_applications', params: {}, link: text('trackerJobId') ? { to: 'applications', id: text('trackerJobId') } : undefined };
 		default:
-			return { key: 'inbox.history.other', params: { event: event.event, detail } };
+			return { key: 'inbox.history.other', params: { event: event.event, detail: event.detail ?? '' } };
 	}
 }
 

@@ -19,7 +19,7 @@ import {
 	warningWords
 } from './inbox-view.svelte';
 
-const problem = (code: string, detail = '') => new ApiError({ status: 400, code, detail });
+const problem = (code: string, detail = '', params?: Record<string, string | number>) => new ApiError({ status: 400, code, detail, params });
 
 describe('the inbox filters', () => {
 	it('ask for no status under "All", so the API leaves merged items out', () => {
@@ -77,28 +77,25 @@ describe('the words of the inbox', () => {
 		expect(rowErrorWords({ column: 'x', code: 'something_new', message: 'Something new.' })).toEqual({ text: 'Something new.' });
 	});
 
-	it('read the file notes of a preview, and keep a note it does not know as written', () => {
-		expect(warningWords('delimiter ";" detected')).toEqual({ key: 'inbox.warning.delimiter', params: { delimiter: ';' } });
-		expect(warningWords('unknown column "salario_pretendido" ignored')).toEqual({ key: 'inbox.warning.unknownColumn', params: { name: 'salario_pretendido' } });
-		expect(warningWords('missing column(s) fonte, observacoes: read as empty')).toEqual({ key: 'inbox.warning.missingColumns', params: { columns: 'fonte, observacoes' } });
-		expect(warningWords('status "aplicada" is a job-tracker status, not an inbox status: 3 row(s) imported as new')).toEqual({
-			plural: 'inbox.warning.trackerStatus',
-			count: 3,
-			params: { value: 'aplicada' }
-		});
-		expect(warningWords('a brand new note')).toEqual({ text: 'a brand new note' });
+	it('read the file notes of a preview by their codes, and keep a note it does not know as written', () => {
+		const note = (code: string, params: Record<string, string | number>) => ({ code, message: 'English', params });
+		expect(warningWords(note('delimiter', { delimiter: ';' }))).toEqual({ key: 'inbox.warning.delimiter', params: { delimiter: ';' } });
+		expect(warningWords(note('unknown_column', { name: 'salario_pretendido' }))).toEqual({ key: 'inbox.warning.unknownColumn', params: { name: 'salario_pretendido' } });
+		expect(warningWords(note('missing_columns', { columns: 'fonte, observacoes' }))).toEqual({ key: 'inbox.warning.missingColumns', params: { columns: 'fonte, observacoes' } });
+		expect(warningWords(note('tracker_status', { value: 'aplicada', count: 3 }))).toEqual({ plural: 'inbox.warning.trackerStatus', count: 3, params: { value: 'aplicada' } });
+		expect(warningWords({ code: 'brand_new', message: 'a brand new note' })).toEqual({ text: 'a brand new note' });
 	});
 
-	it('tell apart the reasons a whole file is refused', () => {
-		expect(importProblemWords(problem('invalid_file', 'invalid_json: the file is not valid JSON at line 3, column 5. Nothing was imported.'))).toEqual({
+	it('tell apart the reasons a whole file is refused, by the problem reason', () => {
+		expect(importProblemWords(problem('invalid_file', 'x', { reason: 'invalid_json', line: 3, column: 5 }))).toEqual({
 			key: 'inbox.importProblem.invalid_json_at',
 			params: { line: 3, column: 5 }
 		});
-		expect(importProblemWords(problem('validation_failed', 'expected_array: the top level must be an array of job objects. It has an array under "vagas": export that array alone.'))).toEqual({
+		expect(importProblemWords(problem('validation_failed', 'x', { reason: 'expected_array', key: 'vagas' }))).toEqual({
 			key: 'inbox.importProblem.expected_array_key',
 			params: { key: 'vagas' }
 		});
-		expect(importProblemWords(problem('validation_failed', 'The file has a header but no rows to import.'))).toEqual({ key: 'inbox.importProblem.no_rows' });
+		expect(importProblemWords(problem('validation_failed', 'x', { reason: 'no_rows' }))).toEqual({ key: 'inbox.importProblem.no_rows' });
 		expect(importProblemWords(problem('cancelled'))).toEqual({ key: 'inbox.import.cancelled' });
 		expect(importProblemWords(problem('payload_too_large'))).toEqual({ key: 'inbox.importProblem.too_large' });
 		expect(importProblemWords(problem('validation_failed', 'Some other field.'))).toBeNull();
@@ -125,26 +122,26 @@ describe('the history of an item', () => {
 	const at = '2026-05-01T10:00:00.000Z';
 
 	it('names how an item came in, and its origin only when that says more', () => {
-		expect(historyView({ at, event: 'created', detail: 'text: text' }).source).toEqual({ how: { key: 'inbox.channel.text' }, origin: null });
-		expect(historyView({ at, event: 'added_again', detail: 'link: jobs.example.org' }).source).toEqual({ how: { key: 'inbox.channel.link' }, origin: 'jobs.example.org' });
+		expect(historyView({ at, event: 'created', detail: 'text: text', params: { channel: 'text', origin: 'text' } }).source).toEqual({ how: { key: 'inbox.channel.text' }, origin: null });
+		expect(historyView({ at, event: 'added_again', detail: 'x', params: { channel: 'link', origin: 'jobs.example.org' } }).source).toEqual({ how: { key: 'inbox.channel.link' }, origin: 'jobs.example.org' });
 	});
 
 	it('reads the file and row of an import', () => {
-		expect(historyView({ at, event: 'imported', detail: 'clean.csv · row 3' })).toMatchObject({ key: 'inbox.history.imported', params: { file: 'clean.csv', row: 3 } });
+		expect(historyView({ at, event: 'imported', detail: 'x', params: { file: 'clean.csv', row: 3 } })).toMatchObject({ key: 'inbox.history.imported', params: { file: 'clean.csv', row: 3 } });
 	});
 
 	it('translates status changes and edited fields', () => {
-		expect(historyView({ at, event: 'status', detail: 'new → archived' }).statuses).toEqual(['inbox.status.new', 'inbox.status.archived']);
-		expect(historyView({ at, event: 'edited', detail: 'title, tags' }).fields).toEqual(['inbox.field.title', 'inbox.field.tags']);
+		expect(historyView({ at, event: 'status', detail: 'x', params: { from: 'new', to: 'archived' } }).statuses).toEqual(['inbox.status.new', 'inbox.status.archived']);
+		expect(historyView({ at, event: 'edited', detail: 'x', params: { fields: 'title,tags' } }).fields).toEqual(['inbox.field.title', 'inbox.field.tags']);
 	});
 
 	it('names a merge by the other item, without its id', () => {
-		expect(historyView({ at, event: 'merged', detail: 'Analista de Dados (csv) · 0193-abc' })).toMatchObject({ key: 'inbox.history.merged', params: { label: 'Analista de Dados (csv)' } });
+		expect(historyView({ at, event: 'merged', detail: 'x', params: { id: '0193-abc', title: 'Analista de Dados', origin: 'csv' } })).toMatchObject({ key: 'inbox.history.merged', params: { label: 'Analista de Dados (csv)' } });
 	});
 
 	it('links the job it was read into and Applications', () => {
-		expect(historyView({ at, event: 'opened_in_job', detail: 'job-1' }).link).toEqual({ to: 'job', id: 'job-1' });
-		expect(historyView({ at, event: 'saved_to_applications', detail: 'app-1' }).link).toEqual({ to: 'applications', id: 'app-1' });
+		expect(historyView({ at, event: 'opened_in_job', detail: 'job-1', params: { jobId: 'job-1' } }).link).toEqual({ to: 'job', id: 'job-1' });
+		expect(historyView({ at, event: 'saved_to_applications', detail: 'app-1', params: { trackerJobId: 'app-1' } }).link).toEqual({ to: 'applications', id: 'app-1' });
 	});
 
 	it('keeps an event it does not know, as the core wrote it', () => {

@@ -84,7 +84,9 @@ export const ProblemDetails = z.object({
 	status: z.number().int(),
 	code: z.string(),
 	detail: z.string(),
-	errors: z.array(FieldError).optional()
+	errors: z.array(FieldError).optional(),
+	/** Which of several causes of one code it was, with its values, so a screen can say it in the person's language. */
+	params: z.record(z.string(), z.union([z.string(), z.number()])).optional()
 });
 export type ProblemDetails = z.infer<typeof ProblemDetails>;
 
@@ -93,12 +95,14 @@ export class Problem extends Error {
 	readonly code: ProblemCode;
 	readonly status: number;
 	readonly errors?: FieldError[];
+	readonly params?: Record<string, string | number>;
 
-	constructor(code: ProblemCode, detail: string, errors?: FieldError[]) {
+	constructor(code: ProblemCode, detail: string, errors?: FieldError[], params?: Record<string, string | number>) {
 		super(detail);
 		this.code = code;
 		this.status = PROBLEM_STATUS[code];
 		this.errors = errors;
+		this.params = params;
 	}
 
 	toJSON(): ProblemDetails {
@@ -108,13 +112,14 @@ export class Problem extends Error {
 			status: this.status,
 			code: this.code,
 			detail: this.message,
-			...(this.errors?.length ? { errors: this.errors } : {})
+			...(this.errors?.length ? { errors: this.errors } : {}),
+			...(this.params ? { params: this.params } : {})
 		};
 	}
 }
 
-export function problem(code: ProblemCode, detail: string, errors?: FieldError[]): Problem {
-	return new Problem(code, detail, errors);
+export function problem(code: ProblemCode, detail: string, errors?: FieldError[], params?: Record<string, string | number>): Problem {
+	return new Problem(code, detail, errors, params);
 }
 
 /** zod issues → the contract's `errors` list, one entry per field. */

@@ -102,15 +102,15 @@ describe('parseImport: fixtures of tests/fixtures/imports/expected.json', () => 
 
 	it('bom_crlf.csv: the BOM is stripped from the first header and no \\r is left in the last column', () => {
 		const result = parseFixture('bom_crlf.csv');
-		expect(result.warnings.filter((w) => w.includes('column'))).toEqual([]);
+		expect(result.warnings.filter((w) => w.message.includes('column'))).toEqual([]);
 		expect(result.records[0].cargo).toBe('Engenheiro(a) de Software Pleno');
 		for (const record of result.records) expect(record.observacoes).not.toMatch(/\r/);
 	});
 
 	it('missing_extra_columns.csv: missing fonte/observacoes read as empty, unknown column warned', () => {
 		const result = parseFixture('missing_extra_columns.csv');
-		expect(result.warnings.join('\n')).toContain('salario_pretendido');
-		expect(result.warnings.join('\n')).toMatch(/missing column\(s\) fonte, observacoes/);
+		expect(result.warnings.map((w) => w.message).join('\n')).toContain('salario_pretendido');
+		expect(result.warnings.map((w) => w.message).join('\n')).toMatch(/missing column\(s\) fonte, observacoes/);
 		expect(result.records[0]).toMatchObject({ fonte: '', observacoes: '', cargo: 'Analista de Suporte' });
 	});
 
@@ -122,7 +122,7 @@ describe('parseImport: fixtures of tests/fixtures/imports/expected.json', () => 
 		const result = parseFixture('clean.csv');
 		expect(result.records[0].status).toBe('new');
 		expect(result.records.find((r) => r.row === 5)!.status).toBe('saved');
-		expect(result.warnings.join('\n')).toMatch(/"aplicada" is a job-tracker status/);
+		expect(result.warnings.map((w) => w.message).join('\n')).toMatch(/"aplicada" is a job-tracker status/);
 	});
 
 	it('formula_xss.csv keeps payloads as literal text', () => {
@@ -143,7 +143,7 @@ describe('parseImport: CSV details', () => {
 		expect(matchHeader('job_title')).toBe('cargo');
 		const text = 'Observações;STATUS;Link;Empresa;Descrição;Cargo;Local;Fonte\r\nligar;Nova;https://a.example/1;Acme;texto;Dev;Remoto;RSS\r\n';
 		const result = parseImport({ text }, 'csv');
-		expect(result.warnings.filter((w) => w.includes('column'))).toEqual([]);
+		expect(result.warnings.filter((w) => w.message.includes('column'))).toEqual([]);
 		expect(result.records).toEqual([
 			{ row: 1, cargo: 'Dev', empresa: 'Acme', link: 'https://a.example/1', local: 'Remoto', descricao: 'texto', fonte: 'RSS', status: 'new', observacoes: 'ligar' }
 		]);

@@ -34,8 +34,11 @@ export type ImportParse = {
 	invalid: { row: number; errors: RowError[] }[];
 	/** Later rows that repeat an earlier one; `matches` are the kept rows (first occurrences). */
 	duplicatesInFile: { row: number; matches: number[] }[];
-	warnings: string[];
+	warnings: ImportWarning[];
 };
+/** A note about the whole file: `code` and `params` for the screen, `message` in English. */
+export type ImportWarning = { code: string; message: string; params: Record<string, string | number> };
+const note = (code: string, message: string, params: Record<string, string | number> = {}): ImportWarning => ({ code, message, params });
 export type ImportInput = { bytes: Uint8Array } | { text: string };
 
 // ---------------------------------------------------------------------------------------------
@@ -164,7 +167,7 @@ function findDuplicates(records: ImportRecord[]): ImportParse['duplicatesInFile'
 	return out;
 }
 
-function finish(drafts: { row: number; draft?: Draft; errors?: RowError[] }[], warnings: string[]): ImportParse {
+function finish(drafts: { row: number; draft?: Draft; errors?: RowError[] }[], warnings: ImportWarning[]): ImportParse {
 	const unknownStatuses = new Map<string, number>();
 	const records: ImportRecord[] = [];
 	const invalid: ImportParse['invalid'] = [];
@@ -178,7 +181,7 @@ function finish(drafts: { row: number; draft?: Draft; errors?: RowError[] }[], w
 		else invalid.push({ row, errors: result.errors });
 	}
 	for (const [value, count] of unknownStatuses) {
-		warnings.push(`status "${value}" is a job-tracker status, not an inbox status: ${count} row(s) imported as new`);
+		warnings.push(note('tracker_status', `status "${value}" is a job-tracker status, not an inbox status: ${count} row(s) imported as new`, { value, count }));
 	}
 	return { rows: drafts.length, valid: records.length, records, invalid, duplicatesInFile: findDuplicates(records), warnings };
 }
@@ -190,12 +193,12 @@ function inputText(input: ImportInput): string {
 	if ('text' in input) return input.text.replace(/^\ufeff/, '');
 	// decodeText strips a UTF-8/UTF-16 BOM and falls back to Windows-1252 (a superset of Latin-1).
 	const text = decodeText(input.bytes);
-	if (text === null) throw problem('invalid_file', 'The file is not text: save it as CSV (UTF-8) or JSON and try again.');
+	if (text === null) throw problem('invalid_file', 'The file is not text: save it as CSV (UTF-8) or JSON and try again.', undefined, { reason: 'not_text' });
 	return text;
 }
 
 function tooMany(rows: number) {
-	return problem('payload_too_large', `The file has ${rows.toLocaleString('en')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once.`);
+	return problem('payload_too_large', `The file has ${rows.toLocaleString('en')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once.`, undefined, { reason: 'too_many_rows', rows, max: MAX_IMPORT_ROWS });
 }
 
 /** The reverse of the export's formula guard: `'=SUM(…)` comes back as `=SUM(…)`. */
@@ -215,23 +218,24 @@ function parseCsv(text: string): ImportParse {
 	if (!header.length || header.every((cell) => !cell.trim())) {
 		throw problem('invalid_file', 'The CSV has no header row. The first line must be: ' + IMPORT_COLUMNS.join(','), [
 			{ path: 'row 0', message: 'missing header' }
-		]);
+		], { reason: 'no_header', header: IMPORT_COLUMNS.join(',') });
 	}
 	if (body.length > MAX_IMPORT_ROWS) throw tooMany(body.length);
-	const warnings: string[] = [];
-	if (delimiter !== ',') warnings.push(`delimiter "${delimiter === '\t' ? 'tab' : delimiter}" detected`);
+	const warnings: ImportWarning[] = [];
+	const delimiterName = delimiter === '\t' ? 'tab' : delimiter;
+	if (delimiter !== ',') warnings.push(note('delimiter', `delimiter "${delimiterName}" detected`, { delimiter: delimiterName }));
 	const columnAt: (ImportColumn | null)[] = header.map((name) => matchHeader(name));
 	const seen = new Set<ImportColumn>();
 	header.forEach((name, index) => {
 		const column = columnAt[index];
-		if (!column) warnings.push(`unknown column "${name.trim()}" ignored`);
+		if (!column) warnings.push(note('unknown_column', `unknown column "${name.trim()}" ignored`, { name: name.trim() }));
 		else if (seen.has(column)) {
-			warnings.push(`column "${name.trim()}" repeats ${column}; the first one is used`);
+			warnings.push(note('repeated_column', `column "${name.trim()}" repeats ${column}; the first one is used`, { name: name.trim(), column }));
 			columnAt[index] = null;
 		} else seen.add(column);
 	});
 	const missing = IMPORT_COLUMNS.filter((column) => !seen.has(column));
-	if (missing.length) warnings.push(`missing column(s) ${missing.join(', ')}: read as empty`);
+	if (missing.length) warnings.push(note('missing_columns', `missing column(s) ${missing.join(', ')}: read as empty`, { columns: missing.join(', ') }));
 	// papaparse's own errors are about quotes (an unclosed quote swallows the rest of the file).
 	const quoteErrors = new Map<number, string>();
 	for (const error of parsed.errors) {
@@ -281,7 +285,7 @@ function parseJson(text: string): ImportParse {
 		const where = at ? ` at line ${at.line}, column ${at.column}` : '';
 		throw problem('invalid_file', `invalid_json: the file is not valid JSON${where}. Nothing was imported.`, [
 			{ path: at ? `$ (line ${at.line}, column ${at.column})` : '$', message: `invalid_json: ${message}` }
-		]);
+		], at ? { reason: 'invalid_json', line: at.line, column: at.column } : { reason: 'invalid_json' });
 	}
 	if (!Array.isArray(data)) {
 		const arrayKey =
@@ -289,7 +293,7 @@ function parseJson(text: string): ImportParse {
 		const hint = arrayKey ? ` It has an array under "${arrayKey}": export that array alone.` : '';
 		throw problem('validation_failed', `expected_array: the top level must be an array of job objects.${hint} Nothing was imported.`, [
 			{ path: '$', message: `expected_array: found ${data === null ? 'null' : typeof data}` }
-		]);
+		], arrayKey ? { reason: 'expected_array', key: arrayKey } : { reason: 'expected_array' });
 	}
 	if (data.length > MAX_IMPORT_ROWS) throw tooMany(data.length);
 	const errors: FieldError[] = [];
@@ -317,9 +321,10 @@ function parseJson(text: string): ImportParse {
 		return { row, draft };
 	});
 	if (errors.length) {
-		throw problem('validation_failed', `The JSON does not match the import format (${errors.length} problem(s)). Nothing was imported.`, errors.slice(0, 50));
+		throw problem('validation_failed', `The JSON does not match the import format (${errors.length} problem(s)). Nothing was imported.`, errors.slice(0, 50), { reason: 'json_shape', count: errors.length });
 	}
-	const warnings = unknownKeys.size ? [`unknown key(s) ${[...unknownKeys].map((k) => `"${k}"`).join(', ')} ignored`] : [];
+	const keys = [...unknownKeys].map((k) => `"${k}"`).join(', ');
+	const warnings = unknownKeys.size ? [note('unknown_keys', `unknown key(s) ${keys} ignored`, { keys })] : [];
 	return finish(drafts, warnings);
 }
 

@@ -92,7 +92,7 @@ export async function previewImport(env: CoreEnv, input: { format?: 'csv' | 'jso
 	let name: string | null;
 	let format: 'csv' | 'json';
 	if (input.file) {
-		if (input.file.size > MAX_IMPORT_BYTES) throw problem('payload_too_large', 'The file is larger than 64 MB. Split it into smaller files and import each one.');
+		if (input.file.size > MAX_IMPORT_BYTES) throw problem('payload_too_large', 'The file is larger than 64 MB. Split it into smaller files and import each one.', undefined, { reason: 'too_large_file', max: 64 });
 		name = input.file.name || null;
 		if (name && !input.format && !/\.(csv|json|txt|tsv)$/i.test(name)) throw problem('unsupported_type', 'Import a .csv or .json file (a spreadsheet saved as CSV works).');
 		format = input.format ?? (/\.json$/i.test(name ?? '') || /json/.test(input.file.type) ? 'json' : 'csv');
@@ -102,7 +102,7 @@ export async function previewImport(env: CoreEnv, input: { format?: 'csv' | 'jso
 		format = input.format ?? 'csv';
 		parse = parseImport({ text: input.content ?? '' }, format);
 	}
-	if (parse.rows === 0) throw problem('validation_failed', 'The file has a header but no rows to import.', [{ path: 'file', message: 'no data rows' }]);
+	if (parse.rows === 0) throw problem('validation_failed', 'The file has a header but no rows to import.', [{ path: 'file', message: 'no data rows' }], { reason: 'no_rows' });
 	checkCancel(context);
 	context.progress?.(0.4);
 	const keys = parse.records.map((record) => keysOf(draftOf(record, format)));
@@ -134,13 +134,15 @@ export async function previewImport(env: CoreEnv, input: { format?: 'csv' | 'jso
 		rows: parse.rows,
 		valid: parse.valid,
 		invalid: parse.invalid.slice(0, MAX_LISTED),
+		invalidCount: parse.invalid.length,
+		duplicateCount: plans.filter((p) => p.kind !== 'create').length,
 		duplicates,
 		sample: parse.records.slice(0, 20).map((r) => {
 			const d = draftOf(r, format);
 			return { row: r.row, title: d.title, company: d.company, url: d.url, location: d.location, origin: d.origin, status: d.status };
 		}),
 		plan: { create: count('create'), merge: count('merge_file') + count('merge_inbox'), skip: count('skip_tracked') + parse.invalid.length },
-		warnings: parse.warnings.map((message) => ({ code: 'import_note', message })),
+		warnings: parse.warnings,
 		expiresAt: new Date(held.expires).toISOString()
 	};
 }
@@ -165,12 +167,12 @@ export async function commitImport(env: CoreEnv, previewId: string, context: Rea
 	const existing = new Map((await readRows(env, [...new Set(plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])))])).map((r) => [r.id, r]));
 	let merged = 0;
 	let skipped = held.parse.invalid.length;
-	const foldRow = (into: StoredInboxItem, record: ImportRecord) => foldInto(into, draftOf(record, held.format), { at, event: 'imported_again', detail: `${label} · row ${record.row}` }, at);
+	const foldRow = (into: StoredInboxItem, record: ImportRecord) => foldInto(into, draftOf(record, held.format), { at, event: 'imported_again', detail: `${label} · row ${record.row}`, params: { file: label, row: record.row } }, at);
 	for (const plan of plans) {
 		const { record } = plan;
 		if (plan.kind === 'create') {
 			const keys = keysOfRow.get(record.row);
-			created.set(record.row, newRow(draftOf(record, held.format), held.format, env.newId(), at, { at, event: 'imported', detail: `${label} · row ${record.row}` }, keys ? { keys } : {}));
+			created.set(record.row, newRow(draftOf(record, held.format), held.format, env.newId(), at, { at, event: 'imported', detail: `${label} · row ${record.row}`, params: { file: label, row: record.row } }, keys ? { keys } : {}));
 		} else if (plan.kind === 'merge_inbox') {
 			const into = existing.get(plan.intoId);
 			if (into) existing.set(into.id, foldRow(into, record));

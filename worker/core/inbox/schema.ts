@@ -22,7 +22,10 @@ export const InboxEvent = z.object({
 	at: z.string(),
 	/** created, imported, imported_again, added_again, status, edited, merged, merged_into, unmerged_fields, opened_in_job, saved_to_applications */
 	event: z.string(),
-	detail: z.string().nullable()
+	/** In English, for programs and logs; `params` holds the same facts for a screen to word. */
+	detail: z.string().nullable(),
+	/** created/added_again: channel, origin; imported/imported_again: file, row; status: from, to; edited: fields (comma-separated); merged: id, title, origin; merged_into: id, title; opened_in_job: jobId; saved_to_applications: trackerJobId. */
+	params: z.record(z.string(), z.union([z.string(), z.number()])).optional()
 });
 export type InboxEvent = z.infer<typeof InboxEvent>;
 
@@ -109,7 +112,8 @@ export const ItemFields = z.strictObject({
 /** `{ text }`, `{ url }`, `{ captureId }` or the item's own fields (CONTRACT.md; captureId is a sibling). */
 export const InboxItemCreate = z.union(
 	[
-		z.strictObject({ text: Text(200_000, 'The text').min(1, 'Paste the job text.'), origin: Text(100, 'The origin').trim().optional(), tags: Tags.default([]) }),
+		// `url`: where the text was copied from (kept as the item's link, never fetched).
+		z.strictObject({ text: Text(200_000, 'The text').min(1, 'Paste the job text.'), url: HttpUrl.optional(), origin: Text(100, 'The origin').trim().optional(), tags: Tags.default([]) }),
 		z.strictObject({ url: HttpUrl, origin: Text(100, 'The origin').trim().optional(), tags: Tags.default([]) }),
 		z.strictObject({ captureId: z.string().min(1) }),
 		ItemFields
@@ -194,7 +198,11 @@ export const ImportPreview = z.object({
 	sample: z.array(ImportSampleRow),
 	/** What a commit will do: new items, rows merged into an item already in the inbox or earlier in the file, rows skipped (invalid, or already an application). */
 	plan: z.object({ create: z.number().int(), merge: z.number().int(), skip: z.number().int() }),
-	warnings: z.array(z.object({ code: z.string(), message: z.string() })),
+	/** delimiter, unknown_column, repeated_column, missing_columns, unknown_keys, tracker_status — with their params. */
+	warnings: z.array(z.object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
+	/** The whole counts (`invalid` and `duplicates` list at most 2,000 rows each). */
+	invalidCount: z.number().int(),
+	duplicateCount: z.number().int(),
 	expiresAt: z.string()
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;

@@ -19,6 +19,11 @@ describe('inbox items', () => {
 		expect(r.data).toMatchObject({ channel: 'text', origin: 'text', status: 'new', history: [{ event: 'created' }] });
 		expect(r.data.title).toMatch(/Backend/i);
 		expect(r.data.company).toMatch(/Harborline/);
+		// Pasted after its page could not be read: the link it came from is kept, never fetched.
+		const withLink = await api.post('/inbox/items', { text: POSTING.replace('Harborline', 'Harborline Labs'), url: 'https://jobs.example/harborline/9' });
+		expect(withLink.data).toMatchObject({ url: 'https://jobs.example/harborline/9', origin: 'jobs.example', channel: 'text' });
+		expect(withLink.data.history[0].params).toEqual({ channel: 'text', origin: 'jobs.example' });
+		await api.post('/inbox/items/bulk', { ids: [withLink.data.id], action: 'delete' });
 		const bad = await api.post('/inbox/items', { text: 'hello' });
 		expect(bad.status).toBe(422);
 		expect((await api.get('/inbox/items')).data.total).toBe(1);

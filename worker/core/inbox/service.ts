@@ -58,8 +58,9 @@ async function incomingOf(env: CoreEnv, body: InboxItemCreate): Promise<Incoming
 	if ('captureId' in body) return fromCapture(env, body.captureId);
 	if ('text' in body) {
 		const read = await readJobPosting(env, { text: body.text });
-		const draft = { title: read.job.title ?? '', company: read.job.company ?? '', url: null, location: read.job.location ?? '', description: body.text.trim(), tags: body.tags, notes: '', status: 'new' as const };
-		return { channel: 'text', draft: { ...draft, origin: body.origin || 'text' } };
+		const url = body.url ?? null;
+		const draft = { title: read.job.title ?? '', company: read.job.company ?? '', url, location: read.job.location ?? '', description: body.text.trim(), tags: body.tags, notes: '', status: 'new' as const };
+		return { channel: 'text', draft: { ...draft, origin: body.origin || defaultOrigin(url, 'text') } };
 	}
 	if ('url' in body && !('title' in body)) {
 		const read = await readJobPosting(env, { url: body.url });
@@ -108,7 +109,7 @@ export async function createItem(env: CoreEnv, body: InboxItemCreate): Promise<C
 	const [existingId] = duplicatesOf(index, keys);
 	if (existingId) {
 		const kept = await getRow(env, existingId);
-		const event = { at, event: 'added_again', detail: `${channel}: ${draft.origin}` };
+		const event = { at, event: 'added_again', detail: `${channel}: ${draft.origin}`, params: { channel, origin: draft.origin } };
 		const next = withFit(foldInto(kept, draft, event, at), basis, at);
 		await writeItems(env, { rows: [next] });
 		if (captureId) await updateCapture(env, captureId, 'reviewed').catch(() => undefined);
@@ -118,7 +119,7 @@ export async function createItem(env: CoreEnv, body: InboxItemCreate): Promise<C
 	const looseKey = looseKeyOf(draft);
 	const loose = looseKey ? [...(index.byLoose.get(looseKey) ?? [])] : [];
 	const row = withFit(
-		newRow(draft, channel, env.newId(), at, { at, event: 'created', detail: `${channel}: ${draft.origin}` }, { captureId: captureId ?? null, possibleDuplicateOf: loose[0] ?? null }),
+		newRow(draft, channel, env.newId(), at, { at, event: 'created', detail: `${channel}: ${draft.origin}`, params: { channel, origin: draft.origin } }, { captureId: captureId ?? null, possibleDuplicateOf: loose[0] ?? null }),
 		basis,
 		at
 	);
@@ -237,9 +238,9 @@ export async function updateItem(env: CoreEnv, id: string, patch: InboxItemUpdat
 		(next as Record<string, unknown>)[field] = value;
 		edited.push(field);
 	}
-	if (edited.length) next.history.push({ at, event: 'edited', detail: edited.join(', ') });
+	if (edited.length) next.history.push({ at, event: 'edited', detail: edited.join(', '), params: { fields: edited.join(',') } });
 	if (patch.status && patch.status !== row.status) {
-		next.history.push({ at, event: 'status', detail: `${row.status} → ${patch.status}` });
+		next.history.push({ at, event: 'status', detail: `${row.status} → ${patch.status}`, params: { from: row.status, to: patch.status } });
 		next.status = patch.status;
 	}
 	if (next.history.length === row.history.length) return present(row, await currentStamp(env));
@@ -266,7 +267,7 @@ export async function mergeItem(env: CoreEnv, id: string, intoId: string): Promi
 	const at = env.now().toISOString();
 	const basis = await profileBasis(env);
 	const label = `${source.title || source.url || source.id} (${source.origin})`;
-	const into = withFit(foldInto({ ...kept, possibleDuplicateOf: kept.possibleDuplicateOf === id ? null : kept.possibleDuplicateOf }, source, { at, event: 'merged', detail: `${label} · ${id}` }, at), basis, at);
+	const into = withFit(foldInto({ ...kept, possibleDuplicateOf: kept.possibleDuplicateOf === id ? null : kept.possibleDuplicateOf }, source, { at, event: 'merged', detail: `${label} · ${id}`, params: { id, title: source.title || source.url || '', origin: source.origin } }, at), basis, at);
 	if (!into.trackerJobId && source.trackerJobId) into.trackerJobId = source.trackerJobId;
 	if (!into.jobId && source.jobId) into.jobId = source.jobId;
 	const folded: StoredInboxItem = {
@@ -274,7 +275,7 @@ export async function mergeItem(env: CoreEnv, id: string, intoId: string): Promi
 		status: 'merged',
 		duplicateOf: intoId,
 		possibleDuplicateOf: null,
-		history: [...source.history, { at, event: 'merged_into', detail: `${kept.title || kept.url || kept.id} · ${intoId}` }],
+		history: [...source.history, { at, event: 'merged_into', detail: `${kept.title || kept.url || kept.id} · ${intoId}`, params: { id: intoId, title: kept.title || kept.url || '' } }],
 		updatedAt: at,
 		version: source.version + 1
 	};
@@ -303,7 +304,7 @@ export async function bulkAction(env: CoreEnv, ids: string[], action: 'review' |
 	const status = BULK_STATUS[action];
 	const changed = rows
 		.filter((row) => row.status !== 'merged' && row.status !== status)
-		.map((row) => ({ ...row, status, history: [...row.history, { at, event: 'status', detail: `${row.status} → ${status}` }], updatedAt: at, version: row.version + 1 }));
+		.map((row) => ({ ...row, status, history: [...row.history, { at, event: 'status', detail: `${row.status} → ${status}`, params: { from: row.status, to: status } }], updatedAt: at, version: row.version + 1 }));
 	await writeItems(env, { rows: changed });
 	return { updated: changed.length, skipped: unique.length - changed.length };
 }
@@ -325,7 +326,7 @@ export async function openAsJob(env: CoreEnv, id: string): Promise<{ item: Inbox
 		...row,
 		jobId: job.id,
 		status: row.status === 'new' ? 'reviewed' : row.status,
-		history: [...row.history, { at, event: 'opened_in_job', detail: job.id }],
+		history: [...row.history, { at, event: 'opened_in_job', detail: job.id, params: { jobId: job.id } }],
 		updatedAt: at,
 		version: row.version + 1
 	};
@@ -359,7 +360,7 @@ export async function saveToApplications(env: CoreEnv, id: string): Promise<{ it
 		...row,
 		trackerJobId: job.id,
 		status: 'saved',
-		history: [...row.history, { at, event: 'saved_to_applications', detail: job.id }],
+		history: [...row.history, { at, event: 'saved_to_applications', detail: job.id, params: { trackerJobId: job.id } }],
 		updatedAt: at,
 		version: row.version + 1
 	};
