@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { FIXTURES } from '../fixtures/paths.mjs';
 import { benchOcr } from './ocr.mjs';
 import { benchInbox } from './inbox.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -277,6 +278,7 @@ async function main() {
 		await context.close();
 		const ocr = await benchOcr(browser, BASE, join(REPO_ROOT, 'build'));
 		const inbox = await benchInbox(browser, BASE);
+		const lighthouse = await benchLighthouse(BASE);
 
 		const result = {
 			date: new Date().toISOString(),
@@ -300,7 +302,8 @@ async function main() {
 			},
 			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' },
 			ocr,
-			inbox
+			inbox,
+			lighthouse
 		};
 		const json = JSON.stringify(result, null, 2);
 		mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });

@@ -1,3 +1,4 @@
+import { config } from 'zod';
 import type { CoreEnv } from './env';
 import { createRouter } from './http/router';
 import { healthRoutes } from './health/routes';
@@ -15,9 +16,14 @@ import { taskRoutes } from './tasks/routes';
 import { inboxRoutes } from './inbox/routes';
 import { sourceRoutes } from './sources/routes';
 import { dataRoutes } from './data/routes';
+import { historyRoutes } from './history/routes';
+
+// The app's Content-Security-Policy forbids eval, so zod's compiled fast path can never run; without
+// this its probe for it (new Function) is reported as a CSP violation on every start.
+config({ jitless: true });
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...resumeRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes, ...historyRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

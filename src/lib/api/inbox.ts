@@ -1,5 +1,5 @@
 import type { ImportCommitResult, ImportPreview, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxStatus, FitState, InboxFit, InboxEvent } from '$core/inbox/schema';
-import { TASK_HEADER } from '$core/tasks/schema';
+import { TASK_HEADER } from '$core/tasks/channel';
 import { queryString, type Caller } from './client';
 
 export type { ImportCommitResult, ImportPreview, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxStatus, FitState, InboxFit, InboxEvent };

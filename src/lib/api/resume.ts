@@ -1,5 +1,5 @@
 import type { ResumeExtraction, ResumeList, ResumeSummary, ResumeUpdate } from '$core/resume/schema';
-import { TASK_HEADER } from '$core/tasks/schema';
+import { TASK_HEADER } from '$core/tasks/channel';
 import { queryString, type Caller } from './client';
 
 export type { ResumeExtraction, ResumeList, ResumeSummary, ResumeUpdate };

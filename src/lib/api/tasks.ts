@@ -1,4 +1,4 @@
-import { PROGRESS_CHANNEL, TASK_HEADER, TaskProgress } from '$core/tasks/schema';
+import { isTaskProgress, PROGRESS_CHANNEL, TASK_HEADER } from '$core/tasks/channel';
 import type { Caller } from './client';
 
 export { TASK_HEADER };
@@ -27,8 +27,7 @@ export function watchTask(id: string, onProgress: (fraction: number) => void): (
 	if (typeof BroadcastChannel === 'undefined') return () => {};
 	const channel = new BroadcastChannel(PROGRESS_CHANNEL);
 	channel.onmessage = (event: MessageEvent) => {
-		const message = TaskProgress.safeParse(event.data);
-		if (message.success && message.data.task === id) onProgress(message.data.progress);
+		if (isTaskProgress(event.data) && event.data.task === id) onProgress(event.data.progress);
 	};
 	return () => channel.close();
 }
