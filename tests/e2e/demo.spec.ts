@@ -102,3 +102,16 @@ test('a demo application with a score links to the analysis with that score', as
 	await expect(page.getByTestId('analysis-basis')).toContainText('Helena Duarte');
 	await expect(page.getByTestId('match-evidence')).toContainText('Administração de medicamentos e curativos');
 });
+
+test('the demo inbox holds the nurse’s imported spreadsheet, scored against her profile, and the directory names the file', async ({ page }) => {
+	await page.goto('/sources');
+	const items = page.getByTestId('inbox-item');
+	await expect(items).toHaveCount(7);
+	// Her repeated row was merged into its first occurrence; the pasted posting came from WhatsApp.
+	await expect(items.filter({ hasText: 'Hospital Vale do Jatobá' })).toHaveCount(1);
+	await expect(items.filter({ hasText: 'WhatsApp' })).toHaveCount(1);
+	await page.getByLabel('Sort by').selectOption('fit');
+	await expect(items.first()).toContainText(/\d+%|\d+ of \d+/);
+	await expect(page.getByTestId('capture-relay-off')).toBeVisible();
+	await expect(page.locator('#directory')).toContainText('vagas-enfermagem.csv');
+});
