@@ -12,6 +12,7 @@ import { tailorApi } from './tailor';
 import { tasksApi } from './tasks';
 import { inboxApi } from './inbox';
 import { sourcesApi } from './sources';
+import { historyApi } from './history';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -43,5 +44,6 @@ export const api = {
 	tailor: tailorApi(call),
 	tasks: tasksApi(call),
 	inbox: inboxApi(call),
-	sources: sourcesApi(call)
+	sources: sourcesApi(call),
+	history: historyApi(call)
 };

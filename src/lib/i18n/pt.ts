@@ -9,6 +9,7 @@ import { ocrPt } from './areas/ocr.pt';
 import { companionPt } from './areas/companion.pt';
 import { inboxPt } from './areas/inbox.pt';
 import { sourcesPt } from './areas/sources.pt';
+import { historyPt } from './areas/history.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -22,6 +23,7 @@ export const pt: Messages = {
 	...companionPt,
 	...inboxPt,
 	...sourcesPt,
+	...historyPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',

@@ -71,3 +71,17 @@ export async function decideSuggestion(env: CoreEnv, id: string, suggestionId: s
 		return tailoring;
 	});
 }
+
+/** Every stored tailoring, of any resume and job, for History. */
+export async function listAllTailorings(env: CoreEnv): Promise<Tailoring[]> {
+	return env.db.tailorings.toArray();
+}
+
+/** Deletes one tailoring with its decisions (History → clear); the resume, the job and the analysis stay. */
+export async function deleteTailoring(env: CoreEnv, id: string): Promise<void> {
+	await env.db.transaction('rw', env.db.tailorings, async () => {
+		if (!(await env.db.tailorings.get(id))) throw problem('not_found', `There is no tailoring with id "${id}". It may have been deleted in another tab.`);
+		await env.db.tailorings.delete(id);
+	});
+	env.notify(TAILOR_TOPIC);
+}

@@ -294,3 +294,15 @@ export async function trackedPostings(
 ): Promise<{ id: string; title: string; company: string; url: string | null; location: string; source: string | null; createdAt: string }[]> {
 	return (await allJobs(env)).map((job) => ({ id: job.id, title: job.title, company: job.company, url: job.url, location: job.location ?? '', source: job.source, createdAt: job.createdAt }));
 }
+
+/** An application's status changes, as History shows them: its own record, read-only. */
+export type TrackedMoves = Readonly<Pick<TrackerJob, 'id' | 'title' | 'company' | 'history'>>;
+
+/**
+ * Every application with its status history, for History. The cached list itself (no copy, no
+ * re-read while the revision holds), so paging through the moves of 10,000 applications costs one
+ * full read at most; callers must not change what they get.
+ */
+export async function trackerMoves(env: CoreEnv): Promise<readonly TrackedMoves[]> {
+	return allJobs(env);
+}

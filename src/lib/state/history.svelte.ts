@@ -1,0 +1,144 @@
+import { api, isApiError } from '$lib/api';
+import type { HistoryCleared, HistoryEntry, HistoryKind } from '$lib/api/history';
+import type { StatusInfo } from '$lib/api/tracker';
+import { onDataChange } from '$lib/platform/changes';
+import { apiFilter, DEFAULT_FILTERS, KINDS, PAGE_SIZE, periodInOrder, type Filters } from './history-view.svelte';
+
+/** Every capability History reads: a change to any of them may add or remove entries. */
+const TOPICS = ['match', 'job', 'resume', 'tailor', 'tracker', 'inbox'];
+/** The API's largest page: a refresh keeps what the person had loaded, up to this. */
+const MAX_PAGE = 500;
+
+const zeroCounts = () => Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<HistoryKind, number>;
+
+/** The History screen: filters, the pages loaded so far, and clearing through the API. */
+export class HistoryScreen {
+	filters = $state<Filters>({ ...DEFAULT_FILTERS });
+	items = $state<HistoryEntry[]>([]);
+	total = $state(0);
+	counts = $state<Record<HistoryKind, number>>(zeroCounts());
+	status = $state<'loading' | 'ready' | 'error'>('loading');
+	error = $state<unknown>(null);
+	loadingMore = $state(false);
+	moreError = $state<unknown>(null);
+	statuses = $state<StatusInfo[]>([]);
+	#cursor = $state<string | null>(null);
+	#seq = 0;
+	#timer: ReturnType<typeof setTimeout> | undefined;
+
+	get hasMore() {
+		return this.#cursor !== null;
+	}
+
+	/** First page of the filters (or as many as were shown, on a refresh). */
+	async load(keepShown = false) {
+		const seq = ++this.#seq;
+		if (!keepShown) this.status = 'loading';
+		this.error = null;
+		this.moreError = null;
+		if (!periodInOrder(this.filters)) {
+			// The screen says the period is backwards; asking the API would only answer 400.
+			this.status = 'ready';
+			return;
+		}
+		const limit = keepShown ? Math.min(MAX_PAGE, Math.max(PAGE_SIZE, this.items.length)) : PAGE_SIZE;
+		try {
+			const [page] = await Promise.all([api.history.list(apiFilter(this.filters), { limit }), this.#loadStatuses()]);
+			if (seq !== this.#seq) return;
+			this.items = page.items;
+			this.total = page.total;
+			this.counts = page.counts;
+			this.#cursor = page.nextCursor;
+			this.status = 'ready';
+		} catch (error) {
+			if (seq !== this.#seq) return;
+			this.error = error;
+			this.status = 'error';
+		}
+	}
+
+	async loadMore() {
+		if (!this.#cursor || this.loadingMore) return;
+		const seq = this.#seq;
+		this.loadingMore = true;
+		this.moreError = null;
+		try {
+			const page = await api.history.list(apiFilter(this.filters), { limit: PAGE_SIZE, cursor: this.#cursor });
+			if (seq !== this.#seq) return;
+			this.items = [...this.items, ...page.items];
+			this.total = page.total;
+			this.counts = page.counts;
+			this.#cursor = page.nextCursor;
+		} catch (error) {
+			if (seq === this.#seq) this.moreError = error;
+		} finally {
+			this.loadingMore = false;
+		}
+	}
+
+	setFilters(patch: Partial<Filters>) {
+		this.filters = { ...this.filters, ...patch };
+		void this.load();
+	}
+
+	resetFilters() {
+		this.setFilters({ ...DEFAULT_FILTERS });
+	}
+
+	/** Clears one entry; answers whether it went ('gone' when another tab had cleared it already). */
+	async clear(entry: HistoryEntry): Promise<'cleared' | 'gone'> {
+		try {
+			await api.history.clear(entry.id);
+		} catch (error) {
+			if (!isApiError(error) || error.code !== 'not_found') throw error;
+			void this.load(true);
+			return 'gone';
+		}
+		this.#drop(entry);
+		return 'cleared';
+	}
+
+	/** Clears every clearable entry the filters match (every page, not only those loaded). */
+	async clearAll(): Promise<HistoryCleared> {
+		const cleared = await api.history.clearAll(apiFilter(this.filters));
+		await this.load(true);
+		return cleared;
+	}
+
+	/** A move's stage in the person's language (the tracker's own labels). */
+	statusLabel(status: string, language: 'en' | 'pt'): string {
+		return this.statuses.find((s) => s.status === status)?.label[language] ?? status;
+	}
+
+	/** Reloads, keeping what is shown, when this tab or another changes what History reads. */
+	watch() {
+		const stops = TOPICS.map((topic) => onDataChange(topic, () => this.#refreshSoon()));
+		return () => {
+			clearTimeout(this.#timer);
+			for (const stop of stops) stop();
+		};
+	}
+
+	// A clear of everything touches five capabilities: one reload, not five.
+	#refreshSoon() {
+		clearTimeout(this.#timer);
+		this.#timer = setTimeout(() => void this.load(true), 100);
+	}
+
+	#drop(entry: HistoryEntry) {
+		const before = this.items.length;
+		this.items = this.items.filter((e) => e.id !== entry.id);
+		if (this.items.length === before) return;
+		this.total = Math.max(0, this.total - 1);
+		this.counts = { ...this.counts, [entry.kind]: Math.max(0, this.counts[entry.kind] - 1) };
+	}
+
+	async #loadStatuses() {
+		if (this.statuses.length) return;
+		try {
+			this.statuses = (await api.tracker.statuses()).items;
+		} catch {
+			// Without them a move shows its stage's code; the list itself still loads.
+		}
+	}
+}
