@@ -8,6 +8,7 @@ import { ocrEn } from './areas/ocr.en';
 import { companionEn } from './areas/companion.en';
 import { inboxEn } from './areas/inbox.en';
 import { sourcesEn } from './areas/sources.en';
+import { intelligenceEn } from './areas/intelligence.en';
 import { historyEn } from './areas/history.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
@@ -22,6 +23,7 @@ export const en = {
 	...companionEn,
 	...inboxEn,
 	...sourcesEn,
+	...intelligenceEn,
 	...historyEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',

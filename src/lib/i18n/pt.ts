@@ -9,6 +9,7 @@ import { ocrPt } from './areas/ocr.pt';
 import { companionPt } from './areas/companion.pt';
 import { inboxPt } from './areas/inbox.pt';
 import { sourcesPt } from './areas/sources.pt';
+import { intelligencePt } from './areas/intelligence.pt';
 import { historyPt } from './areas/history.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
@@ -23,6 +24,7 @@ export const pt: Messages = {
 	...companionPt,
 	...inboxPt,
 	...sourcesPt,
+	...intelligencePt,
 	...historyPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testClient, testEnv } from '../testing/env';
-import { applyFact, funnelFromLedger, ledgerOf, metricsFromLedger, sourcesFromLedger, timelineFromLedger } from './ledger';
-import { factOf, funnelOf, metricsOf, sourcesOf, timelineOf } from './metrics';
+import { applyFact, funnelFromLedger, ledgerOf, metricsFromLedger, responseTimesFromLedger, sourcesFromLedger, timelineFromLedger } from './ledger';
+import { factOf, funnelOf, lastWeeks, metricsOf, sourcesOf, timelineOf } from './metrics';
+import { responseTimesOf } from './response-times';
 import { TRACKER_STATUSES, type TrackerJob, type TrackerStatus } from './schema';
 
 /** A small deterministic random source, so a failure can be replayed. */
@@ -64,6 +65,11 @@ describe('tracker ledger', () => {
 		expect(funnelFromLedger(ledger)).toEqual(funnelOf(facts));
 		expect(sourcesFromLedger(ledger)).toEqual(sourcesOf(facts));
 		expect(timelineFromLedger(ledger)).toEqual(timelineOf(facts));
+		const range = lastWeeks(10, new Date('2026-03-15T00:00:00Z'));
+		expect(timelineFromLedger(ledger, range)).toEqual(timelineOf(facts, range));
+		expect(responseTimesFromLedger(ledger)).toEqual(responseTimesOf(facts));
+		expect(timelineOf(facts).totals.interviews).toBeGreaterThan(10);
+		expect(responseTimesOf(facts).waiting).toBeGreaterThan(10);
 		expect(metricsOf(facts).total).toBeGreaterThan(100);
 	});
 
@@ -91,5 +97,21 @@ describe('tracker ledger', () => {
 		await api.post('/tracker/jobs', { title: 'Farmacêutica', status: 'applied' });
 		expect(await stored()).toEqual(await fromJobs());
 		expect((await api.get('/tracker/metrics')).data.total).toBe(3);
+	});
+
+	it('rebuilds a ledger stored by an older version, so the new figures count every job', async () => {
+		const { env, advance } = testEnv();
+		const api = testClient(env);
+		const job = (await api.post('/tracker/jobs', { title: 'Enfermeira', status: 'applied' })).data;
+		advance(2);
+		await api.patch(`/tracker/jobs/${job.id}`, { status: 'interview', version: job.version });
+		// What version 1 kept: no interviews per week, no count of the waiting.
+		const stored = (await env.db.meta.get('tracker.ledger'))!.value as { ledger: Record<string, unknown> };
+		const old = structuredClone(stored.ledger) as { weeks: Record<string, Record<string, number>>; waiting?: number };
+		for (const row of Object.values(old.weeks)) delete row.interviews;
+		delete old.waiting;
+		await env.db.meta.put({ key: 'tracker.ledger', value: { version: 1, ledger: old } });
+		expect((await api.get('/tracker/timeline')).data.totals.interviews).toBe(1);
+		expect((await api.get('/tracker/response-times')).data).toMatchObject({ responded: 1, waiting: 0 });
 	});
 });

@@ -1,5 +1,6 @@
-import { TRACKER_STATUSES, type TrackerFunnel, type TrackerMetrics, type TrackerSources, type TrackerStatus, type TrackerTimeline } from './schema';
-import { isoWeek, medianOfSorted, ratio, type JobFact } from './metrics';
+import { TRACKER_STATUSES, type TrackerFunnel, type TrackerMetrics, type TrackerResponseTimes, type TrackerSources, type TrackerStatus, type TrackerTimeline } from './schema';
+import { medianOfSorted, ratio, timelineRows, weekEvents, WEEK_KEYS, type JobFact, type WeekCounts } from './metrics';
+import { responseTimesOfDays } from './response-times';
 import { PIPELINE, isTerminal } from './statuses';
 
 /**
@@ -22,9 +23,11 @@ export interface Ledger {
 	/** Jobs that reached each PIPELINE stage. */
 	funnel: number[];
 	sources: Record<string, { total: number; applied: number; interviews: number; offers: number }>;
-	weeks: Record<string, { created: number; applied: number; responses: number }>;
+	weeks: Record<string, WeekCounts>;
 	/** Days to the first answer of every sent job that got one, ascending (for the median). */
 	responseDays: number[];
+	/** Sent jobs, still open, with no answer yet. */
+	waiting: number;
 }
 
 export function emptyLedger(): Ledger {
@@ -41,7 +44,8 @@ export function emptyLedger(): Ledger {
 		funnel: PIPELINE.map(() => 0),
 		sources: {},
 		weeks: {},
-		responseDays: []
+		responseDays: [],
+		waiting: 0
 	};
 }
 
@@ -86,15 +90,13 @@ export function applyFact(ledger: Ledger, fact: JobFact, sign: 1 | -1): Ledger {
 	if (fact.offered) source.offers += sign;
 	if (source.total === 0) delete ledger.sources[fact.source];
 
-	const bump = (iso: string, key: 'created' | 'applied' | 'responses') => {
-		const week = isoWeek(iso);
-		const row = (ledger.weeks[week] ??= { created: 0, applied: 0, responses: 0 });
+	if (fact.waiting) ledger.waiting += sign;
+
+	for (const [week, key] of weekEvents(fact)) {
+		const row = (ledger.weeks[week] ??= { created: 0, applied: 0, responses: 0, interviews: 0 });
 		row[key] += sign;
-		if (row.created === 0 && row.applied === 0 && row.responses === 0) delete ledger.weeks[week];
-	};
-	bump(fact.createdAt, 'created');
-	if (fact.appliedAt) bump(fact.appliedAt, 'applied');
-	if (fact.respondedAt) bump(fact.respondedAt, 'responses');
+		if (WEEK_KEYS.every((k) => row[k] === 0)) delete ledger.weeks[week];
+	}
 	return ledger;
 }
 
@@ -131,10 +133,11 @@ export function sourcesFromLedger(l: Ledger): TrackerSources {
 	};
 }
 
-export function timelineFromLedger(l: Ledger): TrackerTimeline {
-	return {
-		items: Object.entries(l.weeks)
-			.map(([week, row]) => ({ week, ...row }))
-			.sort((a, b) => a.week.localeCompare(b.week))
-	};
+/** `range`: the weeks to answer, empty ones included (see `timelineRows`). */
+export function timelineFromLedger(l: Ledger, range?: readonly string[]): TrackerTimeline {
+	return timelineRows(l.weeks, range);
+}
+
+export function responseTimesFromLedger(l: Ledger): TrackerResponseTimes {
+	return responseTimesOfDays(l.responseDays, l.waiting);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeFunnel, computeMetrics, computeSources, computeTimeline, isoWeek, median } from './metrics';
+import { computeFunnel, computeMetrics, computeSources, computeTimeline, isoWeek, lastWeeks, median } from './metrics';
 import type { TrackerJob, TrackerStatus } from './schema';
 
 let n = 0;
@@ -92,7 +92,50 @@ describe('tracker aggregations', () => {
 		expect(isoWeek('2021-01-03T10:00:00Z')).toBe('2020-W53');
 		expect(isoWeek('2026-01-05T10:00:00Z')).toBe('2026-W02');
 		const t = computeTimeline([job(['saved', 'applied', 'screening'])]);
-		expect(t.items).toEqual([{ week: '2026-W02', created: 1, applied: 1, responses: 1 }]);
+		expect(t.items).toEqual([{ week: '2026-W02', created: 1, applied: 1, responses: 1, interviews: 0 }]);
 	});
 });
 
+
+describe('the timeline', () => {
+	it('counts an interview in the week the job first moved to one, and an offer reached without it as one too', () => {
+		const direct = job(['saved', 'applied', 'screening', 'interview', 'offer']); // interview on 2026-01-08
+		const skipped = job(['applied', 'saved', 'saved', 'saved', 'saved', 'saved', 'saved', 'offer']); // offer on 2026-01-12
+		const t = computeTimeline([direct, skipped]);
+		expect(t.items.map((row) => [row.week, row.interviews])).toEqual([
+			['2026-W02', 1],
+			['2026-W03', 1]
+		]);
+	});
+
+	it('does not date an interview the job was added at: only a move on the board says when it happened', () => {
+		const added = job(['interview']);
+		expect(computeTimeline([added]).items).toEqual([{ week: '2026-W02', created: 1, applied: 0, responses: 0, interviews: 0 }]);
+	});
+
+	it('answers the sums of its rows as totals', () => {
+		const jobs = [job(['saved', 'applied', 'interview']), job(['saved', 'applied', 'rejected']), job(['saved'])];
+		const t = computeTimeline(jobs);
+		const sum = (key: 'created' | 'applied' | 'responses' | 'interviews') => t.items.reduce((total, row) => total + row[key], 0);
+		expect(t.totals).toEqual({ created: sum('created'), applied: sum('applied'), responses: sum('responses'), interviews: sum('interviews') });
+		expect(t.totals).toEqual({ created: 3, applied: 2, responses: 2, interviews: 1 });
+	});
+
+	it('given a range, answers every week of it, quiet ones as zeros, and leaves out what falls outside', () => {
+		const range = lastWeeks(4, new Date('2026-01-20T10:00:00Z')); // a Tuesday of W04
+		expect(range).toEqual(['2026-W01', '2026-W02', '2026-W03', '2026-W04']);
+		const old = job(['saved'], { createdAt: '2025-06-01T10:00:00.000Z' });
+		const t = computeTimeline([job(['saved', 'applied']), old], range);
+		expect(t.items.map((row) => [row.week, row.created, row.applied])).toEqual([
+			['2026-W01', 0, 0],
+			['2026-W02', 1, 1],
+			['2026-W03', 0, 0],
+			['2026-W04', 0, 0]
+		]);
+		expect(t.totals.created).toBe(1);
+	});
+
+	it('walks a range across the turn of a year with 53 weeks', () => {
+		expect(lastWeeks(3, new Date('2021-01-05T10:00:00Z'))).toEqual(['2020-W52', '2020-W53', '2021-W01']);
+	});
+});

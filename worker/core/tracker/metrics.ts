@@ -78,6 +78,10 @@ export interface JobFact {
 	responseDays: number | null;
 	/** When the first answer came after a move on the board (the timeline's "responses"). */
 	respondedAt: string | null;
+	/** When the job first moved on the board to an interview or further (the timeline's "interviews"). */
+	interviewedAt: string | null;
+	/** Sent, no answer yet and still open: what "time to response" is still waiting for. */
+	waiting: boolean;
 }
 
 export function factOf(job: TrackerJob): JobFact {
@@ -100,7 +104,10 @@ export function factOf(job: TrackerJob): JobFact {
 		furthest,
 		score: job.match?.score ?? null,
 		responseDays: daysToResponse(job),
-		respondedAt: job.history.find((h) => RESPONDED.has(h.to) && h.from !== null)?.at ?? null
+		respondedAt: job.history.find((h) => RESPONDED.has(h.to) && h.from !== null)?.at ?? null,
+		// Like responses, only a move counts: a job added straight at "interview" says nothing of when it happened.
+		interviewedAt: job.history.find((h) => INTERVIEWED.has(h.to) && h.from !== null)?.at ?? null,
+		waiting: p.sent && !p.responded && !isTerminal(job.status)
 	};
 }
 
@@ -181,24 +188,45 @@ export function isoWeek(iso: string): string {
 	return `${day.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
 }
 
-export function timelineOf(facts: readonly JobFact[]): TrackerTimeline {
-	const weeks = new Map<string, { week: string; created: number; applied: number; responses: number }>();
-	const bump = (iso: string, key: 'created' | 'applied' | 'responses') => {
-		const week = isoWeek(iso);
-		const row = weeks.get(week) ?? { week, created: 0, applied: 0, responses: 0 };
-		row[key]++;
-		weeks.set(week, row);
-	};
-	for (const fact of facts) {
-		bump(fact.createdAt, 'created');
-		if (fact.appliedAt) bump(fact.appliedAt, 'applied');
-		if (fact.respondedAt) bump(fact.respondedAt, 'responses');
-	}
-	return { items: [...weeks.values()].sort((a, b) => a.week.localeCompare(b.week)) };
+export type WeekCounts = { created: number; applied: number; responses: number; interviews: number };
+export const WEEK_KEYS = ['created', 'applied', 'responses', 'interviews'] as const;
+const zeroWeek = (): WeekCounts => ({ created: 0, applied: 0, responses: 0, interviews: 0 });
+
+/** Which weeks of a job's life each timeline count goes to. */
+export function weekEvents(fact: JobFact): [string, keyof WeekCounts][] {
+	const events: [string, keyof WeekCounts][] = [[isoWeek(fact.createdAt), 'created']];
+	if (fact.appliedAt) events.push([isoWeek(fact.appliedAt), 'applied']);
+	if (fact.respondedAt) events.push([isoWeek(fact.respondedAt), 'responses']);
+	if (fact.interviewedAt) events.push([isoWeek(fact.interviewedAt), 'interviews']);
+	return events;
+}
+
+/** `weeks` ISO weeks ending with the one of `now`, oldest first. */
+export function lastWeeks(weeks: number, now: Date): string[] {
+	return Array.from({ length: weeks }, (_, i) => isoWeek(new Date(now.getTime() - (weeks - 1 - i) * 7 * DAY_MS).toISOString()));
+}
+
+/**
+ * The timeline from per-week counts: every week with an event (the contract's shape), or, given
+ * `range`, every one of those weeks, empty ones included, so a chart never draws a quiet week
+ * as a line between two busy ones. `totals` are the sums over the rows answered.
+ */
+export function timelineRows(counts: Readonly<Record<string, WeekCounts>>, range?: readonly string[]): TrackerTimeline {
+	const weeks = range ?? Object.keys(counts).sort();
+	const items = weeks.map((week) => ({ week, ...(counts[week] ?? zeroWeek()) }));
+	const totals = zeroWeek();
+	for (const row of items) for (const key of WEEK_KEYS) totals[key] += row[key];
+	return { items, totals };
+}
+
+export function timelineOf(facts: readonly JobFact[], range?: readonly string[]): TrackerTimeline {
+	const weeks: Record<string, WeekCounts> = {};
+	for (const fact of facts) for (const [week, key] of weekEvents(fact)) (weeks[week] ??= zeroWeek())[key]++;
+	return timelineRows(weeks, range);
 }
 
 /** The same aggregations straight from jobs (tests, the demo's checks). */
 export const computeMetrics = (jobs: readonly TrackerJob[]) => metricsOf(jobs.map(factOf));
 export const computeFunnel = (jobs: readonly TrackerJob[]) => funnelOf(jobs.map(factOf));
 export const computeSources = (jobs: readonly TrackerJob[]) => sourcesOf(jobs.map(factOf));
-export const computeTimeline = (jobs: readonly TrackerJob[]) => timelineOf(jobs.map(factOf));
+export const computeTimeline = (jobs: readonly TrackerJob[], range?: readonly string[]) => timelineOf(jobs.map(factOf), range);

@@ -45,16 +45,23 @@ export function requirementsOf(job: Pick<TrackerJob, 'title'>, linked: JobRequir
 /**
  * `GET /tracker/requirements` as a pure function: the tracked jobs, the skills of the extracted
  * jobs they link (by id; a link to a job that no longer exists falls back to the title) and the
- * profile's items.
+ * profile's items. Jobs given with their id carry a reference to themselves (and to their
+ * analysis) into each skill they ask for, so a gap can name the analyses behind it.
  */
 export function computeRequirements(
-	jobs: readonly Pick<TrackerJob, 'title' | 'jobId'>[],
+	jobs: readonly (Pick<TrackerJob, 'title' | 'jobId'> & Partial<Pick<TrackerJob, 'id' | 'company' | 'match' | 'createdAt'>>)[],
 	linked: ReadonlyMap<string, JobRequirements>,
 	profileItems: readonly ProfileFacts[],
-	limit: number
+	limit: number,
+	only?: { inProfile?: boolean }
 ): TrackerRequirements {
 	// "In your profile" is the same verdict the analysis gives: the one evidence function decides.
 	const subject = evidenceSubject({ profile: profileItems, asOf: '0000-01' });
-	const asked = jobs.map((job) => requirementsOf(job, job.jobId ? linked.get(job.jobId) : undefined));
-	return tallyRequirements(asked, (skill) => isEvidenced(skill, subject), limit);
+	const asked = jobs.map((job): JobRequirements => {
+		const requirements = requirementsOf(job, job.jobId ? linked.get(job.jobId) : undefined);
+		if (job.id === undefined) return requirements;
+		const ref = { id: job.id, title: job.title, company: job.company ?? '', analysisId: job.match?.analysisId ?? null, createdAt: job.createdAt ?? '' };
+		return { ...requirements, job: ref };
+	});
+	return tallyRequirements(asked, (skill) => isEvidenced(skill, subject), limit, only);
 }

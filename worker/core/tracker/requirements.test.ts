@@ -20,15 +20,15 @@ describe('counting requirements', () => {
 		);
 		expect(r.jobsWithSkills).toBe(3);
 		expect(r.items).toEqual([
-			{ skill: 'Docker', count: 2, required: 1, share: 0.67, inProfile: false },
-			{ skill: 'SQL', count: 2, required: 2, share: 0.67, inProfile: false },
-			{ skill: 'Python', count: 1, required: 1, share: 0.33, inProfile: false }
+			{ skill: 'Docker', count: 2, required: 1, share: 0.67, inProfile: false, jobs: [] },
+			{ skill: 'SQL', count: 2, required: 2, share: 0.67, inProfile: false, jobs: [] },
+			{ skill: 'Python', count: 1, required: 1, share: 0.33, inProfile: false, jobs: [] }
 		]);
 	});
 
 	it('counts a skill listed both as required and as nice to have once, as required', () => {
 		const r = tallyRequirements([{ required: ['Excel'], niceToHave: ['Excel'] }], never, 20);
-		expect(r.items).toEqual([{ skill: 'Excel', count: 1, required: 1, share: 1, inProfile: false }]);
+		expect(r.items).toEqual([{ skill: 'Excel', count: 1, required: 1, share: 1, inProfile: false, jobs: [] }]);
 	});
 
 	it('sorts by count, then by name, and keeps only the first `limit`', () => {
@@ -76,8 +76,8 @@ describe('what the profile shows', () => {
 			20
 		);
 		expect(r.items).toEqual([
-			{ skill: 'Kubernetes', count: 1, required: 1, share: 1, inProfile: false },
-			{ skill: 'PostgreSQL', count: 1, required: 1, share: 1, inProfile: true }
+			{ skill: 'Kubernetes', count: 1, required: 1, share: 1, inProfile: false, jobs: [] },
+			{ skill: 'PostgreSQL', count: 1, required: 1, share: 1, inProfile: true, jobs: [] }
 		]);
 	});
 
@@ -164,8 +164,8 @@ describe('GET /tracker/requirements', () => {
 		expect(r.status).toBe(200);
 		expect(r.data.jobsWithSkills).toBe(3);
 		const bySkill = Object.fromEntries(r.data.items.map((i: { skill: string }) => [i.skill, i]));
-		expect(bySkill.Kubernetes).toEqual({ skill: 'Kubernetes', count: 3, required: 1, share: 1, inProfile: false });
-		expect(bySkill.PostgreSQL).toEqual({ skill: 'PostgreSQL', count: 2, required: 2, share: 0.67, inProfile: true });
+		expect(bySkill.Kubernetes).toMatchObject({ skill: 'Kubernetes', count: 3, required: 1, share: 1, inProfile: false });
+		expect(bySkill.PostgreSQL).toMatchObject({ skill: 'PostgreSQL', count: 2, required: 2, share: 0.67, inProfile: true });
 		expect(bySkill.Docker).toMatchObject({ count: 2, inProfile: true });
 		expect(bySkill.Python).toMatchObject({ count: 1, share: 0.33, inProfile: false });
 		expect(bySkill.AWS).toMatchObject({ count: 1, required: 0, inProfile: false });
@@ -176,7 +176,7 @@ describe('GET /tracker/requirements', () => {
 	it('falls back to the title when the linked posting does not exist', async () => {
 		const { api } = setup();
 		await api.post('/tracker/jobs', { title: 'Analista de Excel', jobId: 'gone' });
-		expect((await api.get('/tracker/requirements')).data.items).toEqual([{ skill: 'Excel', count: 1, required: 1, share: 1, inProfile: false }]);
+		expect((await api.get('/tracker/requirements')).data.items).toMatchObject([{ skill: 'Excel', count: 1, required: 1, share: 1, inProfile: false }]);
 	});
 
 	it('filters by status and by source like the jobs list, and limits the list', async () => {
@@ -211,5 +211,51 @@ describe('GET /tracker/requirements', () => {
 			expect(r.data.errors[0].path.startsWith(`query.${q.split('=')[0]}`)).toBe(true);
 		}
 		expect((await api.get('/tracker/requirements?limit=100')).status).toBe(200);
+	});
+});
+
+describe('the jobs behind a requirement', () => {
+	const ref = (id: string, createdAt: string, analysisId: string | null = null) => ({ id, title: `Job ${id}`, company: 'Co', analysisId, createdAt });
+
+	it('names at most five jobs per skill: those with an analysis first, then the newest', () => {
+		const jobs = ['01', '02', '03', '04', '05', '06', '07'].map((day, i) => ({
+			required: ['SQL'],
+			niceToHave: [],
+			job: ref(`j${i + 1}`, `2026-03-${day}T10:00:00.000Z`, i === 1 ? 'analysis-2' : null)
+		}));
+		const [sql] = tallyRequirements(jobs, never, 20).items;
+		expect(sql.count).toBe(7);
+		expect(sql.jobs.map((job) => job.id)).toEqual(['j2', 'j7', 'j6', 'j5', 'j4']);
+		expect(sql.jobs[0]).toEqual({ id: 'j2', title: 'Job j2', company: 'Co', analysisId: 'analysis-2' });
+	});
+
+	it('links each tracked job to the skills its posting asks for, with the analysis made of it', async () => {
+		const { api } = setup();
+		const pt = (await api.post('/job/extract', { text: POSTING_PT })).data;
+		const withAnalysis = (await api.post('/tracker/jobs', { title: 'Desenvolvedor Backend Pleno', company: 'Tidewater', jobId: pt.id, match: { score: 64, analysisId: 'an-1' } })).data;
+		const titleOnly = (await api.post('/tracker/jobs', { title: 'Platform Engineer (Kubernetes)' })).data;
+		const { items } = (await api.get('/tracker/requirements')).data;
+		const kubernetes = items.find((i: { skill: string }) => i.skill === 'Kubernetes');
+		expect(kubernetes.jobs).toEqual([
+			{ id: withAnalysis.id, title: 'Desenvolvedor Backend Pleno', company: 'Tidewater', analysisId: 'an-1' },
+			{ id: titleOnly.id, title: 'Platform Engineer (Kubernetes)', company: '', analysisId: null }
+		]);
+		expect(items.find((i: { skill: string }) => i.skill === 'Docker').jobs.map((j: { id: string }) => j.id)).toEqual([withAnalysis.id]);
+	});
+
+	it('answers only the gaps, or only what the profile shows, before taking the first `limit`', async () => {
+		const { api } = setup();
+		await api.post('/tracker/jobs', { title: 'Python and SQL Analyst' });
+		await api.post('/tracker/jobs', { title: 'Python Developer' });
+		await api.post('/tracker/jobs', { title: 'Excel Analyst' });
+		await api.post('/profile/items', { type: 'skill', title: 'Python' });
+		const skills = async (q: string) => (await api.get(`/tracker/requirements${q}`)).data.items.map((i: { skill: string }) => i.skill);
+		expect(await skills('')).toEqual(['Python', 'Excel', 'SQL']);
+		expect(await skills('?inProfile=false&limit=1')).toEqual(['Excel']);
+		expect(await skills('?inProfile=false')).toEqual(['Excel', 'SQL']);
+		expect(await skills('?inProfile=true')).toEqual(['Python']);
+		const r = await api.get('/tracker/requirements?inProfile=maybe');
+		expect(r.status).toBe(400);
+		expect(r.data.errors[0].path).toBe('query.inProfile');
 	});
 });

@@ -130,6 +130,24 @@ describe('tracker API', () => {
 		expect((await api.get('/tracker/sources')).data.items[0]).toMatchObject({ source: 'manual', total: 2 });
 		expect((await api.get('/tracker/timeline')).data.items.length).toBeGreaterThan(0);
 	});
+
+	it('answers the last weeks of the timeline, quiet ones included, when asked for a number of weeks', async () => {
+		const { api, advance } = setup(); // the clock starts on Sunday 2026-11-01, in 2026-W44
+		const { data: job } = await api.post('/tracker/jobs', { title: 'Farmacêutica', status: 'applied' });
+		advance(15);
+		await api.patch(`/tracker/jobs/${job.id}`, { status: 'interview', version: 1 });
+		const r = (await api.get('/tracker/timeline?weeks=4')).data;
+		expect(r.items.map((w: { week: string }) => w.week)).toEqual(['2026-W44', '2026-W45', '2026-W46', '2026-W47']);
+		expect(r.items.map((w: { applied: number; interviews: number }) => [w.applied, w.interviews])).toEqual([
+			[1, 0],
+			[0, 0],
+			[0, 0],
+			[0, 1]
+		]);
+		expect(r.totals).toEqual({ created: 1, applied: 1, responses: 1, interviews: 1 });
+		expect((await api.get('/tracker/timeline')).data.items.map((w: { week: string }) => w.week)).toEqual(['2026-W44', '2026-W47']);
+		for (const q of ['weeks=0', 'weeks=521', 'weeks=some']) expect((await api.get(`/tracker/timeline?${q}`)).status).toBe(400);
+	});
 });
 
 describe('router', () => {

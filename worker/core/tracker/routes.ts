@@ -1,5 +1,5 @@
-import { created, del, get, noContent, ok, patch, post } from '../http/router';
-import { TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery } from './schema';
+import { created, del, file, get, noContent, ok, patch, post } from '../http/router';
+import { TrackerExportQuery, TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery, TrackerTimelineQuery } from './schema';
 import { STATUS_INFO } from './statuses';
 import * as tracker from './service';
 
@@ -17,5 +17,10 @@ export const trackerRoutes = [
 	get('/tracker/funnel', {}, async ({ env }) => ok(await tracker.trackerFunnel(env))),
 	get('/tracker/sources', {}, async ({ env }) => ok(await tracker.trackerSources(env))),
 	get('/tracker/requirements', { query: TrackerRequirementsQuery }, async ({ env, query }) => ok(await tracker.trackerRequirements(env, query))),
-	get('/tracker/timeline', {}, async ({ env }) => ok(await tracker.trackerTimeline(env)))
+	get('/tracker/timeline', { query: TrackerTimelineQuery }, async ({ env, query }) => ok(await tracker.trackerTimeline(env, query))),
+	get('/tracker/response-times', {}, async ({ env }) => ok(await tracker.trackerResponseTimes(env))),
+	get('/tracker/export', { query: TrackerExportQuery }, async ({ env, query }) => {
+		const log = await tracker.trackerExport(env, query);
+		return file(log.text, log.contentType, log.filename);
+	})
 ];

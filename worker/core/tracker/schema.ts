@@ -142,18 +142,71 @@ export const TrackerSources = z.object({
 });
 export type TrackerSources = z.infer<typeof TrackerSources>;
 
+const weekCounts = {
+	created: z.number().int(),
+	applied: z.number().int(),
+	responses: z.number().int(),
+	/** Jobs that first moved to an interview (or further) that week. */
+	interviews: z.number().int()
+};
+
 export const TrackerTimeline = z.object({
-	items: z.array(z.object({ week: z.string(), created: z.number().int(), applied: z.number().int(), responses: z.number().int() }))
+	items: z.array(z.object({ week: z.string(), ...weekCounts })),
+	/** The sums of the rows answered. */
+	totals: z.object(weekCounts)
 });
 export type TrackerTimeline = z.infer<typeof TrackerTimeline>;
+
+/** Without `weeks`: every week with an event. With it: the last `weeks` ISO weeks up to this one, quiet weeks included. */
+export const TrackerTimelineQuery = z.object({ weeks: z.coerce.number().int().min(1).max(520).optional() });
+export type TrackerTimelineQuery = z.input<typeof TrackerTimelineQuery>;
+
+/** Days from sending an application to its first answer (the figure `medianDaysToResponse` takes the median of). */
+export const TrackerResponseTimes = z.object({
+	/** `from` ≤ days < `to`; the last bucket has no end (`to: null`). Always every bucket, empty ones included. */
+	buckets: z.array(z.object({ from: z.number(), to: z.number().nullable(), count: z.number().int() })),
+	median: z.number().nullable(),
+	/** Applications with a measured first answer (the sum of the buckets). */
+	responded: z.number().int(),
+	/** Applications sent and still open with no answer yet. */
+	waiting: z.number().int()
+});
+export type TrackerResponseTimes = z.infer<typeof TrackerResponseTimes>;
+
+export const TrackerExportQuery = z.object({
+	format: z.enum(['csv', 'json']),
+	/** The IANA time zone the CSV's days are written in (the person's own); UTC when left out. */
+	tz: z
+		.string()
+		.max(64)
+		.refine((zone) => {
+			try {
+				new Intl.DateTimeFormat('en', { timeZone: zone });
+				return true;
+			} catch {
+				return false;
+			}
+		}, 'Use an IANA time zone such as America/Sao_Paulo.')
+		.default('UTC')
+});
+export type TrackerExportQuery = z.input<typeof TrackerExportQuery>;
 
 /** Filters like `/tracker/jobs` (`source=manual` is the jobs without a source, as in `/tracker/sources`). */
 export const TrackerRequirementsQuery = z.object({
 	status: statusList.optional(),
 	source: z.string().trim().max(100).optional(),
+	/** `false`: only the recurring gaps; `true`: only what the profile shows. */
+	inProfile: z
+		.enum(['true', 'false'])
+		.transform((v) => v === 'true')
+		.optional(),
 	limit: z.coerce.number().int().min(1).max(100).default(20)
 });
 export type TrackerRequirementsQuery = z.input<typeof TrackerRequirementsQuery>;
+
+/** A tracked job behind a requirement; `analysisId` opens the analysis that compared it with the profile. */
+export const RequirementJob = z.object({ id: z.string(), title: z.string(), company: z.string(), analysisId: z.string().nullable() });
+export type RequirementJob = z.infer<typeof RequirementJob>;
 
 export const TrackerRequirements = z.object({
 	items: z.array(
@@ -167,7 +220,9 @@ export const TrackerRequirements = z.object({
 			/** `count` ÷ `jobsWithSkills`, two decimals. */
 			share: z.number().min(0).max(1),
 			/** false: a recurring gap — the profile shows no evidence of it yet. */
-			inProfile: z.boolean()
+			inProfile: z.boolean(),
+			/** Up to five of the tracked jobs asking for it, those with an analysis first, then the newest. */
+			jobs: z.array(RequirementJob).max(5)
 		})
 	),
 	/** Tracked jobs (after the filters) with at least one known skill: the base of every `share`. */

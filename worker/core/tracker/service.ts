@@ -3,11 +3,12 @@ import type { CoreEnv } from '../env';
 import { foldText } from '../text/normalize';
 import { jobSkillsByIds } from '../job/service';
 import { listItems } from '../profile/service';
-import { factOf, NO_SOURCE } from './metrics';
-import { applyFact, emptyLedger, funnelFromLedger, ledgerOf, metricsFromLedger, sourcesFromLedger, timelineFromLedger, type Ledger } from './ledger';
+import { factOf, lastWeeks, NO_SOURCE } from './metrics';
+import { applyFact, emptyLedger, funnelFromLedger, ledgerOf, metricsFromLedger, responseTimesFromLedger, sourcesFromLedger, timelineFromLedger, type Ledger } from './ledger';
+import { applicationLog } from './export';
 import { computeRequirements } from './requirement-skills';
 import type { TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
-import { TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery } from './schema';
+import { TrackerExportQuery, TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery, TrackerTimelineQuery } from './schema';
 import { SENT } from './statuses';
 import type { z } from 'zod';
 
@@ -17,6 +18,8 @@ type CreateInput = z.output<typeof TrackerJobCreate>;
 type UpdateInput = z.output<typeof TrackerJobUpdate>;
 type ListQuery = z.output<typeof TrackerJobsQuery>;
 type RequirementsQuery = z.output<typeof TrackerRequirementsQuery>;
+type TimelineQuery = z.output<typeof TrackerTimelineQuery>;
+type ExportQuery = z.output<typeof TrackerExportQuery>;
 
 const notFound = (id: string) => problem('not_found', `There is no application with id "${id}". It may have been deleted in another tab.`);
 
@@ -87,7 +90,8 @@ function advanceSnapshot(env: CoreEnv, replaced: number, change: (jobs: readonly
  * or writer rebuilds it once from the jobs.
  */
 const LEDGER_KEY = 'tracker.ledger';
-const LEDGER_VERSION = 1;
+// 2: the timeline's interviews and the applications waiting for an answer.
+const LEDGER_VERSION = 2;
 
 /** The stored ledger, or one rebuilt from every job (a database from before it existed). Call inside a transaction over jobs and meta. */
 async function currentLedger(env: CoreEnv): Promise<Ledger> {
@@ -267,7 +271,12 @@ export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
 export const trackerMetrics = async (env: CoreEnv) => metricsFromLedger(await readLedger(env));
 export const trackerFunnel = async (env: CoreEnv) => funnelFromLedger(await readLedger(env));
 export const trackerSources = async (env: CoreEnv) => sourcesFromLedger(await readLedger(env));
-export const trackerTimeline = async (env: CoreEnv) => timelineFromLedger(await readLedger(env));
+export const trackerTimeline = async (env: CoreEnv, query: TimelineQuery = {}) =>
+	timelineFromLedger(await readLedger(env), query.weeks ? lastWeeks(query.weeks, env.now()) : undefined);
+export const trackerResponseTimes = async (env: CoreEnv) => responseTimesFromLedger(await readLedger(env));
+
+/** The application log file (export.ts), with every job: it is a record, never a page. */
+export const trackerExport = async (env: CoreEnv, query: ExportQuery) => applicationLog(await allJobs(env), query.format, { timeZone: query.tz, now: env.now() });
 
 /**
  * What the tracked jobs ask for against what the profile shows. Not stored with the other
@@ -283,7 +292,7 @@ export async function trackerRequirements(env: CoreEnv, query: RequirementsQuery
 	);
 	const ids = jobs.flatMap((job) => (job.jobId ? [job.jobId] : []));
 	const [linked, profileItems] = await Promise.all([jobSkillsByIds(env, ids), listItems(env)]);
-	return computeRequirements(jobs, linked, profileItems, query.limit);
+	return computeRequirements(jobs, linked, profileItems, query.limit, { inProfile: query.inProfile });
 }
 
 export type { TrackerStatus };

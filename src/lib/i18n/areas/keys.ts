@@ -8,6 +8,7 @@ import type { ocrEn } from './ocr.en';
 import type { companionEn } from './companion.en';
 import type { inboxEn } from './inbox.en';
 import type { sourcesEn } from './sources.en';
+import type { intelligenceEn } from './intelligence.en';
 import type { historyEn } from './history.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
@@ -22,3 +23,4 @@ export type CompanionKey = keyof typeof companionEn;
 export type InboxKey = keyof typeof inboxEn;
 export type SourcesKey = keyof typeof sourcesEn;
 export type HistoryKey = keyof typeof historyEn;
+export type IntelligenceKey = keyof typeof intelligenceEn;
