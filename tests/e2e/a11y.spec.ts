@@ -14,7 +14,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
 
 test('every screen passes axe with no serious or critical violation, empty and filled', async ({ page }) => {
 	await openApp(page, '/');
-	for (const path of ['/', '/dashboard', '/resume', '/job', '/analysis', '/ats', '/tailor', '/profile', '/applications', '/privacy', '/settings', '/no-such-page']) {
+	for (const path of ['/', '/dashboard', '/resume', '/job', '/sources', '/analysis', '/ats', '/tailor', '/profile', '/applications', '/intelligence', '/history', '/privacy', '/settings', '/no-such-page']) {
 		await page.goto(path);
 		await expect(page.locator('main h1')).toBeVisible();
 		await page.waitForLoadState('networkidle');
