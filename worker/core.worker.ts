@@ -1,10 +1,11 @@
 import * as Comlink from 'comlink';
 import { createCore } from './core/app';
-import { browserEnv } from './core/platform/browser-env';
+import { browserEnv, unopenableDb } from './core/platform/browser-env';
 import { findSkills } from './core/skills/matcher';
 import type { CoreApi, PortRequest, PortReply } from './core/http/types';
 
-const core = createCore(browserEnv());
+const env = browserEnv();
+const core = createCore(env);
 
 /**
  * The service worker talks to this worker over a plain MessagePort handed to it by the page:
@@ -20,7 +21,16 @@ function connect(port: MessagePort) {
 	port.start();
 }
 
-const api: CoreApi = { handle: core.handle, connect };
+/**
+ * The storage states end-to-end tests reach on demand. The page asks for one only when it runs under
+ * automation (navigator.webdriver, src/lib/platform/core-worker.ts), before its first request.
+ */
+function simulate(kind: string) {
+	if (kind === 'storage-not-started') env.db = unopenableDb();
+}
+
+export type CoreWorkerApi = CoreApi & { simulate: typeof simulate };
+const api: CoreWorkerApi = { handle: core.handle, connect, simulate };
 Comlink.expose(api);
 
 // The skill index takes ~100 ms to build; build it while the person is still looking at the

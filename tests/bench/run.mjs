@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 import { FIXTURES } from '../fixtures/paths.mjs';
 import { benchOcr } from './ocr.mjs';
 import { benchInbox } from './inbox.mjs';
+import { benchData } from './data.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
@@ -278,6 +279,7 @@ async function main() {
 		await context.close();
 		const ocr = await benchOcr(browser, BASE, join(REPO_ROOT, 'build'));
 		const inbox = await benchInbox(browser, BASE);
+		const data = await benchData(browser, BASE);
 		const lighthouse = await benchLighthouse(BASE);
 
 		const result = {
@@ -303,6 +305,7 @@ async function main() {
 			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' },
 			ocr,
 			inbox,
+			data,
 			lighthouse
 		};
 		const json = JSON.stringify(result, null, 2);

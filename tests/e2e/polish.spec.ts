@@ -109,7 +109,8 @@ test.describe('the 404 page', () => {
 			await openApp(page, path);
 			await expect(page.locator('main h1')).toBeVisible();
 			const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-			expect(hrefs.filter((href) => /^\/(sources|radar|intelligence|history|portfolio|repository|inbox)\b/.test(href)), path).toEqual([]);
+			// Sources, intelligence and history are built; the radar and the repository analysis are not yet.
+			expect(hrefs.filter((href) => /^\/(radar|portfolio|repository|inbox)\b/.test(href)), path).toEqual([]);
 		}
 	});
 });

@@ -1,5 +1,7 @@
 import { ApiError } from './errors';
 import type { Body, RawResponse, Transport } from './transport';
+import { isWrite, pendingWrites } from '$lib/platform/pending-writes';
+import { reportStorageProblem } from '$lib/platform/storage-signal';
 
 export const API_BASE = '/api/v1';
 
@@ -13,19 +15,30 @@ function parseFailure(raw: RawResponse): ApiError {
 	return new ApiError({ status: raw.status, code: 'internal_error', detail: 'The local core gave an unexpected answer. Reload the page and try again.' });
 }
 
-/** Sends one API call and returns its parsed JSON, or throws an ApiError. */
+/**
+ * Sends one API call and returns its parsed JSON, or throws an ApiError. A FormData or a Blob (a file
+ * sent as it is) travels as it is; `options.text`: the answer's text, unparsed (a file to save).
+ */
 export function createCaller(transport: () => Transport) {
-	return async function call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-		const payload: Body = body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+	return async function call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>, options: { text?: boolean } = {}): Promise<T> {
+		const payload: Body = body === undefined ? undefined : body instanceof FormData || body instanceof Blob ? body : JSON.stringify(body);
+		// Counted from the call on, synchronously: a page closed right after a click still warns.
+		const ended = isWrite(method) ? pendingWrites.begin() : null;
 		let raw: RawResponse;
 		try {
 			raw = await transport()(method, API_BASE + path, payload, headers);
 		} catch {
 			throw new ApiError({ status: 0, code: 'network', detail: 'Rumo could not reach its local engine. Reload the page and try again.' });
+		} finally {
+			ended?.();
 		}
-		if (raw.status >= 400) throw parseFailure(raw);
+		if (raw.status >= 400) {
+			const failure = parseFailure(raw);
+			if (failure.code.startsWith('storage_')) reportStorageProblem(failure);
+			throw failure;
+		}
 		if (raw.status === 204 || raw.text === '') return undefined as T;
-		if (!raw.contentType.includes('json')) return raw.text as T;
+		if (options.text || !raw.contentType.includes('json')) return raw.text as T;
 		return JSON.parse(raw.text) as T;
 	};
 }

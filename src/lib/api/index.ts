@@ -12,6 +12,7 @@ import { tailorApi } from './tailor';
 import { tasksApi } from './tasks';
 import { inboxApi } from './inbox';
 import { sourcesApi } from './sources';
+import { dataApi } from './data';
 import { historyApi } from './history';
 import type { Transport } from './transport';
 
@@ -45,5 +46,6 @@ export const api = {
 	tasks: tasksApi(call),
 	inbox: inboxApi(call),
 	sources: sourcesApi(call),
-	history: historyApi(call)
+	history: historyApi(call),
+	data: dataApi(call)
 };

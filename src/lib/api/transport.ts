@@ -3,7 +3,7 @@ import { workerTransport } from './worker-transport';
 
 /** What every transport answers: the same three things a fetch Response carries that we use. */
 export type RawResponse = { status: number; contentType: string; text: string };
-export type Body = string | FormData | undefined;
+export type Body = string | FormData | Blob | undefined;
 /** `headers`: the few a call adds (x-rumo-task names a long request for its progress and cancel). */
 export type Transport = (method: string, path: string, body?: Body, headers?: Record<string, string>) => Promise<RawResponse>;
 

@@ -8,6 +8,7 @@ import { ocrEn } from './areas/ocr.en';
 import { companionEn } from './areas/companion.en';
 import { inboxEn } from './areas/inbox.en';
 import { sourcesEn } from './areas/sources.en';
+import { dataEn } from './areas/data.en';
 import { intelligenceEn } from './areas/intelligence.en';
 import { historyEn } from './areas/history.en';
 
@@ -23,6 +24,7 @@ export const en = {
 	...companionEn,
 	...inboxEn,
 	...sourcesEn,
+	...dataEn,
 	...intelligenceEn,
 	...historyEn,
 	'app.name': 'Rumo',
@@ -189,9 +191,6 @@ export const en = {
 	'settings.storage.unknown': 'Your browser does not say how much space is available.',
 	'settings.storage.persisted': 'Protected: the browser will not clear Rumo’s data on its own.',
 	'settings.storage.notPersisted': 'Not protected yet: if the device runs low on space, the browser may clear Rumo’s data.',
-	'settings.storage.persist': 'Protect my data',
-	'settings.storage.persistDenied': 'The browser did not allow it right now. Installing Rumo as an app or using it more often usually helps.',
-	'settings.storage.persistDone': 'Done: your data is protected from automatic cleanup.',
 	'settings.storage.error': 'Storage information is unavailable right now.',
 	'settings.relay.title': 'Local helper',
 	'settings.relay.on': 'The local helper is running: Rumo can read public pages when you ask.',

@@ -9,6 +9,7 @@ import { ocrPt } from './areas/ocr.pt';
 import { companionPt } from './areas/companion.pt';
 import { inboxPt } from './areas/inbox.pt';
 import { sourcesPt } from './areas/sources.pt';
+import { dataPt } from './areas/data.pt';
 import { intelligencePt } from './areas/intelligence.pt';
 import { historyPt } from './areas/history.pt';
 
@@ -24,6 +25,7 @@ export const pt: Messages = {
 	...companionPt,
 	...inboxPt,
 	...sourcesPt,
+	...dataPt,
 	...intelligencePt,
 	...historyPt,
 	'app.name': 'Rumo',
@@ -189,9 +191,6 @@ export const pt: Messages = {
 	'settings.storage.unknown': 'O navegador não informa quanto espaço está disponível.',
 	'settings.storage.persisted': 'Protegido: o navegador não vai apagar os dados do Rumo por conta própria.',
 	'settings.storage.notPersisted': 'Ainda não protegido: se faltar espaço no aparelho, o navegador pode apagar os dados do Rumo.',
-	'settings.storage.persist': 'Proteger meus dados',
-	'settings.storage.persistDenied': 'O navegador não permitiu agora. Instalar o Rumo como app ou usá-lo com mais frequência costuma ajudar.',
-	'settings.storage.persistDone': 'Pronto: seus dados estão protegidos contra limpeza automática.',
 	'settings.storage.error': 'As informações de armazenamento não estão disponíveis agora.',
 	'settings.relay.title': 'Ajudante local',
 	'settings.relay.on': 'O ajudante local está rodando: o Rumo consegue ler páginas públicas quando você pedir.',

@@ -156,20 +156,7 @@ export class InboxListState {
 	}
 }
 
-/** Saves text as a file the browser downloads (no server: the Blob is made here). */
-export function downloadText(name: string, text: string, format: 'csv' | 'json') {
-	// A BOM lets Excel read a UTF-8 CSV's accents; the import strips it again.
-	const body = format === 'csv' ? ['\ufeff', text] : [text];
-	const url = URL.createObjectURL(new Blob(body, { type: format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json' }));
-	const link = document.createElement('a');
-	link.href = url;
-	link.download = name;
-	link.style.display = 'none';
-	document.body.append(link);
-	link.click();
-	link.remove();
-	setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveText as downloadText } from '$lib/platform/save-file';
 
 /** Copies text; false when the browser refuses (no permission, an insecure page), so the screen shows it instead. */
 export async function copyText(text: string): Promise<boolean> {

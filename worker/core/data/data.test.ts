@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../app';
 import { openDb } from '../db';
 import { testClient, testEnv } from '../testing/env';
-import { readAllTables } from './backup';
-import { TABLE_NAMES } from './tables';
+import { readAllTables, sha256 } from './backup';
+import { REFUSALS, refusal, refusalOf, type RefusalReason } from './refusals';
+import { PRIMARY_KEYS, TABLE_NAMES } from './tables';
 
 const POSTING = 'Backend Engineer at Harborline\nRequirements: 3 years of Node.js, TypeScript and PostgreSQL. Nice to have: Docker.';
 
@@ -134,9 +135,24 @@ describe('backup, clear and restore', () => {
 		expect((await api.get('/inbox/items')).data.total).toBe(0);
 	});
 
-	it('backs up every table of the database', () => {
+	it('backs up every table of the database, each by its own primary key', () => {
 		const { env } = testEnv();
 		expect([...TABLE_NAMES].sort()).toEqual(env.db.tables.map((table) => table.name).sort());
+		for (const table of env.db.tables) expect(PRIMARY_KEYS[table.name as keyof typeof PRIMARY_KEYS], table.name).toBe(table.schema.primKey.keyPath);
+	});
+
+	it('refuses a backup holding the same record twice, in either mode, and changes nothing', async () => {
+		const { env, api } = await filled();
+		const doc = JSON.parse(await backupOf(api, env));
+		doc.tables.trackerJobs.push({ ...doc.tables.trackerJobs[0], title: 'Twin' });
+		doc.counts.trackerJobs++;
+		doc.checksum = `sha256:${await sha256(JSON.stringify(doc.tables))}`;
+		const before = await readAllTables(env);
+		for (const mode of ['replace', 'merge']) {
+			const r = await restore(api, JSON.stringify(doc), mode);
+			expect(r.data.detail).toBe(`This backup holds the same record twice (trackerJobs ${JSON.stringify(doc.tables.trackerJobs[0].id)}). Nothing was changed.`);
+		}
+		expect(await readAllTables(env)).toEqual(before);
 	});
 
 	it('reminds after 30 days and more than 20 changes', async () => {
@@ -149,5 +165,111 @@ describe('backup, clear and restore', () => {
 		advance(31);
 		for (let i = 0; i < 21; i++) await api.post('/tracker/jobs', { title: `Later ${i}`, company: 'X' });
 		expect((await api.get('/backup/status')).data).toMatchObject({ changedSince: 21, remind: true });
+	});
+
+	it('restores a backup reformatted by a tool (same records, other spacing)', async () => {
+		const { env, api } = await filled();
+		const text = await backupOf(api, env);
+		const before = await readAllTables(env);
+		await api.del('/data');
+		const r = await restore(api, JSON.stringify(JSON.parse(text), null, 2));
+		expect(r.status, JSON.stringify(r.data)).toBe(200);
+		expect(await readAllTables(env)).toEqual(before);
+	});
+
+	it('counts the inbox by its items, not by the buckets they are kept in', async () => {
+		const { env, api } = await filled();
+		const r = await restore(api, await backupOf(api, env));
+		expect(r.data.restored).toMatchObject({ inboxItems: 1, trackerJobs: 1, resumes: 1, analyses: 1 });
+	});
+
+	it('backs up and restores tables larger than one read chunk, in key order', async () => {
+		const { env, api } = await filled();
+		const [job] = (await readAllTables(env)).trackerJobs as { id: string }[];
+		await env.db.trackerJobs.bulkPut(Array.from({ length: 1234 }, (_, i) => ({ ...job, id: `bulk-${String(i).padStart(4, '0')}`, title: `Bulk ${i}` })) as never);
+		const before = await readAllTables(env);
+		expect(before.trackerJobs).toHaveLength(1235);
+		const text = await backupOf(api, env);
+		expect(JSON.parse(text).checksum).toBe(`sha256:${await sha256(JSON.stringify(before))}`);
+		await api.del('/data');
+		expect((await restore(api, text)).data.restored.trackerJobs).toBe(1235);
+		expect(await readAllTables(env)).toEqual(before);
+	});
+
+	it('a full disk mid-restore leaves everything as it was and says so', async () => {
+		const { env, api } = await filled();
+		const text = await backupOf(api, env);
+		await api.post('/tracker/jobs', { title: 'Only here', company: 'Now' });
+		const before = await readAllTables(env);
+		const store = globalThis.IDBObjectStore.prototype;
+		const { put, add } = store;
+		let calls = 0;
+		const full = (write: typeof put) =>
+			function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+				if (++calls > 3) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+				return write.apply(this, args);
+			};
+		store.put = full(put);
+		store.add = full(add);
+		try {
+			for (const mode of ['replace', 'merge']) {
+				calls = 0;
+				const r = await restore(api, text, mode);
+				expect(r.status).toBe(503);
+				expect(r.data).toMatchObject({ code: 'storage_unavailable', detail: expect.stringMatching(/^Your browser storage is full.*Nothing was changed/) });
+			}
+		} finally {
+			Object.assign(store, { put, add });
+		}
+		expect(await readAllTables(env)).toEqual(before);
+	});
+
+	it('exports what can be read when a table cannot be, and names the one left out', async () => {
+		const { env, api } = await filled();
+		const jobs = env.db.table('jobs');
+		const toArray = jobs.toCollection().constructor.prototype.toArray;
+		const collection = jobs.toCollection().constructor.prototype;
+		collection.toArray = function (this: { db: unknown; _ctx: { table: { name: string } } }, ...args: unknown[]) {
+			if (this._ctx.table.name === 'jobs') return Promise.reject(new DOMException('Unreadable record.', 'DataError'));
+			return toArray.apply(this, args);
+		};
+		try {
+			const doc = JSON.parse(await backupOf(api, env));
+			expect(doc.unreadable).toEqual(['jobs']);
+			expect(doc.tables.jobs).toBeUndefined();
+			expect(doc.tables.trackerJobs).toHaveLength(1);
+			// Such a file restores, the missing table read as empty.
+			collection.toArray = toArray;
+			expect((await restore(api, JSON.stringify(doc))).status).toBe(200);
+			expect((await api.get('/job')).data.items).toHaveLength(0);
+		} finally {
+			collection.toArray = toArray;
+		}
+	});
+
+	it('says every refusal in words the page can read back, reason and values', () => {
+		const values = { found: 12, reads: 9, tables: 'x, y', table: 'trackerJobs', expected: 3, count: 'at least 20', key: '"id-1"' };
+		for (const reason of Object.keys(REFUSALS) as RefusalReason[]) {
+			const sentence = refusal(reason, values);
+			expect(sentence).toMatch(/Nothing was changed\.$/);
+			const read = refusalOf(sentence);
+			expect(read?.reason).toBe(reason);
+			for (const [name, value] of Object.entries(read!.params)) expect(String(values[name as keyof typeof values])).toBe(value);
+		}
+		expect(refusalOf('Something else entirely.')).toBeNull();
+	});
+
+	it("keeps this install's copy of the relay's AI settings out of a backup, and in place through a restore", async () => {
+		const { env, api } = await filled();
+		const mirror = { key: 'ai.config', value: { provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'm', hasKey: true }, updatedAt: '2026-11-01T12:00:00.000Z' };
+		await env.db.settings.put(mirror);
+		const doc = JSON.parse(await backupOf(api, env));
+		expect(doc.tables.settings.map((row: { key: string }) => row.key)).not.toContain('ai.config');
+		expect(doc.tables.settings.length).toBeGreaterThan(0);
+		await api.del('/data');
+		expect(await env.db.settings.get('ai.config')).toEqual(mirror);
+		expect((await restore(api, JSON.stringify(doc))).status).toBe(200);
+		expect(await env.db.settings.get('ai.config')).toEqual(mirror);
+		expect((await api.get('/settings/consents')).data.items.find((c: { integration: string }) => c.integration === 'relay-fetch').granted).toBe(true);
 	});
 });

@@ -1,7 +1,6 @@
-import { problem } from '../http/problem';
 import { del, file, get, noContent, ok, post } from '../http/router';
 import { createBackup } from './backup';
-import { backupText, clearAll, restoreBackup } from './restore';
+import { clearAll, refuse, restoreBackup } from './restore';
 import { RestoreQuery } from './schema';
 import { backupStatus } from './status';
 
@@ -15,18 +14,17 @@ export const dataRoutes = [
 		return file(backup.text, 'application/json; charset=utf-8', backup.filename);
 	}),
 	get('/backup/status', {}, async ({ env }) => ok(await backupStatus(env))),
-	// The backup document as JSON, or a file (JSON or gzip) as multipart; ?mode=replace|merge.
+	// The file's bytes as the body (JSON or gzip), or a multipart `file`; ?mode=replace|merge.
 	post('/backup', { query: RestoreQuery, maxBytes: MAX_BACKUP_BYTES }, async ({ env, query, request }) => {
-		if (!request.body?.byteLength) throw problem('invalid_file', 'Choose a Rumo backup file to restore. Nothing was changed.');
+		if (!request.body?.byteLength) throw refuse('empty');
 		const type = request.headers['content-type'] ?? '';
-		let text: string;
+		let bytes = new Uint8Array(request.body);
 		if (type.startsWith('multipart/form-data')) {
-			const form = await new Response(request.body, { headers: { 'content-type': type } }).formData();
-			const chosen = form.get('file');
-			if (!isFile(chosen)) throw problem('invalid_file', 'Attach a Rumo backup file (.json or .json.gz). Nothing was changed.');
-			text = await backupText(new Uint8Array(await chosen.arrayBuffer()));
-		} else text = await backupText(new Uint8Array(request.body));
-		return ok(await restoreBackup(env, text, query.mode));
+			const chosen = (await new Response(request.body, { headers: { 'content-type': type } }).formData()).get('file');
+			if (!isFile(chosen)) throw refuse('notAttached');
+			bytes = new Uint8Array(await chosen.arrayBuffer());
+		}
+		return ok(await restoreBackup(env, bytes, query.mode));
 	}),
 	del('/data', {}, async ({ env }) => {
 		await clearAll(env);

@@ -10,6 +10,8 @@ export const BackupHeader = z.object({
 	appVersion: z.string(),
 	createdAt: z.string(),
 	counts: z.record(z.string(), z.number().int().min(0)),
+	/** Tables that could not be read when it was made (a storage that failed its integrity check). */
+	unreadable: z.array(z.string()).optional(),
 	/** `sha256:<hex>` of JSON.stringify(tables), exactly as written. */
 	checksum: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'The checksum is missing or malformed.'),
 	tables: z.record(z.string(), z.array(z.unknown()))
@@ -20,6 +22,7 @@ export const RestoreMode = z.enum(['replace', 'merge']);
 export type RestoreMode = z.infer<typeof RestoreMode>;
 export const RestoreQuery = z.object({ mode: RestoreMode.default('replace') });
 
+/** `restored`: records per table, plus `inboxItems` (the inbox is stored in buckets of items). */
 export const RestoreResult = z.object({ restored: z.record(z.string(), z.number().int()), mode: RestoreMode, migratedFrom: z.number().int().nullable() });
 export type RestoreResult = z.infer<typeof RestoreResult>;
 

@@ -20,7 +20,13 @@ export async function backupStatus(env: CoreEnv): Promise<BackupStatus> {
 		if (changedAt(row) > since) changedSince++;
 	};
 	await env.db.transaction('r', [env.db.trackerJobs, env.db.resumes, env.db.profileItems, env.db.jobs, env.db.analyses, env.db.tailorings, env.db.captures, env.db.inboxBuckets], async () => {
-		for (const table of [env.db.trackerJobs, env.db.resumes, env.db.profileItems, env.db.jobs, env.db.analyses, env.db.tailorings, env.db.captures]) {
+		// The large tables by their date index (no record is read): an application's updatedAt moves
+		// with every change; resumes and analyses are not edited in place (a PATCH of a resume's name
+		// is not a change worth a reminder).
+		changedSince += await env.db.trackerJobs.where('updatedAt').above(since).count();
+		changedSince += await env.db.resumes.where('createdAt').above(since).count();
+		changedSince += await env.db.analyses.where('createdAt').above(since).count();
+		for (const table of [env.db.profileItems, env.db.jobs, env.db.tailorings, env.db.captures]) {
 			await (table as unknown as { each: (f: (row: Dated) => void) => Promise<void> }).each(count);
 		}
 		await env.db.inboxBuckets.each((bucket) => Object.values(bucket.items).forEach(count));

@@ -35,6 +35,21 @@ export const BACKUP_TABLES = {
 export type BackupTable = keyof typeof BACKUP_TABLES;
 export const TABLE_NAMES = Object.keys(BACKUP_TABLES) as BackupTable[];
 
+/** Each table's primary key, as db.ts declares it (a test checks). */
+export const PRIMARY_KEYS: Record<BackupTable, string> = {
+	trackerJobs: 'id',
+	meta: 'key',
+	resumes: 'id',
+	profileItems: 'id',
+	profile: 'key',
+	settings: 'key',
+	captures: 'id',
+	jobs: 'id',
+	analyses: 'id',
+	tailorings: 'id',
+	inboxBuckets: 'id'
+};
+
 /**
  * Meta rows that are caches of other tables (running sums, read positions): a restore leaves them out
  * and the core rebuilds them; revisions are moved past every value a tab may hold.
@@ -43,3 +58,8 @@ export const DERIVED_META = /^(tracker\.ledger)$/;
 export const REVISION_META = /\.revision$/;
 /** Where this browser's relay sync stands: about this install's relay, so never taken from a backup. */
 export const LOCAL_META = /^captures\.(cursor|lastSyncAt)$/;
+/**
+ * Settings rows about this install's relay (a copy of its AI configuration, the outcome of its last
+ * call), rewritten whenever Settings reads the relay: never taken from a backup, kept by a restore.
+ */
+export const LOCAL_SETTINGS = /^ai\.(config|lastResult)$/;

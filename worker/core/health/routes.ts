@@ -1,28 +1,21 @@
 import { get, ok } from '../http/router';
 import type { CoreEnv } from '../env';
 import { APP_VERSION } from '../version';
+import { checkStorage } from '../data/integrity';
 import type { Health } from './schema';
 
-async function storageWorks(env: CoreEnv): Promise<boolean> {
-	try {
-		await env.db.meta.get('schema');
-		return true;
-	} catch {
-		return false;
-	}
-}
-
 export async function readHealth(env: CoreEnv): Promise<Health> {
-	const [storageOk, estimate, relay] = await Promise.all([
-		storageWorks(env),
+	const [storage, estimate, relay] = await Promise.all([
+		checkStorage(env),
 		env.storageEstimate().catch(() => ({ usage: 0, quota: 0, persisted: false })),
 		env.relayAvailable().catch(() => false)
 	]);
 	return {
-		ok: storageOk,
+		ok: storage.state === 'ok',
 		version: APP_VERSION,
 		mode: env.mode ?? 'real',
-		storage: { ok: storageOk, ...estimate },
+		// Why it is not ok, only when it is not: the answer of a working storage stays as it was.
+		storage: { ok: storage.state === 'ok', ...(storage.state === 'ok' ? {} : storage), ...estimate },
 		relay: { available: relay }
 	};
 }

@@ -91,7 +91,7 @@ async function readBody(request: ApiRequest): Promise<unknown> {
 function storageProblem(error: unknown): Problem | null {
 	const name = (error as { name?: string })?.name ?? '';
 	if (name === 'QuotaExceededError' || (error as { inner?: { name?: string } })?.inner?.name === 'QuotaExceededError')
-		return problem('storage_unavailable', 'Your browser storage is full. Free some space in Settings → Storage, then try again.');
+		return problem('storage_unavailable', 'Your browser storage is full. Free some space in Settings → Storage, then try again.', undefined, { reason: 'quota' });
 	if (['OpenFailedError', 'DatabaseClosedError', 'MissingAPIError', 'InvalidStateError', 'VersionError'].includes(name))
 		return problem('storage_unavailable', 'Local storage could not be opened. Close other Rumo tabs or reload the page, then try again.');
 	if (['DataError', 'DataCloneError', 'SchemaError', 'UpgradeError'].includes(name))

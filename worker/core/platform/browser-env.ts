@@ -1,5 +1,6 @@
-import { openDb } from '../db';
+import { DB_NAME, openDb } from '../db';
 import type { CoreEnv } from '../env';
+import { watchOpening } from '../data/integrity';
 import { CHANGES_CHANNEL } from './changes-channel';
 
 const RELAY_PROBE_TTL_MS = 5_000;
@@ -28,8 +29,10 @@ function relayProbe() {
 /** The core's environment inside a browser worker: real IndexedDB, real clock, cross-tab notices. */
 export function browserEnv(): CoreEnv {
 	const channel = new BroadcastChannel(CHANGES_CHANNEL);
+	const db = openDb();
+	watchOpening(db);
 	return {
-		db: openDb(),
+		db,
 		now: () => new Date(),
 		newId: () => crypto.randomUUID(),
 		notify: (topic) => channel.postMessage({ topic }),
@@ -41,4 +44,20 @@ export function browserEnv(): CoreEnv {
 			return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };
 		}
 	};
+}
+
+/**
+ * A database that cannot be opened, as when the browser refuses IndexedDB: Dexie's own open path
+ * over an IndexedDB whose open() throws. Only for the end-to-end tests of the "storage not started"
+ * state (worker/core.worker.ts says when it is used): a real one cannot be made to fail on demand.
+ */
+export function unopenableDb() {
+	const failing = {
+		open: () => {
+			throw new DOMException('This storage cannot be opened (simulated for a test).', 'UnknownError');
+		},
+		deleteDatabase: (name: string) => indexedDB.deleteDatabase(name),
+		cmp: (a: unknown, b: unknown) => indexedDB.cmp(a, b)
+	};
+	return openDb(DB_NAME, { indexedDB: failing as unknown as IDBFactory, IDBKeyRange });
 }

@@ -8,6 +8,7 @@ import type { ocrEn } from './ocr.en';
 import type { companionEn } from './companion.en';
 import type { inboxEn } from './inbox.en';
 import type { sourcesEn } from './sources.en';
+import type { dataEn } from './data.en';
 import type { intelligenceEn } from './intelligence.en';
 import type { historyEn } from './history.en';
 
@@ -22,5 +23,6 @@ export type OcrKey = keyof typeof ocrEn;
 export type CompanionKey = keyof typeof companionEn;
 export type InboxKey = keyof typeof inboxEn;
 export type SourcesKey = keyof typeof sourcesEn;
+export type DataKey = keyof typeof dataEn;
 export type HistoryKey = keyof typeof historyEn;
 export type IntelligenceKey = keyof typeof intelligenceEn;
