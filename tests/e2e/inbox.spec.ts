@@ -134,11 +134,11 @@ test('an empty inbox shows the three ways in; a pasted posting is read, and past
 	await page.getByRole('button', { name: 'Paste a posting' }).click();
 	await expect(page.getByLabel('Posting text')).toBeFocused();
 	await page.getByLabel('Posting text').fill(fixtureText('jobs', 'd_job_pt_product_designer_pe_de_moleque.txt'));
-	await page.getByRole('button', { name: 'Add to inbox' }).click();
+	await page.locator('#inbox').getByRole('button', { name: 'Add to inbox' }).click();
 	await expectToast(page, 'Added "Product Designer Sênior" to your inbox.');
 	await expect(row(page, 'Product Designer Sênior')).toContainText('Pasted text');
 	await page.getByLabel('Posting text').fill(fixtureText('jobs', 'd_job_pt_product_designer_pe_de_moleque.txt'));
-	await page.getByRole('button', { name: 'Add to inbox' }).click();
+	await page.locator('#inbox').getByRole('button', { name: 'Add to inbox' }).click();
 	await expectToast(page, '"Product Designer Sênior" was already in your inbox; what was new was added to it.');
 	expect(await inboxTotal(page)).toBe(1);
 
@@ -146,7 +146,7 @@ test('an empty inbox shows the three ways in; a pasted posting is read, and past
 	await page.getByLabel('Job title').fill('Enfermeira de UTI');
 	await page.getByLabel('Company').fill('Hospital Jabuti');
 	await page.getByLabel('Tags').fill('plantão, uti');
-	await page.getByRole('button', { name: 'Add to inbox' }).click();
+	await page.locator('#inbox').getByRole('button', { name: 'Add to inbox' }).click();
 	await expect(row(page, 'Enfermeira de UTI')).toContainText('Added by hand');
 	await expect(row(page, 'Enfermeira de UTI').getByTestId('fit')).toHaveText('No description to compare');
 });
@@ -161,7 +161,7 @@ test('a link asks for consent, is read; a page behind a login says to paste its 
 		await openInbox(page);
 		await page.getByLabel('Link', { exact: true }).check();
 		await page.getByLabel('Link to the posting').fill(`http://127.0.0.1:${JOB_PAGE_PORT}/vaga`);
-		await page.getByRole('button', { name: 'Add to inbox' }).click();
+		await page.locator('#inbox').getByRole('button', { name: 'Add to inbox' }).click();
 		await expect(page.getByTestId('inbox-consent')).toContainText('Allow Rumo to read public pages?');
 		expect(await inboxTotal(page)).toBe(0);
 		await page.getByRole('button', { name: 'Allow and read the link' }).click();
@@ -171,13 +171,13 @@ test('a link asks for consent, is read; a page behind a login says to paste its 
 
 		const wall = `http://127.0.0.1:${JOB_PAGE_PORT}/login/vaga-2`;
 		await page.getByLabel('Link to the posting').fill(wall);
-		await page.getByRole('button', { name: 'Add to inbox' }).click();
+		await page.locator('#inbox').getByRole('button', { name: 'Add to inbox' }).click();
 		await expect(page.getByTestId('inbox-paste')).toContainText('Open it in your browser, copy the posting text and paste it here');
 		await expect(page.getByTestId('inbox-paste').getByRole('link', { name: 'Open the page' })).toHaveAttribute('href', wall);
 		await page.getByRole('button', { name: 'Paste the text instead' }).click();
 		await expect(page.getByTestId('kept-link')).toContainText(wall);
 		await page.getByLabel('Posting text').fill(fixtureText('jobs', 'd_job_en_senior_accountant_maple_finch.txt'));
-		await page.getByRole('button', { name: 'Add to inbox' }).click();
+		await page.locator('#inbox').getByRole('button', { name: 'Add to inbox' }).click();
 		await expect(row(page, 'Senior Accountant')).toBeVisible();
 		const items = (await api(page, 'GET', '/inbox/items?q=accountant')).data.items;
 		expect(items[0].url).toBe(wall);
