@@ -57,7 +57,9 @@ function matchesSearch(job: TrackerJob, needle: string): boolean {
  * in IndexedDB itself.
  */
 const REVISION_KEY = 'tracker.revision';
-const snapshots = new WeakMap<object, { revision: number; jobs: Promise<readonly TrackerJob[]> }>();
+/** A full read of the table and the revision its rows are at (read in the same transaction); null once it failed or fell behind. */
+type Snapshot = { revision: number; jobs: readonly TrackerJob[] } | null;
+const snapshots = new WeakMap<object, Promise<Snapshot>>();
 async function readRevision(env: CoreEnv): Promise<number> {
 	return ((await env.db.meta.get(REVISION_KEY))?.value as number | undefined) ?? 0;
 }
@@ -70,18 +72,24 @@ async function bumpRevision(env: CoreEnv): Promise<number> {
 }
 
 /**
- * After a write by this core, brings the snapshot forward instead of dropping it, so that the
- * next filtered list or requirements read after a card move costs no full re-read. A snapshot that is not exactly one
- * revision behind (another tab wrote meanwhile) is dropped and read again.
+ * After a write by this core, brings the snapshot forward instead of dropping it, so that the next
+ * filtered list or requirements read after a card move costs no full re-read. The snapshot's own
+ * revision decides, once its read has finished: exactly the revision this write replaced → the
+ * change is applied; already past it (the read began before the write but ran after it, so its rows
+ * hold the write) → kept as it is; anything else (another tab wrote) → dropped and read again. A
+ * read in flight is never labelled with a revision it has not seen: that once counted a new job twice.
  */
 function advanceSnapshot(env: CoreEnv, replaced: number, change: (jobs: readonly TrackerJob[]) => TrackerJob[]) {
 	const cached = snapshots.get(env.db);
 	if (!cached) return;
-	if (cached.revision !== replaced) {
-		snapshots.delete(env.db);
-		return;
-	}
-	snapshots.set(env.db, { revision: replaced + 1, jobs: cached.jobs.then(change) });
+	snapshots.set(
+		env.db,
+		cached.then((snapshot) => {
+			if (snapshot?.revision === replaced) return { revision: replaced + 1, jobs: change(snapshot.jobs) };
+			if (snapshot?.revision === replaced + 1) return snapshot;
+			return null;
+		})
+	);
 }
 
 /**
@@ -116,24 +124,19 @@ async function readLedger(env: CoreEnv): Promise<Ledger> {
 /** All jobs, read-only: callers copy before they sort or change anything. */
 async function allJobs(env: CoreEnv): Promise<readonly TrackerJob[]> {
 	const revision = await readRevision(env);
-	const cached = snapshots.get(env.db);
+	const cached = await snapshots.get(env.db);
 	if (cached && cached.revision === revision) return cached.jobs;
-	// The revision and the rows are read in one transaction: a write landing between two separate
-	// reads would label new rows with the old revision, and moving that snapshot forward would
-	// then apply the same write twice.
-	const read = env.db.transaction('r', env.db.trackerJobs, env.db.meta, async () => ({
+	// The revision and the rows are read in one transaction, so the snapshot is labelled with the
+	// revision its rows really are at, whatever landed between the check above and this read.
+	const read: Promise<Snapshot> = env.db.transaction('r', env.db.trackerJobs, env.db.meta, async () => ({
 		revision: await readRevision(env),
 		jobs: await env.db.trackerJobs.toArray()
 	}));
-	const jobs = read.then((r) => r.jobs);
-	snapshots.set(env.db, { revision, jobs });
-	read
-		.then((r) => {
-			// Label the snapshot with the revision its rows really are at.
-			if (snapshots.get(env.db)?.jobs === jobs && r.revision !== revision) snapshots.set(env.db, { revision: r.revision, jobs });
-		})
-		.catch(() => snapshots.delete(env.db));
-	return jobs;
+	snapshots.set(
+		env.db,
+		read.catch(() => null)
+	);
+	return (await read)!.jobs;
 }
 
 /** Unfiltered pages straight from the createdAt index: no full read for "the five newest". */
