@@ -14,6 +14,12 @@
  * - At most 2 MB, counted on the bytes received AND on the decompressed bytes (zip bombs).
  * - Only HTML, XML, JSON and feed types. No cookies or credentials are ever sent or kept, no
  *   connection is reused (no agent), no proxy is used, and the User-Agent names the app.
+ * - Conditional requests (feeds re-read every round): given `ifNoneMatch` / `ifModifiedSince` (the
+ *   `etag` / `lastModified` an earlier answer gave), they go out as If-None-Match /
+ *   If-Modified-Since, on every hop of a redirect chain (the validators belong to the final URL),
+ *   and a 304 answer is returned as `notModified` without reading a body. A 304 to a request that
+ *   sent neither header is not an answer Rumo asked for and stays an error (source_unavailable,
+ *   like any other non-2xx that is not a redirect).
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -30,6 +36,26 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 3;
 export const DEFAULT_USER_AGENT = 'Rumo (local career assistant)';
+/** The longest ETag / Last-Modified value sent as a validator, or returned as one. */
+export const MAX_ETAG_LENGTH = 512;
+export const MAX_LAST_MODIFIED_LENGTH = 100;
+
+/**
+ * Characters Node accepts in a header value (tab, visible ASCII, space, obs-text); CR, LF and other
+ * control characters could split the request, so they are never sent.
+ */
+const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/**
+ * Whether `value` can go out as a validator header: a non-empty string of at most `maxLength`
+ * header-safe characters.
+ * @param {unknown} value
+ * @param {number} maxLength
+ * @returns {value is string}
+ */
+export function isValidatorValue(value, maxLength) {
+	return typeof value === 'string' && value !== '' && value.length <= maxLength && HEADER_VALUE.test(value);
+}
 
 const ACCEPT =
 	'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.8,' +
@@ -92,14 +118,25 @@ const BLOCKED_DETAIL =
  * @property {(options: ConnectOptions) => import('node:net').Socket} [connect] opens the socket;
  *   tests wrap it to prove where connections go
  * @property {string | Buffer | Array<string | Buffer>} [ca] TEST ONLY: extra trusted certificates
+ * @property {string} [ifNoneMatch] sent as If-None-Match (an `etag` an earlier answer gave); must
+ *   pass {@link isValidatorValue} with {@link MAX_ETAG_LENGTH}
+ * @property {string} [ifModifiedSince] sent as If-Modified-Since (a `lastModified` an earlier
+ *   answer gave); must pass {@link isValidatorValue} with {@link MAX_LAST_MODIFIED_LENGTH}
  */
 
 /**
  * @typedef {object} FetchedPage
  * @property {string} url the final URL, after redirects
- * @property {number} status
- * @property {string} contentType the media type without parameters (the body is already decoded)
- * @property {string} body
+ * @property {number} status 2xx, or 304 when `notModified`
+ * @property {string} contentType the media type without parameters (the body is already decoded);
+ *   `''` when `notModified`
+ * @property {string} body `''` when `notModified`
+ * @property {boolean} notModified true for a 304 to a conditional request: the copy the caller
+ *   already has is current
+ * @property {string | null} etag the ETag header, or null (also null when it is longer than
+ *   {@link MAX_ETAG_LENGTH} or could not be sent back); on a 304 without one, the `ifNoneMatch` sent
+ * @property {string | null} lastModified the Last-Modified header, or null (same rules, with
+ *   {@link MAX_LAST_MODIFIED_LENGTH}); on a 304 without one, the `ifModifiedSince` sent
  */
 
 /**
@@ -136,6 +173,8 @@ export function connectPinned({ protocol, address, port, servername, ca }) {
  * @param {SafeFetchOptions} [options]
  * @returns {Promise<FetchedPage>}
  * @throws {FetchError} `invalid_url`, `page_blocked` or `source_unavailable`
+ * @throws {TypeError} for an `ifNoneMatch` / `ifModifiedSince` that is not a valid validator
+ *   (a caller's mistake; the route validates them first), before any network access
  */
 export async function safeFetch(urlString, options = {}) {
 	const {
@@ -146,8 +185,22 @@ export async function safeFetch(urlString, options = {}) {
 		userAgent = DEFAULT_USER_AGENT,
 		lookup = systemLookup,
 		connect = connectPinned,
-		ca
+		ca,
+		ifNoneMatch,
+		ifModifiedSince
 	} = options;
+	if (ifNoneMatch !== undefined && !isValidatorValue(ifNoneMatch, MAX_ETAG_LENGTH)) {
+		throw new TypeError(`ifNoneMatch must be a non-empty header-safe string of at most ${MAX_ETAG_LENGTH} characters`);
+	}
+	if (ifModifiedSince !== undefined && !isValidatorValue(ifModifiedSince, MAX_LAST_MODIFIED_LENGTH)) {
+		throw new TypeError(`ifModifiedSince must be a non-empty header-safe string of at most ${MAX_LAST_MODIFIED_LENGTH} characters`);
+	}
+	/** @type {Record<string, string>} */
+	const conditional = {
+		...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
+		...(ifModifiedSince === undefined ? {} : { 'if-modified-since': ifModifiedSince })
+	};
+	const isConditional = ifNoneMatch !== undefined || ifModifiedSince !== undefined;
 
 	let target = parseTarget(urlString, { allow });
 	const controller = new AbortController();
@@ -156,7 +209,7 @@ export async function safeFetch(urlString, options = {}) {
 	try {
 		for (let redirects = 0; ; redirects += 1) {
 			const pinned = await resolveTarget(target, { allow, lookup, signal });
-			const response = await send(target, pinned, { userAgent, connect, ca, signal });
+			const response = await send(target, pinned, { userAgent, connect, ca, signal, conditional });
 			const { statusCode = 0 } = response;
 
 			if (REDIRECT_STATUSES.has(statusCode)) {
@@ -173,6 +226,15 @@ export async function safeFetch(urlString, options = {}) {
 				continue;
 			}
 
+			// Only an answer to the question asked: a 304 to an unconditional request falls through to
+			// checkStatus and is refused like any other odd status.
+			if (statusCode === 304 && isConditional) {
+				const etag = validator(response.headers.etag, MAX_ETAG_LENGTH) ?? ifNoneMatch ?? null;
+				const lastModified = validator(response.headers['last-modified'], MAX_LAST_MODIFIED_LENGTH) ?? ifModifiedSince ?? null;
+				response.destroy(); // a 304 has no body; nothing is read
+				return { url: target.url.href, status: 304, contentType: '', body: '', notModified: true, etag, lastModified };
+			}
+
 			checkStatus(statusCode, target.hostname, response);
 			const contentType = readableType(response, target.hostname);
 			const raw = await readRaw(response, maxBytes, target.hostname);
@@ -183,7 +245,10 @@ export async function safeFetch(urlString, options = {}) {
 				url: target.url.href,
 				status: statusCode,
 				contentType: essence,
-				body: decodeText(bytes, response.headers['content-type'] ?? '', essence)
+				body: decodeText(bytes, response.headers['content-type'] ?? '', essence),
+				notModified: false,
+				etag: validator(response.headers.etag, MAX_ETAG_LENGTH),
+				lastModified: validator(response.headers['last-modified'], MAX_LAST_MODIFIED_LENGTH)
 			};
 		}
 	} catch (error) {
@@ -199,6 +264,17 @@ export async function safeFetch(urlString, options = {}) {
 	} finally {
 		clearTimeout(timer);
 	}
+}
+
+/**
+ * A validator header as the caller may send it back next time, or null (absent, empty, too long, or
+ * with characters that cannot go out in a header).
+ * @param {string | string[] | undefined} header
+ * @param {number} maxLength
+ * @returns {string | null}
+ */
+function validator(header, maxLength) {
+	return isValidatorValue(header, maxLength) ? header : null;
 }
 
 /**
@@ -263,10 +339,11 @@ function untilAborted(promise, signal) {
  * One GET on a fresh connection to the pinned address; resolves with the response head.
  * @param {import('./address.mjs').Target} target
  * @param {ResolvedAddress} pinned
- * @param {{ userAgent: string, connect: (options: ConnectOptions) => import('node:net').Socket, ca: SafeFetchOptions['ca'], signal: AbortSignal }} options
+ * @param {{ userAgent: string, connect: (options: ConnectOptions) => import('node:net').Socket, ca: SafeFetchOptions['ca'], signal: AbortSignal, conditional: Record<string, string> }} options
+ *   `conditional`: If-None-Match / If-Modified-Since, only those the caller gave
  * @returns {Promise<import('node:http').IncomingMessage>}
  */
-function send(target, pinned, { userAgent, connect, ca, signal }) {
+function send(target, pinned, { userAgent, connect, ca, signal, conditional }) {
 	const { url, protocol, hostname, port, literal } = target;
 	/** @type {ConnectOptions} */
 	const connectOptions = { protocol, address: pinned.address, port, servername: literal ? undefined : hostname, ca };
@@ -277,12 +354,14 @@ function send(target, pinned, { userAgent, connect, ca, signal }) {
 			port,
 			method: 'GET',
 			path: `${url.pathname}${url.search}`,
-			// Exactly these headers: no Cookie, no Authorization, nothing from the user's browser.
+			// Exactly these headers (plus the validators the caller gave): no Cookie, no Authorization,
+			// nothing from the user's browser.
 			headers: {
 				host: url.host,
 				'user-agent': userAgent,
 				accept: ACCEPT,
-				'accept-encoding': 'gzip, deflate, br'
+				'accept-encoding': 'gzip, deflate, br',
+				...conditional
 			},
 			// No agent: a fresh socket for every request, closed afterwards, never shared.
 			createConnection: () => connect(connectOptions),
@@ -339,8 +418,8 @@ function nextTarget(current, location, allow) {
  *  - 401/403/407/429/451 (and other 4xx): the site does not let robots read it → page_blocked.
  *  - 404/410: there is no page at this address (often a closed posting) → source_unavailable,
  *    with a sentence that says so.
- *  - 5xx and anything odd (1xx, 3xx without a usable redirect): the site is not answering
- *    properly → source_unavailable.
+ *  - 5xx and anything odd (1xx, 3xx without a usable redirect, a 304 to a request that was not
+ *    conditional): the site is not answering properly → source_unavailable.
  * @param {number} status
  * @param {string} hostname
  * @param {import('node:http').IncomingMessage} response

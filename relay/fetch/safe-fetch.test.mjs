@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FetchError, connectPinned, decodeText, safeFetch } from './safe-fetch.mjs';
+import { FetchError, MAX_ETAG_LENGTH, connectPinned, decodeText, safeFetch } from './safe-fetch.mjs';
 
 /** @typedef {{ method?: string, url?: string, headers: import('node:http').IncomingHttpHeaders }} SeenRequest */
 /** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, port: number) => void} Handler */
@@ -155,6 +155,26 @@ const ROUTES = {
 		res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' });
 		res.end(Buffer.from('<p>Operação: café, pão, açúcar</p>', 'latin1'));
 	},
+	// A feed with validators: 304 when If-None-Match names the current ETag or If-Modified-Since
+	// repeats the current Last-Modified.
+	'/feed-v2': (req, res) => {
+		if (req.headers['if-none-match'] === FEED_ETAG || req.headers['if-modified-since'] === FEED_LAST_MODIFIED) {
+			res.writeHead(304, { etag: FEED_ETAG, 'last-modified': FEED_LAST_MODIFIED });
+			return res.end();
+		}
+		res.writeHead(200, { 'content-type': 'application/rss+xml', etag: FEED_ETAG, 'last-modified': FEED_LAST_MODIFIED });
+		res.end('<?xml version="1.0"?><rss version="2.0"><channel><title>Vagas v2</title></channel></rss>');
+	},
+	'/to-feed-v2': (_req, res) => redirect(res, 301, '/feed-v2'),
+	// A 304 that repeats no validator, whatever was asked.
+	'/bare-304': (_req, res) => {
+		res.writeHead(304);
+		res.end();
+	},
+	'/long-etag': (_req, res) => {
+		res.writeHead(200, { 'content-type': 'application/json', etag: `"${'e'.repeat(MAX_ETAG_LENGTH)}"`, 'last-modified': 'x'.repeat(101) });
+		res.end('{}');
+	},
 	'/meta-charset': (_req, res) => {
 		res.writeHead(200, { 'content-type': 'text/html' });
 		res.end(Buffer.concat([Buffer.from('<meta charset="windows-1252"><p>Gerente de Opera'), Buffer.from([0xe7, 0xf5, 0x65, 0x73, 0x20, 0x80]), Buffer.from('</p>')]));
@@ -166,6 +186,9 @@ for (const status of [401, 403, 404, 407, 410, 429, 451, 400, 500, 503]) {
 		res.end(`<p>secret body of a ${status}</p>`);
 	};
 }
+
+const FEED_ETAG = 'W/"feed-v2"';
+const FEED_LAST_MODIFIED = 'Wed, 21 Oct 2015 07:28:00 GMT';
 
 const GZIP_BOMB = zlib.gzipSync(Buffer.alloc(20 * 1024 * 1024)); // ~20 KB that inflate to 20 MB
 const BROTLI_BOMB = zlib.brotliCompressSync(Buffer.alloc(20 * 1024 * 1024));
@@ -274,7 +297,10 @@ describe('refusing loopback unless a test allows it', () => {
 			url: local('/page'),
 			status: 200,
 			contentType: 'text/html',
-			body: '<!doctype html><title>Backend engineer</title><p>Café ☕</p>'
+			body: '<!doctype html><title>Backend engineer</title><p>Café ☕</p>',
+			notModified: false,
+			etag: null,
+			lastModified: null
 		});
 		expect(seen).toHaveLength(1);
 	});
@@ -443,6 +469,89 @@ describe('what is sent', () => {
 		expect(error).toMatchObject({ code: 'invalid_url', reason: 'protocol' });
 		expect(lookups).toHaveLength(0);
 		expect(connects).toHaveLength(0);
+	});
+});
+
+describe('conditional requests', () => {
+	it('sends If-None-Match and If-Modified-Since only when given, and nothing else besides', async () => {
+		const base = ['accept', 'accept-encoding', 'connection', 'host', 'user-agent'];
+		await safeFetch(local('/echo'), { ...options(), ifNoneMatch: '"abc"' });
+		await safeFetch(local('/echo'), { ...options(), ifModifiedSince: FEED_LAST_MODIFIED });
+		await safeFetch(local('/echo'), { ...options(), ifNoneMatch: '"abc"', ifModifiedSince: FEED_LAST_MODIFIED });
+		await safeFetch(local('/echo'), { ...options(), ifNoneMatch: undefined, ifModifiedSince: undefined });
+		expect(seen.map((request) => Object.keys(request.headers).sort())).toEqual([
+			[...base, 'if-none-match'].sort(),
+			[...base, 'if-modified-since'].sort(),
+			[...base, 'if-modified-since', 'if-none-match'].sort(),
+			base
+		]);
+		expect(seen[0].headers['if-none-match']).toBe('"abc"');
+		expect(seen[1].headers['if-modified-since']).toBe(FEED_LAST_MODIFIED);
+	});
+
+	it('returns the ETag and Last-Modified of a 2xx answer', async () => {
+		const page = await safeFetch(local('/feed-v2'), options());
+		expect(page).toMatchObject({ status: 200, notModified: false, etag: FEED_ETAG, lastModified: FEED_LAST_MODIFIED });
+		expect(page.body).toContain('Vagas v2');
+	});
+
+	it('returns null for validators too long to send back', async () => {
+		expect(await safeFetch(local('/long-etag'), options())).toMatchObject({ status: 200, etag: null, lastModified: null });
+	});
+
+	it('answers notModified for a 304 to If-None-Match, without a body', async () => {
+		const page = await safeFetch(local('/feed-v2'), { ...options(), ifNoneMatch: FEED_ETAG });
+		expect(page).toEqual({
+			url: local('/feed-v2'),
+			status: 304,
+			contentType: '',
+			body: '',
+			notModified: true,
+			etag: FEED_ETAG,
+			lastModified: FEED_LAST_MODIFIED
+		});
+	});
+
+	it('answers notModified for a 304 to If-Modified-Since', async () => {
+		const page = await safeFetch(local('/feed-v2'), { ...options(), ifModifiedSince: FEED_LAST_MODIFIED });
+		expect(page).toMatchObject({ status: 304, notModified: true, etag: FEED_ETAG, lastModified: FEED_LAST_MODIFIED });
+	});
+
+	it('reads the feed again when the ETag sent is no longer current', async () => {
+		const page = await safeFetch(local('/feed-v2'), { ...options(), ifNoneMatch: 'W/"feed-v1"' });
+		expect(page).toMatchObject({ status: 200, notModified: false, etag: FEED_ETAG });
+		expect(page.body).toContain('Vagas v2');
+	});
+
+	it('sends the validators on every hop of a redirect, and reports the URL that answered 304', async () => {
+		const page = await safeFetch(local('/to-feed-v2'), { ...options(), ifNoneMatch: FEED_ETAG });
+		expect(page).toMatchObject({ url: local('/feed-v2'), status: 304, notModified: true });
+		expect(seen.map((request) => [request.url, request.headers['if-none-match']])).toEqual([
+			['/to-feed-v2', FEED_ETAG],
+			['/feed-v2', FEED_ETAG]
+		]);
+	});
+
+	it('keeps the validators it sent when a 304 repeats neither', async () => {
+		const page = await safeFetch(local('/bare-304'), { ...options(), ifNoneMatch: '"a"', ifModifiedSince: FEED_LAST_MODIFIED });
+		expect(page).toMatchObject({ status: 304, notModified: true, etag: '"a"', lastModified: FEED_LAST_MODIFIED });
+		const onlyEtag = await safeFetch(local('/bare-304'), { ...options(), ifNoneMatch: '"a"' });
+		expect(onlyEtag).toMatchObject({ notModified: true, etag: '"a"', lastModified: null });
+	});
+
+	it('refuses a 304 to a request that was not conditional, like any other odd status', async () => {
+		const error = await refusal(safeFetch(local('/bare-304'), options()));
+		expect(error).toMatchObject({ code: 'source_unavailable', reason: 'status_304' });
+		expect(error.detail).toContain('HTTP 304');
+		expect(seen[0].headers['if-none-match']).toBeUndefined();
+	});
+
+	it('refuses validators a header cannot carry before any network access', async () => {
+		for (const bad of [{ ifNoneMatch: '"a"\r\nCookie: x' }, { ifNoneMatch: '' }, { ifNoneMatch: 'e'.repeat(513) }, { ifModifiedSince: 'x'.repeat(101) }]) {
+			await expect(safeFetch(local('/echo'), { ...options(), ...bad }), JSON.stringify(bad)).rejects.toBeInstanceOf(TypeError);
+		}
+		expect(connects).toHaveLength(0);
+		expect(seen).toHaveLength(0);
 	});
 });
 
