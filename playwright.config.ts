@@ -6,6 +6,16 @@ const DEMO_PORT = 4174;
 const NO_RELAY_PORT = 4176;
 /** A page server the job tests start themselves; the relay may reach it only through the test allowlist. */
 export const JOB_PAGE_PORT = 4199;
+/** The feeds and job-board APIs the radar tests serve (tests/support/job-sources-server.mjs), reached the same way. */
+export const JOB_SOURCES_PORT = 4198;
+const SOURCES = `http://127.0.0.1:${JOB_SOURCES_PORT}`;
+/** TEST ONLY: the relay sends the documented job-board API hosts to that server instead (relay/fetch/rewrite.mjs). */
+const BOARD_REWRITES = [
+	`https://boards-api.greenhouse.io=${SOURCES}/greenhouse`,
+	`https://api.lever.co=${SOURCES}/lever`,
+	`https://api.ashbyhq.com=${SOURCES}/ashby`,
+	`https://portal.api.gupy.io=${SOURCES}/gupy`
+].join(',');
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -34,7 +44,7 @@ export default defineConfig({
 		{
 			command: `node relay/main.mjs`,
 			// The relay's data folder (captures, token) for tests only, never the user's own.
-			env: { PORT: String(REAL_PORT), ROOT: 'build', RUMO_DATA: `.rumo-data/e2e-${Date.now()}`, RUMO_RELAY_ALLOW: `127.0.0.1:${JOB_PAGE_PORT}` },
+			env: { PORT: String(REAL_PORT), ROOT: 'build', RUMO_DATA: `.rumo-data/e2e-${Date.now()}`, RUMO_RELAY_ALLOW: `127.0.0.1:${JOB_PAGE_PORT},127.0.0.1:${JOB_SOURCES_PORT}`, RUMO_RELAY_REWRITE: BOARD_REWRITES },
 			url: `http://127.0.0.1:${REAL_PORT}/relay/health`,
 			reuseExistingServer: false,
 			timeout: 30_000

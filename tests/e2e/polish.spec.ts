@@ -98,7 +98,7 @@ test.describe('the 404 page', () => {
 	test.describe('in Portuguese', () => {
 		test.use({ locale: 'pt-BR' });
 		test('speaks Portuguese from the start', async ({ page }) => {
-			await openApp(page, '/radar');
+			await openApp(page, '/repository');
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não existe');
 			await expect(page.getByRole('link', { name: 'Abrir seu painel' })).toBeVisible();
 		});
@@ -109,8 +109,8 @@ test.describe('the 404 page', () => {
 			await openApp(page, path);
 			await expect(page.locator('main h1')).toBeVisible();
 			const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-			// Sources, intelligence and history are built; the radar and the repository analysis are not yet.
-			expect(hrefs.filter((href) => /^\/(radar|portfolio|repository|inbox)\b/.test(href)), path).toEqual([]);
+			// Sources, intelligence, history and the radar are built; the repository analysis is not yet.
+			expect(hrefs.filter((href) => /^\/(portfolio|repository|inbox)\b/.test(href)), path).toEqual([]);
 		}
 	});
 });
@@ -240,7 +240,7 @@ test.describe('words', () => {
 		await expect(page.locator('.cta a').first()).toHaveAttribute('href', '/resume');
 		await page.goto('/privacy');
 		await expect(page.locator('main h1')).toBeVisible();
-		await expect(page.locator('main')).not.toContainText(/feed|radar|inbox|repositor/i);
+		await expect(page.locator('main')).not.toContainText(/inbox|repositor/i);
 	});
 
 	test('a pasted resume that is too short is not told to paste; an empty file is called empty', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { StoredJob } from './job/schema';
 import type { MatchAnalysis } from './match/schema';
 import type { Tailoring } from './tailor/schema';
 import type { InboxBucket } from './inbox/store';
+import type { RadarAlert, RadarRound, StoredFeed, StoredResult } from './radar/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -27,6 +28,11 @@ export type RumoDb = Dexie & {
 	analyses: EntityTable<MatchAnalysis & { createdAt: string }, 'id'>;
 	tailorings: EntityTable<Tailoring, 'id'>;
 	inboxBuckets: EntityTable<InboxBucket, 'id'>;
+	radarState: EntityTable<DocumentRow, 'key'>;
+	radarFeeds: EntityTable<StoredFeed, 'id'>;
+	radarResults: EntityTable<StoredResult, 'id'>;
+	radarRounds: EntityTable<RadarRound, 'id'>;
+	radarAlerts: EntityTable<RadarAlert, 'id'>;
 };
 
 /**
@@ -65,5 +71,7 @@ export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
 	// The opportunity inbox, in buckets of 100 items (inbox/store.ts says why); lists, filters and
 	// dedupe run on the core's in-memory index, so the table needs no index of its own.
 	db.version(9).stores({ inboxBuckets: 'id' });
+	// The job radar: its wishlist and alert settings (radarState), sources, results, rounds and alerts.
+	db.version(10).stores({ radarState: 'key', radarFeeds: 'id', radarResults: 'id, feedId', radarRounds: 'id, startedAt', radarAlerts: 'id, createdAt' });
 	return db;
 }

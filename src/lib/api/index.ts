@@ -14,6 +14,7 @@ import { inboxApi } from './inbox';
 import { sourcesApi } from './sources';
 import { dataApi } from './data';
 import { historyApi } from './history';
+import { radarApi } from './radar';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -47,5 +48,6 @@ export const api = {
 	inbox: inboxApi(call),
 	sources: sourcesApi(call),
 	history: historyApi(call),
-	data: dataApi(call)
+	data: dataApi(call),
+	radar: radarApi(call)
 };

@@ -183,4 +183,18 @@ describe('the demo texts', () => {
 		for (const phone of texts.match(/\+55 \d\d 9\d{4}-\d{4}/g) ?? []) expect(phone).toMatch(/ 90000-0\d{3}$/);
 		for (const url of texts.match(/https?:\/\/\S+/g) ?? []) expect(new URL(url).hostname).toMatch(/\.(example|test)$/);
 	});
+
+	it('gives the radar a pasted feed, the saved wishlist and one round scored by the core', async () => {
+		const feeds = (await demo.get('/radar/feeds')).items;
+		expect(feeds).toHaveLength(1);
+		expect(feeds[0]).toMatchObject({ pasted: true, kind: 'rss', lastStatus: 'ok', lastItems: 4 });
+		expect((await demo.get('/radar/wishlist')).saved).toBe(true);
+		const results = (await demo.get('/radar/results')).items;
+		expect(results.length).toBe(3);
+		expect(results[0].title).toMatch(/UTI Adulto/);
+		expect(results[0].evidence.length).toBeGreaterThan(0);
+		expect(results.at(-1).title).toMatch(/Faturamento/);
+		const removed = (await demo.get('/radar/results?status=excluded')).items;
+		expect(removed.map((r: { excludedBy: { params: { word: string } } }) => r.excludedBy.params.word)).toEqual(['noturno']);
+	});
 });

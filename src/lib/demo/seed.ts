@@ -8,6 +8,7 @@ import { DEMO_APPLICATIONS, type DemoApplication } from './applications';
 import { DEMO_POSTINGS } from './postings';
 import { DEMO_INBOX_AT, DEMO_INBOX_CSV, DEMO_INBOX_FILE, DEMO_INBOX_PASTED } from './inbox';
 import { DEMO_PUBLIC_CERTIFICATE, DEMO_RESUME, DEMO_RESUME_READ_AT } from './person';
+import { DEMO_RADAR_AT, DEMO_RADAR_FEED, DEMO_RADAR_WISHLIST } from './radar';
 
 /**
  * The demo's "today": after the last move of the story, so the board, the metrics and every date
@@ -82,6 +83,16 @@ export async function seedDemo(handle: CoreHandle, setClock: (iso: string) => vo
 			const preview = await call<{ previewId: string }>('POST', '/inbox/import/preview', { format: 'csv', content: DEMO_INBOX_CSV, name: DEMO_INBOX_FILE });
 			await call('POST', '/inbox/import/commit', { previewId: preview.previewId });
 			await call('POST', '/inbox/items', { text: DEMO_INBOX_PASTED, origin: 'WhatsApp' });
+		}
+	});
+	steps.push({
+		at: DEMO_RADAR_AT,
+		run: async () => {
+			// The Radar screen: a pasted feed, the wishlist saved from the proposal, one round.
+			await call('PUT', '/radar/wishlist', DEMO_RADAR_WISHLIST);
+			await call('PUT', '/radar/alerts/settings', { threshold: 70, notify: false, quietHours: null, everyMinutes: null });
+			await call('POST', '/radar/feeds', { content: DEMO_RADAR_FEED });
+			await call('POST', '/radar/rounds', { trigger: 'manual' });
 		}
 	});
 

@@ -171,7 +171,7 @@ export const en = {
 		'Reading resumes, comparing them with jobs and computing your numbers happen inside this browser tab. It works offline once you have opened it.',
 	'privacy.optional.title': 'What is optional',
 	'privacy.optional.body':
-		'Only two things need to leave your browser: reading a public job page from a link you give, and an AI provider you choose. Each one is off until you turn it on, and Rumo asks you first. An AI key you give is kept by the local helper in a file only you can read, never in the browser. When you turn on an external AI provider, the text you analyse is sent to that provider, so your privacy is no longer absolute.',
+		'Only two things need to leave your browser: reading public job pages (a link you give, or the feeds and job boards you add to your job radar), and an AI provider you choose. Each one is off until you turn it on, and Rumo asks you first. Reading a public page or feed sends only its address, never anything of yours. An AI key you give is kept by the local helper in a file only you can read, never in the browser. When you turn on an external AI provider, the text you analyse is sent to that provider, so your privacy is no longer absolute.',
 	'privacy.never.title': 'What Rumo never does',
 	'privacy.never.body':
 		'It never invents experience, skills, titles or companies, never applies to jobs for you, never logs into sites in your name and never bypasses a login or CAPTCHA.',

@@ -172,7 +172,7 @@ export const pt: Messages = {
 		'Ler currículos, comparar com vagas e calcular seus números acontece dentro desta aba do navegador. Depois que você abre o Rumo uma vez, ele funciona até sem internet.',
 	'privacy.optional.title': 'O que é opcional',
 	'privacy.optional.body':
-		'Só duas coisas precisam sair do navegador: ler uma página pública de vaga a partir de um link que você informa e usar um provedor de IA escolhido por você. Cada uma começa desligada e o Rumo pergunta antes. A chave de IA que você informar fica com o ajudante local, num arquivo que só você pode ler, nunca no navegador. Se você ligar um provedor de IA externo, o texto analisado vai para esse provedor, e a sua privacidade deixa de ser absoluta.',
+		'Só duas coisas precisam sair do navegador: ler páginas públicas de vagas (um link que você informa, ou os feeds e quadros de vagas que você adiciona ao seu radar) e usar um provedor de IA escolhido por você. Cada uma começa desligada e o Rumo pergunta antes. Ler uma página ou um feed público envia só o endereço, nunca nada seu. A chave de IA que você informar fica com o ajudante local, num arquivo que só você pode ler, nunca no navegador. Se você ligar um provedor de IA externo, o texto analisado vai para esse provedor, e a sua privacidade deixa de ser absoluta.',
 	'privacy.never.title': 'O que o Rumo nunca faz',
 	'privacy.never.body':
 		'Nunca inventa experiência, competências, cargos ou empresas, nunca se candidata a vagas por você, nunca entra em sites no seu nome e nunca contorna login ou CAPTCHA.',

@@ -12,6 +12,7 @@ import { ProfileItem } from '../profile/schema';
 import { ResumeExtraction } from '../resume/schema';
 import { Tailoring } from '../tailor/schema';
 import { TrackerJob } from '../tracker/schema';
+import { RadarAlert, RadarFeed, RadarResult, RadarRound } from '../radar/schema';
 
 const DocumentRow = z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() });
 const MetaRow = z.object({ key: z.string(), value: z.unknown() });
@@ -29,7 +30,12 @@ export const BACKUP_TABLES = {
 	jobs: JobExtraction,
 	analyses: MatchAnalysis.extend({ createdAt: z.string() }),
 	tailorings: Tailoring,
-	inboxBuckets: z.object({ id: z.number().int().min(0), items: z.record(z.string(), StoredInboxItem) })
+	inboxBuckets: z.object({ id: z.number().int().min(0), items: z.record(z.string(), StoredInboxItem) }),
+	radarState: DocumentRow,
+	radarFeeds: RadarFeed.extend({ content: z.string().nullable(), etag: z.string().nullable(), lastModified: z.string().nullable() }),
+	radarResults: RadarResult.extend({ keys: z.array(z.string()) }),
+	radarRounds: RadarRound,
+	radarAlerts: RadarAlert
 } as const satisfies Record<string, z.ZodType>;
 
 export type BackupTable = keyof typeof BACKUP_TABLES;
@@ -47,7 +53,12 @@ export const PRIMARY_KEYS: Record<BackupTable, string> = {
 	jobs: 'id',
 	analyses: 'id',
 	tailorings: 'id',
-	inboxBuckets: 'id'
+	inboxBuckets: 'id',
+	radarState: 'key',
+	radarFeeds: 'id',
+	radarResults: 'id',
+	radarRounds: 'id',
+	radarAlerts: 'id'
 };
 
 /**

@@ -88,6 +88,19 @@ export async function trackedMatches(env: CoreEnv): Promise<Map<string, { id: st
 	return byKey;
 }
 
+/**
+ * Where a posting with these dedupe keys already is: an inbox item (live, not merged) or an
+ * application. For other capabilities (the radar) that must not bring back what the person has.
+ */
+export async function knownPostings(env: CoreEnv): Promise<(keys: string[]) => { inboxItemId: string | null; trackerJobId: string | null } | null> {
+	const [index, tracked] = await Promise.all([currentIndex(env), trackedMatches(env)]);
+	return (keys) => {
+		const inboxItemId = keys.map((key) => index.byKey.get(key)?.values().next().value).find(Boolean) ?? null;
+		const trackerJobId = keys.map((key) => tracked.get(key)?.id).find(Boolean) ?? null;
+		return inboxItemId || trackerJobId ? { inboxItemId, trackerJobId } : null;
+	};
+}
+
 export type CreateOutcome = { item: InboxItem & { warnings: Warning[] }; created: boolean };
 
 /**

@@ -57,6 +57,7 @@ export function testClient(env: CoreEnv) {
 		call,
 		get: (url: string) => call('GET', url),
 		post: (url: string, body?: unknown) => call('POST', url, body),
+		put: (url: string, body?: unknown) => call('PUT', url, body),
 		patch: (url: string, body?: unknown) => call('PATCH', url, body),
 		del: (url: string) => call('DELETE', url)
 	};

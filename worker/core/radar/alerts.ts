@@ -1,0 +1,92 @@
+/**
+ * Local alerts: a result scoring at or above the person's threshold raises one. It always shows in
+ * the app; a system notification is only asked for when the person allowed it and it is not their
+ * quiet hours (the page shows it, with the browser's permission). Nothing leaves the device.
+ */
+import type { CoreEnv } from '../env';
+import { problem } from '../http/problem';
+import { AlertSettings, type RadarAlert, type StoredResult } from './schema';
+import { RADAR_TOPIC } from './wishlist';
+
+const SETTINGS_KEY = 'alerts';
+/** Alerts kept (the oldest dismissed ones go first). */
+const ALERTS_KEPT = 500;
+
+export async function readAlertSettings(env: CoreEnv): Promise<AlertSettings> {
+	const row = await env.db.radarState.get(SETTINGS_KEY);
+	const parsed = AlertSettings.safeParse(row?.value ?? {});
+	return parsed.success ? parsed.data : AlertSettings.parse({});
+}
+
+export async function saveAlertSettings(env: CoreEnv, settings: AlertSettings): Promise<AlertSettings> {
+	await env.db.radarState.put({ key: SETTINGS_KEY, value: settings, updatedAt: env.now().toISOString() });
+	env.notify(RADAR_TOPIC);
+	return settings;
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** Whether a local time falls in the quiet hours (which may cross midnight: 22:00–07:00). */
+export function inQuietHours(quiet: AlertSettings['quietHours'], at: Date): boolean {
+	if (!quiet) return false;
+	const now = at.getHours() * 60 + at.getMinutes();
+	const from = minutesOf(quiet.from);
+	const to = minutesOf(quiet.to);
+	if (from === to) return false;
+	return from < to ? now >= from && now < to : now >= from || now < to;
+}
+
+/** The alerts a round's new results raise (excluded ones never do). */
+export function raiseAlerts(rows: readonly StoredResult[], settings: AlertSettings, now: Date, newId: () => string): RadarAlert[] {
+	const notify = settings.notify && !inQuietHours(settings.quietHours, now);
+	return rows
+		.filter((row) => row.status === 'new' && row.score !== null && row.score >= settings.threshold)
+		.map((row) => ({
+			id: newId(),
+			resultId: row.id,
+			title: row.title,
+			company: row.company,
+			score: row.score!,
+			createdAt: now.toISOString(),
+			readAt: null,
+			dismissedAt: null,
+			notify,
+			notifiedAt: null
+		}));
+}
+
+export async function listAlerts(env: CoreEnv): Promise<{ items: RadarAlert[]; total: number; unread: number; nextCursor: null; settings: AlertSettings }> {
+	const [all, settings] = await Promise.all([env.db.radarAlerts.orderBy('createdAt').reverse().toArray(), readAlertSettings(env)]);
+	const items = all.filter((alert) => !alert.dismissedAt);
+	return { items, total: items.length, unread: items.filter((alert) => !alert.readAt).length, nextCursor: null, settings };
+}
+
+export async function updateAlert(env: CoreEnv, id: string, patch: { read?: boolean; dismissed?: boolean; notified?: boolean }): Promise<RadarAlert> {
+	const at = env.now().toISOString();
+	const next = await env.db.transaction('rw', env.db.radarAlerts, async () => {
+		const alert = await env.db.radarAlerts.get(id);
+		if (!alert) throw problem('not_found', `There is no alert with id "${id}". It may have been dismissed in another tab.`);
+		const changed: RadarAlert = {
+			...alert,
+			readAt: patch.read === undefined ? alert.readAt : patch.read ? (alert.readAt ?? at) : null,
+			dismissedAt: patch.dismissed === undefined ? alert.dismissedAt : patch.dismissed ? (alert.dismissedAt ?? at) : null,
+			notifiedAt: patch.notified ? (alert.notifiedAt ?? at) : alert.notifiedAt
+		};
+		await env.db.radarAlerts.put(changed);
+		const dismissed = await env.db.radarAlerts.filter((row) => row.dismissedAt !== null).sortBy('createdAt');
+		const over = (await env.db.radarAlerts.count()) - ALERTS_KEPT;
+		if (over > 0) await env.db.radarAlerts.bulkDelete(dismissed.slice(0, over).map((row) => row.id));
+		return changed;
+	});
+	env.notify(RADAR_TOPIC);
+	return next;
+}
+
+/** Marks every alert read. */
+export async function readAllAlerts(env: CoreEnv): Promise<number> {
+	const at = env.now().toISOString();
+	const unread = await env.db.radarAlerts.filter((alert) => !alert.readAt && !alert.dismissedAt).toArray();
+	if (unread.length) await env.db.radarAlerts.bulkPut(unread.map((alert) => ({ ...alert, readAt: at })));
+	env.notify(RADAR_TOPIC);
+	return unread.length;
+}

@@ -1,0 +1,113 @@
+/**
+ * Reading one radar source: a feed (by its address through the relay's safe fetch, or pasted) or a
+ * job board's public listing (page by page). Conditional requests (ETag / Last-Modified) let a round
+ * skip a feed that has not changed. Every failure is a problem the round records for that source
+ * alone; the other sources carry on.
+ */
+import type { CoreEnv } from '../env';
+import { problem, PROBLEM_STATUS, type ProblemCode } from '../http/problem';
+import { requireConsent } from '../settings/consents';
+import { FeedError, type FeedItem, type ParsedFeed } from './feed-item';
+import { parseFeed } from './feeds/parse';
+import { MAX_BOARD_PAGES, firstPageUrl, readBoardPage } from './boards';
+import type { BoardProvider, StoredFeed } from './schema';
+
+const RELAY_DOWN = 'Reading a feed needs the local relay, which is not running. Start Rumo with npm start, or paste the feed instead.';
+
+type Fetched = { url: string; body: string; etag: string | null; lastModified: string | null; notModified: boolean };
+
+/** One GET through the relay (with the person's consent), conditional when validators are given. */
+async function relayGet(env: CoreEnv, url: string, validators: { etag?: string | null; lastModified?: string | null } = {}, signal?: AbortSignal): Promise<Fetched> {
+	await requireConsent(env, 'relay-fetch');
+	let response: Response;
+	try {
+		const body = { url, ...(validators.etag ? { etag: validators.etag } : {}), ...(validators.lastModified ? { lastModified: validators.lastModified } : {}) };
+		response = await env.relay('/relay/fetch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+	} catch (error) {
+		if (signal?.aborted) throw error;
+		throw problem('relay_unavailable', RELAY_DOWN);
+	}
+	const answer = await response.json().catch(() => null);
+	if (response.ok && answer && typeof answer.body === 'string') {
+		return { url: answer.url ?? url, body: answer.body, etag: answer.etag ?? null, lastModified: answer.lastModified ?? null, notModified: answer.notModified === true };
+	}
+	const code = answer?.code as string | undefined;
+	if (response.status === 503 || !code) throw problem('relay_unavailable', RELAY_DOWN);
+	const reason = typeof answer?.reason === 'string' ? answer.reason : typeof answer?.params?.reason === 'string' ? answer.params.reason : undefined;
+	if (code in PROBLEM_STATUS) throw problem(code as ProblemCode, String(answer.detail ?? 'The source could not be read.'), answer.errors, reason ? { reason } : undefined);
+	throw problem('source_unavailable', 'The source could not be reached. Check its address and try again later.');
+}
+
+/** A document that is not a feed, as the contract's 422 invalid_feed with its reason. */
+export function invalidFeed(error: FeedError) {
+	return problem('invalid_feed', error.detail, undefined, { reason: error.reason });
+}
+
+export function parseOrRefuse(content: string, url?: string | null): ParsedFeed {
+	try {
+		return parseFeed(content, { url: url ?? undefined });
+	} catch (error) {
+		if (error instanceof FeedError) throw invalidFeed(error);
+		throw error;
+	}
+}
+
+export type SourceRead =
+	| { state: 'ok'; items: FeedItem[]; title: string; link: string | null; kind: StoredFeed['kind']; etag: string | null; lastModified: string | null }
+	| { state: 'not_modified' };
+
+async function readBoard(env: CoreEnv, provider: BoardProvider, board: string, signal?: AbortSignal): Promise<SourceRead> {
+	const items: FeedItem[] = [];
+	let url: string | null = firstPageUrl(provider, board);
+	let company: string | null = null;
+	for (let page = 0; url && page < MAX_BOARD_PAGES; page++) {
+		const fetched = await relayGet(env, url, {}, signal);
+		let read;
+		try {
+			read = readBoardPage(provider, board, url, fetched.body);
+		} catch (error) {
+			if (error instanceof FeedError) throw invalidFeed(error);
+			throw error;
+		}
+		items.push(...read.items);
+		company ??= read.company;
+		url = read.next;
+	}
+	return { state: 'ok', items, title: company ?? board, link: null, kind: provider, etag: null, lastModified: null };
+}
+
+/**
+ * Reads a stored source. `conditional`: send the validators of the last read, so an unchanged feed
+ * answers 304 and is not read again.
+ */
+export async function readSource(env: CoreEnv, feed: StoredFeed, options: { conditional: boolean; signal?: AbortSignal }): Promise<SourceRead> {
+	if (feed.kind === 'greenhouse' || feed.kind === 'lever' || feed.kind === 'ashby' || feed.kind === 'gupy') return readBoard(env, feed.kind, feed.board ?? '', options.signal);
+	if (feed.pasted || !feed.url) {
+		const parsed = parseOrRefuse(feed.content ?? '', feed.siteUrl);
+		return { state: 'ok', items: parsed.items, title: parsed.title, link: parsed.link, kind: parsed.kind, etag: null, lastModified: null };
+	}
+	const validators = options.conditional ? { etag: feed.etag, lastModified: feed.lastModified } : {};
+	const fetched = await relayGet(env, feed.url, validators, options.signal);
+	if (fetched.notModified) return { state: 'not_modified' };
+	const parsed = parseOrRefuse(fetched.body, fetched.url);
+	return { state: 'ok', items: parsed.items, title: parsed.title, link: parsed.link, kind: parsed.kind, etag: fetched.etag, lastModified: fetched.lastModified };
+}
+
+/** Reads an address once to know what it is (kind, title), before it is stored as a source. */
+export async function probeFeed(env: CoreEnv, url: string): Promise<ParsedFeed & { url: string }> {
+	const fetched = await relayGet(env, url);
+	return { ...parseOrRefuse(fetched.body, fetched.url), url: fetched.url };
+}
+
+/** Reads a job board's first page once, to know it exists and what the company is called. */
+export async function probeBoard(env: CoreEnv, provider: BoardProvider, board: string): Promise<{ company: string | null; items: number }> {
+	const url = firstPageUrl(provider, board);
+	const fetched = await relayGet(env, url);
+	try {
+		const page = readBoardPage(provider, board, url, fetched.body);
+		return { company: page.company, items: page.items.length };
+	} catch (error) {
+		if (error instanceof FeedError) throw invalidFeed(error);
+		throw error;
+	}
+}

@@ -1,0 +1,179 @@
+/**
+ * A round: read every source (four at a time), score what is new against the saved wishlist and the
+ * confirmed profile, and keep it. A posting already seen in an earlier round, already in the inbox
+ * or already in Applications is counted, not kept again. A source that fails is recorded with its
+ * problem and the others finish. Each source's results are written in their own transaction, so a
+ * round cancelled half-way keeps what the sources it finished gave, and says it was cancelled.
+ */
+import type { CoreEnv } from '../env';
+import { Problem, problem } from '../http/problem';
+import { profileBasis } from '../inbox/fit';
+import { keysOf } from '../inbox/items';
+import { knownPostings } from '../inbox/service';
+import type { ReadContext } from '../resume/readers';
+import type { FeedItem } from './feed-item';
+import { splitTitle } from './feeds/parse';
+import { readSource } from './read-source';
+import { raiseAlerts, readAlertSettings } from './alerts';
+import { scoreItem } from './score';
+import type { RadarAlert, RadarRound, RoundFeed, StoredFeed, StoredResult } from './schema';
+import { allResults, writeResults } from './store';
+import { RADAR_TOPIC, savedWishlist } from './wishlist';
+
+/** A scheduled round leaves alone a source read less than this long ago. */
+export const MIN_INTERVAL_MS = 30 * 60_000;
+const CONCURRENCY = 4;
+/** Rounds kept for the screen's "last rounds". */
+const ROUNDS_KEPT = 30;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The keys a result is recognised by: the inbox's (link, board id, title + company + place) and the source's own id. */
+export function resultKeys(feedId: string, item: FeedItem, role: string): string[] {
+	const keys = keysOf({ title: role || item.title, company: item.company, url: item.url, location: item.location });
+	if (item.guid) keys.push(`guid:${feedId}:${item.guid}`);
+	return keys;
+}
+
+const errorOf = (error: unknown) =>
+	error instanceof Problem
+		? { code: error.code, detail: error.message, reason: typeof error.params?.reason === 'string' ? error.params.reason : null }
+		: { code: 'internal_error', detail: 'This source could not be read.', reason: null };
+
+type RoundState = {
+	env: CoreEnv;
+	roundId: string;
+	at: string;
+	seen: Set<string>;
+	known: Awaited<ReturnType<typeof knownPostings>>;
+	wishlist: Awaited<ReturnType<typeof savedWishlist>>;
+	subject: Awaited<ReturnType<typeof profileBasis>>['subject'];
+	alerts: RadarAlert[];
+	settings: Awaited<ReturnType<typeof readAlertSettings>>;
+};
+
+/** Scores the items of one source and writes them with the source's new state. */
+async function keepItems(state: RoundState, feed: StoredFeed, items: FeedItem[], next: StoredFeed): Promise<Pick<RoundFeed, 'added' | 'duplicates' | 'excluded'>> {
+	const { env, at } = state;
+	const rows: StoredResult[] = [];
+	let duplicates = 0;
+	let excluded = 0;
+	for (const item of items) {
+		const role = splitTitle(item.title).role || item.title;
+		const keys = resultKeys(feed.id, item, role);
+		if (keys.some((key) => state.seen.has(key)) || state.known(keys)) {
+			duplicates++;
+			continue;
+		}
+		for (const key of keys) state.seen.add(key);
+		const scored = scoreItem(item, role, state.wishlist, state.subject);
+		if (scored.excludedBy) excluded++;
+		rows.push({
+			id: env.newId(),
+			feedId: feed.id,
+			roundId: state.roundId,
+			title: item.title,
+			company: item.company || splitTitle(item.title).company,
+			location: item.location,
+			url: item.url,
+			description: item.description,
+			publishedAt: item.publishedAt,
+			...scored,
+			notes: item.notes,
+			status: scored.excludedBy ? 'excluded' : 'new',
+			savedTo: { inboxItemId: null, trackerJobId: null },
+			createdAt: at,
+			updatedAt: at,
+			keys
+		});
+	}
+	const alerts = raiseAlerts(rows, state.settings, env.now(), () => env.newId());
+	state.alerts.push(...alerts);
+	await writeResults(env, {
+		rows,
+		tables: 'feeds+rounds+alerts',
+		also: async () => {
+			await env.db.radarFeeds.put(next);
+			if (alerts.length) await env.db.radarAlerts.bulkPut(alerts);
+		}
+	});
+	return { added: rows.length - excluded, duplicates, excluded };
+}
+
+async function roundOfFeed(state: RoundState, feed: StoredFeed, trigger: RadarRound['trigger'], signal?: AbortSignal): Promise<RoundFeed> {
+	const { env, at } = state;
+	const base = { feedId: feed.id, name: feed.name, items: 0, added: 0, duplicates: 0, excluded: 0, error: null };
+	if (trigger === 'schedule' && feed.lastFetchedAt && env.now().getTime() - Date.parse(feed.lastFetchedAt) < MIN_INTERVAL_MS) {
+		return { ...base, ok: true, status: 'skipped' };
+	}
+	try {
+		const read = await readSource(env, feed, { conditional: Boolean(feed.etag || feed.lastModified), signal });
+		if (read.state === 'not_modified') {
+			await env.db.radarFeeds.put({ ...feed, lastStatus: 'not_modified', lastFetchedAt: at, lastError: null, updatedAt: at });
+			return { ...base, ok: true, status: 'not_modified' };
+		}
+		const next: StoredFeed = { ...feed, kind: read.kind, lastStatus: 'ok', lastFetchedAt: at, lastError: null, lastItems: read.items.length, etag: read.etag, lastModified: read.lastModified, updatedAt: at };
+		const counts = await keepItems(state, feed, read.items, next);
+		return { ...base, ...counts, items: read.items.length, ok: true, status: 'ok' };
+	} catch (error) {
+		if (signal?.aborted) throw error;
+		const failure = errorOf(error);
+		await env.db.radarFeeds.put({ ...feed, lastStatus: 'error', lastFetchedAt: at, lastError: failure, updatedAt: at });
+		return { ...base, ok: false, status: 'error', error: failure };
+	}
+}
+
+/** Runs one round over every source (or those named); progress and cancel through the task context. */
+export async function runRound(env: CoreEnv, request: { trigger: RadarRound['trigger']; feedIds?: string[] }, context: ReadContext = {}): Promise<RadarRound> {
+	const all = await env.db.radarFeeds.toArray();
+	const feeds = request.feedIds ? all.filter((feed) => request.feedIds!.includes(feed.id)) : all;
+	if (!feeds.length) throw problem('missing_input', 'Add a feed or a job board first: a round reads your sources.');
+	const startedAt = env.now().toISOString();
+	const [wishlist, basis, known, results, settings] = await Promise.all([savedWishlist(env), profileBasis(env), knownPostings(env), allResults(env), readAlertSettings(env)]);
+	const state: RoundState = { env, roundId: env.newId(), at: startedAt, seen: new Set([...results.values()].flatMap((row) => row.keys)), known, wishlist, subject: basis.subject, alerts: [], settings };
+
+	const outcomes: RoundFeed[] = new Array(feeds.length);
+	let next = 0;
+	let done = 0;
+	let cancelled = false;
+	const worker = async () => {
+		while (next < feeds.length) {
+			if (context.signal?.aborted) {
+				cancelled = true;
+				return;
+			}
+			const at = next++;
+			try {
+				outcomes[at] = await roundOfFeed(state, feeds[at], request.trigger, context.signal);
+			} catch {
+				cancelled = true;
+				return;
+			}
+			context.progress?.(++done / feeds.length);
+			await yieldToRequests();
+		}
+	};
+	await Promise.all(Array.from({ length: Math.min(CONCURRENCY, feeds.length) }, worker));
+
+	const round: RadarRound = {
+		id: state.roundId,
+		trigger: request.trigger,
+		startedAt,
+		finishedAt: env.now().toISOString(),
+		cancelled: cancelled || Boolean(context.signal?.aborted),
+		feeds: outcomes.filter(Boolean),
+		results: outcomes.reduce((sum, outcome) => sum + (outcome?.added ?? 0), 0),
+		alerts: state.alerts.length
+	};
+	await env.db.transaction('rw', env.db.radarRounds, async () => {
+		await env.db.radarRounds.put(round);
+		const old = await env.db.radarRounds.orderBy('startedAt').reverse().offset(ROUNDS_KEPT).primaryKeys();
+		if (old.length) await env.db.radarRounds.bulkDelete(old);
+	});
+	env.notify(RADAR_TOPIC);
+	return round;
+}
+
+export async function listRounds(env: CoreEnv, limit = 10): Promise<RadarRound[]> {
+	return env.db.radarRounds.orderBy('startedAt').reverse().limit(limit).toArray();
+}
