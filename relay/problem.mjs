@@ -35,14 +35,15 @@ const PROBLEMS = {
 /**
  * @param {RelayProblemCode} code
  * @param {string} detail a sentence the user can act on
- * @param {{ status?: number, title?: string, headers?: Record<string, string>, errors?: Array<{ path: string, message: string }> }} [options]
+ * @param {{ status?: number, title?: string, headers?: Record<string, string>, errors?: Array<{ path: string, message: string }>, params?: Record<string, string | number> }} [options]
+ *   `params`: values that say more than the code (e.g. `reason`), as the core's problems carry them.
  *   `status`/`title` override the code's defaults when HTTP needs a more precise status.
  * @returns {Response}
  */
 export function problemResponse(code, detail, options = {}) {
 	const status = options.status ?? PROBLEMS[code].status;
 	const title = options.title ?? PROBLEMS[code].title;
-	const body = { type: 'about:blank', title, status, code, detail, ...(options.errors ? { errors: options.errors } : {}) };
+	const body = { type: 'about:blank', title, status, code, detail, ...(options.errors ? { errors: options.errors } : {}), ...(options.params ? { params: options.params } : {}) };
 	return new Response(JSON.stringify(body), {
 		status,
 		headers: {

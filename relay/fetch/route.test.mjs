@@ -188,6 +188,8 @@ describe('POST /relay/fetch', () => {
 		const body = await expectProblem(await post(appWithAllowlist, { url: `http://127.0.0.1:${port}/broken` }), 502, 'source_unavailable');
 		expect(body.title).toBe('The source cannot be reached');
 		expect(JSON.stringify(body)).not.toContain('stack trace');
+		// The reason says which HTTP status it was, so the core can tell a missing board from a down host.
+		expect(body.params).toEqual({ reason: 'status_500' });
 	});
 
 	it('answers invalid_url for an ftp URL, a URL with credentials and one over 2048 characters', async () => {

@@ -132,7 +132,8 @@ export default function fetchRoutes({ version }) {
 			if (target !== url && page.url === withoutFragment(target)) return c.json({ ...page, url: withoutFragment(url) });
 			return c.json(page);
 		} catch (error) {
-			if (error instanceof FetchError) return problem(error.code, error.detail);
+			// The reason (status_404, timeout, content_type…) lets the core tell a missing board from a down host.
+			if (error instanceof FetchError) return problemResponse(error.code, error.detail, error.reason ? { params: { reason: error.reason } } : {});
 			throw error;
 		}
 	});

@@ -184,21 +184,22 @@ test.describe('in Portuguese', () => {
 		await expect(flow).toContainText('cookies');
 		await expect(page.getByTestId('capture-setup')).toContainText('Carregar sem compactação');
 		await expect(page.getByTestId('source-directory')).toContainText('APIs oficiais');
-		await expect(page.getByTestId('planned').first()).toHaveText('Planejada, ainda não disponível');
+		await expect(page.getByTestId('source-directory').getByRole('link', { name: 'Adicionar um quadro no Radar' }).first()).toHaveAttribute('href', '/radar');
 	});
 });
 
-test('the source directory lists planned official APIs, a recurring import, an origin with its count and a site, and follows the inbox', async ({ page }) => {
+test('the source directory lists the official APIs the radar reads, a recurring import, an origin with its count and a site, and follows the inbox', async ({ page }) => {
 	await openApp(page, '/sources');
 	const directory = page.getByTestId('source-directory');
 	const group = (kind: string) => directory.locator(`[data-testid="directory-group"][data-kind="${kind}"]`);
 
 	const apis = group('official_api');
 	const greenhouse = apis.getByTestId('directory-entry').filter({ hasText: 'Greenhouse Job Board API' });
-	await expect(greenhouse.getByTestId('planned')).toHaveText('Planned, not available yet');
+	await expect(greenhouse).toContainText('Working');
+	await expect(greenhouse.getByRole('link', { name: 'Add a board on the Radar' })).toHaveAttribute('href', '/radar');
 	await expect(greenhouse.getByRole('link', { name: /Documentation/ })).toHaveAttribute('href', 'https://developers.greenhouse.io/job-board.html');
-	await expect(apis.getByTestId('directory-entry')).toHaveCount(await apis.getByTestId('planned').count());
-	await expect(group('feed')).toContainText('job radar');
+	await expect(apis.getByTestId('planned')).toHaveCount(0);
+	await expect(group('feed').getByRole('link', { name: 'Add a feed on the Radar' })).toHaveAttribute('href', '/radar');
 
 	// Imported while the screen is open: the directory follows the inbox without a reload.
 	const origin = unique('Indicação da Ana');

@@ -11,6 +11,7 @@ import { sourcesEn } from './areas/sources.en';
 import { dataEn } from './areas/data.en';
 import { intelligenceEn } from './areas/intelligence.en';
 import { historyEn } from './areas/history.en';
+import { radarEn } from './areas/radar.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
@@ -27,6 +28,7 @@ export const en = {
 	...dataEn,
 	...intelligenceEn,
 	...historyEn,
+	...radarEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',

@@ -12,6 +12,7 @@ import { sourcesPt } from './areas/sources.pt';
 import { dataPt } from './areas/data.pt';
 import { intelligencePt } from './areas/intelligence.pt';
 import { historyPt } from './areas/history.pt';
+import { radarPt } from './areas/radar.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -28,6 +29,7 @@ export const pt: Messages = {
 	...dataPt,
 	...intelligencePt,
 	...historyPt,
+	...radarPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',

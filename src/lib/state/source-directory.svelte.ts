@@ -76,7 +76,7 @@ export class SourceDirectoryView {
 
 	/** The counts come from the inbox and the applications: a change in either (this tab or another) reloads. */
 	watch() {
-		const stops = [onDataChange('inbox', () => void this.load()), onDataChange('tracker', () => void this.load())];
+		const stops = ['inbox', 'tracker', 'radar'].map((topic) => onDataChange(topic, () => void this.load()));
 		return () => stops.forEach((stop) => stop());
 	}
 }

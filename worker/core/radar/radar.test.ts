@@ -230,3 +230,26 @@ describe('radar results, alerts and the wishlist', () => {
 		expect((await api.get('/radar/wishlist')).data.saved).toBe(true);
 	});
 });
+
+describe('radar rounds, one at a time; sources removed with what they brought', () => {
+	it('refuses a second round while one runs, and removes a source with its unsaved results and their alerts', async () => {
+		const { env, api } = await setup();
+		await nurseProfile(api);
+		fakeRelay(env, { 'https://vagas.example.org/rss': { body: rss([NURSE, DEV]) } });
+		const feed = (await api.post('/radar/feeds', { url: 'https://vagas.example.org/rss' })).data;
+		await api.put('/radar/wishlist', { titles: ['Enfermeira de UTI'] });
+		await api.put('/radar/alerts/settings', { threshold: 1 });
+		const [first, second] = await Promise.all([api.post('/radar/rounds', {}), api.post('/radar/rounds', {})]);
+		expect([first.status, second.status].sort()).toEqual([201, 409]);
+		const alerts = (await api.get('/radar/alerts')).data;
+		expect(alerts.total).toBeGreaterThan(0);
+		const [kept] = (await api.get('/radar/results')).data.items;
+		await api.post(`/radar/results/${kept.id}/save`, { to: 'inbox' });
+
+		expect((await api.del(`/radar/feeds/${feed.id}`)).status).toBe(204);
+		const left = (await api.get('/radar/results?status=new,saved,dismissed,excluded')).data.items;
+		expect(left.map((r: { id: string }) => r.id)).toEqual([kept.id]);
+		const alertsLeft = (await api.get('/radar/alerts')).data.items;
+		expect(alertsLeft.every((alert: { resultId: string }) => alert.resultId === kept.id)).toBe(true);
+	});
+});

@@ -123,8 +123,26 @@ async function roundOfFeed(state: RoundState, feed: StoredFeed, trigger: RadarRo
 	}
 }
 
-/** Runs one round over every source (or those named); progress and cancel through the task context. */
+/** The round this core is running, per database: a second one would score against a stale "seen" list. */
+const running = new WeakMap<object, Promise<RadarRound>>();
+
+/**
+ * Runs one round over every source (or those named); progress and cancel through the task context.
+ * One at a time per core: another asked meanwhile is refused (409), not queued (tabs also take a
+ * Web Lock, so two tabs do not run rounds together either).
+ */
 export async function runRound(env: CoreEnv, request: { trigger: RadarRound['trigger']; feedIds?: string[] }, context: ReadContext = {}): Promise<RadarRound> {
+	if (running.has(env.db)) throw problem('conflict', 'A round is already running. Wait for it to finish, then run another if you need to.');
+	const round = roundOnce(env, request, context);
+	running.set(env.db, round);
+	try {
+		return await round;
+	} finally {
+		running.delete(env.db);
+	}
+}
+
+async function roundOnce(env: CoreEnv, request: { trigger: RadarRound['trigger']; feedIds?: string[] }, context: ReadContext): Promise<RadarRound> {
 	const all = await env.db.radarFeeds.toArray();
 	const feeds = request.feedIds ? all.filter((feed) => request.feedIds!.includes(feed.id)) : all;
 	if (!feeds.length) throw problem('missing_input', 'Add a feed or a job board first: a round reads your sources.');

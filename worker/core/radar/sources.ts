@@ -96,6 +96,16 @@ export async function deleteFeed(env: CoreEnv, id: string): Promise<void> {
 	const feed = await env.db.radarFeeds.get(id);
 	if (!feed) throw problem('not_found', `There is no radar source with id "${id}". It may have been removed in another tab.`);
 	const removed = [...(await allResults(env)).values()].filter((row) => row.feedId === id && row.status !== 'saved').map((row) => row.id);
-	await writeResults(env, { removed, tables: 'feeds', also: () => env.db.radarFeeds.delete(id) });
+	// Alerts of the results that go, go with them (an alert never points at nothing).
+	const gone = new Set(removed);
+	await writeResults(env, {
+		removed,
+		tables: 'feeds+rounds+alerts',
+		also: async () => {
+			await env.db.radarFeeds.delete(id);
+			const alerts = await env.db.radarAlerts.filter((alert) => gone.has(alert.resultId)).primaryKeys();
+			if (alerts.length) await env.db.radarAlerts.bulkDelete(alerts);
+		}
+	});
 	env.notify(RADAR_TOPIC);
 }

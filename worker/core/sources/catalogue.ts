@@ -21,7 +21,7 @@ export function siteKind(host: string): 'job_board' | 'career_page' {
 
 export const isCareerPlatform = (host: string) => CAREER_PLATFORMS.some((domain) => under(host, domain));
 
-/** Documented, keyless job APIs: adapters planned (SPEC.md), shown as planned until they work. */
+/** Documented, keyless job APIs the radar reads (worker/core/radar/boards); Gupy's public listing is observed, not documented. */
 export const OFFICIAL_APIS = [
 	{ id: 'greenhouse', name: 'Greenhouse Job Board API', docsUrl: 'https://developers.greenhouse.io/job-board.html' },
 	{ id: 'lever', name: 'Lever Postings API', docsUrl: 'https://github.com/lever/postings-api' },

@@ -5,11 +5,11 @@ import { z } from 'zod';
  * postings can come from and where the person's have come from.
  * - career_page: a company's own careers site or a careers platform (Gupy, Greenhouse, Lever…) seen in their links;
  * - job_board: a job board seen in their links (LinkedIn, Indeed…);
- * - official_api: a documented public job API; `planned` until its adapter is built (never shown as working before);
+ * - official_api: a documented public job API the radar reads (`working`: its adapter is built; `detail.boards`: boards added);
  * - import: a CSV/JSON file imported, by name (imported more than once = recurring);
  * - manual: postings pasted, links saved, items typed in;
  * - observed: every origin label in the inbox and the applications, with counts.
- * Feeds (RSS/Atom) join the directory with the job radar, which reads them.
+ * - feed: an RSS, Atom or JSON feed the radar reads, with its last status.
  */
 export const SourceKind = z.enum(['career_page', 'job_board', 'feed', 'official_api', 'import', 'manual', 'observed']);
 export type SourceKind = z.infer<typeof SourceKind>;

@@ -3,7 +3,7 @@ import { testClient, testEnv } from '../testing/env';
 import { siteKind } from './catalogue';
 
 describe('source directory', () => {
-	it('lists sites, planned official APIs, imports, manual channels and observed origins with counts and last seen', async () => {
+	it('lists sites, the official APIs the radar reads, imports, manual channels and observed origins with counts and last seen', async () => {
 		const { env, advance } = testEnv();
 		const api = testClient(env);
 		await api.post('/inbox/items', { title: 'Dev', company: 'Foo', url: 'https://www.linkedin.com/jobs/view/1', origin: 'LinkedIn' });
@@ -20,8 +20,8 @@ describe('source directory', () => {
 		expect(byId['site:linkedin.com']).toMatchObject({ kind: 'job_board', inbox: 1, applications: 0 });
 		expect(byId['site:care.gupy.io']).toMatchObject({ kind: 'career_page', detail: { platform: true } });
 		expect(byId['site:school.example']).toMatchObject({ kind: 'career_page', applications: 1, detail: { platform: false } });
-		for (const id of ['api:greenhouse', 'api:lever', 'api:ashby', 'api:gupy']) expect(byId[id]).toMatchObject({ kind: 'official_api', state: 'planned' });
-		expect(data.items.some((e: { state: string }) => e.state === 'working')).toBe(false);
+		for (const id of ['api:greenhouse', 'api:lever', 'api:ashby', 'api:gupy']) expect(byId[id]).toMatchObject({ kind: 'official_api', state: 'working', detail: { boards: 0 } });
+		expect(data.items.some((e: { state: string }) => e.state === 'planned')).toBe(false);
 		expect(byId['import:weekly.csv']).toMatchObject({ kind: 'import', inbox: 2, detail: { times: 2, recurring: true } });
 		expect(byId['manual:manual']).toMatchObject({ inbox: 2 });
 		// One origin whatever its case: the inbox's "LinkedIn" and the application's "linkedin".
@@ -30,7 +30,18 @@ describe('source directory', () => {
 		expect(byId['origin:gupy'].lastSeenAt).toBe('2026-11-02T12:00:00.000Z');
 	});
 
-	it('is empty apart from the planned APIs on a first visit', async () => {
+	it('lists the radar\'s feeds with their last read, and counts the boards of each API', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const feed = `<?xml version="1.0"?><rss version="2.0"><channel><title>Vagas de Direito</title><link>https://vagas.example.org/</link><item><title>Advogada Trabalhista — Souza Advogados</title><link>https://vagas.example.org/1</link><description>Requisitos: OAB ativa, direito do trabalho.</description></item></channel></rss>`;
+		expect((await api.post('/radar/feeds', { content: feed })).status).toBe(201);
+		const { data } = await api.get('/sources');
+		const feeds = data.items.filter((e: { kind: string }) => e.kind === 'feed');
+		expect(feeds).toHaveLength(1);
+		expect(feeds[0]).toMatchObject({ name: 'Vagas de Direito', state: 'working', detail: { format: 'rss', status: 'new', pasted: true } });
+	});
+
+	it('is empty apart from the official APIs on a first visit', async () => {
 		const { env } = testEnv();
 		const { data } = await testClient(env).get('/sources');
 		expect(data.items.map((e: { kind: string }) => e.kind)).toEqual(['official_api', 'official_api', 'official_api', 'official_api']);

@@ -3,6 +3,7 @@ import { hostOf } from '../job/identity';
 import { inboxSourceStats } from '../inbox/stats';
 import { foldText } from '../text/normalize';
 import { trackedPostings } from '../tracker/service';
+import { listFeeds } from '../radar/sources';
 import { isCareerPlatform, OFFICIAL_APIS, siteKind } from './catalogue';
 import type { SourceDirectory, SourceEntry } from './schema';
 
@@ -10,7 +11,7 @@ const later = (a: string | null, b: string | null) => (!a ? b : !b ? a : a > b ?
 
 /** The directory, built from counts the inbox and the applications give; nothing of its own is stored. */
 export async function sourceDirectory(env: CoreEnv): Promise<SourceDirectory> {
-	const [inbox, applications] = await Promise.all([inboxSourceStats(env), trackedPostings(env)]);
+	const [inbox, applications, radar] = await Promise.all([inboxSourceStats(env), trackedPostings(env), listFeeds(env)]);
 	const items: SourceEntry[] = [];
 	const entry = (fields: Partial<SourceEntry> & Pick<SourceEntry, 'id' | 'kind' | 'name' | 'state'>): SourceEntry => ({
 		url: null,
@@ -38,7 +39,15 @@ export async function sourceDirectory(env: CoreEnv): Promise<SourceDirectory> {
 		items.push(entry({ id: `site:${host}`, kind, name: host, url: `https://${host}`, state: 'observed', ...site, detail: kind === 'career_page' ? { platform: isCareerPlatform(host) } : {} }));
 	}
 
-	for (const api of OFFICIAL_APIS) items.push(entry({ id: `api:${api.id}`, kind: 'official_api', name: api.name, state: 'planned', docsUrl: api.docsUrl }));
+	// The radar reads these through its adapters (worker/core/radar/boards): working, with the boards added.
+	for (const api of OFFICIAL_APIS) {
+		const boards = radar.items.filter((feed) => feed.kind === api.id);
+		const lastSeenAt = boards.reduce<string | null>((at, feed) => later(at, feed.lastFetchedAt), null);
+		items.push(entry({ id: `api:${api.id}`, kind: 'official_api', name: api.name, state: 'working', docsUrl: api.docsUrl, lastSeenAt, detail: { boards: boards.length } }));
+	}
+	// Feeds the radar reads (RSS, Atom, JSON Feed), with how their last read went.
+	for (const feed of radar.items.filter((feed) => feed.kind === 'rss' || feed.kind === 'atom' || feed.kind === 'json'))
+		items.push(entry({ id: `feed:${feed.id}`, kind: 'feed', name: feed.name, url: feed.url ?? feed.siteUrl, state: 'working', lastSeenAt: feed.lastFetchedAt, detail: { format: feed.kind, status: feed.lastStatus, items: feed.lastItems, pasted: feed.pasted } }));
 
 	// Files imported, by name: one imported again and again is a recurring source.
 	const files = new Map<string, { times: number; created: number; merged: number; format: string; lastSeenAt: string }>();

@@ -11,6 +11,7 @@ import type { sourcesEn } from './sources.en';
 import type { dataEn } from './data.en';
 import type { intelligenceEn } from './intelligence.en';
 import type { historyEn } from './history.en';
+import type { radarEn } from './radar.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
 export type EvidenceKey = keyof typeof evidenceEn;
@@ -26,3 +27,4 @@ export type SourcesKey = keyof typeof sourcesEn;
 export type DataKey = keyof typeof dataEn;
 export type HistoryKey = keyof typeof historyEn;
 export type IntelligenceKey = keyof typeof intelligenceEn;
+export type RadarKey = keyof typeof radarEn;

@@ -1,0 +1,382 @@
+/**
+ * The radar screen's rules that need no state: what a filter asks the API, how the core's reason
+ * codes and problems become words, what the forms send, and when the next scheduled round is due.
+ * Pure (no runes, no api), so radar-view.test.ts proves them without a browser. Words are message
+ * keys with their values, turned into text by components/radar/say.ts inside the markup, so a
+ * language switch rewrites what is on screen. No score is computed here: they all come from the API.
+ */
+import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
+import type { AlertSettings, RadarAlert, RadarFeed, RadarResult, Reason, ResultFilter, ResultStatus, RoundFeed, WishlistFields } from '$lib/api/radar';
+import { isApiError } from '$lib/api/errors';
+
+/** A value inside a message: as it is, a word of its own (a work mode), a sum of money, or a date. */
+export type Param = string | number | { key: MessageKey } | { money: number; currency: string } | { date: string };
+/** A message to show: a key and its values, a count's words, or `text` when the core's own words are all there is. */
+export type RadarWords = { key: MessageKey; params?: Record<string, Param> } | { plural: PluralKey; count: number; params?: Record<string, Param> } | { text: string };
+
+// ---------------------------------------------------------------------------------------------
+// Results: filters
+
+/** `current`: what still needs the person (new and saved, the API's default); `all`: every status. */
+export type StatusView = 'current' | ResultStatus | 'all';
+export const STATUS_VIEWS: readonly StatusView[] = ['current', 'new', 'saved', 'dismissed', 'excluded', 'all'];
+export const MIN_SCORES = [40, 50, 60, 70, 80, 90] as const;
+export const RESULTS_PAGE = 30;
+
+export type ResultFilters = { status: StatusView; minScore: number | null; feedId: string; q: string };
+export const DEFAULT_RESULT_FILTERS: ResultFilters = { status: 'current', minScore: null, feedId: '', q: '' };
+
+/** The list request of the filters ("current" sends no status: the API then lists new and saved). */
+export function resultsQuery(filters: ResultFilters, page: { limit?: number; cursor?: string } = {}): ResultFilter {
+	const q = filters.q.trim();
+	const status: ResultStatus[] | undefined = filters.status === 'current' ? undefined : filters.status === 'all' ? ['new', 'saved', 'dismissed', 'excluded'] : [filters.status];
+	return {
+		status,
+		minScore: filters.minScore ?? undefined,
+		feedId: filters.feedId || undefined,
+		q: q || undefined,
+		limit: page.limit ?? RESULTS_PAGE,
+		cursor: page.cursor
+	};
+}
+
+export const isResultsFiltered = (filters: ResultFilters) => filters.status !== 'current' || filters.minScore !== null || !!filters.feedId || !!filters.q.trim();
+
+/** Whether a result still belongs to the list the filters ask for (after the person acted on it). */
+export function matchesFilters(result: Pick<RadarResult, 'status' | 'score' | 'feedId'>, filters: ResultFilters): boolean {
+	const statuses = resultsQuery(filters).status ?? ['new', 'saved'];
+	return statuses.includes(result.status) && (filters.minScore === null || (result.score ?? -1) >= filters.minScore) && (!filters.feedId || result.feedId === filters.feedId);
+}
+
+export type ResultsEmpty = 'no_sources' | 'no_round' | 'filtered' | 'nothing';
+
+/** Why the list is empty, for a path forward: add a source, run a round, or change the filters. */
+export function resultsEmpty(state: { feeds: number; rounds: number; filters: ResultFilters }): ResultsEmpty {
+	if (isResultsFiltered(state.filters)) return 'filtered';
+	if (!state.feeds) return 'no_sources';
+	if (!state.rounds) return 'no_round';
+	return 'nothing';
+}
+
+export const scoreTone = (score: number | null) => (score === null ? 'none' : score >= 70 ? 'high' : score >= 45 ? 'mid' : 'low');
+
+// ---------------------------------------------------------------------------------------------
+// Results: why they scored as they did (codes of worker/core/radar/score.ts)
+
+/** Whether a reason says a criterion was met, missed, not known from the posting, or is a note. */
+export type ReasonTone = 'met' | 'missed' | 'unknown' | 'note';
+
+const MET = new Set(['title_match', 'title_partial', 'skills_found', 'place_match', 'place_remote', 'mode_match', 'seniority_match', 'pay_meets', 'language_match']);
+const MISSED = new Set(['title_miss', 'skills_none', 'place_miss', 'mode_miss', 'seniority_miss', 'pay_below', 'language_miss', 'excluded_word', 'excluded_place']);
+const UNKNOWN = new Set(['place_unknown', 'mode_unknown', 'seniority_unknown', 'pay_unknown']);
+
+export function reasonTone(code: string): ReasonTone {
+	return MET.has(code) ? 'met' : MISSED.has(code) ? 'missed' : UNKNOWN.has(code) ? 'unknown' : 'note';
+}
+
+const WORK_MODES = ['remote', 'hybrid', 'onsite'] as const;
+const LEVELS = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal'] as const;
+const PERIODS = ['hour', 'month', 'year'] as const;
+const word = <T extends string>(list: readonly T[], value: unknown, key: (v: T) => MessageKey): Param => (list.includes(value as T) ? { key: key(value as T) } : String(value ?? ''));
+const text = (value: unknown) => String(value ?? '');
+
+/** One reason in words; an unknown code says its code rather than nothing. */
+export function reasonWords(reason: Reason): RadarWords {
+	const p = reason.params;
+	switch (reason.code) {
+		case 'title_match':
+		case 'title_partial':
+		case 'title_miss':
+			return { key: `radar.reason.${reason.code}`, params: { title: text(p.title) } };
+		case 'skills_found':
+			return { plural: 'radar.reason.skills_found', count: Number(p.count ?? 0), params: { of: Number(p.of ?? 0), skills: text(p.skills) } };
+		case 'skills_none':
+			return { plural: 'radar.reason.skills_none', count: Number(p.of ?? 0) };
+		case 'place_match':
+			return { key: 'radar.reason.place_match', params: { place: text(p.place) } };
+		case 'place_miss':
+			return { key: 'radar.reason.place_miss', params: { location: text(p.location) } };
+		case 'mode_match':
+		case 'mode_miss':
+			return { key: `radar.reason.${reason.code}`, params: { mode: word(WORK_MODES, p.mode, (m) => `job.mode.${m}`) } };
+		case 'seniority_match':
+		case 'seniority_miss':
+			return { key: `radar.reason.${reason.code}`, params: { level: word(LEVELS, p.seniority, (l) => `job.level.${l}`) } };
+		case 'pay_meets':
+		case 'pay_below':
+			return { key: `radar.reason.${reason.code}`, params: { pay: { money: Number(p.amount ?? 0), currency: text(p.currency) }, period: word(PERIODS, p.period, (x) => `radar.period.${x}`) } };
+		case 'pay_unknown':
+			return { key: 'radar.reason.pay_unknown', params: { currency: text(p.currency) } };
+		case 'language_match':
+		case 'language_miss':
+			return { key: `radar.reason.${reason.code}`, params: { language: word(['en', 'pt'] as const, p.language, (l) => `radar.language.${l}`) } };
+		case 'place_remote':
+		case 'place_unknown':
+		case 'mode_unknown':
+		case 'seniority_unknown':
+		case 'posting_unreadable':
+		case 'no_description':
+		case 'no_profile':
+			return { key: `radar.reason.${reason.code}` };
+		case 'excluded_word':
+		case 'excluded_place':
+			return exclusionWords(reason);
+		default:
+			return { text: reason.code };
+	}
+}
+
+/** Why a result was removed: the excluded word or place it named. */
+export function exclusionWords(reason: Reason): RadarWords {
+	if (reason.code === 'excluded_word') return { key: 'radar.excluded.word', params: { word: text(reason.params.word) } };
+	if (reason.code === 'excluded_place') return { key: 'radar.excluded.place', params: { place: text(reason.params.place) } };
+	return { text: reason.code };
+}
+
+/** Reasons grouped for the card: what was met first, then what was missed, unknown, and notes. */
+export function sortedReasons(reasons: readonly Reason[]): Reason[] {
+	const order: ReasonTone[] = ['met', 'missed', 'unknown', 'note'];
+	return [...reasons].sort((a, b) => order.indexOf(reasonTone(a.code)) - order.indexOf(reasonTone(b.code)));
+}
+
+const NOTES = ['missing_link', 'missing_date', 'missing_description'] as const;
+
+/** What a source left out of a posting (kept, and said, never silently filled in). */
+export function noteWords(note: string): RadarWords {
+	const known = NOTES.find((n) => n === note);
+	return known ? { key: `radar.note.${known}` } : { text: note };
+}
+
+/** Where a result was saved: the inbox, Applications, both or neither. */
+export const savedPlaces = (result: Pick<RadarResult, 'savedTo'>) => ({ inbox: !!result.savedTo.inboxItemId, applications: !!result.savedTo.trackerJobId });
+
+// ---------------------------------------------------------------------------------------------
+// Sources and their problems
+
+/** Problems a source can have; `reason` tells `invalid_feed` causes apart (worker/core/radar/feed-item.ts). */
+const PROBLEM_CODES = ['relay_unavailable', 'consent_required', 'source_unavailable', 'page_blocked', 'invalid_url', 'cancelled', 'conflict', 'internal_error'] as const;
+const FEED_REASONS = ['entities', 'malformed', 'not_a_feed', 'too_large', 'empty'] as const;
+
+/** A source's problem in words: by its code (and reason); the core's English detail only as a last resort. */
+export function feedProblemWords(problem: { code: string; detail?: string; reason?: string | null }): RadarWords {
+	if (problem.code === 'invalid_feed') {
+		const reason = FEED_REASONS.find((r) => r === problem.reason);
+		return { key: reason ? `radar.problem.invalid_feed.${reason}` : 'radar.problem.invalid_feed' };
+	}
+	const code = PROBLEM_CODES.find((c) => c === problem.code);
+	if (code) return { key: `radar.problem.${code}` };
+	return problem.detail ? { text: problem.detail } : { key: 'problem.generic' };
+}
+
+export type AddMode = 'url' | 'paste' | 'board';
+
+/** A failed add in words: the feed problems, and the board name a provider does not know. */
+export function addProblemWords(error: unknown, mode: AddMode): RadarWords {
+	if (!isApiError(error)) return { key: 'problem.generic' };
+	if (error.code === 'validation_failed' && mode === 'board' && error.errors.some((e) => e.path === 'board')) return { key: 'radar.problem.board_name' };
+	if (error.code === 'validation_failed' && /at most \d+ sources/.test(error.message)) return { key: 'radar.problem.too_many' };
+	if (error.code === 'payload_too_large') return { key: 'radar.problem.invalid_feed.too_large' };
+	// A board the provider does not know answers 404 (the relay's reason says which status it was).
+	if (mode === 'board' && error.code === 'source_unavailable' && (error.params.reason === 'status_404' || error.params.reason === 'status_410')) return { key: 'radar.problem.board_unknown' };
+	if (error.code === 'validation_failed' || error.code === 'missing_input' || error.code === 'not_found') return error.message ? { text: error.message } : { key: 'problem.generic' };
+	return feedProblemWords({ code: error.code, detail: error.message, reason: typeof error.params.reason === 'string' ? error.params.reason : null });
+}
+
+/** How a source's last read went, for its row. */
+export function feedStatusWords(feed: Pick<RadarFeed, 'lastStatus' | 'lastFetchedAt' | 'lastItems' | 'lastError'>): RadarWords {
+	switch (feed.lastStatus) {
+		case 'new':
+			return { key: 'radar.feed.status.new' };
+		case 'ok':
+			return { plural: 'radar.feed.status.ok', count: feed.lastItems, params: { date: { date: feed.lastFetchedAt ?? '' } } };
+		case 'not_modified':
+			return { key: 'radar.feed.status.not_modified', params: { date: { date: feed.lastFetchedAt ?? '' } } };
+		case 'skipped':
+			return { key: 'radar.feed.status.skipped' };
+		case 'error':
+			return feed.lastError ? feedProblemWords(feed.lastError) : { key: 'problem.generic' };
+	}
+}
+
+/** One source's part of a round. */
+export function roundFeedWords(feed: RoundFeed): RadarWords {
+	switch (feed.status) {
+		case 'ok':
+			return { plural: 'radar.round.feed.ok', count: feed.items, params: { added: feed.added, duplicates: feed.duplicates, excluded: feed.excluded } };
+		case 'not_modified':
+			return { key: 'radar.round.feed.not_modified' };
+		case 'skipped':
+			return { key: 'radar.round.feed.skipped' };
+		default:
+			return feed.error ? feedProblemWords(feed.error) : { key: 'problem.generic' };
+	}
+}
+
+/** A round that met a source needing the person's permission to read addresses. */
+export const roundNeedsConsent = (feeds: readonly RoundFeed[]) => feeds.some((feed) => feed.error?.code === 'consent_required');
+
+// ---------------------------------------------------------------------------------------------
+// The wishlist form
+
+export type WorkMode = (typeof WORK_MODES)[number];
+export type Level = (typeof LEVELS)[number];
+export type PayPeriod = (typeof PERIODS)[number];
+export { WORK_MODES, LEVELS, PERIODS };
+
+/** The wishlist as its form edits it: lists as text, pay as typed. */
+export type WishlistDraft = {
+	titles: string;
+	skills: string;
+	places: string;
+	workModes: WorkMode[];
+	seniority: Level[];
+	payAmount: string;
+	payPeriod: PayPeriod;
+	payCurrency: string;
+	excludeWords: string;
+	excludePlaces: string;
+	languages: ('en' | 'pt')[];
+};
+
+/**
+ * Entries one per line (or separated by semicolons); blanks dropped, the first of a repeat kept.
+ * Not commas: places and titles have them ("Recife, PE").
+ */
+export function splitList(value: string): string[] {
+	const seen = new Set<string>();
+	return value
+		.split(/[;\n]/)
+		.map((entry) => entry.trim())
+		.filter((entry) => entry && !seen.has(entry.toLocaleLowerCase()) && seen.add(entry.toLocaleLowerCase()));
+}
+
+const joinList = (list: readonly string[]) => list.join('\n');
+
+export function wishlistDraft(fields: WishlistFields): WishlistDraft {
+	return {
+		titles: joinList(fields.titles),
+		skills: joinList(fields.skills),
+		places: joinList(fields.places),
+		workModes: [...fields.workModes],
+		seniority: [...fields.seniority],
+		payAmount: fields.minPay ? String(fields.minPay.amount) : '',
+		payPeriod: fields.minPay?.period ?? 'month',
+		payCurrency: fields.minPay?.currency ?? 'BRL',
+		excludeWords: joinList(fields.excludeWords),
+		excludePlaces: joinList(fields.excludePlaces),
+		languages: [...fields.languages]
+	};
+}
+
+/**
+ * An amount as people type it: "5000", "5.000", "5,000", "5.000,50" or "5,000.50". A lone
+ * separator followed by three digits groups thousands; otherwise it is the decimal mark.
+ */
+export function parseAmount(value: string): number | null {
+	const clean = value.replace(/[\s\u00a0]/g, '').replace(/^[^\d]+/, '');
+	if (!clean || !/^\d[\d.,]*$/.test(clean)) return null;
+	const lastDot = clean.lastIndexOf('.');
+	const lastComma = clean.lastIndexOf(',');
+	let normal: string;
+	if (lastDot >= 0 && lastComma >= 0) {
+		const decimal = lastDot > lastComma ? '.' : ',';
+		normal = clean.replace(decimal === '.' ? /,/g : /\./g, '').replace(decimal, '.');
+	} else {
+		const mark = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null;
+		if (!mark) normal = clean;
+		else {
+			const parts = clean.split(mark);
+			const thousands = parts.length > 2 || parts[parts.length - 1].length === 3;
+			normal = thousands ? parts.join('') : parts.join('.');
+		}
+	}
+	const amount = Number(normal);
+	return Number.isFinite(amount) && amount > 0 ? amount : null;
+}
+
+/** The fields to save, or the field that needs attention (by its message). */
+export function wishlistFields(draft: WishlistDraft): { fields: WishlistFields } | { field: 'payAmount' | 'payCurrency'; key: MessageKey } {
+	let minPay: WishlistFields['minPay'] = null;
+	if (draft.payAmount.trim()) {
+		const amount = parseAmount(draft.payAmount);
+		if (amount === null) return { field: 'payAmount', key: 'radar.wishlist.pay.invalid' };
+		const currency = draft.payCurrency.trim().toUpperCase();
+		if (!/^[A-Z]{3}$/.test(currency)) return { field: 'payCurrency', key: 'radar.wishlist.currency.invalid' };
+		minPay = { amount, period: draft.payPeriod, currency };
+	}
+	return {
+		fields: {
+			titles: splitList(draft.titles),
+			skills: splitList(draft.skills),
+			places: splitList(draft.places),
+			workModes: [...draft.workModes],
+			seniority: [...draft.seniority],
+			minPay,
+			excludeWords: splitList(draft.excludeWords),
+			excludePlaces: splitList(draft.excludePlaces),
+			languages: [...draft.languages]
+		}
+	};
+}
+
+/** Whether the form says something other than what it was loaded with. */
+export function draftChanged(draft: WishlistDraft, fields: WishlistFields): boolean {
+	const next = wishlistFields(draft);
+	const base = wishlistFields(wishlistDraft(fields));
+	return !('fields' in next) || !('fields' in base) || JSON.stringify(next.fields) !== JSON.stringify(base.fields);
+}
+
+export const isEmptyWishlist = (fields: WishlistFields) =>
+	!fields.titles.length && !fields.skills.length && !fields.places.length && !fields.workModes.length && !fields.seniority.length && !fields.minPay && !fields.languages.length;
+
+// ---------------------------------------------------------------------------------------------
+// Alerts and the schedule
+
+/** Rounds repeat at most this often (the core refuses less, and skips sources read more recently). */
+export const MIN_EVERY_MINUTES = 30;
+export const REPEAT_CHOICES = [30, 60, 120, 240, 480] as const;
+
+export type AlertDraft = { threshold: number; notify: boolean; quiet: boolean; quietFrom: string; quietTo: string; everyMinutes: number | null };
+
+export function alertDraft(settings: AlertSettings): AlertDraft {
+	return {
+		threshold: settings.threshold,
+		notify: settings.notify,
+		quiet: settings.quietHours !== null,
+		quietFrom: settings.quietHours?.from ?? '22:00',
+		quietTo: settings.quietHours?.to ?? '07:00',
+		everyMinutes: settings.everyMinutes
+	};
+}
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The settings to save, or the message of what needs attention. */
+export function alertSettings(draft: AlertDraft): { settings: AlertSettings } | { key: MessageKey } {
+	// An emptied number field gives null (or ''), which Number() would quietly read as 0.
+	const raw: unknown = draft.threshold;
+	const threshold = raw === null || raw === '' ? NaN : Math.round(Number(raw));
+	if (!Number.isFinite(threshold) || threshold < 0 || threshold > 100) return { key: 'radar.alerts.threshold.invalid' };
+	if (draft.quiet && (!CLOCK.test(draft.quietFrom) || !CLOCK.test(draft.quietTo))) return { key: 'radar.alerts.quiet.invalid' };
+	const every = draft.everyMinutes === null ? null : Math.max(MIN_EVERY_MINUTES, Math.round(draft.everyMinutes));
+	return { settings: { threshold, notify: draft.notify, quietHours: draft.quiet ? { from: draft.quietFrom, to: draft.quietTo } : null, everyMinutes: every } };
+}
+
+/**
+ * When the next scheduled round is due (ms since the epoch), or null when rounds only run by hand.
+ * Counted from the last round of any kind, and never sooner than 30 minutes after it.
+ */
+export function nextRoundAt(lastStartedAt: string | null, everyMinutes: number | null, now: number): number | null {
+	if (everyMinutes === null) return null;
+	const last = lastStartedAt ? Date.parse(lastStartedAt) : NaN;
+	if (!Number.isFinite(last)) return now;
+	return last + Math.max(MIN_EVERY_MINUTES, everyMinutes) * 60_000;
+}
+
+/** Older alerts are not announced any more: a notification is about something that just happened. */
+const NOTIFY_WITHIN_MS = 24 * 60 * 60_000;
+
+/** The alerts a system notification is due for (the core decided `notify`: allowed, outside quiet hours). */
+export function alertsToNotify(alerts: readonly RadarAlert[], now: number): RadarAlert[] {
+	return alerts.filter((alert) => alert.notify && !alert.notifiedAt && !alert.readAt && !alert.dismissedAt && now - Date.parse(alert.createdAt) < NOTIFY_WITHIN_MS);
+}

@@ -1,0 +1,212 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '$lib/api/errors';
+import type { RadarAlert, RoundFeed } from '$lib/api/radar';
+import { i18n } from '$lib/i18n/i18n.svelte';
+import { say } from '$lib/components/radar/say';
+import {
+	addProblemWords,
+	alertDraft,
+	alertSettings,
+	alertsToNotify,
+	DEFAULT_RESULT_FILTERS,
+	draftChanged,
+	exclusionWords,
+	feedProblemWords,
+	isResultsFiltered,
+	matchesFilters,
+	nextRoundAt,
+	parseAmount,
+	reasonTone,
+	reasonWords,
+	resultsEmpty,
+	resultsQuery,
+	roundFeedWords,
+	roundNeedsConsent,
+	sortedReasons,
+	splitList,
+	wishlistDraft,
+	wishlistFields
+} from './radar-view.svelte';
+
+afterEach(() => {
+	i18n.locale = 'en';
+});
+
+const problem = (code: string, detail = '', params?: Record<string, string | number>, errors?: { path: string; message: string }[]) => new ApiError({ status: 400, code, detail, params, errors });
+const EMPTY = { titles: [], skills: [], places: [], workModes: [], seniority: [], minPay: null, excludeWords: [], excludePlaces: [], languages: [] };
+
+describe('the results filters', () => {
+	it('ask for no status by default, so the API lists what still needs the person (new and saved)', () => {
+		expect(resultsQuery(DEFAULT_RESULT_FILTERS)).toEqual({ status: undefined, minScore: undefined, feedId: undefined, q: undefined, limit: 30, cursor: undefined });
+	});
+
+	it('send one status, every status for "all", the minimum score, the source and a trimmed search', () => {
+		expect(resultsQuery({ status: 'excluded', minScore: 70, feedId: 'f1', q: '  enfermeiro ' }, { limit: 60, cursor: 'abc' })).toEqual({
+			status: ['excluded'],
+			minScore: 70,
+			feedId: 'f1',
+			q: 'enfermeiro',
+			limit: 60,
+			cursor: 'abc'
+		});
+		expect(resultsQuery({ ...DEFAULT_RESULT_FILTERS, status: 'all' }).status).toEqual(['new', 'saved', 'dismissed', 'excluded']);
+	});
+
+	it('count a blank search as no filter', () => {
+		expect(isResultsFiltered({ ...DEFAULT_RESULT_FILTERS, q: '   ' })).toBe(false);
+		expect(isResultsFiltered({ ...DEFAULT_RESULT_FILTERS, minScore: 0 })).toBe(true);
+	});
+
+	it('tell whether a result acted on still belongs to the view', () => {
+		expect(matchesFilters({ status: 'dismissed', score: 80, feedId: 'a' }, DEFAULT_RESULT_FILTERS)).toBe(false);
+		expect(matchesFilters({ status: 'saved', score: 80, feedId: 'a' }, DEFAULT_RESULT_FILTERS)).toBe(true);
+		expect(matchesFilters({ status: 'new', score: null, feedId: 'a' }, { ...DEFAULT_RESULT_FILTERS, minScore: 50 })).toBe(false);
+	});
+
+	it('say why the list is empty: no source, no round yet, filters, or nothing left', () => {
+		expect(resultsEmpty({ feeds: 0, rounds: 0, filters: DEFAULT_RESULT_FILTERS })).toBe('no_sources');
+		expect(resultsEmpty({ feeds: 2, rounds: 0, filters: DEFAULT_RESULT_FILTERS })).toBe('no_round');
+		expect(resultsEmpty({ feeds: 2, rounds: 3, filters: DEFAULT_RESULT_FILTERS })).toBe('nothing');
+		expect(resultsEmpty({ feeds: 0, rounds: 0, filters: { ...DEFAULT_RESULT_FILTERS, q: 'x' } })).toBe('filtered');
+	});
+});
+
+describe('the reasons of a score', () => {
+	it('word every code of the scorer in both languages, with its values', () => {
+		expect(say(reasonWords({ code: 'title_match', params: { title: 'Enfermeiro UTI' } }))).toBe('The title matches “Enfermeiro UTI”.');
+		expect(say(reasonWords({ code: 'skills_found', params: { skills: 'BLS, SAE', count: 2, of: 5 } }))).toBe('Names 2 of the skills you listed: BLS, SAE.');
+		expect(say(reasonWords({ code: 'skills_none', params: { skills: '', count: 0, of: 1 } }))).toBe('Does not name the skill you listed.');
+		expect(say(reasonWords({ code: 'mode_miss', params: { mode: 'onsite' } }))).toBe('Work mode: On-site, not one you want.');
+		i18n.locale = 'pt-BR';
+		expect(say(reasonWords({ code: 'mode_match', params: { mode: 'remote' } }))).toBe('Modelo de trabalho: Remoto, como você quer.');
+		expect(say(reasonWords({ code: 'skills_none', params: { skills: '', count: 0, of: 4 } }))).toBe('Não cita nenhuma das 4 habilidades que você listou.');
+		expect(say(reasonWords({ code: 'language_miss', params: { language: 'en' } }))).toBe('Escrita em inglês, fora dos idiomas que você escolheu.');
+	});
+
+	it('write pay as money of its currency, per its period', () => {
+		const text = say(reasonWords({ code: 'pay_meets', params: { amount: 9000, currency: 'BRL', period: 'month' } }));
+		expect(text).toMatch(/^Pays R\$\s?9,000 per month: at least your minimum\.$/);
+	});
+
+	it('show an unknown code as it is rather than nothing', () => {
+		expect(say(reasonWords({ code: 'something_new', params: {} }))).toBe('something_new');
+	});
+
+	it('put what was met first, then what was missed, unknown, and notes', () => {
+		const codes = sortedReasons([
+			{ code: 'no_profile', params: {} },
+			{ code: 'pay_unknown', params: {} },
+			{ code: 'title_miss', params: {} },
+			{ code: 'place_match', params: {} }
+		]).map((r) => r.code);
+		expect(codes).toEqual(['place_match', 'title_miss', 'pay_unknown', 'no_profile']);
+		expect(reasonTone('seniority_unknown')).toBe('unknown');
+	});
+
+	it('name the excluded word or place that removed a posting', () => {
+		expect(say(exclusionWords({ code: 'excluded_word', params: { word: 'estágio' } }))).toBe('Removed: it mentions “estágio”, a word you excluded.');
+		i18n.locale = 'pt-BR';
+		expect(say(exclusionWords({ code: 'excluded_place', params: { place: 'Manaus' } }))).toBe('Removida: é em Manaus, um local que você excluiu.');
+	});
+});
+
+describe('the problems of a source', () => {
+	it('word a refused feed by its reason, and a source error by its code', () => {
+		expect(say(feedProblemWords({ code: 'invalid_feed', reason: 'entities' }))).toMatch(/refuses for safety/);
+		expect(say(feedProblemWords({ code: 'invalid_feed', reason: null }))).toBe('This is not a feed Rumo can read. Nothing was stored.');
+		expect(say(feedProblemWords({ code: 'source_unavailable', detail: 'example.org answered 500' }))).toMatch(/could not be reached/);
+		expect(say(feedProblemWords({ code: 'rate_limited', detail: 'Too many requests; wait a minute.' }))).toBe('Too many requests; wait a minute.');
+	});
+
+	it('say a wrong or unknown board name as such when adding a job board', () => {
+		expect(say(addProblemWords(problem('validation_failed', 'x', undefined, [{ path: 'board', message: 'Not a board' }]), 'board'))).toMatch(/not a board name/);
+		expect(say(addProblemWords(problem('source_unavailable', 'There is no page at this address on api.lever.co any more (HTTP 404)', { reason: 'status_404' }), 'board'))).toMatch(/no board by that name/);
+		expect(say(addProblemWords(problem('source_unavailable', 'api.lever.co is not answering properly right now (HTTP 503)', { reason: 'status_503' }), 'board'))).toMatch(/could not be reached/);
+		expect(say(addProblemWords(problem('source_unavailable', 'down'), 'url'))).toMatch(/could not be reached/);
+		expect(say(addProblemWords(problem('invalid_feed', 'DTD', { reason: 'entities' }), 'url'))).toMatch(/Nothing was stored/);
+	});
+
+	it('sum up each source of a round', () => {
+		const feed = (patch: Partial<RoundFeed>): RoundFeed => ({ feedId: 'f', name: 'Jobs', ok: true, status: 'ok', items: 25, added: 20, duplicates: 3, excluded: 2, error: null, ...patch });
+		expect(say(roundFeedWords(feed({})))).toBe('25 postings: 20 new, 3 already seen, 2 removed by your wishlist.');
+		expect(say(roundFeedWords(feed({ status: 'not_modified' })))).toMatch(/Not changed/);
+		const consent = feed({ ok: false, status: 'error', error: { code: 'consent_required', detail: 'x', reason: null } });
+		expect(say(roundFeedWords(consent))).toMatch(/needs your permission/);
+		expect(roundNeedsConsent([feed({}), consent])).toBe(true);
+	});
+});
+
+describe('the wishlist form', () => {
+	it('splits lists on lines and semicolons, not commas, without blanks or repeats', () => {
+		expect(splitList('Enfermeiro UTI\nenfermeiro uti;\nTécnico de Enfermagem \n\nRecife, PE')).toEqual(['Enfermeiro UTI', 'Técnico de Enfermagem', 'Recife, PE']);
+	});
+
+	it('reads amounts as people type them', () => {
+		expect(parseAmount('5000')).toBe(5000);
+		expect(parseAmount('5.000')).toBe(5000);
+		expect(parseAmount('5,000')).toBe(5000);
+		expect(parseAmount('5.000,50')).toBe(5000.5);
+		expect(parseAmount('5,000.50')).toBe(5000.5);
+		expect(parseAmount('R$ 7.500')).toBe(7500);
+		expect(parseAmount('12,5')).toBe(12.5);
+		expect(parseAmount('abc')).toBeNull();
+		expect(parseAmount('0')).toBeNull();
+	});
+
+	it('sends what the form says, and names the field to fix', () => {
+		const draft = { ...wishlistDraft(EMPTY), titles: 'Enfermeiro\nEnfermeira', payAmount: '8.000', payCurrency: 'brl', excludeWords: 'estágio' };
+		expect(wishlistFields(draft)).toEqual({ fields: { ...EMPTY, titles: ['Enfermeiro', 'Enfermeira'], minPay: { amount: 8000, period: 'month', currency: 'BRL' }, excludeWords: ['estágio'] } });
+		expect(wishlistFields({ ...draft, payAmount: 'muito' })).toEqual({ field: 'payAmount', key: 'radar.wishlist.pay.invalid' });
+		expect(wishlistFields({ ...draft, payCurrency: 'R$' })).toEqual({ field: 'payCurrency', key: 'radar.wishlist.currency.invalid' });
+	});
+
+	it('sees a form as unchanged when only spacing differs from what was loaded', () => {
+		const loaded = { ...EMPTY, titles: ['Enfermeiro'], skills: ['BLS', 'SAE'] };
+		expect(draftChanged({ ...wishlistDraft(loaded), skills: 'BLS\nSAE ' }, loaded)).toBe(false);
+		expect(draftChanged({ ...wishlistDraft(loaded), skills: 'BLS' }, loaded)).toBe(true);
+	});
+});
+
+describe('alerts and the schedule', () => {
+	it('send quiet hours only when turned on, and rounds never more often than every 30 minutes', () => {
+		const draft = alertDraft({ threshold: 75, notify: false, quietHours: null, everyMinutes: null });
+		expect(alertSettings({ ...draft, threshold: 80, everyMinutes: 10 })).toEqual({ settings: { threshold: 80, notify: false, quietHours: null, everyMinutes: 30 } });
+		expect(alertSettings({ ...draft, quiet: true, quietFrom: '22:00', quietTo: '07:00' })).toMatchObject({ settings: { quietHours: { from: '22:00', to: '07:00' } } });
+		expect(alertSettings({ ...draft, quiet: true, quietFrom: '', quietTo: '07:00' })).toEqual({ key: 'radar.alerts.quiet.invalid' });
+		expect(alertSettings({ ...draft, threshold: 140 })).toEqual({ key: 'radar.alerts.threshold.invalid' });
+		expect(alertSettings({ ...draft, threshold: null as unknown as number })).toEqual({ key: 'radar.alerts.threshold.invalid' });
+	});
+
+	it('schedules the next round from the last one of any kind, at least 30 minutes later', () => {
+		const now = Date.parse('2026-11-02T12:00:00Z');
+		expect(nextRoundAt(null, null, now)).toBeNull();
+		expect(nextRoundAt(null, 60, now)).toBe(now);
+		expect(nextRoundAt('2026-11-02T11:30:00Z', 60, now)).toBe(Date.parse('2026-11-02T12:30:00Z'));
+		expect(nextRoundAt('2026-11-02T11:50:00Z', 5, now)).toBe(Date.parse('2026-11-02T12:20:00Z'));
+	});
+
+	it('notifies only new, unread alerts the core marked for a notification, from the last day', () => {
+		const now = Date.parse('2026-11-02T12:00:00Z');
+		const alert = (patch: Partial<RadarAlert>): RadarAlert => ({
+			id: 'a',
+			resultId: 'r',
+			title: 'Enfermeiro',
+			company: 'Hospital',
+			score: 90,
+			createdAt: '2026-11-02T11:00:00Z',
+			readAt: null,
+			dismissedAt: null,
+			notify: true,
+			notifiedAt: null,
+			...patch
+		});
+		const list = [
+			alert({ id: 'due' }),
+			alert({ id: 'quiet', notify: false }),
+			alert({ id: 'shown', notifiedAt: '2026-11-02T11:01:00Z' }),
+			alert({ id: 'read', readAt: '2026-11-02T11:05:00Z' }),
+			alert({ id: 'old', createdAt: '2026-10-30T11:00:00Z' })
+		];
+		expect(alertsToNotify(list, now).map((a) => a.id)).toEqual(['due']);
+	});
+});
