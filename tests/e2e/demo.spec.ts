@@ -115,3 +115,19 @@ test('the demo inbox holds the nurse’s imported spreadsheet, scored against he
 	await expect(page.getByTestId('capture-relay-off')).toBeVisible();
 	await expect(page.locator('#directory')).toContainText('vagas-enfermagem.csv');
 });
+
+test('the demo radar holds the nurse’s pasted feed, one round scored against her profile, and saves a result into the inbox', async ({ page }) => {
+	await page.goto('/radar');
+	await expect(page.getByTestId('feed')).toHaveCount(1);
+	await expect(page.getByTestId('feed')).toContainText('Vagas de Enfermagem — Minas Gerais');
+	const results = page.getByTestId('radar-result');
+	await expect(results).toHaveCount(3);
+	await expect(results.first()).toContainText('Enfermeira de UTI Adulto');
+	await expect(results.first().getByTestId('evidence')).not.toBeEmpty();
+	// What the core saved and scored is real in the demo too: saving reaches the demo inbox.
+	await results.first().getByTestId('save-inbox').click();
+	// Followed in the app (a reload would start the demo's story over).
+	await results.first().getByTestId('open-inbox').click();
+	await expect(page).toHaveURL(/\/sources#inbox$/);
+	await expect(page.getByTestId('inbox-item').filter({ hasText: 'Hospital Ipê Amarelo' })).toHaveCount(1);
+});
