@@ -1,0 +1,112 @@
+import { domainOf } from '../../skills/categories';
+import { canonicalSkill } from '../../skills/taxonomy';
+import { baseName, extensionOf } from './file-kinds';
+
+/** A file whose presence shows a skill: a Dockerfile shows Docker, a workflow GitHub Actions. */
+export type FileRule = { test: (path: string, lower: string, name: string) => boolean; skills: readonly string[]; detail: string };
+
+const named =
+	(...names: string[]) =>
+	(_path: string, _lower: string, name: string) =>
+		names.includes(name);
+const nameMatches = (pattern: RegExp) => (_path: string, _lower: string, name: string) => pattern.test(name);
+const withExtension =
+	(...extensions: string[]) =>
+	(path: string) =>
+		extensions.includes(extensionOf(path));
+
+// Kubernetes manifests are YAML in a folder named for them; Helm and Kustomize have their own files.
+const K8S_FOLDER = /(?:^|\/)(?:k8s|kubernetes|kube|manifests|deploy\/k8s)\/[^/]+\.ya?ml$/;
+
+/**
+ * Files that show a skill by being there, each rule checked against the taxonomy by
+ * file-skills.test.ts. Config files of a tool whose package the manifest also names
+ * (vitest.config.ts) add nothing the manifest does not show better, but they count when the
+ * manifest was not read.
+ */
+export const FILE_RULES: readonly FileRule[] = [
+	{ test: nameMatches(/^(?:docker|container)file(?:\.[\w.-]+)?$|\.dockerfile$/i), skills: ['Docker'], detail: 'a container image build' },
+	{ test: nameMatches(/^(?:docker-)?compose(?:\.[\w-]+)?\.ya?ml$/), skills: ['Docker Compose'], detail: 'a Docker Compose setup' },
+	{ test: (path) => /^\.github\/workflows\/[^/]+\.ya?ml$/.test(path), skills: ['GitHub Actions', 'CI/CD'], detail: 'a GitHub Actions workflow' },
+	{ test: (path) => /^\.(?:gitea|forgejo)\/workflows\/[^/]+\.ya?ml$/.test(path), skills: ['CI/CD'], detail: 'a Gitea Actions workflow' },
+	{ test: (_path, lower) => lower === '.gitlab-ci.yml', skills: ['GitLab CI', 'CI/CD'], detail: 'a GitLab CI pipeline' },
+	{ test: (_path, lower) => lower === '.circleci/config.yml', skills: ['CircleCI', 'CI/CD'], detail: 'a CircleCI pipeline' },
+	{ test: named('Jenkinsfile'), skills: ['Jenkins', 'CI/CD'], detail: 'a Jenkins pipeline' },
+	{ test: (_path, lower) => lower === '.travis.yml', skills: ['Travis CI', 'CI/CD'], detail: 'a Travis CI pipeline' },
+	{ test: (_path, lower) => lower === 'azure-pipelines.yml', skills: ['Azure DevOps', 'CI/CD'], detail: 'an Azure Pipelines pipeline' },
+	{ test: (_path, lower) => lower === 'bitbucket-pipelines.yml', skills: ['Bitbucket Pipelines', 'CI/CD'], detail: 'a Bitbucket pipeline' },
+	{ test: withExtension('tf'), skills: ['Terraform', 'Infrastructure as Code'], detail: 'Terraform configuration' },
+	{ test: named('Chart.yaml'), skills: ['Helm', 'Kubernetes'], detail: 'a Helm chart' },
+	{ test: nameMatches(/^kustomization\.ya?ml$/), skills: ['Kubernetes'], detail: 'a Kustomize configuration' },
+	{ test: (path) => K8S_FOLDER.test(path), skills: ['Kubernetes'], detail: 'a Kubernetes manifest' },
+	{ test: (path, _lower, name) => name === 'ansible.cfg' || /(?:^|\/)playbooks?\/[^/]+\.ya?ml$/.test(path), skills: ['Ansible'], detail: 'Ansible configuration' },
+	{ test: nameMatches(/^serverless\.ya?ml$/), skills: ['Serverless'], detail: 'a Serverless Framework service' },
+	{ test: named('Vagrantfile'), skills: ['Vagrant'], detail: 'a Vagrant environment' },
+	{ test: named('Procfile'), skills: ['Heroku'], detail: 'a Heroku process file' },
+	{ test: named('vercel.json'), skills: ['Vercel'], detail: 'Vercel deployment settings' },
+	{ test: named('netlify.toml'), skills: ['Netlify'], detail: 'Netlify deployment settings' },
+	{ test: named('firebase.json'), skills: ['Firebase'], detail: 'Firebase project settings' },
+	{ test: named('pom.xml'), skills: ['Maven'], detail: 'a Maven build' },
+	{ test: nameMatches(/^build\.gradle(?:\.kts)?$/), skills: ['Gradle'], detail: 'a Gradle build' },
+	{ test: nameMatches(/^(?:GNU)?[Mm]akefile$/), skills: ['GNU Make'], detail: 'build targets' },
+	{ test: named('CMakeLists.txt'), skills: ['CMake'], detail: 'a CMake build' },
+	{ test: nameMatches(/\.(?:csproj|fsproj|vbproj)$/), skills: ['.NET'], detail: 'a .NET project' },
+	{ test: named('tsconfig.json'), skills: ['TypeScript'], detail: 'TypeScript compiler settings' },
+	{ test: nameMatches(/^(?:\.eslintrc(?:\.\w+)?|eslint\.config\.[cm]?[jt]s)$/), skills: ['ESLint'], detail: 'ESLint rules' },
+	{ test: nameMatches(/^vitest\.config\.[cm]?[jt]s$/), skills: ['Vitest'], detail: 'Vitest settings' },
+	{ test: nameMatches(/^jest\.config\.[cm]?[jt]s$/), skills: ['Jest'], detail: 'Jest settings' },
+	{ test: nameMatches(/^playwright\.config\.[cm]?[jt]s$/), skills: ['Playwright'], detail: 'Playwright settings' },
+	{ test: nameMatches(/^cypress\.config\.[cm]?[jt]s$/), skills: ['Cypress'], detail: 'Cypress settings' },
+	{ test: nameMatches(/^(?:pytest\.ini|conftest\.py)$/), skills: ['pytest'], detail: 'pytest configuration' },
+	{ test: nameMatches(/^tailwind\.config\.[cm]?[jt]s$/), skills: ['Tailwind CSS'], detail: 'Tailwind CSS settings' },
+	{ test: nameMatches(/^svelte\.config\.[cm]?js$/), skills: ['Svelte'], detail: 'Svelte settings' },
+	{ test: nameMatches(/^next\.config\.[cm]?[jt]s$/), skills: ['Next.js'], detail: 'Next.js settings' },
+	{ test: named('angular.json'), skills: ['Angular'], detail: 'an Angular workspace' },
+	{ test: nameMatches(/^vite\.config\.[cm]?[jt]s$/), skills: ['Vite'], detail: 'Vite settings' },
+	{ test: nameMatches(/^webpack\.config\.[cm]?[jt]s$/), skills: ['Webpack'], detail: 'Webpack settings' },
+	{ test: named('schema.prisma'), skills: ['Prisma'], detail: 'a Prisma schema' },
+	{ test: withExtension('proto'), skills: ['Protocol Buffers'], detail: 'Protocol Buffers definitions' },
+	{ test: withExtension('graphql', 'gql'), skills: ['GraphQL'], detail: 'a GraphQL schema' },
+	{ test: nameMatches(/^(?:openapi|swagger)\.(?:ya?ml|json)$/), skills: ['OpenAPI'], detail: 'an OpenAPI description' },
+	{ test: named('AndroidManifest.xml'), skills: ['Android development'], detail: 'an Android app manifest' },
+	{ test: (path) => path.endsWith('.xcodeproj/project.pbxproj'), skills: ['Xcode', 'iOS development'], detail: 'an Xcode project' },
+	{ test: named('pubspec.yaml'), skills: ['Dart'], detail: 'a Dart package' },
+	{ test: named('dbt_project.yml'), skills: ['dbt'], detail: 'a dbt project' },
+	{ test: withExtension('ipynb'), skills: ['Jupyter'], detail: 'a Jupyter notebook' }
+];
+
+/** The rules a path fits. */
+export function fileRulesFor(path: string): FileRule[] {
+	const lower = path.toLowerCase();
+	const name = baseName(path);
+	return FILE_RULES.filter((rule) => rule.test(path, lower, name));
+}
+
+/**
+ * Linguist's language names that are no skill name or alias in the taxonomy. Checked against the
+ * taxonomy by file-skills.test.ts; null means the language shows no skill of its own.
+ */
+export const LANGUAGE_SKILLS: Readonly<Record<string, string | null>> = {
+	Shell: 'Bash',
+	SCSS: 'Sass',
+	Vue: 'Vue.js',
+	HCL: 'Terraform',
+	Dockerfile: 'Docker',
+	'Jupyter Notebook': 'Jupyter',
+	Makefile: 'GNU Make',
+	'Objective-C++': 'Objective-C',
+	'Visual Basic .NET': 'VB.NET',
+	SystemVerilog: 'Verilog',
+	PLpgSQL: 'PostgreSQL',
+	PLSQL: 'PL/SQL',
+	TSQL: 'T-SQL',
+	Batchfile: null,
+	Procfile: null
+};
+
+/** The skill a language of the code shows, when the taxonomy has it as a technical skill. */
+export function skillOfLanguage(language: string): string | null {
+	if (Object.hasOwn(LANGUAGE_SKILLS, language)) return LANGUAGE_SKILLS[language];
+	const skill = canonicalSkill(language);
+	return skill && domainOf(skill.category) === 'technology' ? skill.name : null;
+}

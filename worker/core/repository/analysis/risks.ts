@@ -1,0 +1,67 @@
+import { isLocalEnvFile } from './file-kinds';
+import type { RepoFacts } from './facts';
+import { SECRET_LABELS } from './secrets';
+import type { RepoInput, RepoRisk } from './types';
+
+/** No push for this long and a repository reads as abandoned (issue: "no push in two years"). */
+export const STALE_AFTER_DAYS = 730;
+
+// A thousand committed .env files say no more than ten; the list stays readable.
+const MAX_PER_CODE = 10;
+
+/**
+ * What a reviewer of this repository would flag, most severe first. Severities, and why:
+ * - high: a leak a reader can use today — a secret in a file, an environment file with values.
+ * - medium: what makes a recruiter or reviewer stop — no README, no license, no tests, a key file
+ *   whose text was not read (it may hold a key), environment files for development or tests
+ *   (usually local values, sometimes real ones).
+ * - low: facts of the project's life — archived, not pushed for two years.
+ */
+export function findRisks(facts: RepoFacts, input: RepoInput): RepoRisk[] {
+	const risks: RepoRisk[] = [];
+
+	for (const secret of facts.secrets.slice(0, MAX_PER_CODE)) {
+		risks.push({
+			code: 'secret_committed',
+			severity: 'high',
+			detail: `${SECRET_LABELS[secret.kind]} on line ${secret.line} of ${secret.path}`,
+			path: secret.path
+		});
+	}
+	const confirmed = new Set(facts.secrets.map((secret) => secret.path));
+	const unread = facts.secretFiles.filter((file) => !confirmed.has(file.path) && !file.read);
+	for (const file of unread.slice(0, MAX_PER_CODE)) {
+		risks.push({
+			code: 'secret_committed',
+			severity: 'medium',
+			detail: `${file.path} is a kind of file that holds keys or passwords`,
+			path: file.path
+		});
+	}
+
+	for (const path of facts.envFiles.slice(0, MAX_PER_CODE)) {
+		risks.push({
+			code: 'env_file_committed',
+			severity: isLocalEnvFile(path) ? 'medium' : 'high',
+			detail: `${path} is committed; environment files usually hold passwords and keys`,
+			path
+		});
+	}
+
+	if (!facts.readme) risks.push({ code: 'no_readme', severity: 'medium', detail: 'No README explains what the project is or how to run it', path: null });
+	if (!facts.license) {
+		risks.push({ code: 'no_license', severity: 'medium', detail: 'No license: others may not legally use or build on the code', path: null });
+	}
+	if (facts.testFiles.length === 0 && facts.codeFiles > 0) {
+		risks.push({ code: 'no_tests', severity: 'medium', detail: 'No test files or test folders by the usual names', path: null });
+	}
+
+	if (input.meta.archived) risks.push({ code: 'archived', severity: 'low', detail: 'The repository is archived (read-only)', path: null });
+	if (facts.daysSincePush !== null && facts.daysSincePush > STALE_AFTER_DAYS) {
+		const years = Math.floor(facts.daysSincePush / 365);
+		risks.push({ code: 'stale', severity: 'low', detail: `No push in ${years} years`, path: null });
+	}
+
+	const order = { high: 0, medium: 1, low: 2 } as const;
+	return risks.sort((a, b) => order[a.severity] - order[b.severity]);
+}

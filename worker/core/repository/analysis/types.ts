@@ -1,0 +1,87 @@
+/**
+ * The analysis of a code repository: what the code-host adapters (GitHub, GitLab, Gitea) and the
+ * local-folder reader hand in, and what `analyzeRepository` gives back. Plain types, no zod: the
+ * service that stores and serves the answer owns the schema.
+ */
+
+/** One path of the repository; `size` in bytes when the host tells it. */
+export type RepoFile = { path: string; size: number | null; kind?: 'file' | 'dir' };
+
+export type RepoMeta = {
+	host: string;
+	owner: string;
+	name: string;
+	url: string | null;
+	description: string | null;
+	stars: number | null;
+	/** SPDX id or name, as the host reports it. */
+	license: string | null;
+	pushedAt: string | null;
+	archived: boolean;
+	defaultBranch: string | null;
+};
+
+export type RepoInput = {
+	meta: RepoMeta;
+	/** Bytes by language as the host reports them; `{}` for a local folder (then read from extensions). */
+	languages: Record<string, number>;
+	/** Every path known. */
+	tree: RepoFile[];
+	/** The host cut the tree short. */
+	truncated: boolean;
+	/** Text of the key files that were fetched (path → text). */
+	contents: Record<string, string>;
+	/** False for a local folder. */
+	public: boolean;
+	/** ISO date: the analysis is a function of its input, so "today" is part of it. */
+	now: string;
+};
+
+export type FileKind =
+	| 'readme'
+	| 'license'
+	| 'manifest'
+	| 'lockfile'
+	| 'container'
+	| 'ci'
+	| 'tests'
+	| 'docs'
+	| 'contributing'
+	| 'code_of_conduct'
+	| 'security_policy'
+	| 'changelog'
+	| 'env_file'
+	| 'secret_file';
+
+export type RiskCode = 'no_license' | 'no_readme' | 'no_tests' | 'archived' | 'stale' | 'env_file_committed' | 'secret_committed';
+
+export type Severity = 'low' | 'medium' | 'high';
+
+export type RepoLanguage = { name: string; bytes: number; share: number };
+
+/**
+ * A skill the repository shows: the file (`''` for the repository as a whole) and the 1-based
+ * line that names it, null when the file itself is the evidence (a Dockerfile, a language's share).
+ */
+export type RepoEvidence = { skill: string; path: string; detail: string; line: number | null };
+
+export type RepoRisk = { code: RiskCode; severity: Severity; detail: string; path: string | null };
+
+export type ScorecardName = 'documentation' | 'testing' | 'maintenance' | 'security' | 'community';
+
+export type ScoreReason = { code: string; params: Record<string, string | number> };
+
+export type Scorecard = { name: ScorecardName; score: number; reasons: ScoreReason[] };
+
+export type AnalysisNote = 'tree_truncated' | 'files_skipped' | 'languages_from_extensions' | 'evidence_capped';
+
+export type RepoAnalysis = {
+	/** Share 0–1, largest first, summing to about 1. */
+	languages: RepoLanguage[];
+	/** Files of note. */
+	files: { path: string; kind: FileKind }[];
+	evidence: RepoEvidence[];
+	risks: RepoRisk[];
+	scorecards: Scorecard[];
+	notes: AnalysisNote[];
+};
