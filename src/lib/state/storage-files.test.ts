@@ -43,11 +43,13 @@ describe('what a restore says', () => {
 });
 
 describe('storage failures', () => {
-	const problem = (code: string, detail = 'x') => new ApiError({ status: 503, code, detail });
+	const problem = (code: string, detail = 'x', params?: Record<string, string>) => new ApiError({ status: 503, code, detail, params });
 
 	it('tells a full disk from a storage that would not open, and from a corrupted one', () => {
-		expect(storageTroubleOf(problem('storage_unavailable', 'Your browser storage is full. Free some space…'))).toBe('full');
-		expect(storageTroubleOf(problem('storage_unavailable', 'Local storage could not be opened.'))).toBe('not_started');
+		expect(storageTroubleOf(problem('storage_unavailable', 'Your browser storage is full. Free some space…', { reason: 'quota' }))).toBe('full');
+		expect(storageTroubleOf(problem('storage_unavailable', 'Local storage could not be opened.', { reason: 'not_open' }))).toBe('not_started');
+		// Told by the reason, never by the English sentence.
+		expect(storageTroubleOf(problem('storage_unavailable', 'Your browser storage is full.'))).toBe('not_started');
 		expect(storageTroubleOf(problem('storage_corrupted'))).toBe('corrupted');
 		expect(storageTroubleOf(problem('conflict'))).toBeNull();
 	});

@@ -3,7 +3,7 @@
  * large), what a restore brought back, what a refusal or a storage failure means, the typed word.
  */
 import { isApiError } from '$lib/api/errors';
-import { refusalOf, STORAGE_FULL, type RefusalReason } from '$core/data/refusals';
+import { refusalOf, type RefusalReason } from '$core/data/refusals';
 
 /** Above this many characters the backup is saved gzipped (.json.gz): JSON this size shrinks ~20×. */
 export const COMPRESS_ABOVE = 4 * 1024 * 1024;
@@ -52,8 +52,8 @@ export function storageTroubleOf(error: unknown): StorageTrouble | null {
 	if (!isApiError(error)) return null;
 	if (error.code === 'storage_corrupted') return 'corrupted';
 	if (error.code !== 'storage_unavailable') return null;
-	// One code for two causes: the router marks a QuotaExceededError with params.reason 'quota'.
-	return error.params.reason === 'quota' || error.message.startsWith(STORAGE_FULL) ? 'full' : 'not_started';
+	// One code for two causes: every full disk is marked with params.reason 'quota' (router, restore).
+	return error.params.reason === 'quota' ? 'full' : 'not_started';
 }
 
 /** Which of SPEC.md's Dashboard states a failed read of the metrics is. */

@@ -216,7 +216,7 @@ describe('backup, clear and restore', () => {
 				calls = 0;
 				const r = await restore(api, text, mode);
 				expect(r.status).toBe(503);
-				expect(r.data).toMatchObject({ code: 'storage_unavailable', detail: expect.stringMatching(/^Your browser storage is full.*Nothing was changed/) });
+				expect(r.data).toMatchObject({ code: 'storage_unavailable', params: { reason: 'quota' }, detail: expect.stringMatching(/^Your browser storage is full.*Nothing was changed/) });
 			}
 		} finally {
 			Object.assign(store, { put, add });

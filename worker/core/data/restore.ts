@@ -192,7 +192,7 @@ async function writeTables(env: CoreEnv, tables: Record<BackupTable, unknown[]>,
 		});
 	} catch (error) {
 		if (isQuotaError(error)) {
-			throw problem('storage_unavailable', `${STORAGE_FULL}: the backup was not restored. ${NOTHING_CHANGED} Free some space on this device, then try again.`);
+			throw problem('storage_unavailable', `${STORAGE_FULL}: the backup was not restored. ${NOTHING_CHANGED} Free some space on this device, then try again.`, undefined, { reason: 'quota' });
 		}
 		throw error;
 	} finally {

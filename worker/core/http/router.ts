@@ -88,14 +88,18 @@ async function readBody(request: ApiRequest): Promise<unknown> {
 	}
 }
 
+/**
+ * A storage failure as the contract's problem, with `params.reason` (quota, not_open, integrity) so
+ * the page tells a full disk from a database that will not open without reading the sentence.
+ */
 function storageProblem(error: unknown): Problem | null {
 	const name = (error as { name?: string })?.name ?? '';
 	if (name === 'QuotaExceededError' || (error as { inner?: { name?: string } })?.inner?.name === 'QuotaExceededError')
 		return problem('storage_unavailable', 'Your browser storage is full. Free some space in Settings → Storage, then try again.', undefined, { reason: 'quota' });
 	if (['OpenFailedError', 'DatabaseClosedError', 'MissingAPIError', 'InvalidStateError', 'VersionError'].includes(name))
-		return problem('storage_unavailable', 'Local storage could not be opened. Close other Rumo tabs or reload the page, then try again.');
+		return problem('storage_unavailable', 'Local storage could not be opened. Close other Rumo tabs or reload the page, then try again.', undefined, { reason: 'not_open' });
 	if (['DataError', 'DataCloneError', 'SchemaError', 'UpgradeError'].includes(name))
-		return problem('storage_corrupted', 'Local storage failed its integrity check. Restore a backup or clear local data in Settings.');
+		return problem('storage_corrupted', 'Local storage failed its integrity check. Restore a backup or clear local data in Settings.', undefined, { reason: 'integrity' });
 	return null;
 }
 
