@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createJob, openApp } from './helpers';
+import { expectNoSeriousViolations } from './axe';
 import { fixtureText } from './fixtures';
 
-async function expectNoSeriousViolations(page: Page, screen: string) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-	expect(
-		serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-		screen
-	).toEqual([]);
-}
 
 test('every screen passes axe with no serious or critical violation, empty and filled', async ({ page }) => {
 	await openApp(page, '/');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { api, openApp } from './helpers';
+import { expectNoSeriousViolations } from './axe';
 import { fixturePath, fixtureText } from './fixtures';
 
 const SAMUEL = () => fixtureText('resumes', 'd_en_backend_samuel_reyes.txt');
@@ -25,11 +25,6 @@ async function readJob(page: Page, text: string) {
 	await expect(page.getByTestId('job-result')).toBeVisible();
 }
 
-async function expectNoSeriousViolations(page: Page, screen: string) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-	expect(serious.map((v) => `${v.id}: ${v.help}`), screen).toEqual([]);
-}
 
 test('two resumes read are listed with the first as main; reading one again makes no copy and has 0 new items', async ({ page }) => {
 	await openApp(page, '/resume');

@@ -5,9 +5,9 @@
  * is shown, after a confirmation that says what goes; storage that cannot be opened; Portuguese;
  * the keyboard; axe at desktop width and 360 px; and the demo build's own history.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, openApp } from './helpers';
+import { expectNoSeriousViolations } from './axe';
 import { fixtureText } from './fixtures';
 
 const CSV = 'cargo,empresa,link,local,descricao,fonte,status,observacoes\nAnalista de Dados,Cupuaçu Fintech,,Recife,,,,\nDesenvolvedor Python,Jabuti Tech,,Remoto,,,,\n';
@@ -258,14 +258,6 @@ test('the keyboard alone clears an entry and lands on the next one', async ({ pa
 	await expect(entry(page, 'analysis').getByTestId('history-open')).toBeFocused();
 });
 
-async function expectNoSeriousViolations(page: Page, screen: string) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-	expect(
-		serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-		screen
-	).toEqual([]);
-}
 
 for (const viewport of [
 	{ width: 1280, height: 900 },

@@ -3,7 +3,6 @@
  * as expected.json says), the list's filters, search and sort, one item's actions, the selection,
  * merging, exporting and importing back, a 100,000-row file cancelled mid-way, axe, Portuguese.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -12,6 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JOB_PAGE_PORT } from '../../playwright.config';
 import { api, openApp } from './helpers';
+import { expectNoSeriousViolations } from './axe';
+
+// The inbox only: the extension panel and the source directory on this page are tested by their own spec.
+const expectInboxAxe = (page: Page, screen: string) => expectNoSeriousViolations(page, screen, { include: '#inbox' });
 import { fixtureJson, fixturePath, fixtureText } from './fixtures';
 
 type FileExpectation = { accepted: number; rejected?: { row: number }[]; duplicate_groups?: { duplicates: number[] }[]; error?: string };
@@ -389,15 +392,6 @@ test('a 100,000-row file shows its progress, and a cancel stores nothing', async
 	}
 });
 
-async function expectNoSeriousViolations(page: Page, screen: string) {
-	// The inbox only: the extension panel and the source directory on this page are tested by their own spec.
-	const results = await new AxeBuilder({ page }).include('#inbox').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-	expect(
-		serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-		screen
-	).toEqual([]);
-}
 
 for (const viewport of [
 	{ width: 1280, height: 900 },
@@ -406,24 +400,24 @@ for (const viewport of [
 	test(`the inbox passes axe at ${viewport.width} px, empty, filled and with its dialogs open`, async ({ page }) => {
 		await page.setViewportSize(viewport);
 		await openInbox(page);
-		await expectNoSeriousViolations(page, 'empty');
+		await expectInboxAxe(page, 'empty');
 		await createItem(page, { title: 'Analista de Dados', company: 'Cupuaçu Fintech', location: 'Recife, PE' });
 		await createItem(page, { title: 'Analista de Dados', company: 'Cupuaçu Fintech', location: 'Remoto', url: 'https://jobs.example.org/dados/2' });
 		const dialog = await preview(page, fixturePath('imports', 'missing_extra_columns.csv'));
-		await expectNoSeriousViolations(page, 'import preview');
+		await expectInboxAxe(page, 'import preview');
 		await dialog.getByTestId('import-confirm').click();
 		await expect(page.getByTestId('inbox-item')).toHaveCount(4);
 		// Nothing in the inbox is wider than its column.
 		expect(await page.locator('#inbox').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 		await page.getByTestId('select-all').check();
-		await expectNoSeriousViolations(page, 'filled, with a selection');
+		await expectInboxAxe(page, 'filled, with a selection');
 		await page.getByTestId('select-all').uncheck();
 		await page.getByTestId('inbox-open').first().click();
 		await expect(page.getByTestId('item-detail')).toBeVisible();
-		await expectNoSeriousViolations(page, 'item dialog');
+		await expectInboxAxe(page, 'item dialog');
 		await page.getByTestId('action-merge').click();
 		await expect(page.getByTestId('merge-candidate').first()).toBeVisible();
-		await expectNoSeriousViolations(page, 'merge dialog');
+		await expectInboxAxe(page, 'merge dialog');
 	});
 }
 

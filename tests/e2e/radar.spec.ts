@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, openApp } from './helpers';
+import { expectNoSeriousViolations } from './axe';
 import { JOB_SOURCES_PORT } from '../../playwright.config';
 import { BILLION_LAUGHS, generateRss, startJobSourcesServer } from '../support/job-sources-server.mjs';
 
@@ -451,14 +451,6 @@ test.describe('in Portuguese', () => {
 	});
 });
 
-async function expectNoSeriousViolations(page: Page, screen: string) {
-	const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	const serious = found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-	expect(
-		serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-		screen
-	).toEqual([]);
-}
 
 test('the radar passes axe with no serious or critical violation, empty and filled, at 1280 and 360 px', async ({ page }) => {
 	await page.setViewportSize({ width: 1280, height: 900 });

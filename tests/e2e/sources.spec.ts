@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, openApp } from './helpers';
+import { expectNoSeriousViolations } from './axe';
 import { fixtureText } from './fixtures';
 
 type Posted = { url: string; title: string; text?: string; captureType?: string; jobPosting?: Record<string, unknown> };
@@ -15,14 +15,6 @@ async function postCapture(page: Page, request: APIRequestContext, baseURL: stri
 	expect(response.status()).toBe(201);
 }
 
-async function expectNoSeriousViolations(page: Page, screen: string) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-	const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-	expect(
-		serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-		screen
-	).toEqual([]);
-}
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 const captureCard = (page: Page, title: string) => page.getByTestId('capture').filter({ has: page.getByRole('heading', { name: title }) });
