@@ -16,6 +16,19 @@ const BOARD_REWRITES = [
 	`https://api.ashbyhq.com=${SOURCES}/ashby`,
 	`https://portal.api.gupy.io=${SOURCES}/gupy`
 ].join(',');
+/** The code-host APIs the repository tests serve (tests/support/code-host-server.mjs), reached the same way. */
+export const CODE_HOST_PORT = 4197;
+const CODE_HOSTS = `http://127.0.0.1:${CODE_HOST_PORT}`;
+/**
+ * TEST ONLY: GitHub's API and raw files, gitlab.com and codeberg.org to that server. Its prefixes hold
+ * each API's own root: gitlab.com/api/v4/… → /gitlab/api/v4/…, codeberg.org/api/v1/… → /gitea/api/v1/….
+ */
+const CODE_HOST_REWRITES = [
+	`https://api.github.com=${CODE_HOSTS}/github-api`,
+	`https://raw.githubusercontent.com=${CODE_HOSTS}/github-raw`,
+	`https://gitlab.com=${CODE_HOSTS}/gitlab`,
+	`https://codeberg.org=${CODE_HOSTS}/gitea`
+].join(',');
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -44,7 +57,7 @@ export default defineConfig({
 		{
 			command: `node relay/main.mjs`,
 			// The relay's data folder (captures, token) for tests only, never the user's own.
-			env: { PORT: String(REAL_PORT), ROOT: 'build', RUMO_DATA: `.rumo-data/e2e-${Date.now()}`, RUMO_RELAY_ALLOW: `127.0.0.1:${JOB_PAGE_PORT},127.0.0.1:${JOB_SOURCES_PORT}`, RUMO_RELAY_REWRITE: BOARD_REWRITES },
+			env: { PORT: String(REAL_PORT), ROOT: 'build', RUMO_DATA: `.rumo-data/e2e-${Date.now()}`, RUMO_RELAY_ALLOW: `127.0.0.1:${JOB_PAGE_PORT},127.0.0.1:${JOB_SOURCES_PORT},127.0.0.1:${CODE_HOST_PORT}`, RUMO_RELAY_REWRITE: `${BOARD_REWRITES},${CODE_HOST_REWRITES}` },
 			url: `http://127.0.0.1:${REAL_PORT}/relay/health`,
 			reuseExistingServer: false,
 			timeout: 30_000

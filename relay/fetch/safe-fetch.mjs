@@ -12,7 +12,7 @@
  * - At most 3 redirects, each one checked like the first URL; a redirect to a login page stops.
  * - One 10 s budget for the whole exchange (DNS, connect, every redirect, the body).
  * - At most 2 MB, counted on the bytes received AND on the decompressed bytes (zip bombs).
- * - Only HTML, XML, JSON and feed types. No cookies or credentials are ever sent or kept, no
+ * - Only HTML, XML, JSON, feed and plain-text types. No cookies or credentials are ever sent or kept, no
  *   connection is reused (no agent), no proxy is used, and the User-Agent names the app.
  * - Conditional requests (feeds re-read every round): given `ifNoneMatch` / `ifModifiedSince` (the
  *   `etag` / `lastModified` an earlier answer gave), they go out as If-None-Match /
@@ -59,13 +59,17 @@ export function isValidatorValue(value, maxLength) {
 
 const ACCEPT =
 	'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.8,' +
-	'application/rss+xml,application/atom+xml,application/feed+json,text/xml;q=0.8';
+	'application/rss+xml,application/atom+xml,application/feed+json,text/xml;q=0.8,text/plain;q=0.5';
 
 /**
- * Media types the relay hands to the core. text/plain is deliberately not here: the issue limits
- * the relay to HTML, XML, JSON and feeds; anything else is not a page Rumo can read.
+ * Media types the relay hands to the core: pages, feeds, and plain text. Plain text is here for
+ * repository analysis: the code hosts' raw-file endpoints (raw.githubusercontent.com, GitLab's
+ * `/repository/files/…/raw`, Gitea's `/raw/…`) answer a README, a package.json or a CI file as
+ * `text/plain` (GitLab and Gitea with `; charset=utf-8`), whatever the file holds. Binary types,
+ * PDFs and images stay out: anything else is not a page Rumo can read.
  */
 const READABLE_TYPES = new Set([
+	'text/plain',
 	'text/html',
 	'application/xhtml+xml',
 	'text/xml',

@@ -142,6 +142,19 @@ const ROUTES = {
 		res.writeHead(200, { 'content-type': 'application/feed+json; charset=utf-8' });
 		res.end('{"version":"https://jsonfeed.org/version/1.1","title":"Vagas"}');
 	},
+	// What the code hosts' raw-file endpoints answer: GitHub `text/plain; charset=utf-8`, GitLab and Gitea the same, some mirrors without a charset.
+	'/raw-file': (_req, res) => {
+		res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+		res.end('{\n  "name": "svelte-kanban",\n  "description": "Quadro Kanban — offline"\n}\n');
+	},
+	'/raw-file-no-charset': (_req, res) => {
+		res.writeHead(200, { 'content-type': 'text/plain' });
+		res.end('# svelte-kanban\n\nA Kanban board — in SvelteKit.\n');
+	},
+	'/octet-stream': (_req, res) => {
+		res.writeHead(200, { 'content-type': 'application/octet-stream' });
+		res.end(Buffer.from([0, 1, 2, 3]));
+	},
 	'/no-type': (_req, res) => {
 		res.removeHeader('content-type');
 		res.writeHead(200);
@@ -624,6 +637,12 @@ describe('what counts as a readable answer', () => {
 	it('reads RSS and JSON feeds', async () => {
 		expect(await safeFetch(local('/feed'), options())).toMatchObject({ contentType: 'application/rss+xml', body: expect.stringContaining('<rss') });
 		expect(await safeFetch(local('/json-feed'), options())).toMatchObject({ contentType: 'application/feed+json', body: expect.stringContaining('Vagas') });
+	});
+
+	it("reads plain text, as the code hosts' raw files answer (README, package.json), decoded as UTF-8", async () => {
+		expect(await safeFetch(local('/raw-file'), options())).toMatchObject({ contentType: 'text/plain', body: expect.stringContaining('"Quadro Kanban — offline"') });
+		expect(await safeFetch(local('/raw-file-no-charset'), options())).toMatchObject({ contentType: 'text/plain', body: '# svelte-kanban\n\nA Kanban board — in SvelteKit.\n' });
+		expect(await refusal(safeFetch(local('/octet-stream'), options()))).toMatchObject({ code: 'page_blocked', reason: 'content_type' });
 	});
 
 	it('sniffs HTML when no Content-Type is sent, and refuses untyped binary', async () => {

@@ -8,6 +8,7 @@ import type { MatchAnalysis } from './match/schema';
 import type { Tailoring } from './tailor/schema';
 import type { InboxBucket } from './inbox/store';
 import type { RadarAlert, RadarRound, StoredFeed, StoredResult } from './radar/schema';
+import type { StoredRepoAnalysis } from './repository/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -33,6 +34,7 @@ export type RumoDb = Dexie & {
 	radarResults: EntityTable<StoredResult, 'id'>;
 	radarRounds: EntityTable<RadarRound, 'id'>;
 	radarAlerts: EntityTable<RadarAlert, 'id'>;
+	repoAnalyses: EntityTable<StoredRepoAnalysis, 'id'>;
 };
 
 /**
@@ -73,5 +75,7 @@ export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
 	db.version(9).stores({ inboxBuckets: 'id' });
 	// The job radar: its wishlist and alert settings (radarState), sources, results, rounds and alerts.
 	db.version(10).stores({ radarState: 'key', radarFeeds: 'id', radarResults: 'id, feedId', radarRounds: 'id, startedAt', radarAlerts: 'id, createdAt' });
+	// Repository analyses: one per repository or local folder, found by its host/owner/name key.
+	db.version(11).stores({ repoAnalyses: 'id, key, analyzedAt' });
 	return db;
 }

@@ -13,6 +13,7 @@ import { ResumeExtraction } from '../resume/schema';
 import { Tailoring } from '../tailor/schema';
 import { TrackerJob } from '../tracker/schema';
 import { RadarAlert, RadarFeed, RadarResult, RadarRound } from '../radar/schema';
+import { StoredRepoAnalysis } from '../repository/schema';
 
 const DocumentRow = z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() });
 const MetaRow = z.object({ key: z.string(), value: z.unknown() });
@@ -35,7 +36,8 @@ export const BACKUP_TABLES = {
 	radarFeeds: RadarFeed.extend({ content: z.string().nullable(), etag: z.string().nullable(), lastModified: z.string().nullable() }),
 	radarResults: RadarResult.extend({ keys: z.array(z.string()) }),
 	radarRounds: RadarRound,
-	radarAlerts: RadarAlert
+	radarAlerts: RadarAlert,
+	repoAnalyses: StoredRepoAnalysis
 } as const satisfies Record<string, z.ZodType>;
 
 export type BackupTable = keyof typeof BACKUP_TABLES;
@@ -58,7 +60,8 @@ export const PRIMARY_KEYS: Record<BackupTable, string> = {
 	radarFeeds: 'id',
 	radarResults: 'id',
 	radarRounds: 'id',
-	radarAlerts: 'id'
+	radarAlerts: 'id',
+	repoAnalyses: 'id'
 };
 
 /**

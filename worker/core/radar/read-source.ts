@@ -5,8 +5,8 @@
  * alone; the other sources carry on.
  */
 import type { CoreEnv } from '../env';
-import { problem, PROBLEM_STATUS, type ProblemCode } from '../http/problem';
-import { requireConsent } from '../settings/consents';
+import { problem } from '../http/problem';
+import { relayFetch } from '../platform/relay-fetch';
 import { FeedError, type FeedItem, type ParsedFeed } from './feed-item';
 import { parseFeed } from './feeds/parse';
 import { MAX_BOARD_PAGES, firstPageUrl, readBoardPage } from './boards';
@@ -14,29 +14,9 @@ import type { BoardProvider, StoredFeed } from './schema';
 
 const RELAY_DOWN = 'Reading a feed needs the local relay, which is not running. Start Rumo with npm start, or paste the feed instead.';
 
-type Fetched = { url: string; body: string; etag: string | null; lastModified: string | null; notModified: boolean };
-
 /** One GET through the relay (with the person's consent), conditional when validators are given. */
-async function relayGet(env: CoreEnv, url: string, validators: { etag?: string | null; lastModified?: string | null } = {}, signal?: AbortSignal): Promise<Fetched> {
-	await requireConsent(env, 'relay-fetch');
-	let response: Response;
-	try {
-		const body = { url, ...(validators.etag ? { etag: validators.etag } : {}), ...(validators.lastModified ? { lastModified: validators.lastModified } : {}) };
-		response = await env.relay('/relay/fetch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
-	} catch (error) {
-		if (signal?.aborted) throw error;
-		throw problem('relay_unavailable', RELAY_DOWN);
-	}
-	const answer = await response.json().catch(() => null);
-	if (response.ok && answer && typeof answer.body === 'string') {
-		return { url: answer.url ?? url, body: answer.body, etag: answer.etag ?? null, lastModified: answer.lastModified ?? null, notModified: answer.notModified === true };
-	}
-	const code = answer?.code as string | undefined;
-	if (response.status === 503 || !code) throw problem('relay_unavailable', RELAY_DOWN);
-	const reason = typeof answer?.reason === 'string' ? answer.reason : typeof answer?.params?.reason === 'string' ? answer.params.reason : undefined;
-	if (code in PROBLEM_STATUS) throw problem(code as ProblemCode, String(answer.detail ?? 'The source could not be read.'), answer.errors, reason ? { reason } : undefined);
-	throw problem('source_unavailable', 'The source could not be reached. Check its address and try again later.');
-}
+const relayGet = (env: CoreEnv, url: string, validators: { etag?: string | null; lastModified?: string | null } = {}, signal?: AbortSignal) =>
+	relayFetch(env, url, { consent: 'relay-fetch', relayDown: RELAY_DOWN, ...validators, signal });
 
 /** A document that is not a feed, as the contract's 422 invalid_feed with its reason. */
 export function invalidFeed(error: FeedError) {

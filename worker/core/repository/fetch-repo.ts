@@ -1,0 +1,190 @@
+/**
+ * Reading a public repository (or an account's list of them) from its code host through the
+ * relay's safe fetch, with the `codehost` consent: the URLs come from the adapters (hosts/), every
+ * answer goes back to them, and every failure becomes the contract's problem for a code host.
+ *
+ * The relay hands back the body and the validators (ETag, Last-Modified) only, never the other
+ * response headers, and an HTTP failure as `params.reason: 'status_NNN'`. So:
+ * - pages: GitLab (trees, lists) and GitHub (lists) say "there is a next page" in headers. A full
+ *   page stands in for that header here: the page after it is asked for, and an empty one ends the
+ *   list (one extra request when a list is an exact multiple of the page size).
+ * - rate limits: when the limit resets is in headers too, so the detail says "in a few minutes".
+ * - GitHub answers a private or missing repository with 404 to anyone not signed in; a 403 to a
+ *   request without a token is its rate limit (primary or secondary), whose headers would say so.
+ */
+import type { CoreEnv } from '../env';
+import { Problem, problem } from '../http/problem';
+import { relayFetch, type RelayFetched } from '../platform/relay-fetch';
+import type { ReadContext } from '../resume/readers';
+import { keyFiles } from './analysis';
+import {
+	type AccountKind, type AccountRef, accountReposUrl, type AccountRepo, fileUrl, hostFailure, type HostHeaders, languagesUrl, MAX_TREE_PAGES,
+	metaUrl, readAccountRepos, readFile, readLanguages, readMeta, readTreePage, type RepoMeta, type RepoRef, type TreeFile, treeUrl
+} from './hosts';
+import { hostLabel } from './hosts/shared';
+
+const RELAY_DOWN =
+	'Analysing a repository needs the local relay, which is not running. Start Rumo with npm start, or analyse a folder on this computer instead.';
+
+/** The page size of the lists GitLab and GitHub page by headers (per_page=100 in every adapter URL that pages so). */
+const HEADER_PAGE_SIZE = 100;
+/** Key files read at once: enough to be quick, few enough not to look like a burst to the host. */
+const FILE_CONCURRENCY = 4;
+
+/** Failures of one key file that end the whole analysis: every next request would meet them too. */
+const FATAL = new Set<string>(['rate_limited', 'cancelled', 'consent_required', 'relay_unavailable']);
+
+const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+export function cancelled(): Problem {
+	return problem('cancelled', 'The analysis was cancelled. Nothing was stored.');
+}
+
+export function stopIfCancelled(signal?: AbortSignal): void {
+	if (signal?.aborted) throw cancelled();
+}
+
+/** A failure the relay reported for a request about `ref`, as the problem a code host's answer means. */
+export function hostProblem(ref: RepoRef | AccountRef, error: unknown, now: Date): unknown {
+	if (!(error instanceof Problem)) return error;
+	if (error.code === 'consent_required' || error.code === 'relay_unavailable' || error.code === 'cancelled') return error;
+	const Label = capitalised(hostLabel(ref));
+	const reason = typeof error.params?.reason === 'string' ? error.params.reason : null;
+	const status = reason ? /^status_(\d{3})$/.exec(reason) : null;
+	if (!status) {
+		// Not the host's answer: the connection, a timeout, a body too large or of another type.
+		return problem(
+			'source_unavailable',
+			`${Label} could not be reached, or sent an answer Rumo cannot read. Check your internet connection and try again in a few minutes.`,
+			undefined,
+			reason ? { reason } : undefined
+		);
+	}
+	const code = Number(status[1]);
+	const failure = hostFailure(ref, ref.kind === 'github' && code === 403 ? 429 : code, {}, now);
+	if (failure.code === 'rate_limited') {
+		return problem('rate_limited', `${Label} is limiting how often Rumo may ask without signing in. Try again in a few minutes.`, undefined, { reason: reason! });
+	}
+	return problem(failure.code, failure.detail, undefined, { reason: reason! });
+}
+
+type Ask = { env: CoreEnv; ref: RepoRef | AccountRef; now: Date; signal?: AbortSignal };
+
+async function hostGet(ask: Ask, url: string, etag: string | null = null): Promise<RelayFetched> {
+	try {
+		return await relayFetch(ask.env, url, { consent: 'codehost', relayDown: RELAY_DOWN, etag, signal: ask.signal });
+	} catch (error) {
+		if (ask.signal?.aborted) throw cancelled();
+		throw hostProblem(ask.ref, error, ask.now);
+	}
+}
+
+/** The paging header a full page of a header-paged list would have come with (see the top of this file). */
+function pagingHeaders(kind: RepoRef['kind'], body: string, page: number): HostHeaders {
+	if (kind === 'gitea') return {}; // Gitea's readers page by the counts in the body
+	let length = 0;
+	try {
+		const data: unknown = JSON.parse(body);
+		length = Array.isArray(data) ? data.length : 0;
+	} catch {
+		length = 0; // the adapter refuses the body itself
+	}
+	if (length < HEADER_PAGE_SIZE) return {};
+	// Only the page number of a Link target is read (hosts/shared.ts, linkNextPage): the address is a placeholder.
+	return kind === 'gitlab' ? { 'x-next-page': String(page + 1) } : { link: `<https://next.invalid/?page=${page + 1}>; rel="next"` };
+}
+
+export type RepoHead = { meta: RepoMeta | null; etag: string | null };
+
+/** The repository's metadata; `meta: null` when the host answered 304 to the stored `etag`. */
+export async function readRepoHead(env: CoreEnv, ref: RepoRef, etag: string | null, now: Date, signal?: AbortSignal): Promise<RepoHead> {
+	const fetched = await hostGet({ env, ref, now, signal }, metaUrl(ref), etag);
+	if (fetched.notModified) return { meta: null, etag: fetched.etag ?? etag };
+	return { meta: readMeta(ref, fetched.body), etag: fetched.etag };
+}
+
+export type RepoBody = { languages: Record<string, number>; tree: TreeFile[]; truncated: boolean; contents: Record<string, string> };
+
+/**
+ * Languages, the whole tree (page by page, at most MAX_TREE_PAGES) and the key files' texts.
+ * Progress from 0.1 to 0.95. A key file that cannot be read is left out (the analysis notes it),
+ * unless the host is limiting requests: then every next one would fail too, and so does this.
+ */
+export async function readRepoBody(env: CoreEnv, ref: RepoRef, meta: RepoMeta, now: Date, context: ReadContext = {}): Promise<RepoBody> {
+	const { signal, progress } = context;
+	const ask: Ask = { env, ref, now, signal };
+	const branch = meta.defaultBranch;
+	if (!branch) {
+		throw problem('insufficient_evidence', `${capitalised(hostLabel(ref))} says ${meta.owner}/${meta.name} is empty: there is nothing to analyse yet.`);
+	}
+	const languages = readLanguages(ref, (await hostGet(ask, languagesUrl(ref))).body);
+	progress?.(0.1);
+
+	const tree: TreeFile[] = [];
+	let truncated = false;
+	let page: number | null = 1;
+	for (let read = 0; page !== null && read < MAX_TREE_PAGES; read++) {
+		const fetched = await hostGet(ask, treeUrl(ref, branch, page));
+		const answer = readTreePage(ref, fetched.body, page, pagingHeaders(ref.kind, fetched.body, page));
+		tree.push(...answer.files);
+		truncated ||= answer.truncated;
+		page = answer.nextPage;
+		progress?.(0.1 + 0.3 * Math.min(1, (read + 1) / 10));
+	}
+	if (page !== null) truncated = true;
+	progress?.(0.4);
+
+	const paths = keyFiles(tree);
+	const contents: Record<string, string> = {};
+	let next = 0;
+	let done = 0;
+	let failed = false;
+	const worker = async () => {
+		while (next < paths.length && !failed) {
+			const path = paths[next++];
+			try {
+				contents[path] = readFile(ref, (await hostGet(ask, fileUrl(ref, branch, path))).body);
+			} catch (error) {
+				if (!(error instanceof Problem) || FATAL.has(error.code)) {
+					failed = true; // the other workers stop asking
+					throw error;
+				}
+			}
+			progress?.(0.4 + 0.55 * (++done / paths.length));
+		}
+	};
+	await Promise.all(Array.from({ length: Math.min(FILE_CONCURRENCY, paths.length) }, worker));
+	stopIfCancelled(signal);
+	// Key files in the order keyFiles chose, whatever order they arrived in.
+	const ordered: Record<string, string> = {};
+	for (const path of paths) if (Object.hasOwn(contents, path)) ordered[path] = contents[path];
+	return { languages, tree, truncated, contents: ordered };
+}
+
+/**
+ * Every public repository of an account, page by page (at most MAX_ACCOUNT_PAGES). GitLab and
+ * Gitea list users and groups/organisations apart: a 404 as a user asks again as a group.
+ */
+export async function readAccount(env: CoreEnv, account: AccountRef, now: Date, signal?: AbortSignal): Promise<{ repos: AccountRepo[]; truncated: boolean }> {
+	const ask: Ask = { env, ref: account, now, signal };
+	const repos: AccountRepo[] = [];
+	let truncated = false;
+	let as: AccountKind = 'user';
+	for (let page: number | null = 1; page !== null; ) {
+		let fetched: RelayFetched;
+		try {
+			fetched = await hostGet(ask, accountReposUrl(account, page, as));
+		} catch (error) {
+			if (as === 'user' && page === 1 && account.kind !== 'github' && error instanceof Problem && error.code === 'private_repository') {
+				as = 'org';
+				continue;
+			}
+			throw error;
+		}
+		const answer = readAccountRepos(account, fetched.body, pagingHeaders(account.kind, fetched.body, page), page);
+		repos.push(...answer.repos);
+		truncated ||= answer.truncated;
+		page = answer.nextPage;
+	}
+	return { repos, truncated };
+}

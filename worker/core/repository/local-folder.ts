@@ -1,0 +1,59 @@
+/**
+ * A folder on the person's own disk as the analysis' input. The page lists every path with its size
+ * and sends the texts selectLocalFiles asked for; the core chooses again with the same limits and
+ * keeps only texts it chose itself, within the byte budget counted on the texts as received.
+ * Nothing here reaches the network: a local folder is private evidence and never leaves the browser.
+ */
+import { MAX_FILE_BYTES, selectLocalFiles, type SkipReason } from './analysis/local-files';
+import { inIgnoredDir } from './analysis/key-files';
+import type { RepoInput } from './analysis';
+import { LOCAL_LIMITS, type LocalAnalyzeRequest } from './schema';
+
+export type LocalRead = { input: RepoInput; skipped: Record<SkipReason, number> };
+
+const encoder = new TextEncoder();
+
+export function readLocalFolder(body: LocalAnalyzeRequest, now: Date): LocalRead {
+	const selection = selectLocalFiles(
+		body.files.map(({ path, size }) => ({ path, size })),
+		LOCAL_LIMITS
+	);
+	const skipped: Record<SkipReason, number> = { ignored_dir: 0, binary: 0, too_large: 0, over_limit: 0 };
+	for (const entry of selection.skipped) skipped[entry.reason]++;
+
+	const texts = new Map<string, string>();
+	for (const file of body.files) if (file.text !== undefined) texts.set(file.path, file.text);
+
+	const contents: Record<string, string> = {};
+	let bytes = 0;
+	for (const path of selection.read) {
+		const text = texts.get(path);
+		if (text === undefined) continue;
+		// The size the page declared chose the file; the text it sent is what counts against the limits.
+		const size = encoder.encode(text).byteLength;
+		if (size > MAX_FILE_BYTES) {
+			skipped.too_large++;
+			continue;
+		}
+		if (bytes + size > LOCAL_LIMITS.maxBytes) {
+			skipped.over_limit++;
+			continue;
+		}
+		bytes += size;
+		contents[path] = text.replace(/^\uFEFF/, '');
+	}
+
+	const listed = body.files.filter((file) => !inIgnoredDir(file.path)).length;
+	return {
+		input: {
+			meta: { host: 'local', owner: '', name: body.name, url: null, description: null, stars: null, license: null, pushedAt: null, archived: false, defaultBranch: null },
+			languages: {},
+			tree: selection.tree,
+			truncated: listed > selection.tree.length,
+			contents,
+			public: false,
+			now: now.toISOString()
+		},
+		skipped
+	};
+}
