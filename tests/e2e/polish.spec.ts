@@ -98,7 +98,7 @@ test.describe('the 404 page', () => {
 	test.describe('in Portuguese', () => {
 		test.use({ locale: 'pt-BR' });
 		test('speaks Portuguese from the start', async ({ page }) => {
-			await openApp(page, '/repository');
+			await openApp(page, '/portfolio');
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta página não existe');
 			await expect(page.getByRole('link', { name: 'Abrir seu painel' })).toBeVisible();
 		});
@@ -109,8 +109,8 @@ test.describe('the 404 page', () => {
 			await openApp(page, path);
 			await expect(page.locator('main h1')).toBeVisible();
 			const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-			// Sources, intelligence, history and the radar are built; the repository analysis is not yet.
-			expect(hrefs.filter((href) => /^\/(portfolio|repository|inbox)\b/.test(href)), path).toEqual([]);
+			// Sources, intelligence, history, the radar and the repository analysis are built; the portfolio is not yet.
+			expect(hrefs.filter((href) => /^\/(portfolio|inbox)\b/.test(href)), path).toEqual([]);
 		}
 	});
 });

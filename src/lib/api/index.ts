@@ -15,6 +15,7 @@ import { sourcesApi } from './sources';
 import { dataApi } from './data';
 import { historyApi } from './history';
 import { radarApi } from './radar';
+import { repositoryApi } from './repository';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -49,5 +50,6 @@ export const api = {
 	sources: sourcesApi(call),
 	history: historyApi(call),
 	data: dataApi(call),
-	radar: radarApi(call)
+	radar: radarApi(call),
+	repository: repositoryApi(call)
 };

@@ -12,6 +12,7 @@ import { dataEn } from './areas/data.en';
 import { intelligenceEn } from './areas/intelligence.en';
 import { historyEn } from './areas/history.en';
 import { radarEn } from './areas/radar.en';
+import { repositoryEn } from './areas/repository.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
 	...intelligenceEn,
 	...historyEn,
 	...radarEn,
+	...repositoryEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',

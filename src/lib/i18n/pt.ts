@@ -13,6 +13,7 @@ import { dataPt } from './areas/data.pt';
 import { intelligencePt } from './areas/intelligence.pt';
 import { historyPt } from './areas/history.pt';
 import { radarPt } from './areas/radar.pt';
+import { repositoryPt } from './areas/repository.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -30,6 +31,7 @@ export const pt: Messages = {
 	...intelligencePt,
 	...historyPt,
 	...radarPt,
+	...repositoryPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',

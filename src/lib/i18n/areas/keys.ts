@@ -12,6 +12,7 @@ import type { dataEn } from './data.en';
 import type { intelligenceEn } from './intelligence.en';
 import type { historyEn } from './history.en';
 import type { radarEn } from './radar.en';
+import type { repositoryEn } from './repository.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
 export type EvidenceKey = keyof typeof evidenceEn;
@@ -28,3 +29,4 @@ export type DataKey = keyof typeof dataEn;
 export type HistoryKey = keyof typeof historyEn;
 export type IntelligenceKey = keyof typeof intelligenceEn;
 export type RadarKey = keyof typeof radarEn;
+export type RepositoryKey = keyof typeof repositoryEn;
