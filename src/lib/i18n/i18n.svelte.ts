@@ -1,11 +1,32 @@
 import { en, type MessageKey, type Messages } from './en';
-import { pt } from './pt';
 import { readPreference, writePreference } from '$lib/state/preferences';
 import { isApiError } from '$lib/api/errors';
 
 export type Locale = 'en' | 'pt-BR';
 export const LOCALES: Locale[] = ['en', 'pt-BR'];
-const MESSAGES: Record<Locale, Messages> = { en, 'pt-BR': pt };
+/**
+ * English is in the first JS every page loads; Portuguese (as large) loads only for someone who
+ * reads it, before the first screen in their language is drawn (measured: both dictionaries made
+ * the initial JS pass its 120 KB budget).
+ */
+const MESSAGES: Partial<Record<Locale, Messages>> = { en };
+let portuguese: Promise<void> | null = null;
+
+/** Makes a locale's messages available (Portuguese is a separate chunk, fetched once). */
+export function loadLocale(locale: Locale): Promise<void> {
+	if (MESSAGES[locale]) return Promise.resolve();
+	portuguese ??= import('./pt').then(
+		(module) => {
+			MESSAGES['pt-BR'] = module.pt;
+		},
+		(error) => {
+			// Offline before the chunk was cached: English stays, and a later switch tries again.
+			portuguese = null;
+			throw error;
+		}
+	);
+	return portuguese;
+}
 
 /** The browser's first language we speak; Portuguese of any region gets pt-BR. */
 export function detectLocale(languages: readonly string[]): Locale {
@@ -42,20 +63,25 @@ class I18n {
 	/** The stored choice, else the browser's languages. */
 	async init() {
 		const stored = await readPreference<Locale>('locale');
-		this.apply(stored && LOCALES.includes(stored) ? stored : detectLocale(navigator.languages ?? [navigator.language]));
+		await this.apply(stored && LOCALES.includes(stored) ? stored : detectLocale(navigator.languages ?? [navigator.language]));
 	}
 
 	async set(locale: Locale) {
-		this.apply(locale);
+		await this.apply(locale);
 		await writePreference('locale', locale);
 	}
 
-	private apply(locale: Locale) {
+	private async apply(locale: Locale) {
+		try {
+			await loadLocale(locale);
+		} catch {
+			return; // its messages could not be fetched: the screen stays in the language it has
+		}
 		this.locale = locale;
 		if (typeof document !== 'undefined') document.documentElement.lang = locale;
 	}
 
-	t = (key: MessageKey, params?: Record<string, string | number>): string => format(MESSAGES[this.locale][key] ?? en[key], params);
+	t = (key: MessageKey, params?: Record<string, string | number>): string => format(MESSAGES[this.locale]?.[key] ?? en[key], params);
 
 	/** Short language code of the API's bilingual labels. */
 	get apiLanguage(): 'en' | 'pt' {

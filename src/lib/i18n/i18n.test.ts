@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { en } from './en';
 import { pt } from './pt';
 import { polishEn } from './areas/polish.en';
@@ -8,7 +8,10 @@ import { fidelityEn } from './areas/fidelity.en';
 import { demoEn } from './areas/demo.en';
 import { layoutsEn } from './areas/layouts.en';
 import { ApiError } from '$lib/api/errors';
-import { i18n } from './i18n.svelte';
+import { i18n, loadLocale } from './i18n.svelte';
+
+// Portuguese is a chunk of its own, loaded before a screen first speaks it; here, once for the file.
+beforeAll(() => loadLocale('pt-BR'));
 
 afterEach(() => {
 	i18n.locale = 'en';

@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '$lib/i18n/i18n.svelte';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLocale } from '$lib/i18n/i18n.svelte';
 import { isoWeek } from '$core/tracker/metrics';
 import { bucketLabel, countOf, funnelSummary, requirementsSummary, responseSummary, sourcesSummary, timelineSummary, weekDate, weekStart } from './intelligence-text';
+
+// Portuguese is a chunk of its own, loaded before a screen first speaks it; here, once for the file.
+beforeAll(() => loadLocale('pt-BR'));
 
 afterEach(() => {
 	i18n.locale = 'en';

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '$lib/api/errors';
 import type { RadarAlert, RoundFeed } from '$lib/api/radar';
-import { i18n } from '$lib/i18n/i18n.svelte';
+import { i18n, loadLocale } from '$lib/i18n/i18n.svelte';
 import { say } from '$lib/components/radar/say';
 import {
 	addProblemWords,
@@ -27,6 +27,9 @@ import {
 	wishlistDraft,
 	wishlistFields
 } from './radar-view.svelte';
+
+// Portuguese is a chunk of its own, loaded before a screen first speaks it; here, once for the file.
+beforeAll(() => loadLocale('pt-BR'));
 
 afterEach(() => {
 	i18n.locale = 'en';

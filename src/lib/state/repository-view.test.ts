@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '$lib/api/errors';
 import type { RepoAnalysis } from '$lib/api/repository';
 import { en } from '$lib/i18n/en';
-import { i18n } from '$lib/i18n/i18n.svelte';
+import { i18n, loadLocale } from '$lib/i18n/i18n.svelte';
 import { say } from './repository-words.svelte';
 import {
 	compactListing,
@@ -26,6 +26,9 @@ import {
 	skippedWords,
 	type Words
 } from './repository-view';
+
+// Portuguese is a chunk of its own, loaded before a screen first speaks it; here, once for the file.
+beforeAll(() => loadLocale('pt-BR'));
 
 afterEach(() => {
 	i18n.locale = 'en';
