@@ -253,3 +253,28 @@ describe('radar rounds, one at a time; sources removed with what they brought', 
 		expect(alertsLeft.every((alert: { resultId: string }) => alert.resultId === kept.id)).toBe(true);
 	});
 });
+
+describe('a source removed while a round reads it', () => {
+	it('leaves nothing of it, and the round counts only what it kept', async () => {
+		const { env, api } = await setup();
+		const pages = { 'https://vagas.example.org/rss': { body: rss([NURSE]) }, 'https://b.example.org/rss': { body: rss([DEV]) } };
+		fakeRelay(env, pages);
+		await api.post('/radar/feeds', { url: 'https://vagas.example.org/rss' });
+		const doomed = (await api.post('/radar/feeds', { url: 'https://b.example.org/rss' })).data;
+		await api.put('/radar/alerts/settings', { threshold: 0 });
+		const asked = fakeRelay(env, pages);
+		// Removed from under the round, as another tab would, while its feed is being read.
+		const relay = env.relay;
+		env.relay = async (path, init) => {
+			if (String(init?.body).includes('b.example.org')) await env.db.radarFeeds.delete(doomed.id);
+			return relay(path, init);
+		};
+		const round = (await api.post('/radar/rounds', {})).data;
+		expect(asked.length).toBe(2);
+		expect(round.feeds.map((feed: { feedId: string }) => feed.feedId)).not.toContain(doomed.id);
+		expect(round.results).toBe(1);
+		const alerts = (await api.get('/radar/alerts')).data;
+		expect(round.alerts).toBe(alerts.total);
+		expect((await api.get('/radar/results')).data.items.map((r: { title: string }) => r.title)).toEqual([NURSE.title]);
+	});
+});

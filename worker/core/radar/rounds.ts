@@ -169,26 +169,27 @@ async function roundOnce(env: CoreEnv, request: { trigger: RadarRound['trigger']
 	};
 	await Promise.all(Array.from({ length: Math.min(CONCURRENCY, feeds.length) }, worker));
 
+	// A source removed while the round ran stays removed, with nothing of it kept.
+	const still = new Set(await env.db.radarFeeds.toCollection().primaryKeys());
+	const rows = state.rows.filter((row) => still.has(row.feedId));
+	const kept = new Set(rows.map((row) => row.id));
+	const alerts = state.alerts.filter((alert) => kept.has(alert.resultId));
+	// The round counts what it kept: a source removed meanwhile adds no results and no alerts.
 	const round: RadarRound = {
 		id: state.roundId,
 		trigger: request.trigger,
 		startedAt,
 		finishedAt: env.now().toISOString(),
 		cancelled: cancelled || Boolean(context.signal?.aborted),
-		feeds: outcomes.filter(Boolean),
-		results: outcomes.reduce((sum, outcome) => sum + (outcome?.added ?? 0), 0),
-		alerts: state.alerts.length
+		feeds: outcomes.filter((outcome) => outcome && still.has(outcome.feedId)),
+		results: rows.filter((row) => row.status === 'new').length,
+		alerts: alerts.length
 	};
-	// A source removed while the round ran stays removed, with nothing of it kept.
-	const still = new Set(await env.db.radarFeeds.toCollection().primaryKeys());
-	const rows = state.rows.filter((row) => still.has(row.feedId));
-	const kept = new Set(rows.map((row) => row.id));
 	await writeResults(env, {
 		rows,
 		tables: 'feeds+rounds+alerts',
 		also: async () => {
 			await env.db.radarFeeds.bulkPut(state.feeds.filter((feed) => still.has(feed.id)));
-			const alerts = state.alerts.filter((alert) => kept.has(alert.resultId));
 			if (alerts.length) await env.db.radarAlerts.bulkPut(alerts);
 			await env.db.radarRounds.put(round);
 			const old = await env.db.radarRounds.orderBy('startedAt').reverse().offset(ROUNDS_KEPT).primaryKeys();
