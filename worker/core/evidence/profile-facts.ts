@@ -55,6 +55,15 @@ function quotesOf(item: ProfileFacts): ProfileQuote[] {
 	return quotes;
 }
 
+/**
+ * The evidence source of lines "Add to profile" on /repository stores: a file of the person's own
+ * code (a manifest's dependency, a Dockerfile, a README) that the analysis read the skill from.
+ */
+export const REPOSITORY_EVIDENCE_SOURCE = 'repository';
+
+/** Whether an evidence line came from a repository analysis (`repository`, or `repository:<detail>`). */
+export const fromRepository = (evidence: Pick<ProfileItem['evidence'][number], 'source'>) => evidence.source.split(':')[0] === REPOSITORY_EVIDENCE_SOURCE;
+
 /** Origins whose skill lists a reader wrote, not the person: a listed skill counts only if the item's words name it. */
 const READ_ORIGINS = new Set<ProfileItem['origin']>(['extracted', 'imported', 'ai']);
 
@@ -77,7 +86,9 @@ function skillsOf(item: ProfileFacts): { named: Set<string>; implied: Set<string
 	// A title alone is no evidence of a skill (a job title says what the job was, not what was done).
 	const inWords = namesIn([...(item.type === 'skill' ? [] : [item.detail]), ...item.evidence.map((e) => e.text)]);
 	if (!item.origin || !READ_ORIGINS.has(item.origin)) return { named: new Set([...claimed, ...inWords]), implied: new Set() };
-	const inTitle = item.type === 'skill' ? new Set<string>() : namesIn([item.title]);
+	// A skill the repository analysis read from a file is shown by that file, whose words are code
+	// ("react": ^18 in package.json) a prose reader cannot see the skill in: its title is the claim.
+	const inTitle = item.type !== 'skill' ? namesIn([item.title]) : item.evidence.some(fromRepository) ? new Set([canonicalName(item.title)]) : new Set<string>();
 	const named = new Set(inWords);
 	const implied = new Set<string>();
 	for (const name of claimed) {
