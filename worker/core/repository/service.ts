@@ -268,3 +268,11 @@ export async function listAccountRepos(env: CoreEnv, owner: string, hint?: HostK
 		truncated
 	};
 }
+
+// ---------------------------------------------------------------------------------------------
+// For the portfolio
+
+/** Every stored analysis, newest first, as the portfolio reads it: the answer, never the bookkeeping. */
+export async function analysesForPortfolio(env: CoreEnv): Promise<RepoAnalysis[]> {
+	return (await allAnalyses(env)).map(answerOf);
+}

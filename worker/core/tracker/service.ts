@@ -6,10 +6,10 @@ import { listItems } from '../profile/service';
 import { factOf, lastWeeks, NO_SOURCE } from './metrics';
 import { applyFact, emptyLedger, funnelFromLedger, ledgerOf, metricsFromLedger, responseTimesFromLedger, sourcesFromLedger, timelineFromLedger, type Ledger } from './ledger';
 import { applicationLog } from './export';
-import { computeRequirements } from './requirement-skills';
+import { computeRequirements, requirementsOf } from './requirement-skills';
 import type { TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
 import { TrackerExportQuery, TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery, TrackerTimelineQuery } from './schema';
-import { SENT } from './statuses';
+import { isTerminal, SENT } from './statuses';
 import type { z } from 'zod';
 
 export const TRACKER_TOPIC = 'tracker';
@@ -317,4 +317,20 @@ export type TrackedMoves = Readonly<Pick<TrackerJob, 'id' | 'title' | 'company' 
  */
 export async function trackerMoves(env: CoreEnv): Promise<readonly TrackedMoves[]> {
 	return allJobs(env);
+}
+
+/** One open application and the skills its posting asks for (canonical names), for the portfolio. */
+export type OpenApplicationNeeds = { id: string; title: string; company: string; status: TrackerStatus; required: string[]; niceToHave: string[] };
+
+/**
+ * The applications still open (no terminal status) and what each asks for, read the way
+ * `/tracker/requirements` reads them: the linked posting's skills, else the title's.
+ */
+export async function openApplicationNeeds(env: CoreEnv): Promise<OpenApplicationNeeds[]> {
+	const jobs = (await allJobs(env)).filter((job) => !isTerminal(job.status));
+	const linked = await jobSkillsByIds(env, jobs.flatMap((job) => (job.jobId ? [job.jobId] : [])));
+	return jobs.map((job) => {
+		const needs = requirementsOf(job, job.jobId ? linked.get(job.jobId) : undefined);
+		return { id: job.id, title: job.title, company: job.company, status: job.status, required: [...needs.required], niceToHave: [...needs.niceToHave] };
+	});
 }
