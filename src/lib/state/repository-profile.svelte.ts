@@ -2,7 +2,7 @@ import { SvelteSet } from 'svelte/reactivity';
 import { api } from '$lib/api';
 import type { RepoAnalysis } from '$lib/api/repository';
 import { i18n } from '$lib/i18n/i18n.svelte';
-import { profileItems } from './repository-view';
+import { profileItems } from './repository-evidence-words';
 
 /**
  * "Add to profile" for one analysis: which evidence the person chose (nothing is chosen for them),

@@ -1,14 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '$lib/api/errors';
 import type { RepoAnalysis } from '$lib/api/repository';
-import { en } from '$lib/i18n/en';
 import { i18n, loadLocale } from '$lib/i18n/i18n.svelte';
 import { say } from './repository-words.svelte';
 import {
 	compactListing,
-	evidencePlace,
-	evidenceText,
-	evidenceWords,
 	fileKindWords,
 	folderName,
 	hostHint,
@@ -16,12 +12,10 @@ import {
 	LOCAL_LIMITS,
 	planFolderRead,
 	problemWords,
-	profileItems,
 	reasonTone,
 	reasonWords,
 	relativePath,
 	repoAddress,
-	riskWords,
 	scoreTone,
 	skippedWords,
 	type Words
@@ -34,7 +28,6 @@ afterEach(() => {
 	i18n.locale = 'en';
 });
 
-const t = i18n.t;
 const problem = (code: string, params?: Record<string, string | number>, errors?: { path: string; message: string }[]) => new ApiError({ status: 400, code, detail: 'core words', params, errors });
 const key = (words: Words) => ('key' in words ? words.key : 'plural' in words ? words.plural : null);
 
@@ -54,16 +47,6 @@ const REPO: RepoAnalysis['repo'] = {
 };
 
 const LOCAL: RepoAnalysis['repo'] = { ...REPO, host: 'local', kind: 'local', owner: null, url: null, description: null, stars: null, license: null, pushedAt: null, defaultBranch: null };
-
-const EVIDENCE: RepoAnalysis['evidence'] = [
-	{ skill: 'React', path: 'package.json', detail: 'dependency "react" ^18.2.0 in package.json', line: 14 },
-	{ skill: 'Vitest', path: 'package.json', detail: 'dev dependency "vitest" ^2.1.0 in package.json', line: 22 },
-	{ skill: 'GitHub Actions', path: '.github/workflows/ci.yml', detail: 'a GitHub Actions workflow in .github/workflows/ci.yml', line: null },
-	{ skill: 'npm', path: 'README.md', detail: 'README.md mentions "npm"', line: 7 },
-	{ skill: 'JavaScript', path: 'src/app.js', detail: 'JavaScript is 9% of the code', line: null }
-];
-
-const analysis = (repo = REPO, isPublic = true) => ({ repo, evidence: EVIDENCE, public: isPublic });
 
 describe('scores and their reasons', () => {
 	it('colours a score by its band: 70 and up is high, under 40 is low', () => {
@@ -116,28 +99,6 @@ describe('scores and their reasons', () => {
 	});
 });
 
-describe('risks', () => {
-	it('says a committed secret by its kind, file and line, in the person’s language', () => {
-		const risk = { code: 'secret_committed', severity: 'high' as const, detail: 'an npm token on line 1 of .npmrc', path: '.npmrc' };
-		expect(say(riskWords(risk, t))).toBe('A secret is committed: an npm token on line 1 of .npmrc. Revoke it, then remove it from the history.');
-		i18n.locale = 'pt-BR';
-		expect(say(riskWords(risk, t))).toBe('Há um segredo gravado: um token do npm na linha 1 de .npmrc. Revogue o segredo e depois tire-o do histórico.');
-	});
-
-	it('says a file of a kind that holds keys, and an environment file, by their paths', () => {
-		expect(say(riskWords({ code: 'secret_committed', severity: 'medium', detail: 'deploy/id_rsa is a kind of file that holds keys or passwords', path: 'deploy/id_rsa' }, t))).toContain('deploy/id_rsa is a kind of file');
-		expect(say(riskWords({ code: 'env_file_committed', severity: 'high', detail: '.env is committed', path: '.env' }, t))).toBe('.env is committed; environment files usually hold passwords and keys.');
-	});
-
-	it('counts the years of a stale repository', () => {
-		expect(say(riskWords({ code: 'stale', severity: 'low', detail: 'No push in 3 years', path: null }, t))).toBe('No change in 3 years.');
-	});
-
-	it('keeps the core’s words for a risk it does not know', () => {
-		expect(riskWords({ code: 'huge_binaries', severity: 'low', detail: 'Large binaries are committed', path: null }, t)).toEqual({ text: 'Large binaries are committed' });
-	});
-});
-
 describe('files, notes and hosts', () => {
 	it('names every file kind of the core', () => {
 		for (const kind of ['readme', 'license', 'manifest', 'lockfile', 'container', 'ci', 'tests', 'docs', 'contributing', 'code_of_conduct', 'security_policy', 'changelog', 'env_file', 'secret_file']) {
@@ -163,84 +124,6 @@ describe('files, notes and hosts', () => {
 	});
 });
 
-describe('evidence', () => {
-	it('says what each evidence shows, apart from its place', () => {
-		expect(EVIDENCE.map((e) => say(evidenceWords(e)))).toEqual([
-			'dependency "react" ^18.2.0',
-			'dev dependency "vitest" ^2.1.0',
-			'a GitHub Actions workflow',
-			'mentions "npm"',
-			'JavaScript is 9% of the code'
-		]);
-		expect(EVIDENCE.map((e) => say(evidencePlace(e)))).toEqual(['package.json line 14', 'package.json line 22', '.github/workflows/ci.yml', 'README.md line 7', 'src/app.js']);
-		expect(say(evidencePlace({ path: '', line: null }))).toBe('The repository');
-	});
-
-	it('says it in Portuguese too', () => {
-		i18n.locale = 'pt-BR';
-		expect(say(evidenceWords(EVIDENCE[0]))).toBe('dependência "react" ^18.2.0');
-		expect(say(evidencePlace(EVIDENCE[0]))).toBe('package.json, linha 14');
-		expect(say(evidenceWords(EVIDENCE[2]))).toBe('arquivo que mostra GitHub Actions');
-	});
-
-	it('keeps a detail it cannot read as the core wrote it', () => {
-		expect(evidenceWords({ skill: 'Go', path: 'go.mod', detail: 'module path in go.mod', line: 1 })).toEqual({ key: 'repository.evidence.file', params: { detail: 'module path', skill: 'Go' } });
-		expect(evidenceWords({ skill: 'Go', path: '', detail: 'something else', line: null })).toEqual({ text: 'something else' });
-	});
-
-	it('stores the file, the line and where the repository is', () => {
-		expect(evidenceText(EVIDENCE[0], REPO, t)).toBe('package.json line 14: dependency "react" ^18.2.0 — github.com/ana/site');
-		expect(evidenceText(EVIDENCE[0], LOCAL, t)).toBe('package.json line 14: dependency "react" ^18.2.0 — local folder "site"');
-	});
-});
-
-describe('add to profile', () => {
-	it('adds only the chosen evidence, each as a public skill with the repository’s link', () => {
-		const items = profileItems(analysis(), [3, 0], false, t);
-		expect(items).toEqual([
-			{
-				type: 'skill',
-				title: 'React',
-				evidence: [{ text: 'package.json line 14: dependency "react" ^18.2.0 — github.com/ana/site', source: 'repository', public: true, url: 'https://github.com/ana/site' }],
-				origin: 'imported'
-			},
-			{ type: 'skill', title: 'npm', evidence: [{ text: 'README.md line 7: mentions "npm" — github.com/ana/site', source: 'repository', public: true, url: 'https://github.com/ana/site' }], origin: 'imported' }
-		]);
-	});
-
-	it('adds nothing when nothing is chosen', () => {
-		expect(profileItems(analysis(), [], false, t)).toEqual([]);
-		expect(profileItems(analysis(), [99], false, t)).toEqual([]);
-	});
-
-	it('keeps a local folder’s evidence private and without a link', () => {
-		const [item] = profileItems(analysis(LOCAL, false), [1], false, t);
-		expect(item.evidence).toEqual([{ text: 'package.json line 22: dev dependency "vitest" ^2.1.0 — local folder "site"', source: 'repository', public: false, url: null }]);
-	});
-
-	it('adds the project itself when asked, with its description, link and the chosen skills', () => {
-		const items = profileItems(analysis(), [0, 1], true, t);
-		expect(items.at(-1)).toEqual({
-			type: 'project',
-			title: 'site',
-			detail: 'My site in React.',
-			skills: ['React', 'Vitest'],
-			evidence: [{ text: 'Public repository github.com/ana/site, analysed by Rumo.', source: 'repository', public: true, url: 'https://github.com/ana/site' }],
-			origin: 'imported'
-		});
-		expect(profileItems(analysis(LOCAL, false), [], true, t)[0].evidence?.[0]).toEqual({ text: 'Local folder "site", analysed by Rumo on this device.', source: 'repository', public: false, url: null });
-	});
-
-	it('writes the evidence in the language on screen', () => {
-		i18n.locale = 'pt-BR';
-		expect(profileItems(analysis(), [0], false, t)[0].evidence?.[0]?.text).toBe('package.json, linha 14: dependência "react" ^18.2.0 — github.com/ana/site');
-	});
-
-	it('is shown as coming from a repository in the profile', () => {
-		expect(en['fidelity.origin.repository']).toBeTruthy();
-	});
-});
-
 describe('problems', () => {
 	it('gives each code host failure a sentence a person can act on', () => {
 		expect(key(problemWords(problem('invalid_url', { reason: 'invalid_url' }), 'repository'))).toBe('repository.problem.invalid_url');
@@ -251,6 +134,16 @@ describe('problems', () => {
 		expect(key(problemWords(problem('source_unavailable'), 'repository'))).toBe('repository.problem.source_unavailable');
 		expect(say(problemWords(problem('relay_unavailable'), 'repository'))).toMatch(/npm start/);
 		expect(key(problemWords(problem('cancelled'), 'repository'))).toBe('repository.cancelled');
+	});
+
+	it('says when a rate limit ends, in the person’s language and local time, when the core knows it', () => {
+		const resetAt = '2026-11-25T15:45:00.000Z';
+		const limited = problemWords(problem('rate_limited', { reason: 'status_403', resetAt }), 'repository');
+		expect(key(limited)).toBe('repository.problem.rate_limitedUntil');
+		const clock = (locale: string) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(resetAt));
+		expect(say(limited)).toBe(`The code host is limiting how often Rumo may ask without signing in. Try again after ${clock('en')}; the analyses already made stay here.`);
+		i18n.locale = 'pt-BR';
+		expect(say(limited)).toBe(`O serviço de código está limitando quantas vezes o Rumo pode consultar sem login. Tente de novo a partir das ${clock('pt-BR')}; as análises já feitas continuam aqui.`);
 	});
 
 	it('tells an empty repository from a folder of dependencies only', () => {

@@ -1,27 +1,30 @@
 /**
- * The repository screen's rules that need no state: how the core's codes (scorecard reasons,
- * risks, file kinds, notes, problems) become words, what "Add to profile" stores, and which files
- * of a local folder to list and read. Pure (no runes, no api), so repository-view.test.ts proves
- * them without a browser. Words are message keys with their values, turned into text inside the
- * markup (repository-words.svelte.ts), so a language switch rewrites what is on screen. No score
- * is computed here: they all come from the API.
+ * The repository screen's rules that need no state: how the core's codes (scorecard reasons, file
+ * kinds, notes, problems) become words, and which files of a local folder to list and read. The
+ * words of evidence and risks, and what "Add to profile" stores, are in repository-evidence-words.ts.
+ * Pure (no runes, no api), so repository-view.test.ts proves them without a browser. Words are
+ * message keys with their values, turned into text inside the markup (repository-words.svelte.ts),
+ * so a language switch rewrites what is on screen. No score is computed here: they all come from
+ * the API.
  */
 import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
 import type { AnalyzedRepo, RepoAnalysis } from '$lib/api/repository';
-import type { ProfileItemInput } from '$lib/api/profile';
 import { isApiError } from '$lib/api/errors';
 import { IGNORED_DIRS } from '$core/repository/analysis/key-files';
 import { selectLocalFiles, type SkipReason } from '$core/repository/analysis/local-files';
 import type { LOCAL_LIMITS as CORE_LOCAL_LIMITS, MAX_LOCAL_ENTRIES as CORE_MAX_LOCAL_ENTRIES } from '$core/repository/schema';
 
-/** A message to show: a key and its values, a count's words, the core's own words, or a failure. */
+/**
+ * A message to show: a key and its values, a count's words, the core's own words, or a failure.
+ * `terms` are values that are words themselves (a secret's kind), said in the same language.
+ */
 export type Words =
-	| { key: MessageKey; params?: Record<string, string | number> }
+	| { key: MessageKey; params?: Record<string, string | number>; terms?: Record<string, MessageKey> }
 	| { plural: PluralKey; count: number; params?: Record<string, string | number> }
 	| { text: string }
 	| { problem: unknown };
 
-type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 export type RepoEvidence = RepoAnalysis['evidence'][number];
 export type RepoRisk = RepoAnalysis['risks'][number];
 export type Scorecard = RepoAnalysis['scorecards'][number];
@@ -84,55 +87,6 @@ export function pointsWords(reason: ScoreReason): Words {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Risks
-
-/** The core's words for each kind of secret (worker/core/repository/analysis/secrets.ts, SECRET_LABELS). */
-const SECRET_KINDS: Record<string, MessageKey> = {
-	'an AWS access key id': 'repository.secret.aws_access_key',
-	'an AWS secret access key': 'repository.secret.aws_secret_key',
-	'a GitHub token': 'repository.secret.github_token',
-	'a Slack token': 'repository.secret.slack_token',
-	'a Slack webhook URL': 'repository.secret.slack_webhook',
-	'a Stripe secret key': 'repository.secret.stripe_key',
-	'an npm token': 'repository.secret.npm_token',
-	'a private key': 'repository.secret.private_key',
-	'a hard-coded API key or password': 'repository.secret.api_key'
-};
-
-/**
- * A risk in words. The secret itself is never in a risk (the core keeps only its kind, file and
- * line), so these words cannot show it either.
- */
-export function riskWords(risk: RepoRisk, t: Translate): Words {
-	const path = risk.path ?? '';
-	switch (risk.code) {
-		case 'secret_committed': {
-			const found = /^(.+) on line (\d+) of (.+)$/.exec(risk.detail);
-			if (found) {
-				const kind = SECRET_KINDS[found[1]];
-				return { key: 'repository.risk.secret', params: { what: kind ? t(kind) : t('repository.secret.other'), line: Number(found[2]), path: found[3] } };
-			}
-			return { key: 'repository.risk.secretFile', params: { path } };
-		}
-		case 'env_file_committed':
-			return { key: 'repository.risk.env_file_committed', params: { path } };
-		case 'stale': {
-			const years = Number(/(\d+)/.exec(risk.detail)?.[1] ?? 2);
-			return { plural: 'repository.risk.stale', count: years };
-		}
-		case 'no_readme':
-		case 'no_license':
-		case 'no_tests':
-		case 'archived':
-			return { key: `repository.risk.${risk.code}` };
-		default:
-			return { text: risk.detail };
-	}
-}
-
-export const severityKey = (severity: RepoRisk['severity']): MessageKey => `repository.severity.${severity}`;
-
-// ---------------------------------------------------------------------------------------------
 // Files, notes, hosts
 
 const FILE_KINDS = new Set(['readme', 'license', 'manifest', 'lockfile', 'container', 'ci', 'tests', 'docs', 'contributing', 'code_of_conduct', 'security_policy', 'changelog', 'env_file', 'secret_file']);
@@ -183,87 +137,17 @@ export function hostWords(repo: Pick<AnalyzedRepo, 'kind' | 'host'>): Words {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Evidence
+// Words as text
 
-// The core's evidence details (worker/core/repository/analysis/evidence.ts).
-const DEPENDENCY = /^(dev dependency|dependency) "([^"]+)"(?: (.+?))? in (.+)$/;
-const MENTIONS = /^(.+) mentions "([^"]+)"$/;
-const LANGUAGE_SHARE = /^(.+) is (\d+)% of the code$/;
-
-/** What an evidence shows, without its place (the place is said apart: file and line). */
-export function evidenceWords(evidence: RepoEvidence): Words {
-	const dependency = DEPENDENCY.exec(evidence.detail);
-	if (dependency) {
-		const version = dependency[3] ? ` ${dependency[3]}` : '';
-		return { key: dependency[1] === 'dev dependency' ? 'repository.evidence.devDependency' : 'repository.evidence.dependency', params: { name: dependency[2], version } };
-	}
-	const mentions = MENTIONS.exec(evidence.detail);
-	if (mentions && mentions[1] === evidence.path) return { key: 'repository.evidence.mentions', params: { surface: mentions[2] } };
-	const share = LANGUAGE_SHARE.exec(evidence.detail);
-	if (share) return { key: 'repository.evidence.language', params: { language: share[1], percent: Number(share[2]) } };
-	const suffix = ` in ${evidence.path}`;
-	if (evidence.path && evidence.detail.endsWith(suffix)) {
-		return { key: 'repository.evidence.file', params: { detail: evidence.detail.slice(0, -suffix.length), skill: evidence.skill } };
-	}
-	return { text: evidence.detail };
-}
-
-/** Where an evidence is: "package.json line 14", a file, or the repository as a whole. */
-export function evidencePlace(evidence: Pick<RepoEvidence, 'path' | 'line'>): Words {
-	if (!evidence.path) return { key: 'repository.evidence.place.repository' };
-	if (evidence.line !== null) return { key: 'repository.evidence.place.line', params: { path: evidence.path, line: evidence.line } };
-	return { text: evidence.path };
-}
+/** The `terms` of words in the language of `t`. */
+export const termsText = (terms: Record<string, MessageKey> = {}, t: Translate) => Object.fromEntries(Object.entries(terms).map(([name, key]) => [name, t(key)]));
 
 /** Words as plain text, for what is stored (the profile keeps a sentence, not a key). */
 export function wordsText(words: Words, t: Translate): string {
 	if ('text' in words) return words.text;
-	if ('key' in words) return t(words.key, words.params);
+	if ('key' in words) return t(words.key, { ...words.params, ...termsText(words.terms, t) });
 	if ('plural' in words) return t(`${words.plural}.other` as MessageKey, { count: words.count, ...words.params });
 	return '';
-}
-
-/**
- * The sentence an evidence is stored with in the profile: its file and line, what it shows and
- * where the repository is — `package.json line 14: dependency "react" ^18.2.0 — github.com/ana/site`.
- * A local folder is named as such, never by a path on the disk.
- */
-export function evidenceText(evidence: RepoEvidence, repo: AnalyzedRepo, t: Translate): string {
-	const where = repo.kind === 'local' ? t('repository.profile.localWhere', { name: repo.name }) : repoAddress(repo);
-	return `${wordsText(evidencePlace(evidence), t)}: ${wordsText(evidenceWords(evidence), t)} — ${where}`;
-}
-
-/** Where the profile's evidence came from (lib/format/evidence-origin.ts reads the part before ':'). */
-export const EVIDENCE_SOURCE = 'repository';
-
-/**
- * What "Add to profile" stores: one skill per chosen evidence (public with the repository's
- * address, or private without a link for a local folder), and the project itself if asked. Only
- * what was chosen: nothing else of the analysis enters the profile.
- */
-export function profileItems(analysis: Pick<RepoAnalysis, 'repo' | 'evidence' | 'public'>, chosen: Iterable<number>, withProject: boolean, t: Translate): ProfileItemInput[] {
-	const isPublic = analysis.public && analysis.repo.kind !== 'local';
-	const url = isPublic ? analysis.repo.url : null;
-	const picked = [...new Set(chosen)].sort((a, b) => a - b).flatMap((index) => (analysis.evidence[index] ? [analysis.evidence[index]] : []));
-	const items: ProfileItemInput[] = picked.map((evidence) => ({
-		type: 'skill',
-		title: evidence.skill,
-		evidence: [{ text: evidenceText(evidence, analysis.repo, t), source: EVIDENCE_SOURCE, public: isPublic, url }],
-		origin: 'imported'
-	}));
-	if (withProject) {
-		const repo = analysis.repo;
-		const text = isPublic ? t('repository.profile.projectPublic', { where: repoAddress(repo) }) : t('repository.profile.projectLocal', { name: repo.name });
-		items.push({
-			type: 'project',
-			title: repo.name,
-			detail: repo.description ?? '',
-			skills: [...new Set(picked.map((evidence) => evidence.skill))],
-			evidence: [{ text, source: EVIDENCE_SOURCE, public: isPublic, url }],
-			origin: 'imported'
-		});
-	}
-	return items;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +165,8 @@ export function problemWords(error: unknown, from: ProblemFrom, subject = ''): W
 		case 'private_repository':
 			return from === 'account' ? { key: 'repository.problem.accountMissing', params: { owner: subject } } : { key: 'repository.problem.private', params: { repo: subject } };
 		case 'rate_limited':
-			return { key: 'repository.problem.rate_limited' };
+			// params.resetAt (ISO) when the host's headers said when it answers again; say() shows it in local time.
+			return typeof error.params.resetAt === 'string' ? { key: 'repository.problem.rate_limitedUntil', params: { time: error.params.resetAt } } : { key: 'repository.problem.rate_limited' };
 		case 'source_unavailable':
 			return { key: 'repository.problem.source_unavailable' };
 		case 'relay_unavailable':

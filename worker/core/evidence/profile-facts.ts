@@ -1,6 +1,7 @@
 import type { ProfileItem } from '../profile/schema';
 import { findSkills } from '../skills/matcher';
 import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import { REPOSITORY_EVIDENCE_SOURCE } from './sources';
 
 /** The fields of a confirmed profile item that the evidence reads (a structural view of the profile's items). */
 export type ProfileFacts = Pick<ProfileItem, 'type' | 'title' | 'detail' | 'organization' | 'skills' | 'evidence'> &
@@ -55,11 +56,7 @@ function quotesOf(item: ProfileFacts): ProfileQuote[] {
 	return quotes;
 }
 
-/**
- * The evidence source of lines "Add to profile" on /repository stores: a file of the person's own
- * code (a manifest's dependency, a Dockerfile, a README) that the analysis read the skill from.
- */
-export const REPOSITORY_EVIDENCE_SOURCE = 'repository';
+export { REPOSITORY_EVIDENCE_SOURCE };
 
 /** Whether an evidence line came from a repository analysis (`repository`, or `repository:<detail>`). */
 export const fromRepository = (evidence: Pick<ProfileItem['evidence'][number], 'source'>) => evidence.source.split(':')[0] === REPOSITORY_EVIDENCE_SOURCE;

@@ -75,6 +75,8 @@ export type LocalAnalyzeRequest = z.infer<typeof LocalAnalyzeRequest>;
 // The analysis
 
 export const Severity = z.enum(['low', 'medium', 'high']);
+/** The values of a code (a reason, an evidence, a risk): words are made of them on the screen. */
+const CodeParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export const ScorecardName = z.enum(['documentation', 'testing', 'maintenance', 'security', 'community']);
 export const SkipReason = z.enum(['ignored_dir', 'binary', 'too_large', 'over_limit']);
 
@@ -112,13 +114,18 @@ export const RepoAnalysis = z.object({
 	/** `bytes` is null where the host gives only percentages (GitLab); `share` is 0–1. */
 	languages: z.array(z.object({ name: z.string(), bytes: z.number().int().nullable(), share: z.number() })),
 	files: z.array(z.object({ path: z.string(), kind: z.string() })),
-	/** Each skill with the file (`''`: the repository as a whole) and the 1-based line that shows it. */
-	evidence: z.array(z.object({ skill: z.string(), path: z.string(), detail: z.string(), line: z.number().int().nullable() })),
-	/** A secret is named by its kind, file and line only: never its value. */
-	risks: z.array(z.object({ code: z.string(), severity: Severity, detail: z.string(), path: z.string().nullable() })),
-	scorecards: z.array(
-		z.object({ name: ScorecardName, score: z.number().int().min(0).max(100), reasons: z.array(z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })) })
-	),
+	/**
+	 * Each skill with the file (`''`: the repository as a whole) and the 1-based line that shows it.
+	 * `code` and `params` (analysis/codes.ts) say what the proof is, for words in any language;
+	 * `detail` says it in English. Analyses stored before codes existed have only `detail`.
+	 */
+	evidence: z.array(z.object({ skill: z.string(), code: z.string().optional(), path: z.string(), detail: z.string(), line: z.number().int().nullable(), params: CodeParams.optional() })),
+	/**
+	 * A secret is named by its kind, file and line only: never its value. `params` as for evidence,
+	 * missing from analyses stored before it existed.
+	 */
+	risks: z.array(z.object({ code: z.string(), severity: Severity, detail: z.string(), path: z.string().nullable(), params: CodeParams.optional() })),
+	scorecards: z.array(z.object({ name: ScorecardName, score: z.number().int().min(0).max(100), reasons: z.array(z.object({ code: z.string(), params: CodeParams })) })),
 	/** false for a local folder: private evidence, never shown with a link. */
 	public: z.boolean(),
 	source: z.enum(['host', 'local']),

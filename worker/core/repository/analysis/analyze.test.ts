@@ -15,6 +15,8 @@ import {
 	springProject,
 	svelteApp
 } from './fixtures.test-helpers';
+import { EVIDENCE_CODES, FILE_EVIDENCE_CODES } from './codes';
+import { FILE_RULES } from './file-skills';
 import { selectLocalFiles } from './local-files';
 import type { RepoAnalysis, RepoInput, ScorecardName } from './types';
 
@@ -69,10 +71,26 @@ describe('evidence', () => {
 		for (const evidence of analyzeRepository(input).evidence) {
 			if (evidence.line === null) continue;
 			const quoted = /"([^"]+)"/.exec(evidence.detail)![1];
+			// The code's params name the same thing as the English detail, on the same file and line.
+			expect(evidence.params.name ?? evidence.params.surface).toBe(quoted);
+			expect([evidence.params.path, evidence.params.line]).toEqual([evidence.path, evidence.line]);
 			// Maven coordinates are written as groupId and artifactId on separate lines.
 			const written = quoted.includes(':') ? quoted.split(':').pop()! : quoted;
 			const line = input.contents[evidence.path].split('\n')[evidence.line - 1];
 			expect(line, `${evidence.skill} in ${evidence.path}:${evidence.line}`).toContain(written);
+		}
+	});
+
+	it.each(FIXTURES)('gives every evidence of the %s a known code with the params its words need', (_name, fixture) => {
+		const needs: Record<string, string[]> = {
+			dependency: ['name', 'ecosystem', 'path', 'line'],
+			dev_dependency: ['name', 'ecosystem', 'path', 'line'],
+			readme_mention: ['surface', 'path', 'line'],
+			language_share: ['language', 'percent']
+		};
+		for (const evidence of analyzeRepository(fixture()).evidence) {
+			expect(EVIDENCE_CODES, evidence.detail).toContain(evidence.code);
+			expect(Object.keys(evidence.params), evidence.detail).toEqual(expect.arrayContaining(needs[evidence.code] ?? ['path']));
 		}
 	});
 
@@ -84,18 +102,47 @@ describe('evidence', () => {
 
 	it('keeps the strongest evidence of a skill: the manifest over the config file, the README and the language', () => {
 		const analysis = analyzeRepository(svelteApp());
-		expect(evidenceOf(analysis, 'TypeScript')).toEqual({ skill: 'TypeScript', path: 'package.json', detail: 'dev dependency "typescript" ^5.5.0 in package.json', line: 18 });
+		expect(evidenceOf(analysis, 'TypeScript')).toEqual({
+			skill: 'TypeScript',
+			code: 'dev_dependency',
+			path: 'package.json',
+			detail: 'dev dependency "typescript" ^5.5.0 in package.json',
+			line: 18,
+			params: { name: 'typescript', ecosystem: 'npm', path: 'package.json', line: 18, version: '^5.5.0' }
+		});
 		expect(evidenceOf(analysis, 'Svelte')?.path).toBe('package.json');
 	});
 
 	it('says which dependency and version showed a skill', () => {
-		expect(evidenceOf(analyzeRepository(pythonData()), 'pandas')?.detail).toBe('dependency "pandas" ==2.2.0 in requirements.txt');
-		expect(evidenceOf(analyzeRepository(goService()), 'Gin')?.detail).toBe('dependency "github.com/gin-gonic/gin" v1.10.0 in go.mod');
+		const pandas = evidenceOf(analyzeRepository(pythonData()), 'pandas');
+		expect(pandas?.detail).toBe('dependency "pandas" ==2.2.0 in requirements.txt');
+		expect(pandas).toMatchObject({ code: 'dependency', params: { name: 'pandas', ecosystem: 'pypi', path: 'requirements.txt', version: '==2.2.0' } });
+		const gin = evidenceOf(analyzeRepository(goService()), 'Gin');
+		expect(gin?.detail).toBe('dependency "github.com/gin-gonic/gin" v1.10.0 in go.mod');
+		expect(gin).toMatchObject({ code: 'dependency', params: { name: 'github.com/gin-gonic/gin', ecosystem: 'go', path: 'go.mod', version: 'v1.10.0' } });
+	});
+
+	it('names a file that shows a skill by the kind of file it is', () => {
+		const go = analyzeRepository(goService());
+		expect(evidenceOf(go, 'Docker')).toEqual({ skill: 'Docker', code: 'dockerfile', path: 'Dockerfile', detail: 'a container image build in Dockerfile', line: null, params: { path: 'Dockerfile' } });
+		expect(evidenceOf(go, 'GitLab CI')).toMatchObject({ code: 'gitlab_ci_pipeline', detail: 'a GitLab CI pipeline in .gitlab-ci.yml', params: { path: '.gitlab-ci.yml' } });
+		expect(evidenceOf(analyzeRepository(svelteApp()), 'GitHub Actions')).toMatchObject({ code: 'github_actions_workflow', params: { path: '.github/workflows/ci.yml' } });
+	});
+
+	it('gives every file rule a code of its own', () => {
+		expect(FILE_RULES.map((rule) => rule.code).sort()).toEqual([...FILE_EVIDENCE_CODES].sort());
 	});
 
 	it('reads the README for skills on their own line, but not the host named in badge URLs', () => {
 		const analysis = analyzeRepository(svelteApp());
-		expect(evidenceOf(analysis, 'Docker')).toEqual({ skill: 'Docker', path: 'README.md', detail: 'README.md mentions "Docker"', line: 15 });
+		expect(evidenceOf(analysis, 'Docker')).toEqual({
+			skill: 'Docker',
+			code: 'readme_mention',
+			path: 'README.md',
+			detail: 'README.md mentions "Docker"',
+			line: 15,
+			params: { surface: 'Docker', path: 'README.md', line: 15 }
+		});
 		expect(skills(analysis)).not.toContain('GitHub');
 	});
 
@@ -113,9 +160,11 @@ describe('evidence', () => {
 	it('points a language\'s evidence at its largest file', () => {
 		expect(evidenceOf(analyzeRepository(springProject()), 'Java')).toEqual({
 			skill: 'Java',
+			code: 'language_share',
 			path: 'src/main/java/dev/ana/library/LoanService.java',
 			detail: 'Java is 100% of the code',
-			line: null
+			line: null,
+			params: { language: 'Java', percent: 100 }
 		});
 	});
 
@@ -148,12 +197,16 @@ describe('risks', () => {
 			['.ssh/id_rsa', 'medium']
 		]);
 		expect(secrets[0].detail).toBe('an AWS access key id on line 3 of config/settings.yml');
+		expect(secrets[0].params).toEqual({ kind: 'aws_access_key', path: 'config/settings.yml', line: 3 });
+		expect(secrets.map((risk) => risk.params.kind)).toEqual(['aws_access_key', 'private_key', 'github_token', 'api_key', undefined]);
+		// A key file that was not read is known by its name alone.
+		expect(secrets[4]).toMatchObject({ detail: '.ssh/id_rsa is a kind of file that holds keys or passwords', params: { path: '.ssh/id_rsa' } });
 		expect(analysis.risks.map((risk) => risk.severity)).toEqual([...analysis.risks.map((risk) => risk.severity)].sort((a, b) => ['high', 'medium', 'low'].indexOf(a) - ['high', 'medium', 'low'].indexOf(b)));
 	});
 
 	it('flags a committed .env but not .env.example', () => {
 		const env = analyzeRepository(leakyRepo()).risks.filter((risk) => risk.code === 'env_file_committed');
-		expect(env.map((risk) => [risk.path, risk.severity])).toEqual([['.env', 'high']]);
+		expect(env.map((risk) => [risk.path, risk.severity, risk.params])).toEqual([['.env', 'high', { path: '.env' }]]);
 	});
 
 	it('clears a key-like file whose text shows no key (a public certificate)', () => {
@@ -170,9 +223,14 @@ describe('risks', () => {
 		]);
 	});
 
-	it('never puts a secret in any string of the analysis', () => {
-		const output = JSON.stringify(analyzeRepository(leakyRepo()));
+	it('never puts a secret in any string of the analysis, its codes and params included', () => {
+		const analysis = analyzeRepository(leakyRepo());
+		const output = JSON.stringify(analysis);
 		for (const secret of [AWS_KEY, GITHUB_TOKEN, GITHUB_TOKEN.slice(4), PRIVATE_KEY_BODY, API_KEY_VALUE]) expect(output).not.toContain(secret);
+		// A secret's risk holds its kind, file and line: nothing else, so nothing found can slip in.
+		for (const risk of analysis.risks.filter((risk) => risk.code === 'secret_committed')) {
+			expect(Object.keys(risk.params).every((name) => ['kind', 'path', 'line'].includes(name)), JSON.stringify(risk.params)).toBe(true);
+		}
 	});
 
 	it('does not leak a token written into a dependency\'s version', () => {
@@ -180,11 +238,15 @@ describe('risks', () => {
 		const output = JSON.stringify(analyzeRepository(repo({ files: { 'package.json': text } })));
 		expect(output).toContain('dependency \\"react\\" in package.json');
 		expect(output).not.toContain(GITHUB_TOKEN);
+		expect(analyzeRepository(repo({ files: { 'package.json': text } })).evidence[0].params).toEqual({ name: 'react', ecosystem: 'npm', path: 'package.json', line: 3 });
 	});
 
 	it('flags an archived, stale repository without README, license or tests', () => {
 		expect(riskCodes(analyzeRepository(archivedStale()))).toEqual(['no_readme', 'no_license', 'no_tests', 'archived', 'stale']);
-		expect(analyzeRepository(archivedStale()).risks.find((risk) => risk.code === 'stale')?.detail).toBe('No push in 5 years');
+		const stale = analyzeRepository(archivedStale()).risks.find((risk) => risk.code === 'stale');
+		expect(stale?.detail).toBe('No push in 5 years');
+		expect(stale?.params).toEqual({ years: 5, days: expect.any(Number) });
+		expect(analyzeRepository(archivedStale()).risks.find((risk) => risk.code === 'archived')?.params).toEqual({});
 	});
 
 	it('asks for no tests where there is no code, and takes the host\'s license when the file is elsewhere', () => {

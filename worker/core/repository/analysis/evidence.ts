@@ -5,7 +5,7 @@ import type { RepoFacts } from './facts';
 import { fileRulesFor, skillOfLanguage } from './file-skills';
 import { languageOf } from './languages';
 import { lineAt } from './text-lines';
-import type { RepoEvidence, RepoFile, RepoLanguage } from './types';
+import type { CodeParams, RepoEvidence, RepoFile, RepoLanguage } from './types';
 
 /** At most this many skills: a repository shows a stack, not a whole résumé. */
 export const EVIDENCE_CAP = 40;
@@ -52,24 +52,31 @@ function largestFileOf(language: string, tree: RepoFile[]): string {
  * Skills the repository shows, one evidence per skill, strongest source first: a declared
  * dependency (the author chose it, on a line one can check) outranks a tool's file, which outranks
  * a README's words, which outrank a language's share (the hosts' count, no line to point at).
- * Every name is a canonical taxonomy name.
+ * Every name is a canonical taxonomy name. Each evidence says what it is twice: a code with its
+ * params (codes.ts), which the screen words in the person's language, and the English `detail`.
  */
 export function collectEvidence(facts: RepoFacts, languages: RepoLanguage[], tree: RepoFile[]): { evidence: RepoEvidence[]; capped: boolean } {
 	const bySkill = new Map<string, RepoEvidence>();
 	const add = (skill: string, evidence: Omit<RepoEvidence, 'skill'>) => {
-		if (!bySkill.has(skill)) bySkill.set(skill, { skill, ...evidence });
+		// Each row its own params: one dependency can show several skills.
+		if (!bySkill.has(skill)) bySkill.set(skill, { skill, ...evidence, params: { ...evidence.params } });
 	};
 
 	// Runtime dependencies before development ones: "react" shows more than "@testing-library/react".
 	const dependencies = [...facts.dependencies.filter((dependency) => !dependency.dev), ...facts.dependencies.filter((dependency) => dependency.dev)];
 	for (const dependency of dependencies) {
-		const version = dependency.version && PLAIN_VERSION.test(dependency.version) ? ` ${dependency.version}` : '';
-		const detail = `${dependency.dev ? 'dev dependency' : 'dependency'} "${dependency.name}"${version} in ${dependency.path}`;
-		for (const skill of skillsOfDependency(dependency.ecosystem, dependency.name)) add(skill, { path: dependency.path, detail, line: dependency.line });
+		const version = dependency.version && PLAIN_VERSION.test(dependency.version) ? dependency.version : null;
+		const detail = `${dependency.dev ? 'dev dependency' : 'dependency'} "${dependency.name}"${version ? ` ${version}` : ''} in ${dependency.path}`;
+		const params: CodeParams = { name: dependency.name, ecosystem: dependency.ecosystem, path: dependency.path, line: dependency.line };
+		if (version) params.version = version;
+		const code = dependency.dev ? 'dev_dependency' : 'dependency';
+		for (const skill of skillsOfDependency(dependency.ecosystem, dependency.name)) add(skill, { code, path: dependency.path, detail, line: dependency.line, params });
 	}
 
 	for (const path of facts.paths) {
-		for (const rule of fileRulesFor(path)) for (const skill of rule.skills) add(skill, { path, detail: `${rule.detail} in ${path}`, line: null });
+		for (const rule of fileRulesFor(path)) {
+			for (const skill of rule.skills) add(skill, { code: rule.code, path, detail: `${rule.detail} in ${path}`, line: null, params: { path } });
+		}
 	}
 
 	const readme = facts.readme;
@@ -78,7 +85,8 @@ export function collectEvidence(facts: RepoFacts, languages: RepoLanguage[], tre
 		for (const hit of findSkills(text)) {
 			if (domainOf(hit.category) !== 'technology' || README_NOISE.has(hit.name)) continue;
 			const line = lineAt(text, hit.start);
-			add(hit.name, { path: readme.path, detail: `${readme.path} mentions "${hit.surface}"`, line });
+			const params = { surface: hit.surface, path: readme.path, line };
+			add(hit.name, { code: 'readme_mention', path: readme.path, detail: `${readme.path} mentions "${hit.surface}"`, line, params });
 		}
 	}
 
@@ -87,7 +95,8 @@ export function collectEvidence(facts: RepoFacts, languages: RepoLanguage[], tre
 		const skill = skillOfLanguage(language.name);
 		if (!skill) continue;
 		const percent = Math.round(language.share * 100);
-		add(skill, { path: largestFileOf(language.name, tree), detail: `${language.name} is ${percent}% of the code`, line: null });
+		const params = { language: language.name, percent };
+		add(skill, { code: 'language_share', path: largestFileOf(language.name, tree), detail: `${language.name} is ${percent}% of the code`, line: null, params });
 	}
 
 	const all = [...bySkill.values()];

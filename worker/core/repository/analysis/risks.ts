@@ -1,7 +1,7 @@
 import { isLocalEnvFile } from './file-kinds';
 import type { RepoFacts } from './facts';
 import { SECRET_LABELS } from './secrets';
-import type { RepoInput, RepoRisk } from './types';
+import type { CodeParams, RepoInput, RepoRisk, RiskCode, Severity } from './types';
 
 /** No push for this long and a repository reads as abandoned (issue: "no push in two years"). */
 export const STALE_AFTER_DAYS = 730;
@@ -25,7 +25,8 @@ export function findRisks(facts: RepoFacts, input: RepoInput): RepoRisk[] {
 			code: 'secret_committed',
 			severity: 'high',
 			detail: `${SECRET_LABELS[secret.kind]} on line ${secret.line} of ${secret.path}`,
-			path: secret.path
+			path: secret.path,
+			params: { kind: secret.kind, path: secret.path, line: secret.line }
 		});
 	}
 	const confirmed = new Set(facts.secrets.map((secret) => secret.path));
@@ -35,7 +36,9 @@ export function findRisks(facts: RepoFacts, input: RepoInput): RepoRisk[] {
 			code: 'secret_committed',
 			severity: 'medium',
 			detail: `${file.path} is a kind of file that holds keys or passwords`,
-			path: file.path
+			path: file.path,
+			// No kind and no line: the file was not read, so only its name is known.
+			params: { path: file.path }
 		});
 	}
 
@@ -44,22 +47,20 @@ export function findRisks(facts: RepoFacts, input: RepoInput): RepoRisk[] {
 			code: 'env_file_committed',
 			severity: isLocalEnvFile(path) ? 'medium' : 'high',
 			detail: `${path} is committed; environment files usually hold passwords and keys`,
-			path
+			path,
+			params: { path }
 		});
 	}
 
-	if (!facts.readme) risks.push({ code: 'no_readme', severity: 'medium', detail: 'No README explains what the project is or how to run it', path: null });
-	if (!facts.license) {
-		risks.push({ code: 'no_license', severity: 'medium', detail: 'No license: others may not legally use or build on the code', path: null });
-	}
-	if (facts.testFiles.length === 0 && facts.codeFiles > 0) {
-		risks.push({ code: 'no_tests', severity: 'medium', detail: 'No test files or test folders by the usual names', path: null });
-	}
+	const whole = (code: RiskCode, severity: Severity, detail: string, params: CodeParams = {}) => risks.push({ code, severity, detail, path: null, params });
+	if (!facts.readme) whole('no_readme', 'medium', 'No README explains what the project is or how to run it');
+	if (!facts.license) whole('no_license', 'medium', 'No license: others may not legally use or build on the code');
+	if (facts.testFiles.length === 0 && facts.codeFiles > 0) whole('no_tests', 'medium', 'No test files or test folders by the usual names');
 
-	if (input.meta.archived) risks.push({ code: 'archived', severity: 'low', detail: 'The repository is archived (read-only)', path: null });
+	if (input.meta.archived) whole('archived', 'low', 'The repository is archived (read-only)');
 	if (facts.daysSincePush !== null && facts.daysSincePush > STALE_AFTER_DAYS) {
 		const years = Math.floor(facts.daysSincePush / 365);
-		risks.push({ code: 'stale', severity: 'low', detail: `No push in ${years} years`, path: null });
+		whole('stale', 'low', `No push in ${years} years`, { years, days: facts.daysSincePush });
 	}
 
 	const order = { high: 0, medium: 1, low: 2 } as const;

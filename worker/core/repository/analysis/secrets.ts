@@ -1,24 +1,16 @@
+import type { SecretKind } from './codes';
 import { baseName } from './file-kinds';
 import { splitLines } from './text-lines';
 
-/**
- * What kind of secret was found. The secret itself never leaves this module: a finding is a kind
- * and a line, so no screen, log or stored analysis can leak what it warns about.
- */
-export type SecretKind =
-	| 'aws_access_key'
-	| 'aws_secret_key'
-	| 'github_token'
-	| 'slack_token'
-	| 'slack_webhook'
-	| 'stripe_key'
-	| 'npm_token'
-	| 'private_key'
-	| 'api_key';
+export type { SecretKind };
 
+/**
+ * A secret found: its kind (codes.ts, SECRET_KINDS) and line. The secret itself never leaves this
+ * module, so no screen, log or stored analysis can leak what it warns about.
+ */
 export type SecretFinding = { kind: SecretKind; line: number };
 
-/** Human words for each kind, for the risk's detail. */
+/** English words for each kind, for the risk's detail (the screen has its own, by the kind's code). */
 export const SECRET_LABELS: Readonly<Record<SecretKind, string>> = {
 	aws_access_key: 'an AWS access key id',
 	aws_secret_key: 'an AWS secret access key',

@@ -3,6 +3,9 @@
  * local-folder reader hand in, and what `analyzeRepository` gives back. Plain types, no zod: the
  * service that stores and serves the answer owns the schema.
  */
+import type { EvidenceCode, RiskCode } from './codes';
+
+export type { EvidenceCode, FileEvidenceCode, RiskCode, SecretKind } from './codes';
 
 /** One path of the repository; `size` in bytes when the host tells it. */
 export type RepoFile = { path: string; size: number | null; kind?: 'file' | 'dir' };
@@ -53,23 +56,25 @@ export type FileKind =
 	| 'env_file'
 	| 'secret_file';
 
-export type RiskCode = 'no_license' | 'no_readme' | 'no_tests' | 'archived' | 'stale' | 'env_file_committed' | 'secret_committed';
-
 export type Severity = 'low' | 'medium' | 'high';
 
 export type RepoLanguage = { name: string; bytes: number; share: number };
 
+/** The values of a code, for words in any language (codes.ts says which each code has). */
+export type CodeParams = Record<string, string | number>;
+
 /**
  * A skill the repository shows: the file (`''` for the repository as a whole) and the 1-based
  * line that names it, null when the file itself is the evidence (a Dockerfile, a language's share).
+ * `code` and `params` say what the proof is; `detail` says the same in English.
  */
-export type RepoEvidence = { skill: string; path: string; detail: string; line: number | null };
+export type RepoEvidence = { skill: string; code: EvidenceCode; path: string; detail: string; line: number | null; params: CodeParams };
 
-export type RepoRisk = { code: RiskCode; severity: Severity; detail: string; path: string | null };
+export type RepoRisk = { code: RiskCode; severity: Severity; detail: string; path: string | null; params: CodeParams };
 
 export type ScorecardName = 'documentation' | 'testing' | 'maintenance' | 'security' | 'community';
 
-export type ScoreReason = { code: string; params: Record<string, string | number> };
+export type ScoreReason = { code: string; params: CodeParams };
 
 export type Scorecard = { name: ScorecardName; score: number; reasons: ScoreReason[] };
 
