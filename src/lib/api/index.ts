@@ -16,6 +16,7 @@ import { dataApi } from './data';
 import { historyApi } from './history';
 import { radarApi } from './radar';
 import { repositoryApi } from './repository';
+import { portfolioApi } from './portfolio';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -51,5 +52,6 @@ export const api = {
 	history: historyApi(call),
 	data: dataApi(call),
 	radar: radarApi(call),
-	repository: repositoryApi(call)
+	repository: repositoryApi(call),
+	portfolio: portfolioApi(call)
 };

@@ -13,6 +13,7 @@ import { intelligenceEn } from './areas/intelligence.en';
 import { historyEn } from './areas/history.en';
 import { radarEn } from './areas/radar.en';
 import { repositoryEn } from './areas/repository.en';
+import { portfolioEn } from './areas/portfolio.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
 	...historyEn,
 	...radarEn,
 	...repositoryEn,
+	...portfolioEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',

@@ -14,6 +14,7 @@ import { intelligencePt } from './areas/intelligence.pt';
 import { historyPt } from './areas/history.pt';
 import { radarPt } from './areas/radar.pt';
 import { repositoryPt } from './areas/repository.pt';
+import { portfolioPt } from './areas/portfolio.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -32,6 +33,7 @@ export const pt: Messages = {
 	...historyPt,
 	...radarPt,
 	...repositoryPt,
+	...portfolioPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',

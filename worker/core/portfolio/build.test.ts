@@ -62,7 +62,7 @@ const LEDGER = analysis({
 	id: 'a1',
 	name: 'ledger',
 	evidence: [
-		{ skill: 'React', path: 'package.json', detail: 'dependency "react" ^18 in package.json', line: 4 },
+		{ skill: 'React', path: 'package.json', detail: 'dependency "react" ^18 in package.json', line: 4, code: 'dependency', params: { name: 'react', version: '^18' } },
 		{ skill: 'PostgreSQL', path: 'go.mod', detail: 'dependency "github.com/jackc/pgx/v5" in go.mod', line: 6 },
 		{ skill: 'React', path: 'web/package.json', detail: 'dependency "react" in web/package.json', line: 3 }
 	]
@@ -80,8 +80,8 @@ describe('the portfolio', () => {
 		const [entry] = portfolio.entries;
 		expect(entry).toMatchObject({ id: 'analysis:a1', kind: 'repository', title: 'ana/ledger', url: 'https://github.com/ana/ledger', public: true, from: 'repository', ambiguous: false });
 		expect(entry.skills.find((s) => s.name === 'React')?.proofs).toEqual([
-			{ text: 'dependency "react" ^18 in package.json', path: 'package.json', line: 4 },
-			{ text: 'dependency "react" in web/package.json', path: 'web/package.json', line: 3 }
+			{ text: 'dependency "react" ^18 in package.json', path: 'package.json', line: 4, code: 'dependency', params: { name: 'react', version: '^18' } },
+			{ text: 'dependency "react" in web/package.json', path: 'web/package.json', line: 3, code: null, params: {} }
 		]);
 		expect(entry.skills.every((s) => !s.inProfile)).toBe(true);
 		// Required first: the frontend role asks for React; the data role only would like PostgreSQL.

@@ -55,7 +55,7 @@ function itemSkills(item: ProfileItem): PortfolioSkill[] {
 	const named = readProfile([item as ProfileFacts]).named;
 	return [...named].map(([name, quotes]) => ({
 		name,
-		proofs: quotes.filter((q) => !q.stated).map((q) => ({ text: q.text, path: null, line: null })),
+		proofs: quotes.filter((q) => !q.stated).map((q) => ({ text: q.text, path: null, line: null, code: null, params: {} })),
 		inProfile: true
 	}));
 }
@@ -66,7 +66,7 @@ function analysisSkills(analysis: RepoAnalysis, added: ReadonlySet<string>): Por
 	for (const row of analysis.evidence) {
 		const key = skillKey(row.skill);
 		const entry = bySkill.get(key) ?? { name: row.skill, proofs: [] };
-		entry.proofs.push({ text: row.detail, path: row.path || null, line: row.line });
+		entry.proofs.push({ text: row.detail, path: row.path || null, line: row.line, code: row.code ?? null, params: row.params ?? {} });
 		bySkill.set(key, entry);
 	}
 	return [...bySkill].map(([key, { name, proofs }]) => ({ name, proofs, inProfile: added.has(key) }));

@@ -11,8 +11,18 @@ import { TrackerStatus } from '../tracker/schema';
 export const PortfolioEntryKind = z.enum(['project', 'link', 'repository', 'folder']);
 export type PortfolioEntryKind = z.infer<typeof PortfolioEntryKind>;
 
-/** One quote that shows a skill: a profile item's words, or a repository's file and line. */
-export const PortfolioProof = z.object({ text: z.string(), path: z.string().nullable(), line: z.number().int().nullable() });
+/**
+ * One quote that shows a skill: a profile item's words, or a repository's file and line. A
+ * repository's proof keeps the analysis' `code` and `params`, so the screen says it in the
+ * person's language; `text` is the English sentence (and the words of a profile quote).
+ */
+export const PortfolioProof = z.object({
+	text: z.string(),
+	path: z.string().nullable(),
+	line: z.number().int().nullable(),
+	code: z.string().nullable(),
+	params: z.record(z.string(), z.union([z.string(), z.number()]))
+});
 export type PortfolioProof = z.infer<typeof PortfolioProof>;
 
 export const PortfolioSkill = z.object({

@@ -13,6 +13,7 @@ import type { intelligenceEn } from './intelligence.en';
 import type { historyEn } from './history.en';
 import type { radarEn } from './radar.en';
 import type { repositoryEn } from './repository.en';
+import type { portfolioEn } from './portfolio.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
 export type EvidenceKey = keyof typeof evidenceEn;
@@ -30,3 +31,4 @@ export type HistoryKey = keyof typeof historyEn;
 export type IntelligenceKey = keyof typeof intelligenceEn;
 export type RadarKey = keyof typeof radarEn;
 export type RepositoryKey = keyof typeof repositoryEn;
+export type PortfolioKey = keyof typeof portfolioEn;
