@@ -131,3 +131,13 @@ test('the demo radar holds the nurse’s pasted feed, one round scored against h
 	await expect(page).toHaveURL(/\/sources#inbox$/);
 	await expect(page.getByTestId('inbox-item').filter({ hasText: 'Hospital Ipê Amarelo' })).toHaveCount(1);
 });
+
+test('the demo portfolio shows the nurse’s own project, public, with the skills it proves and the applications it helps', async ({ page }) => {
+	await page.goto('/portfolio');
+	const project = page.locator('[data-testid="portfolio-entry"]', { has: page.getByRole('heading', { name: 'Protocolo de sepse da UTI adulto' }) });
+	await expect(project.getByTestId('portfolio-visibility-badge')).toHaveText('Public');
+	await expect(project.getByTestId('portfolio-origin')).toContainText('In your profile — added by you');
+	await expect(project.getByTestId('portfolio-skills')).toContainText('Sepsis protocols');
+	await expect(project.getByTestId('portfolio-helps')).toContainText('Enfermeiro(a) de UTI Adulto — Hospital Vale do Ipê — asks for Patient safety');
+	expect(await storedDatabases(page)).toEqual([]);
+});

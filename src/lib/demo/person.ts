@@ -40,5 +40,29 @@ Inglês — intermediário
 /** When she pasted it on the Resume screen and added what Rumo found to her profile. */
 export const DEMO_RESUME_READ_AT = '2026-08-18T22:10:00.000Z';
 
+/**
+ * The project she added to her profile by hand (it shows on /portfolio): her own words, public,
+ * with a (fictitious) link to the write-up she published.
+ */
+export const DEMO_PROJECT = {
+	at: '2026-08-20T21:30:00.000Z',
+	item: {
+		type: 'project',
+		title: 'Protocolo de sepse da UTI adulto',
+		organization: 'Hospital Municipal Lagoa Serena',
+		start: '2021-03',
+		detail: 'Implantei o protocolo de sepse da unidade com o núcleo de qualidade: triagem de sinais de alerta, pacote da primeira hora, segurança do paciente e indicadores mensais.',
+		evidence: [
+			{
+				text: 'Implantei o protocolo de sepse da unidade com o núcleo de qualidade: triagem de sinais de alerta, pacote da primeira hora e indicadores mensais.',
+				source: 'manual',
+				public: true,
+				url: 'https://helena-duarte.example/protocolo-sepse'
+			}
+		],
+		origin: 'manual'
+	}
+} as const;
+
 /** The certificate she made public on her profile, with its (fictitious) link. */
 export const DEMO_PUBLIC_CERTIFICATE = { title: 'ACLS', url: 'https://certificados.example/acls/helena-duarte', at: '2026-08-19T09:00:00.000Z' };

@@ -7,7 +7,7 @@ import type { ApiRequest } from '$core/http/types';
 import type { TrackerJob } from '$core/tracker/schema';
 import { DEMO_APPLICATIONS } from './applications';
 import { DEMO_POSTINGS } from './postings';
-import { DEMO_RESUME } from './person';
+import { DEMO_PROJECT, DEMO_RESUME } from './person';
 import { DEMO_INBOX_CSV, DEMO_INBOX_PASTED } from './inbox';
 import { refreshFits } from '$core/inbox/fit';
 import { DEMO_NOW, seedDemo, type DemoSeed } from './seed';
@@ -79,8 +79,10 @@ describe('the demo person', () => {
 		expect(profile.basics.name).toBe('Helena Duarte');
 		expect(resume.profile.basics.name).toBe(profile.basics.name);
 		expect(profile.items.length).toBeGreaterThan(5);
-		// The items came from her resume: each quotes a line of it.
-		for (const item of profile.items) for (const evidence of item.evidence) expect(DEMO_RESUME, item.title).toContain(evidence.text.split('\n')[0].slice(0, 20));
+		// The items came from her resume (each quotes a line of it), but the one project she wrote herself.
+		const own = profile.items.filter((item: { origin: string }) => item.origin === 'manual');
+		expect(own.map((item: { title: string }) => item.title)).toEqual([DEMO_PROJECT.item.title]);
+		for (const item of profile.items.filter((item: { origin: string }) => item.origin !== 'manual')) for (const evidence of item.evidence) expect(DEMO_RESUME, item.title).toContain(evidence.text.split('\n')[0].slice(0, 20));
 
 		const { items, total } = await demo.get('/match?limit=100');
 		expect(total).toBe(DEMO_APPLICATIONS.filter((a) => a.posting?.analysed).length);
@@ -96,6 +98,14 @@ describe('the demo person', () => {
 		const { items } = await demo.get('/profile/items?type=certification');
 		const acls = items.find((item: { title: string }) => item.title === 'ACLS');
 		expect(acls.evidence[0]).toMatchObject({ public: true, url: expect.stringMatching(/^https:\/\/[\w.-]+\.example\//) });
+	});
+
+	it('has a portfolio: her own project, public, proving skills her open applications ask for', async () => {
+		const portfolio = await demo.get('/portfolio');
+		const project = portfolio.entries.find((entry: { kind: string }) => entry.kind === 'project');
+		expect(project).toMatchObject({ title: 'Protocolo de sepse da UTI adulto', public: true, from: 'profile', origin: 'manual', ambiguous: false });
+		expect(project.skills.map((skill: { name: string }) => skill.name)).toContain('Sepsis protocols');
+		expect(project.helpsTotal).toBeGreaterThan(0);
 	});
 
 	it('has a tailoring of her resume for the job she is interviewing for', async () => {

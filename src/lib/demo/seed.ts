@@ -7,7 +7,7 @@ import type { TrackerJob } from '$core/tracker/schema';
 import { DEMO_APPLICATIONS, type DemoApplication } from './applications';
 import { DEMO_POSTINGS } from './postings';
 import { DEMO_INBOX_AT, DEMO_INBOX_CSV, DEMO_INBOX_FILE, DEMO_INBOX_PASTED } from './inbox';
-import { DEMO_PUBLIC_CERTIFICATE, DEMO_RESUME, DEMO_RESUME_READ_AT } from './person';
+import { DEMO_PROJECT, DEMO_PUBLIC_CERTIFICATE, DEMO_RESUME, DEMO_RESUME_READ_AT } from './person';
 import { DEMO_RADAR_AT, DEMO_RADAR_FEED, DEMO_RADAR_WISHLIST } from './radar';
 
 /**
@@ -74,6 +74,11 @@ export async function seedDemo(handle: CoreHandle, setClock: (iso: string) => vo
 			const evidence = certificate.evidence.map((e) => ({ ...e, public: true, url: DEMO_PUBLIC_CERTIFICATE.url }));
 			await call('PATCH', `/profile/items/${certificate.id}`, { evidence, version: certificate.version });
 		}
+	});
+	steps.push({
+		at: DEMO_PROJECT.at,
+		// The Profile screen: a project added by hand, in her own words (it shows on /portfolio).
+		run: async () => void (await call('POST', '/profile/items', DEMO_PROJECT.item))
 	});
 	DEMO_APPLICATIONS.forEach((application, index) => steps.push(...applicationSteps(call, application, index, seed)));
 	steps.push({
