@@ -35,15 +35,26 @@ const PROBLEMS = {
 /**
  * @param {RelayProblemCode} code
  * @param {string} detail a sentence the user can act on
- * @param {{ status?: number, title?: string, headers?: Record<string, string>, errors?: Array<{ path: string, message: string }>, params?: Record<string, string | number> }} [options]
+ * @param {{ status?: number, title?: string, headers?: Record<string, string>, errors?: Array<{ path: string, message: string }>, params?: Record<string, string | number>, members?: Record<string, unknown> }} [options]
  *   `params`: values that say more than the code (e.g. `reason`), as the core's problems carry them.
  *   `status`/`title` override the code's defaults when HTTP needs a more precise status.
+ *   `headers`: of this HTTP response. `members`: extension members of the body (RFC 9457 §3.2),
+ *   such as the fetched page's forwarded headers; they never replace a standard member.
  * @returns {Response}
  */
 export function problemResponse(code, detail, options = {}) {
 	const status = options.status ?? PROBLEMS[code].status;
 	const title = options.title ?? PROBLEMS[code].title;
-	const body = { type: 'about:blank', title, status, code, detail, ...(options.errors ? { errors: options.errors } : {}), ...(options.params ? { params: options.params } : {}) };
+	const body = {
+		...options.members,
+		type: 'about:blank',
+		title,
+		status,
+		code,
+		detail,
+		...(options.errors ? { errors: options.errors } : {}),
+		...(options.params ? { params: options.params } : {})
+	};
 	return new Response(JSON.stringify(body), {
 		status,
 		headers: {

@@ -188,8 +188,10 @@ export class FetchError extends Error {
 	 * @param {'invalid_url' | 'page_blocked' | 'source_unavailable'} code the contract code
 	 * @param {string} detail a sentence the user can act on; names at most the host, never an address
 	 *   from DNS or anything from the response body
-	 * @param {{ reason?: string, cause?: unknown }} [options] `reason`: a short machine-readable why
-	 *   (e.g. an {@link AddressReason}, `timeout`, `too_large`) for logs and tests; never shown
+	 * @param {{ reason?: string, cause?: unknown, headers?: Record<string, string> }} [options] `reason`: a
+	 *   short machine-readable why (e.g. an {@link AddressReason}, `timeout`, `too_large`) for logs and
+	 *   tests; never shown. `headers`: for a refused HTTP status, the response headers the relay passes
+	 *   on (forwarded-headers.mjs), so the core can read a rate limit's reset time.
 	 */
 	constructor(code, detail, options = {}) {
 		super(detail, options.cause === undefined ? undefined : { cause: options.cause });
@@ -197,6 +199,7 @@ export class FetchError extends Error {
 		this.code = code;
 		this.detail = detail;
 		this.reason = options.reason;
+		this.headers = options.headers;
 	}
 }
 

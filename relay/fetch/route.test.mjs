@@ -47,6 +47,28 @@ const server = http.createServer((req, res) => {
 	} else if (req.url === '/moved') {
 		res.writeHead(301, { location: '/job' });
 		res.end();
+	} else if (req.url === '/repos?page=1') {
+		// A code-host list page: the headers the core pages by, and others that must stay in the relay.
+		res.writeHead(200, {
+			'content-type': 'application/json',
+			link: '<https://api.github.com/user/1/repos?page=2>; rel="next", <https://api.github.com/user/1/repos?page=5>; rel="last"',
+			'X-Next-Page': '2',
+			'x-total-pages': '5',
+			'x-ratelimit-remaining': '58',
+			'x-ratelimit-reset': '1793534400',
+			'x-ratelimit-limit': '60',
+			'set-cookie': 'session=secret; HttpOnly',
+			server: 'internal-build-7',
+			'x-github-request-id': 'ABCD:1234'
+		});
+		res.end('[]');
+	} else if (req.url === '/repos?page=odd') {
+		// Values the relay must not pass on: too long for their header, or not plain ASCII.
+		res.writeHead(200, { 'content-type': 'application/json', link: `<https://x.test/?page=2${'a'.repeat(2100)}>; rel="next"`, 'x-next-page': '2'.repeat(17), 'retry-after': 'café' });
+		res.end('[]');
+	} else if (req.url === '/rate-limited') {
+		res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '600', 'ratelimit-reset': '1793534400', 'ratelimit-limit': '500', 'set-cookie': 'a=b' });
+		res.end('{"message":"Retry later"}');
 	} else if (req.url === '/login-wall') {
 		res.writeHead(403, { 'content-type': 'text/html' });
 		res.end('<form>sign in</form>');
@@ -154,7 +176,8 @@ describe('POST /relay/fetch', () => {
 			body: '<h1>Engenheira de dados</h1>',
 			notModified: false,
 			etag: null,
-			lastModified: null
+			lastModified: null,
+			headers: {}
 		});
 	});
 
@@ -219,6 +242,37 @@ describe('POST /relay/fetch', () => {
 	});
 });
 
+describe('POST /relay/fetch and the response headers', () => {
+	it('passes on only the paging and rate-limit headers of the allow-list, with lower-case names', async () => {
+		const body = await (await post(appWithAllowlist, { url: `http://127.0.0.1:${port}/repos?page=1` })).json();
+		expect(body.headers).toEqual({
+			link: '<https://api.github.com/user/1/repos?page=2>; rel="next", <https://api.github.com/user/1/repos?page=5>; rel="last"',
+			'x-next-page': '2',
+			'x-total-pages': '5',
+			'x-ratelimit-remaining': '58',
+			'x-ratelimit-reset': '1793534400'
+		});
+		expect(JSON.stringify(body)).not.toMatch(/session=secret|internal-build-7|ABCD:1234/);
+	});
+
+	it('leaves out a value longer than its header allows or that is not plain ASCII, rather than cut it', async () => {
+		const body = await (await post(appWithAllowlist, { url: `http://127.0.0.1:${port}/repos?page=odd` })).json();
+		expect(body.headers).toEqual({});
+	});
+
+	it('puts them in the problem of a refused status too, so the core can say when a rate limit ends', async () => {
+		const problem = await expectProblem(await post(appWithAllowlist, { url: `http://127.0.0.1:${port}/rate-limited` }), 422, 'page_blocked');
+		expect(problem.params).toEqual({ reason: 'status_429' });
+		expect(problem.headers).toEqual({ 'retry-after': '600', 'ratelimit-reset': '1793534400' });
+		expect(JSON.stringify(problem)).not.toMatch(/Retry later|a=b/);
+	});
+
+	it('has no headers member in a problem that is no answer of the site', async () => {
+		const problem = await expectProblem(await post(appByDefault, { url: `http://127.0.0.1:${port}/job` }), 422, 'page_blocked');
+		expect(problem).not.toHaveProperty('headers');
+	});
+});
+
 describe('POST /relay/fetch with etag / lastModified', () => {
 	const jobs = () => `http://127.0.0.1:${port}${JOBS_PATH}`;
 
@@ -232,7 +286,8 @@ describe('POST /relay/fetch with etag / lastModified', () => {
 			body: '{"jobs":[{"title":"Engenheira de dados"}]}',
 			notModified: false,
 			etag: ETAG,
-			lastModified: LAST_MODIFIED
+			lastModified: LAST_MODIFIED,
+			headers: {}
 		});
 		expect(seen[0].headers['if-none-match']).toBeUndefined();
 		expect(seen[0].headers['if-modified-since']).toBeUndefined();
@@ -248,7 +303,8 @@ describe('POST /relay/fetch with etag / lastModified', () => {
 			body: '',
 			notModified: true,
 			etag: ETAG,
-			lastModified: LAST_MODIFIED
+			lastModified: LAST_MODIFIED,
+			headers: {}
 		});
 		expect(seen[0].headers['if-none-match']).toBe(ETAG);
 		expect(seen[0].headers['if-modified-since']).toBe(LAST_MODIFIED);
@@ -314,7 +370,8 @@ describe('POST /relay/fetch with the test-only RUMO_RELAY_REWRITE', () => {
 			body: '{"jobs":[{"title":"Engenheira de dados"}]}',
 			notModified: false,
 			etag: ETAG,
-			lastModified: LAST_MODIFIED
+			lastModified: LAST_MODIFIED,
+			headers: {}
 		});
 		expect(seen.map((request) => request.url)).toEqual([`${JOBS_PATH}?content=true`]);
 		expect(seen[0].headers.host).toBe(`127.0.0.1:${port}`);

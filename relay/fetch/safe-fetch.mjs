@@ -20,6 +20,8 @@
  *   and a 304 answer is returned as `notModified` without reading a body. A 304 to a request that
  *   sent neither header is not an answer Rumo asked for and stays an error (source_unavailable,
  *   like any other non-2xx that is not a redirect).
+ * - Response headers: only the few of FORWARDED_HEADERS (forwarded-headers.mjs: paging and rate
+ *   limits of the code-host APIs) are handed back, on a page, a 304 and a refused status alike; every other header stays here.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -29,6 +31,7 @@ import tls from 'node:tls';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { FetchError, classifyAddress, hostPort, parseTarget, privateAddressDetail } from './address.mjs';
+import { forwardedHeaders } from './forwarded-headers.mjs';
 
 export { FetchError } from './address.mjs';
 
@@ -141,6 +144,8 @@ const BLOCKED_DETAIL =
  *   {@link MAX_ETAG_LENGTH} or could not be sent back); on a 304 without one, the `ifNoneMatch` sent
  * @property {string | null} lastModified the Last-Modified header, or null (same rules, with
  *   {@link MAX_LAST_MODIFIED_LENGTH}); on a 304 without one, the `ifModifiedSince` sent
+ * @property {Record<string, string>} headers the response's headers of FORWARDED_HEADERS
+ *   (lower-case names), `{}` when it has none of them
  */
 
 /**
@@ -236,7 +241,7 @@ export async function safeFetch(urlString, options = {}) {
 				const etag = validator(response.headers.etag, MAX_ETAG_LENGTH) ?? ifNoneMatch ?? null;
 				const lastModified = validator(response.headers['last-modified'], MAX_LAST_MODIFIED_LENGTH) ?? ifModifiedSince ?? null;
 				response.destroy(); // a 304 has no body; nothing is read
-				return { url: target.url.href, status: 304, contentType: '', body: '', notModified: true, etag, lastModified };
+				return { url: target.url.href, status: 304, contentType: '', body: '', notModified: true, etag, lastModified, headers: forwardedHeaders(response.headers) };
 			}
 
 			checkStatus(statusCode, target.hostname, response);
@@ -252,7 +257,8 @@ export async function safeFetch(urlString, options = {}) {
 				body: decodeText(bytes, response.headers['content-type'] ?? '', essence),
 				notModified: false,
 				etag: validator(response.headers.etag, MAX_ETAG_LENGTH),
-				lastModified: validator(response.headers['last-modified'], MAX_LAST_MODIFIED_LENGTH)
+				lastModified: validator(response.headers['last-modified'], MAX_LAST_MODIFIED_LENGTH),
+				headers: forwardedHeaders(response.headers)
 			};
 		}
 	} catch (error) {
@@ -424,27 +430,30 @@ function nextTarget(current, location, allow) {
  *    with a sentence that says so.
  *  - 5xx and anything odd (1xx, 3xx without a usable redirect, a 304 to a request that was not
  *    conditional): the site is not answering properly → source_unavailable.
+ * Each carries `reason: status_NNN` and the forwarded headers (a 429's `retry-after`, a code host's
+ * rate-limit reset), so the core can tell a missing board from a down host, or say when to try again.
  * @param {number} status
  * @param {string} hostname
  * @param {import('node:http').IncomingMessage} response
  */
 function checkStatus(status, hostname, response) {
 	if (status >= 200 && status < 300) return;
+	const headers = forwardedHeaders(response.headers);
 	response.destroy();
 	if (status === 404 || status === 410) {
 		throw new FetchError(
 			'source_unavailable',
 			`There is no page at this address on ${hostname} any more (HTTP ${status}); the posting may have closed. Check the link, or paste the job text into Rumo.`,
-			{ reason: `status_${status}` }
+			{ reason: `status_${status}`, headers }
 		);
 	}
 	if (BLOCKED_STATUSES.has(status) || (status >= 400 && status < 500)) {
-		throw new FetchError('page_blocked', BLOCKED_DETAIL, { reason: `status_${status}` });
+		throw new FetchError('page_blocked', BLOCKED_DETAIL, { reason: `status_${status}`, headers });
 	}
 	throw new FetchError(
 		'source_unavailable',
 		`${hostname} is not answering properly right now (HTTP ${status}); try again later, or paste the text into Rumo.`,
-		{ reason: `status_${status}` }
+		{ reason: `status_${status}`, headers }
 	);
 }
 

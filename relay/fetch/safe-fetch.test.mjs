@@ -56,6 +56,9 @@ function guardedConnect(options) {
 	return connectPinned(options);
 }
 
+/** Rate-limit headers a code host sends, and two (a cookie, a timing) the relay must keep to itself. */
+const PAGED_LIMITS = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1793534400', 'retry-after': '60', 'set-cookie': 'id=1', 'x-runtime': '0.2' };
+
 /** @type {Record<string, Handler>} */
 const ROUTES = {
 	'/page': (_req, res) => {
@@ -179,6 +182,19 @@ const ROUTES = {
 		res.end('<?xml version="1.0"?><rss version="2.0"><channel><title>Vagas v2</title></channel></rss>');
 	},
 	'/to-feed-v2': (_req, res) => redirect(res, 301, '/feed-v2'),
+	// A code host's list page and its rate limit, with headers to pass on and others to keep.
+	'/paged': (req, res) => {
+		if (req.headers['if-none-match'] === '"p1"') {
+			res.writeHead(304, { etag: '"p1"', ...PAGED_LIMITS });
+			return res.end();
+		}
+		res.writeHead(200, { 'content-type': 'application/json', etag: '"p1"', link: '<https://gitlab.example/api/v4/x?page=2>; rel="next"', 'x-next-page': '2', ...PAGED_LIMITS });
+		res.end('[]');
+	},
+	'/paged-limited': (_req, res) => {
+		res.writeHead(403, { 'content-type': 'application/json', ...PAGED_LIMITS });
+		res.end('{"message":"API rate limit exceeded"}');
+	},
 	// A 304 that repeats no validator, whatever was asked.
 	'/bare-304': (_req, res) => {
 		res.writeHead(304);
@@ -313,7 +329,8 @@ describe('refusing loopback unless a test allows it', () => {
 			body: '<!doctype html><title>Backend engineer</title><p>Café ☕</p>',
 			notModified: false,
 			etag: null,
-			lastModified: null
+			lastModified: null,
+			headers: {}
 		});
 		expect(seen).toHaveLength(1);
 	});
@@ -521,7 +538,8 @@ describe('conditional requests', () => {
 			body: '',
 			notModified: true,
 			etag: FEED_ETAG,
-			lastModified: FEED_LAST_MODIFIED
+			lastModified: FEED_LAST_MODIFIED,
+			headers: {}
 		});
 	});
 
@@ -557,6 +575,15 @@ describe('conditional requests', () => {
 		expect(error).toMatchObject({ code: 'source_unavailable', reason: 'status_304' });
 		expect(error.detail).toContain('HTTP 304');
 		expect(seen[0].headers['if-none-match']).toBeUndefined();
+	});
+
+	it('hands back the paging and rate-limit headers of a page, of a 304 and of a refused status, and no other', async () => {
+		const forwarded = { link: '<https://gitlab.example/api/v4/x?page=2>; rel="next"', 'x-next-page': '2', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1793534400', 'retry-after': '60' };
+		expect((await safeFetch(local('/paged'), options())).headers).toEqual(forwarded);
+		const { link: _link, 'x-next-page': _next, ...limits } = forwarded;
+		expect((await safeFetch(local('/paged'), { ...options(), ifNoneMatch: '"p1"' })).headers).toEqual(limits);
+		expect(await refusal(safeFetch(local('/paged-limited'), options()))).toMatchObject({ code: 'page_blocked', reason: 'status_403', headers: limits });
+		expect(await refusal(safeFetch(local('/status/503'), options()))).toMatchObject({ reason: 'status_503', headers: {} });
 	});
 
 	it('refuses validators a header cannot carry before any network access', async () => {

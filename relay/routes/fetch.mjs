@@ -7,14 +7,22 @@
  * URL; they go out as If-None-Match / If-Modified-Since. `null` or an empty string means "none".
  *
  * Answer: `200 { "url": finalUrl, "status", "contentType", "body", "notModified", "etag",
- * "lastModified" }`:
+ * "lastModified", "headers" }`:
  *  - a page: `status` 2xx, `notModified: false`, `etag` / `lastModified` the response's ETag /
  *    Last-Modified headers or null;
  *  - nothing changed since `etag` / `lastModified`: `status: 304`, `notModified: true`,
  *    `contentType: ""`, `body: ""`, and the current `etag` / `lastModified` (the ones sent when the
  *    304 repeats neither). A 304 to a request without `etag` or `lastModified` is an error.
+ *  - `headers`: a fixed allow-list of the response's headers, and nothing else ever:
+ *    `link`, `x-next-page`, `x-total-pages` (the code hosts page their lists by them),
+ *    `x-ratelimit-remaining`, `x-ratelimit-reset`, `ratelimit-reset` and `retry-after` (when a rate
+ *    limit ends). Names lower-case, values strings of at most a few dozen characters (`link` 2048),
+ *    visible ASCII only; a value over its limit is left out, never cut (relay/fetch/
+ *    forwarded-headers.mjs). `{}` when the response has none of them.
  * Errors are problem+json: `validation_failed` (400, with `errors[{ path, message }]`),
- * `invalid_url` (400), `page_blocked` (422) or `source_unavailable` (502).
+ * `invalid_url` (400), `page_blocked` (422) or `source_unavailable` (502). When the site answered
+ * with a status Rumo does not read, `params.reason` is `status_NNN` and the problem carries the same
+ * `headers` member as a page (a 429's `retry-after`, a 403's `x-ratelimit-reset`).
  * The Origin and body-size guards of every /relay/* route (relay/api.mjs) apply.
  */
 import { Hono } from 'hono';
@@ -133,7 +141,12 @@ export default function fetchRoutes({ version }) {
 			return c.json(page);
 		} catch (error) {
 			// The reason (status_404, timeout, content_type…) lets the core tell a missing board from a down host.
-			if (error instanceof FetchError) return problemResponse(error.code, error.detail, error.reason ? { params: { reason: error.reason } } : {});
+			if (error instanceof FetchError) {
+				return problemResponse(error.code, error.detail, {
+					...(error.reason ? { params: { reason: error.reason } } : {}),
+					...(error.headers ? { members: { headers: error.headers } } : {})
+				});
+			}
 			throw error;
 		}
 	});

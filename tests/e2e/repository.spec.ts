@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { api, openApp } from './helpers';
 import { expectNoSeriousViolations } from './axe';
+import { routeCodeHosts, watchRelayFetch } from './code-host-routes';
 import { CODE_HOST_PORT } from '../../playwright.config';
 import { EXAMPLE_AWS_KEY, startCodeHostServer } from '../support/code-host-server.mjs';
 
@@ -32,6 +33,13 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
 	await server?.close();
+});
+
+/** What reached a code host straight from the browser (routed to the stand-in), this test. */
+let direct: string[] = [];
+
+test.beforeEach(async ({ context }) => {
+	direct = await routeCodeHosts(context, (url) => server.local(url));
 });
 
 const allowCodeHost = (page: Page) => api(page, 'PUT', '/settings/consents/codehost', { granted: true });
@@ -142,6 +150,55 @@ test('a GitLab address is read from GitLab, with its own languages and evidence'
 	expect(server.hits.get('/gitlab/api/v4/projects/ana-souza%2Fpricing-model') ?? 0).toBeGreaterThan(0);
 });
 
+test('a GitHub repository is read straight from the browser, with the relay’s safe fetch unused', async ({ context, page }) => {
+	// Every /relay/fetch fails, as on a static host without the relay: the direct requests are enough.
+	const relayed = await watchRelayFetch(context, true);
+	await openRepository(page);
+	await allowCodeHost(page);
+	const before = hostHits();
+	await analyse(page, 'ana-souza/svelte-kanban');
+	await analysed(page, 'ana-souza/svelte-kanban');
+	await expect(evidence(page, 'SvelteKit')).toContainText('package.json line 17');
+	expect(relayed).toEqual([]);
+	expect(direct).toContain('https://api.github.com/repos/ana-souza/svelte-kanban');
+	expect(direct.some((url) => url.startsWith('https://raw.githubusercontent.com/ana-souza/svelte-kanban/'))).toBe(true);
+	expect(hostHits()).toBeGreaterThan(before);
+});
+
+test('when the browser may not ask GitHub directly, the relay’s safe fetch answers instead', async ({ context, page }) => {
+	const relayed = await watchRelayFetch(context, false);
+	// Refused as a host without CORS would be (a network error to the page), after the stand-in routes.
+	for (const origin of ['https://api.github.com', 'https://raw.githubusercontent.com']) {
+		await context.route(`${origin}/**`, (route) => {
+			direct.push(route.request().url());
+			return route.abort('accessdenied');
+		});
+	}
+	await openRepository(page);
+	await allowCodeHost(page);
+	await analyse(page, 'ana-souza/pricing-model');
+	await analysed(page, 'ana-souza/pricing-model');
+	await expect(evidence(page, 'FastAPI')).toContainText('pyproject.toml line 5');
+	expect(direct).toContain('https://api.github.com/repos/ana-souza/pricing-model');
+	expect(relayed).toContain('https://api.github.com/repos/ana-souza/pricing-model');
+	expect(relayed).toContain('https://api.github.com/repos/ana-souza/pricing-model/languages');
+});
+
+test('only when neither the browser nor the relay can reach the code host does the screen speak of the relay', async ({ context, page }) => {
+	const relayed = await watchRelayFetch(context, true);
+	await context.route('https://api.github.com/**', (route) => {
+		direct.push(route.request().url());
+		return route.abort('internetdisconnected');
+	});
+	await openRepository(page);
+	await allowCodeHost(page);
+	await analyse(page, 'ana-souza/svelte-kanban');
+	await expect(page.getByTestId('repo-error')).toContainText('Rumo could not reach the code host from this browser, and the local helper that can ask for it is not running.');
+	expect(direct).toEqual(['https://api.github.com/repos/ana-souza/svelte-kanban']);
+	expect(relayed).toEqual(['https://api.github.com/repos/ana-souza/svelte-kanban']);
+	expect((await api(page, 'GET', '/codehost/repo/analyses')).data.total).toBe(0);
+});
+
 test('a private or missing repository, a rate limit and a wrong address are each said in a sentence, and nothing is stored', async ({ page }) => {
 	await openRepository(page);
 	await allowCodeHost(page);
@@ -153,7 +210,8 @@ test('a private or missing repository, a rate limit and a wrong address are each
 	await expect(error).toContainText('choose its folder on this computer');
 
 	await analyse(page, 'ana-souza/rate-limited');
-	await expect(error).toContainText('The code host is limiting how often Rumo may ask without signing in. Wait a few minutes and try again');
+	// GitHub's x-ratelimit-reset (ten minutes on), said as a time on this computer's clock.
+	await expect(error).toContainText(/The code host is limiting how often Rumo may ask without signing in\. Try again after \d{1,2}:\d{2}\s?[AP]M;/);
 
 	await analyse(page, 'owner/name/extra');
 	await expect(error).toContainText('This is not a repository address.');
@@ -295,6 +353,7 @@ test.describe('a local folder', () => {
 		const progress = await page.evaluate(() => (globalThis as { __progress?: string[] }).__progress ?? []);
 		expect(progress.some((label) => /Listing the files of|Reading my-site on this computer|Analysing my-site/.test(label)), progress.join(' | ')).toBe(true);
 		expect(outside).toEqual([]);
+		expect(direct).toEqual([]);
 		expect(hostHits()).toBe(hitsBefore);
 		// Paths and sizes of everything, but the text only of what the analysis reads: not node_modules, not .git.
 		expect(posted).toHaveLength(1);
@@ -397,7 +456,7 @@ test.describe('in Portuguese', () => {
 		await analyse(page, 'ana-souza/nao-existe');
 		await expect(page.getByTestId('repo-error')).toContainText('ana-souza/nao-existe não foi encontrado: pode ser privado');
 		await analyse(page, 'ana-souza/rate-limited');
-		await expect(page.getByTestId('repo-error')).toContainText('Espere alguns minutos e tente de novo');
+		await expect(page.getByTestId('repo-error')).toContainText(/Tente de novo a partir das \d{2}:\d{2};/);
 	});
 });
 

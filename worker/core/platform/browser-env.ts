@@ -2,6 +2,7 @@ import { DB_NAME, openDb } from '../db';
 import type { CoreEnv } from '../env';
 import { watchOpening } from '../data/integrity';
 import { CHANGES_CHANNEL } from './changes-channel';
+import { directGet } from './direct-get';
 
 const RELAY_PROBE_TTL_MS = 5_000;
 
@@ -39,6 +40,7 @@ export function browserEnv(): CoreEnv {
 		origin: self.location.origin,
 		relay: (path, init) => fetch(path, { ...init, cache: 'no-store', credentials: 'omit' }),
 		relayAvailable: relayProbe(),
+		web: directGet,
 		storageEstimate: async () => {
 			const [estimate, persisted] = await Promise.all([navigator.storage.estimate(), navigator.storage.persisted()]);
 			return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };

@@ -1,12 +1,14 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { openDb } from '../db';
 import type { CoreEnv } from '../env';
+import { directGet } from './direct-get';
 
 /**
  * The core's environment in the demo build: the same core over an in-memory IndexedDB that lives
  * as long as the tab, so a visitor can try everything and nothing reaches the browser's storage.
  * No relay (a static host has none), and no notices to other tabs: each demo tab has a store of
- * its own, so another tab has nothing to reload.
+ * its own, so another tab has nothing to reload. Direct requests to hosts that allow them (CORS)
+ * work as in the real app, so a public repository can be analysed here too, with consent.
  */
 export function demoEnv(origin: string): { env: CoreEnv; clock: DemoClock } {
 	const clock = demoClock();
@@ -22,6 +24,7 @@ export function demoEnv(origin: string): { env: CoreEnv; clock: DemoClock } {
 			throw new TypeError('The demo has no relay.');
 		},
 		relayAvailable: async () => false,
+		web: directGet,
 		storageEstimate: async () => ({ usage: 0, quota: 0, persisted: false }),
 		mode: 'demo'
 	};

@@ -1,30 +1,32 @@
 /**
- * Reading a public repository (or an account's list of them) from its code host through the
- * relay's safe fetch, with the `codehost` consent: the URLs come from the adapters (hosts/), every
- * answer goes back to them, and every failure becomes the contract's problem for a code host.
+ * Reading a public repository (or an account's list of them) from its code host, with the
+ * `codehost` consent, directly from the browser or through the relay's safe fetch (host-get.ts):
+ * the URLs come from the adapters (hosts/), every answer goes back to them, and every failure
+ * becomes the contract's problem for a code host.
  *
- * The relay hands back the body and the validators (ETag, Last-Modified) only, never the other
- * response headers, and an HTTP failure as `params.reason: 'status_NNN'`. So:
- * - pages: GitLab (trees, lists) and GitHub (lists) say "there is a next page" in headers. A full
- *   page stands in for that header here: the page after it is asked for, and an empty one ends the
- *   list (one extra request when a list is an exact multiple of the page size).
- * - rate limits: when the limit resets is in headers too, so the detail says "in a few minutes".
+ * Either way an answer comes with its body, its validators (ETag, Last-Modified) and a few headers
+ * (ANSWER_HEADERS), and an HTTP failure as `params.reason: 'status_NNN'` with those headers. So:
+ * - pages: GitLab (trees, lists) and GitHub and Gitea (lists) say "there is a next page" in headers
+ *   (`link`, `x-next-page`), read as they come. An answer with none of the headers at all (a host that
+ *   does not expose them to the browser, an older relay) falls back to a guess: a full page stands in
+ *   for "there is a next one", and an empty page ends the list (one extra request when a list is an
+ *   exact multiple of the page size).
+ * - rate limits: the headers say when the limit ends (hosts/shared.ts, resetTime): the problem
+ *   carries it as `params.resetAt` and says it; without them, "in a few minutes".
  * - GitHub answers a private or missing repository with 404 to anyone not signed in; a 403 to a
- *   request without a token is its rate limit (primary or secondary), whose headers would say so.
+ *   request without a token is its rate limit (primary or secondary).
  */
 import type { CoreEnv } from '../env';
 import { Problem, problem } from '../http/problem';
-import { relayFetch, type RelayFetched } from '../platform/relay-fetch';
+import { headersOf, type RelayFetched } from '../platform/relay-fetch';
 import type { ReadContext } from '../resume/readers';
 import { keyFiles } from './analysis';
 import {
 	type AccountKind, type AccountRef, accountReposUrl, type AccountRepo, fileUrl, hostFailure, type HostHeaders, languagesUrl, MAX_TREE_PAGES,
 	metaUrl, readAccountRepos, readFile, readLanguages, readMeta, readTreePage, type RepoMeta, type RepoRef, type TreeFile, treeUrl
 } from './hosts';
-import { hostLabel } from './hosts/shared';
-
-const RELAY_DOWN =
-	'Analysing a repository needs the local relay, which is not running. Start Rumo with npm start, or analyse a folder on this computer instead.';
+import { hostLabel, lowerHeaders, resetTime } from './hosts/shared';
+import { hostGet } from './host-get';
 
 /** The page size of the lists GitLab and GitHub page by headers (per_page=100 in every adapter URL that pages so). */
 const HEADER_PAGE_SIZE = 100;
@@ -44,7 +46,18 @@ export function stopIfCancelled(signal?: AbortSignal): void {
 	if (signal?.aborted) throw cancelled();
 }
 
-/** A failure the relay reported for a request about `ref`, as the problem a code host's answer means. */
+/**
+ * The headers that say when this limit ends. GitHub's x-ratelimit-reset is when its hourly quota
+ * refills: it says when to try again only once the quota is spent (x-ratelimit-remaining: 0); a
+ * secondary limit says it with retry-after, or not at all.
+ */
+function limitHeaders(headers: HostHeaders): HostHeaders {
+	if (headers['x-ratelimit-remaining'] === '0') return headers;
+	const { 'x-ratelimit-reset': _quota, ...rest } = headers;
+	return rest;
+}
+
+/** A failure of a request about `ref` (direct or through the relay), as the problem a code host's answer means. */
 export function hostProblem(ref: RepoRef | AccountRef, error: unknown, now: Date): unknown {
 	if (!(error instanceof Problem)) return error;
 	if (error.code === 'consent_required' || error.code === 'relay_unavailable' || error.code === 'cancelled') return error;
@@ -61,30 +74,45 @@ export function hostProblem(ref: RepoRef | AccountRef, error: unknown, now: Date
 		);
 	}
 	const code = Number(status[1]);
-	const failure = hostFailure(ref, ref.kind === 'github' && code === 403 ? 429 : code, {}, now);
+	const headers = limitHeaders(lowerHeaders(headersOf(error)));
+	const failure = hostFailure(ref, ref.kind === 'github' && code === 403 ? 429 : code, headers, now);
 	if (failure.code === 'rate_limited') {
-		return problem('rate_limited', `${Label} is limiting how often Rumo may ask without signing in. Try again in a few minutes.`, undefined, { reason: reason! });
+		// hostFailure guesses a minute when no header says; the person hears a guess as one.
+		if (resetTime(headers, now) === null || !failure.resetAt) {
+			return problem('rate_limited', `${Label} is limiting how often Rumo may ask without signing in. Try again in a few minutes.`, undefined, { reason: reason! });
+		}
+		return problem('rate_limited', failure.detail, undefined, { reason: reason!, resetAt: failure.resetAt });
 	}
 	return problem(failure.code, failure.detail, undefined, { reason: reason! });
 }
 
 type Ask = { env: CoreEnv; ref: RepoRef | AccountRef; now: Date; signal?: AbortSignal };
 
-async function hostGet(ask: Ask, url: string, etag: string | null = null): Promise<RelayFetched> {
+async function askHost(ask: Ask, url: string, etag: string | null = null): Promise<RelayFetched> {
 	try {
-		return await relayFetch(ask.env, url, { consent: 'codehost', relayDown: RELAY_DOWN, etag, signal: ask.signal });
+		return await hostGet(ask.env, url, { etag, signal: ask.signal });
 	} catch (error) {
 		if (ask.signal?.aborted) throw cancelled();
 		throw hostProblem(ask.ref, error, ask.now);
 	}
 }
 
-/** The paging header a full page of a header-paged list would have come with (see the top of this file). */
-function pagingHeaders(kind: RepoRef['kind'], body: string, page: number): HostHeaders {
-	if (kind === 'gitea') return {}; // Gitea's readers page by the counts in the body
+const PAGING_HEADERS = ['link', 'x-next-page', 'x-total-pages'];
+
+/**
+ * The headers a list page is read with: its own when they show its paging (GitLab sends x-next-page
+ * even on the last page, empty; GitHub sends its rate-limit headers with every answer and `link`
+ * whenever there is more, so without `link` there is no next page); else the paging header a full
+ * page would have come with (see the top of this file). A browser sees only the headers a host
+ * exposes to other origins, so a rate-limit header alone says nothing of GitLab's paging.
+ */
+function pagingHeaders(kind: RepoRef['kind'], fetched: RelayFetched, page: number): HostHeaders {
+	const { headers } = fetched;
+	const shown = PAGING_HEADERS.some((name) => Object.hasOwn(headers, name)) || (kind === 'github' && Object.hasOwn(headers, 'x-ratelimit-remaining'));
+	if (shown || kind === 'gitea') return headers; // Gitea's readers page by the counts in the body first
 	let length = 0;
 	try {
-		const data: unknown = JSON.parse(body);
+		const data: unknown = JSON.parse(fetched.body);
 		length = Array.isArray(data) ? data.length : 0;
 	} catch {
 		length = 0; // the adapter refuses the body itself
@@ -98,7 +126,7 @@ export type RepoHead = { meta: RepoMeta | null; etag: string | null };
 
 /** The repository's metadata; `meta: null` when the host answered 304 to the stored `etag`. */
 export async function readRepoHead(env: CoreEnv, ref: RepoRef, etag: string | null, now: Date, signal?: AbortSignal): Promise<RepoHead> {
-	const fetched = await hostGet({ env, ref, now, signal }, metaUrl(ref), etag);
+	const fetched = await askHost({ env, ref, now, signal }, metaUrl(ref), etag);
 	if (fetched.notModified) return { meta: null, etag: fetched.etag ?? etag };
 	return { meta: readMeta(ref, fetched.body), etag: fetched.etag };
 }
@@ -117,15 +145,15 @@ export async function readRepoBody(env: CoreEnv, ref: RepoRef, meta: RepoMeta, n
 	if (!branch) {
 		throw problem('insufficient_evidence', `${capitalised(hostLabel(ref))} says ${meta.owner}/${meta.name} is empty: there is nothing to analyse yet.`);
 	}
-	const languages = readLanguages(ref, (await hostGet(ask, languagesUrl(ref))).body);
+	const languages = readLanguages(ref, (await askHost(ask, languagesUrl(ref))).body);
 	progress?.(0.1);
 
 	const tree: TreeFile[] = [];
 	let truncated = false;
 	let page: number | null = 1;
 	for (let read = 0; page !== null && read < MAX_TREE_PAGES; read++) {
-		const fetched = await hostGet(ask, treeUrl(ref, branch, page));
-		const answer = readTreePage(ref, fetched.body, page, pagingHeaders(ref.kind, fetched.body, page));
+		const fetched = await askHost(ask, treeUrl(ref, branch, page));
+		const answer = readTreePage(ref, fetched.body, page, pagingHeaders(ref.kind, fetched, page));
 		tree.push(...answer.files);
 		truncated ||= answer.truncated;
 		page = answer.nextPage;
@@ -143,7 +171,7 @@ export async function readRepoBody(env: CoreEnv, ref: RepoRef, meta: RepoMeta, n
 		while (next < paths.length && !failed) {
 			const path = paths[next++];
 			try {
-				contents[path] = readFile(ref, (await hostGet(ask, fileUrl(ref, branch, path))).body);
+				contents[path] = readFile(ref, (await askHost(ask, fileUrl(ref, branch, path))).body);
 			} catch (error) {
 				if (!(error instanceof Problem) || FATAL.has(error.code)) {
 					failed = true; // the other workers stop asking
@@ -173,7 +201,7 @@ export async function readAccount(env: CoreEnv, account: AccountRef, now: Date, 
 	for (let page: number | null = 1; page !== null; ) {
 		let fetched: RelayFetched;
 		try {
-			fetched = await hostGet(ask, accountReposUrl(account, page, as));
+			fetched = await askHost(ask, accountReposUrl(account, page, as));
 		} catch (error) {
 			if (as === 'user' && page === 1 && account.kind !== 'github' && error instanceof Problem && error.code === 'private_repository') {
 				as = 'org';
@@ -181,7 +209,7 @@ export async function readAccount(env: CoreEnv, account: AccountRef, now: Date, 
 			}
 			throw error;
 		}
-		const answer = readAccountRepos(account, fetched.body, pagingHeaders(account.kind, fetched.body, page), page);
+		const answer = readAccountRepos(account, fetched.body, pagingHeaders(account.kind, fetched, page), page);
 		repos.push(...answer.repos);
 		truncated ||= answer.truncated;
 		page = answer.nextPage;

@@ -2,7 +2,9 @@
  * Repository analysis end to end: the core's API → the relay's real `POST /relay/fetch` route (its
  * safe fetch, its test-only rewrite of the real API origins) → the local code-host stand-in
  * (tests/support/code-host-server.mjs). So the core asks for the documented URLs, and meets the
- * relay as it is: no response headers passed on, HTTP failures as `params.reason: status_NNN`.
+ * relay as it is: only its allow-list of response headers passed on (paging, rate limits), HTTP
+ * failures as `params.reason: status_NNN`. These environments have no direct requests (`env.web`):
+ * host-get.test.ts covers those.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,14 +44,24 @@ const REPOS = {
 		},
 		meta: { description: 'Deploy scripts.', license: 'MIT' }
 	},
-	'ana-souza/paged': { files: manyFiles(240), meta: { description: 'Many modules.', license: 'MIT' } }
+	'ana-souza/paged': { files: manyFiles(240), meta: { description: 'Many modules.', license: 'MIT' } },
+	'ana-souza/two-pages': { files: twoFullPages(), meta: { license: 'MIT' }, hosts: ['gitlab' as const] }
 };
 
 /** 120 small repositories: more than one page of an account listing on every host. */
-function prolific(): Record<string, { files: Record<string, string> }> {
-	const repos: Record<string, { files: Record<string, string> }> = {};
+function prolific(): Record<string, { files: Record<string, string>; hosts?: 'github'[] }> {
+	const repos: Record<string, { files: Record<string, string>; hosts?: 'github'[] }> = {};
 	for (let i = 0; i < 120; i++) repos[`prolific/repo-${String(i).padStart(3, '0')}`] = { files: { 'README.md': `# repo ${i}\n` } };
+	// Exactly one page of GitHub's list (100): only its headers say there is no second one.
+	for (let i = 0; i < 100; i++) repos[`hundred/repo-${String(i).padStart(3, '0')}`] = { files: { 'README.md': `# repo ${i}\n` }, hosts: ['github'] };
 	return repos;
+}
+
+/** 200 files at the root, no folder: exactly two pages of GitLab's tree (100 entries a page). */
+function twoFullPages(): Record<string, string> {
+	const files: Record<string, string> = { 'README.md': '# exact\n\nTwo full pages of files.\n' };
+	for (let i = 0; i < 199; i++) files[`mod_${String(i).padStart(3, '0')}.py`] = `X = ${i}\n`;
+	return files;
 }
 
 let server: Server;
@@ -101,8 +113,17 @@ function withEtags(inner: Relay, asked: { url: string; etag?: string; status?: n
 	};
 }
 
-async function setup(options: { consent?: boolean } = {}) {
-	const t = testEnv();
+/** The relay as it was before it passed headers on: answers and problems without them. */
+function withoutHeaders(inner: Relay): Relay {
+	return async (path, init) => {
+		const response = await inner(path, init);
+		const { headers: _dropped, ...answer } = await response.json();
+		return new Response(JSON.stringify(answer), { status: response.status, headers: response.headers });
+	};
+}
+
+async function setup(options: { consent?: boolean; start?: string } = {}) {
+	const t = testEnv(options.start);
 	const api = testClient(t.env);
 	const asked: { url: string; etag?: string }[] = [];
 	t.env.relay = relay(asked);
@@ -244,6 +265,25 @@ describe('analysing a public repository', () => {
 		expect((await api.get('/codehost/repo/analyses')).data.total).toBe(2);
 	});
 
+	it('pages by the headers the relay passes on, and guesses by full pages only when an answer has none', async () => {
+		const tree = '/gitlab/api/v4/projects/ana-souza%2Ftwo-pages/repository/tree';
+		const list = '/github-api/users/hundred/repos';
+		const { api } = await setup();
+		let before = { tree: hits(tree), list: hits(list) };
+		expect((await api.post('/codehost/repo/analyze', { repo: 'https://gitlab.com/ana-souza/two-pages' })).data.files.length).toBeGreaterThan(0);
+		expect((await api.get('/codehost/accounts/hundred/repos')).data.total).toBe(100);
+		// x-next-page is empty on page 2, and GitHub's one page has no Link: nothing more is asked.
+		expect({ tree: hits(tree) - before.tree, list: hits(list) - before.list }).toEqual({ tree: 2, list: 1 });
+
+		const older = await setup();
+		older.env.relay = withoutHeaders(relay());
+		before = { tree: hits(tree), list: hits(list) };
+		expect((await older.api.post('/codehost/repo/analyze', { repo: 'https://gitlab.com/ana-souza/two-pages' })).status).toBe(201);
+		expect((await older.api.get('/codehost/accounts/hundred/repos')).data.total).toBe(100);
+		// Without headers a full page may have a next one: one more request each, answered empty.
+		expect({ tree: hits(tree) - before.tree, list: hits(list) - before.list }).toEqual({ tree: 3, list: 2 });
+	});
+
 	it('reads a nested GitLab group project', async () => {
 		const { api } = await setup();
 		const answer = await api.post('/codehost/repo/analyze', { repo: 'https://gitlab.com/harbor-labs/data/freight-api' });
@@ -268,6 +308,7 @@ describe('analysing a public repository', () => {
 		expect(secrets.map((risk: { path: string }) => risk.path).sort()).toEqual(['.github/workflows/deploy.yml', '.npmrc']);
 		expect(secrets.every((risk: { severity: string }) => risk.severity === 'high')).toBe(true);
 		expect(secrets.find((risk: { path: string }) => risk.path === '.npmrc').detail).toMatch(/npm token on line 1 of \.npmrc/);
+		expect(secrets.find((risk: { path: string }) => risk.path === '.npmrc').params).toEqual({ kind: 'npm_token', path: '.npmrc', line: 1 });
 		expect(answer.data.risks).toContainEqual(expect.objectContaining({ code: 'env_file_committed', path: '.env' }));
 
 		const raw = await rawDatabase(env);
@@ -293,16 +334,30 @@ describe('what the host answers when it will not', () => {
 		expect(await env.db.repoAnalyses.count()).toBe(0);
 	});
 
-	it('answers 429 rate_limited, saying to try again in a few minutes (the relay does not pass the reset time on)', async () => {
-		const { api, env } = await setup();
+	it('answers 429 rate_limited with when the limit ends, from the headers the relay passes on', async () => {
+		// The stand-in's limits end ten minutes from the real now (epoch seconds, or seconds from now).
+		const start = new Date(Math.floor(Date.now() / 1000) * 1000);
+		const { api, env } = await setup({ start: start.toISOString() });
 		for (const host of ['github', 'gitlab', 'gitea'] as const) {
 			const answer = await api.post('/codehost/repo/analyze', { repo: 'ana-souza/rate-limited', host });
 			expect(answer.status, host).toBe(429);
 			expect(answer.data.code).toBe('rate_limited');
-			expect(answer.data.detail).toMatch(/limiting how often.*Try again in a few minutes\./);
-			expect(answer.data.params.resetAt).toBeUndefined();
+			const resetAt = Date.parse(answer.data.params.resetAt);
+			expect(resetAt - start.getTime(), host).toBeGreaterThanOrEqual(599_000);
+			expect(resetAt - start.getTime(), host).toBeLessThanOrEqual(605_000);
+			const clock = new Date(resetAt).toISOString().slice(11, 16);
+			expect(answer.data.detail).toMatch(new RegExp(`limiting how often.*Try again in about (10|11) minutes \\(${clock} UTC\\)\\.`));
 		}
 		expect(await env.db.repoAnalyses.count()).toBe(0);
+	});
+
+	it('says "in a few minutes", with no resetAt, when the answer names no reset (an older relay)', async () => {
+		const { api, env } = await setup({ start: new Date().toISOString() });
+		env.relay = withoutHeaders(relay());
+		const answer = await api.post('/codehost/repo/analyze', { repo: 'ana-souza/rate-limited' });
+		expect(answer.data).toMatchObject({ status: 429, code: 'rate_limited', params: { reason: 'status_403' } });
+		expect(answer.data.detail).toMatch(/Try again in a few minutes\./);
+		expect(answer.data.params.resetAt).toBeUndefined();
 	});
 
 	it('answers 502 source_unavailable when the host is down', async () => {
