@@ -15,6 +15,7 @@ import { benchInbox } from './inbox.mjs';
 import { benchData } from './data.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchRadar, startRadarSources } from './radar.mjs';
+import { benchRepository, startRepositoryHost } from './repository.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -232,6 +233,7 @@ async function timeJobAndMatch(page, runs = 20) {
 
 async function main() {
 	const sources = await startRadarSources();
+	const codeHost = await startRepositoryHost();
 	const { server } = await startRelay({ port: PORT, root: join(REPO_ROOT, 'build'), relayEnabled: true });
 	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 	try {
@@ -283,6 +285,7 @@ async function main() {
 		const inbox = await benchInbox(browser, BASE);
 		const data = await benchData(browser, BASE);
 		const radar = { ...(await benchRadar(browser, BASE, sources)), goal: 'round <= 1 s beyond the fetch time; 1,000 results listed <= 50 ms' };
+		const repository = await benchRepository(browser, BASE, codeHost);
 		const lighthouse = await benchLighthouse(BASE);
 
 		const result = {
@@ -310,6 +313,7 @@ async function main() {
 			inbox,
 			data,
 			radar,
+			repository,
 			lighthouse
 		};
 		const json = JSON.stringify(result, null, 2);
@@ -320,6 +324,7 @@ async function main() {
 		await browser.close();
 		server.close();
 		await sources.close();
+		await codeHost.close();
 	}
 }
 
