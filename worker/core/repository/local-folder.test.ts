@@ -91,6 +91,28 @@ describe('a local folder', () => {
 		expect(await env.db.repoAnalyses.count()).toBe(1);
 	});
 
+	it('keeps apart another project that shares the folder\'s name, and takes the place of an analysis stored by name alone', async () => {
+		const { api, env } = setup();
+		const ledger = await api.post('/codehost/local/analyze', { name: 'app', files: listing() });
+		const site = await api.post('/codehost/local/analyze', {
+			name: 'app',
+			files: [
+				{ path: 'index.html', size: 40, text: '<h1>Hello</h1>\n' },
+				{ path: 'styles/site.css', size: 20 }
+			]
+		});
+		expect(site.status).toBe(201);
+		expect(site.data.id).not.toBe(ledger.data.id);
+		expect(await env.db.repoAnalyses.count()).toBe(2);
+
+		// Stored by an older version under its name alone: the next reading of the folder replaces it.
+		await env.db.repoAnalyses.update(ledger.data.id, { key: 'local/app' });
+		const again = await api.post('/codehost/local/analyze', { name: 'app', files: listing() });
+		expect(again.status).toBe(200);
+		expect(again.data.id).toBe(ledger.data.id);
+		expect(await env.db.repoAnalyses.count()).toBe(2);
+	});
+
 	it('reads only the texts it chose itself: a text sent for vendored code or past the limits is left out', async () => {
 		const { api } = setup();
 		const files = listing().map((file) => (file.path === 'node_modules/left-pad/index.js' ? { ...file, text: `const token = "${GITHUB_TOKEN}";\n` } : file));

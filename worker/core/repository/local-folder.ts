@@ -57,3 +57,18 @@ export function readLocalFolder(body: LocalAnalyzeRequest, now: Date): LocalRead
 		skipped
 	};
 }
+
+/**
+ * What tells two folders of the same name apart: the names at their top level (`src`, `package.json`,
+ * `README.md`…), hashed (FNV-1a). The same project read again keeps its key, so its analysis is
+ * replaced; another project that happens to share the folder's name ("app", "site") gets its own.
+ */
+export function folderFingerprint(paths: readonly string[]): string {
+	const top = [...new Set(paths.map((path) => path.split('/')[0]))].sort();
+	let hash = 0x811c9dc5;
+	for (const char of top.join('\n')) {
+		hash ^= char.codePointAt(0)!;
+		hash = Math.imul(hash, 0x01000193) >>> 0;
+	}
+	return hash.toString(16).padStart(8, '0');
+}

@@ -11,7 +11,7 @@ import { analyzeRepository, type RepoAnalysis as PureAnalysis } from './analysis
 import { readAccount, readRepoBody, readRepoHead, stopIfCancelled } from './fetch-repo';
 import { type AccountRef, accountReposUrl, type HostKind, languageUnit, parseRepoInput, type RepoMeta, type RepoRef } from './hosts';
 import { hostOf } from './hosts/shared';
-import { readLocalFolder } from './local-folder';
+import { folderFingerprint, readLocalFolder } from './local-folder';
 import type {
 	AccountRepos, AnalysesQuery, AnalysisList, AnalysisNote, AnalysisSummary, AnalyzedRepo, AnalyzeRequest, LocalAnalyzeRequest, RepoAnalysis,
 	StoredRepoAnalysis
@@ -181,8 +181,9 @@ export async function analyzeLocal(env: CoreEnv, body: LocalAnalyzeRequest, cont
 	context.progress?.(0.3);
 	const result = analyzeRepository(input);
 	stopIfCancelled(context.signal);
-	const key = keyOf('local', null, body.name);
-	const stored = await findByKey(env, key);
+	const key = keyOf('local', null, `${body.name}#${folderFingerprint(input.tree.map((file) => file.path))}`);
+	// Analyses stored before folders had a fingerprint were keyed by the name alone: the first new reading takes their place.
+	const stored = (await findByKey(env, key)) ?? (await findByKey(env, keyOf('local', null, body.name)));
 	const row: StoredRepoAnalysis = {
 		id: stored?.id ?? env.newId(),
 		key,

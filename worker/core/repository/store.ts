@@ -1,6 +1,6 @@
 /**
  * The stored analyses (table `repoAnalyses`): one per repository or local folder, found by its key
- * (`github.com/owner/name`, `gitlab.example.org/group/sub/name`, `local/name`, lower-cased: the
+ * (`github.com/owner/name`, `gitlab.example.org/group/sub/name`, `local/name#top-level-hash`, lower-cased: the
  * hosts treat names without regard to case), replaced when it is analysed again.
  */
 import type { CoreEnv } from '../env';
