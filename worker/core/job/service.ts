@@ -1,6 +1,6 @@
-import { problem, PROBLEM_STATUS, type ProblemCode } from '../http/problem';
+import { Problem, problem } from '../http/problem';
+import { relayFetch, type RelayFetched } from '../platform/relay-fetch';
 import type { CoreEnv } from '../env';
-import { requireConsent } from '../settings/consents';
 import { parseJobText } from './parse';
 import { contentHash } from '../text/content-hash';
 import { canonicalJobUrl, hostOf } from './identity';
@@ -12,25 +12,17 @@ export const JOB_TOPIC = 'job';
 const BLOCKED_DETAIL =
 	'This page could not be read automatically: it may need a login, block robots or hold no job posting. Open it in your browser, copy the job text and paste it here.';
 
-type FetchedPage = { url: string; status: number; contentType: string; body: string };
+const RELAY_DOWN = 'Reading a link needs the local relay, which is not running. Start Rumo with npm start, or paste the job text instead.';
 
 /** Reads a public page through the relay, only with the person's consent (SPEC.md: explicit consent). */
-async function fetchPage(env: CoreEnv, url: string): Promise<FetchedPage> {
-	await requireConsent(env, 'relay-fetch');
-	let response: Response;
+async function fetchPage(env: CoreEnv, url: string): Promise<RelayFetched> {
 	try {
-		response = await env.relay('/relay/fetch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
-	} catch {
-		throw problem('relay_unavailable', 'Reading a link needs the local relay, which is not running. Start Rumo with npm start, or paste the job text instead.');
+		return await relayFetch(env, url, { consent: 'relay-fetch', relayDown: RELAY_DOWN });
+	} catch (error) {
+		// The relay's own sentence is about pages in general; for a job the way out is pasting its text.
+		if (error instanceof Problem && error.code === 'page_blocked') throw problem('page_blocked', BLOCKED_DETAIL);
+		throw error;
 	}
-	const body = await response.json().catch(() => null);
-	if (response.ok && body && typeof body.body === 'string') return body as FetchedPage;
-	const code = body?.code as string | undefined;
-	if (response.status === 503 || !code)
-		throw problem('relay_unavailable', 'Reading a link needs the local relay, which is not running. Start Rumo with npm start, or paste the job text instead.');
-	if (code === 'page_blocked') throw problem('page_blocked', BLOCKED_DETAIL);
-	if (code in PROBLEM_STATUS) throw problem(code as ProblemCode, String(body.detail ?? BLOCKED_DETAIL), body.errors);
-	throw problem('source_unavailable', 'The page could not be reached. Check the link, or paste the job text instead.');
 }
 
 type PageFacts = NonNullable<Parameters<typeof parseJobText>[2]>;

@@ -20,6 +20,8 @@ import type { Integration } from '../settings/schema';
 export type RelayFetched = {
 	url: string;
 	body: string;
+	/** The media type without parameters (`text/html`); `''` when not known (a 304, an older relay). */
+	contentType: string;
 	etag: string | null;
 	lastModified: string | null;
 	notModified: boolean;
@@ -94,7 +96,15 @@ export async function relayFetch(env: CoreEnv, url: string, options: RelayFetchO
 	const answer = await response.json().catch(() => null);
 	const headers = answerHeaders((name) => (answer?.headers && typeof answer.headers === 'object' ? answer.headers[name] : undefined));
 	if (response.ok && answer && typeof answer.body === 'string') {
-		return { url: answer.url ?? url, body: answer.body, etag: answer.etag ?? null, lastModified: answer.lastModified ?? null, notModified: answer.notModified === true, headers };
+		return {
+			url: answer.url ?? url,
+			body: answer.body,
+			contentType: typeof answer.contentType === 'string' ? answer.contentType : '',
+			etag: answer.etag ?? null,
+			lastModified: answer.lastModified ?? null,
+			notModified: answer.notModified === true,
+			headers
+		};
 	}
 	const code = answer?.code as string | undefined;
 	if (response.status === 503 || !code) throw problem('relay_unavailable', relayDown);

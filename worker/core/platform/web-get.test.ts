@@ -53,6 +53,7 @@ describe('a direct GET', () => {
 		expect(await webGet(env, URL_, { consent: 'codehost' })).toEqual({
 			url: URL_,
 			body: '[{"id":1}]',
+			contentType: 'application/json',
 			etag: 'W/"abc"',
 			lastModified: 'Tue, 02 Jun 2026 10:00:00 GMT',
 			notModified: false,
@@ -65,6 +66,7 @@ describe('a direct GET', () => {
 		expect(await webGet(env, URL_, { consent: 'codehost', etag: '"v1"' })).toEqual({
 			url: URL_,
 			body: '',
+			contentType: '',
 			etag: '"v1"',
 			lastModified: null,
 			notModified: true,

@@ -133,7 +133,7 @@ export async function webGet(env: CoreEnv, url: string, options: WebGetOptions):
 		// A 304 only answers a conditional request; to any other, it is an odd status like the rest.
 		if (response.status === 304 && etag) {
 			await response.body?.cancel().catch(() => {});
-			return { url: answered, body: '', etag: etagOf(response) ?? etag, lastModified: lastModifiedOf(response), notModified: true, headers };
+			return { url: answered, body: '', contentType: '', etag: etagOf(response) ?? etag, lastModified: lastModifiedOf(response), notModified: true, headers };
 		}
 		if (response.status < 200 || response.status > 299) {
 			await response.body?.cancel().catch(() => {});
@@ -145,7 +145,7 @@ export async function webGet(env: CoreEnv, url: string, options: WebGetOptions):
 			throw problem('page_blocked', `The address on ${hostOf(url)} is not something Rumo can read.`, undefined, { reason: 'content_type' });
 		}
 		const body = await readBody(response, url, maxBytes);
-		return { url: answered, body, etag: etagOf(response), lastModified: lastModifiedOf(response), notModified: false, headers };
+		return { url: answered, body, contentType: type, etag: etagOf(response), lastModified: lastModifiedOf(response), notModified: false, headers };
 	} catch (error) {
 		if (signal?.aborted) throw error;
 		if (timedOut) {
