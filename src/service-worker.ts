@@ -123,7 +123,8 @@ async function answerApi(event: FetchEvent): Promise<Response> {
 	});
 	if (!response) return problemResponse(503, 'storage_unavailable', 'The local core did not answer', 'Reload the page and try again.');
 	// The header names the path that answered, for tests and for anyone debugging in DevTools.
-	return new Response(response.body, { status: response.status, headers: { ...response.headers, 'x-rumo-path': 'service-worker' } });
+	// A binary file (DOCX, PDF) arrives as transferred bytes; everything else as a string.
+	return new Response(response.bytes ?? response.body, { status: response.status, headers: { ...response.headers, 'x-rumo-path': 'service-worker' } });
 }
 
 async function answerShell(request: Request, url: URL): Promise<Response> {

@@ -18,7 +18,9 @@ const seeded = seedDemo(core.handle, clock.set)
 const api: Pick<CoreApi, 'handle'> = {
 	handle: async (request) => {
 		await seeded;
-		return core.handle(request);
+		const response = await core.handle(request);
+		// A binary file's buffer moves to the page instead of being copied.
+		return response.bytes ? Comlink.transfer(response, [response.bytes.buffer]) : response;
 	}
 };
 Comlink.expose(api);

@@ -35,6 +35,11 @@ export type RumoDb = Dexie & {
 	radarRounds: EntityTable<RadarRound, 'id'>;
 	radarAlerts: EntityTable<RadarAlert, 'id'>;
 	repoAnalyses: EntityTable<StoredRepoAnalysis, 'id'>;
+	/**
+	 * A second connection to the same database whose commits do not wait for the disk's flush
+	 * (Chromium's relaxed durability): for a restore, whose file is still in the person's hands.
+	 */
+	relaxed: () => RumoDb;
 };
 
 /**
@@ -43,6 +48,7 @@ export type RumoDb = Dexie & {
  */
 export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
 	const db = new Dexie(name, options) as RumoDb;
+	db.relaxed = () => openDb(name, { ...options, chromeTransactionDurability: 'relaxed' });
 	db.version(1).stores({
 		trackerJobs: 'id, status, createdAt, updatedAt, source',
 		meta: 'key'

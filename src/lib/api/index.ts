@@ -1,5 +1,5 @@
 import type { Health } from '$core/health/schema';
-import { createCaller } from './client';
+import { createCaller, createDownloader } from './client';
 import { trackerApi } from './tracker';
 import { resumeApi } from './resume';
 import { profileApi } from './profile';
@@ -17,6 +17,7 @@ import { historyApi } from './history';
 import { radarApi } from './radar';
 import { repositoryApi } from './repository';
 import { portfolioApi } from './portfolio';
+import { documentsApi } from './documents';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -29,10 +30,13 @@ export function useTransport(next: Transport) {
 	transport = next;
 }
 
-const call = createCaller(() => {
+function current(): Transport {
 	if (!transport) throw new Error('The API client was used before the platform started.');
 	return transport;
-});
+}
+
+const call = createCaller(current);
+const download = createDownloader(current);
 
 /** The one typed client: screens and state modules reach data only through this object. */
 export const api = {
@@ -53,5 +57,6 @@ export const api = {
 	data: dataApi(call),
 	radar: radarApi(call),
 	repository: repositoryApi(call),
-	portfolio: portfolioApi(call)
+	portfolio: portfolioApi(call),
+	documents: documentsApi(download)
 };

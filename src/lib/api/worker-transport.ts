@@ -22,6 +22,9 @@ export function workerTransport(worker: () => Pick<Comlink.Remote<CoreApi>, 'han
 		const { bytes, type } = await encodeBody(method, body);
 		const request: ApiRequest = { method, url: path, headers: { ...headers, ...(type ? { 'content-type': type } : {}) }, body: bytes };
 		const response = await worker().handle(bytes ? Comlink.transfer(request, [bytes]) : request);
-		return { status: response.status, contentType: response.headers['content-type'] ?? '', text: response.body ?? '' };
+		const contentType = response.headers['content-type'] ?? '';
+		const disposition = response.headers['content-disposition'] ?? null;
+		if (response.bytes) return { status: response.status, contentType, text: '', disposition, blob: new Blob([response.bytes], { type: contentType }) };
+		return { status: response.status, contentType, text: response.body ?? '', disposition };
 	};
 }

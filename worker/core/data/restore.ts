@@ -147,9 +147,7 @@ function isQuotaError(error: unknown, depth = 0): boolean {
  */
 async function writeTables(env: CoreEnv, tables: Record<BackupTable, unknown[]>, mode: RestoreMode): Promise<void> {
 	await env.db.open();
-	// Imported when needed: Dexie reads the platform's IndexedDB when it loads, and the tests install theirs after the core's modules.
-	const { openDb } = await import('../db');
-	const db = openDb(env.db.name, { chromeTransactionDurability: 'relaxed' });
+	const db = env.db.relaxed();
 	try {
 		await db.transaction('rw', TABLE_NAMES.map((name) => db.table(name)), async (tx) => {
 			const meta = db.meta;

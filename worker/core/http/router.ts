@@ -19,7 +19,7 @@ export type RouteContext<S extends Schemas = Schemas> = {
 	request: ApiRequest;
 };
 
-export type Reply = { status: number; data?: unknown; contentType?: string; text?: string; headers?: Record<string, string> };
+export type Reply = { status: number; data?: unknown; contentType?: string; text?: string; bytes?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> };
 
 export const ok = (data: unknown): Reply => ({ status: 200, data });
 export const created = (data: unknown): Reply => ({ status: 201, data });
@@ -28,6 +28,16 @@ export const noContent = (): Reply => ({ status: 204 });
 export const file = (text: string, contentType: string, filename: string): Reply => ({
 	status: 200,
 	text,
+	contentType,
+	headers: { 'content-disposition': `attachment; filename="${filename}"` }
+});
+/**
+ * A binary file to download (DOCX, PDF). The bytes are copied into a buffer of their own when they
+ * are a view into a larger one: the buffer is transferred across threads, which empties it.
+ */
+export const binaryFile = (bytes: Uint8Array, contentType: string, filename: string): Reply => ({
+	status: 200,
+	bytes: bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes),
 	contentType,
 	headers: { 'content-disposition': `attachment; filename="${filename}"` }
 });
@@ -106,6 +116,10 @@ function storageProblem(error: unknown): Problem | null {
 function respond(reply: Reply): ApiResponse {
 	const headers: Record<string, string> = { ...reply.headers };
 	if (reply.status === 204) return { status: 204, headers, body: null };
+	if (reply.bytes) {
+		headers['content-type'] = reply.contentType ?? 'application/octet-stream';
+		return { status: reply.status, headers, body: null, bytes: reply.bytes };
+	}
 	if (reply.text !== undefined) {
 		headers['content-type'] = reply.contentType ?? 'text/plain; charset=utf-8';
 		return { status: reply.status, headers, body: reply.text };

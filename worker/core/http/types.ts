@@ -10,7 +10,13 @@ export type ApiRequest = {
 export type ApiResponse = {
 	status: number;
 	headers: Record<string, string>;
+	/** JSON, problem+json or a text file; null for 204 and for a binary file. */
 	body: string | null;
+	/**
+	 * A binary file (a DOCX or PDF export): its own buffer, whole, so it can be transferred to the
+	 * service worker or the page instead of copied.
+	 */
+	bytes?: Uint8Array<ArrayBuffer>;
 };
 
 export interface CoreApi {

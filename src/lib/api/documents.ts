@@ -1,0 +1,25 @@
+import type { ExportFormat, HeadingLanguage, Paper, Variant } from '$core/documents/model';
+import { queryString, type DownloadedFile, type Downloader } from './client';
+
+export type { DownloadedFile, ExportFormat, HeadingLanguage, Paper, Variant };
+
+/**
+ * What an export is asked for (CONTRACT.md, Documents). Left out, `lang` is the language the resume
+ * (or the profile) is written in, `paper` follows the headings (A4 for pt-BR, Letter for en) and
+ * `variant` is classic; `paper` and `variant` matter only to DOCX and PDF.
+ */
+export type ExportOptions = { format: ExportFormat; lang?: HeadingLanguage; paper?: Paper; variant?: Variant };
+/** `tailoringId`: apply that tailoring's accepted suggestions (it must be a tailoring of this resume). */
+export type ResumeExportOptions = ExportOptions & { tailoringId?: string };
+
+const query = (options: ResumeExportOptions) =>
+	queryString({ format: options.format, tailoringId: options.tailoringId, lang: options.lang, paper: options.paper, variant: options.variant });
+
+/** Resume and profile files, made on this device: `{ blob, filename, contentType }` to save or preview. */
+export function documentsApi(download: Downloader) {
+	return {
+		resume: (id: string, options: ResumeExportOptions): Promise<DownloadedFile> =>
+			download(`/resume/${encodeURIComponent(id)}/export${query(options)}`, `resume.${options.format}`),
+		profile: (options: ExportOptions): Promise<DownloadedFile> => download(`/profile/export${query(options)}`, `resume.${options.format}`)
+	};
+}
