@@ -41,6 +41,12 @@ export type ResumeDocument = {
 	sections: DocumentSection[];
 	/** The language of the headings and of "Present"; the content stays in its own words. */
 	language: HeadingLanguage;
+	/**
+	 * The contact items one by one, for structured formats (JSON Resume): the same items `contact`
+	 * shows, as Rumo reads them (the phone with its country code, the place with its country, links
+	 * with https://). Absent when a document is built by hand; page renderers need only `contact`.
+	 */
+	basics?: { email: string | null; phone: string | null; location: string | null; links: string[] };
 };
 
 export type RenderOptions = { paper: Paper; variant: Variant };

@@ -5,6 +5,7 @@ import { stripBullet } from '../resume/parse/text';
 import type { ParsedResume } from '../resume/schema';
 import type { ImportKind, ProfileCandidate, ProfileImportResult } from './schema';
 import { candidate, clipTitle, evidence } from './import/item';
+import { jsonResumeCandidates } from './import/json-resume';
 import { lattesCandidates, looksLikeLattes } from './import/lattes';
 import { writtenLanguage, writtenSkillName } from './import/surface';
 
@@ -173,6 +174,8 @@ function academicCandidates(text: string, parsed: ParsedResume): ProfileCandidat
 
 /** Import: proposes profile items from pasted text. Nothing here is stored. */
 export function importCandidates(kind: ImportKind, text: string, now: Date): ProfileImportResult {
+	// A JSON Resume has its own fields: it is never read as a resume's text.
+	if (kind === 'json-resume') return jsonResumeCandidates(text);
 	const parsed = parseResume(text, { asOf: asOfMonth(now) });
 	const warnings: Warning[] = [...parsed.warnings];
 	let candidates: ProfileCandidate[];

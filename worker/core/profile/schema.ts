@@ -94,7 +94,8 @@ export type ProfileBasics = z.infer<typeof ProfileBasics>;
 export const Profile = z.object({ basics: ProfileBasics, items: z.array(ProfileItem), updatedAt: z.string().nullable() });
 export type Profile = z.infer<typeof Profile>;
 
-export const ImportKind = z.enum(['resume', 'academic', 'portfolio', 'certificate', 'notes']);
+/** `json-resume`: the text of a JSON Resume file (jsonresume.org), read by its own fields. */
+export const ImportKind = z.enum(['resume', 'academic', 'portfolio', 'certificate', 'notes', 'json-resume']);
 export type ImportKind = z.infer<typeof ImportKind>;
 export const ProfileImportRequest = z.strictObject({
 	kind: ImportKind,
