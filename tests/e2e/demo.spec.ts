@@ -141,3 +141,16 @@ test('the demo portfolio shows the nurse’s own project, public, with the skill
 	await expect(project.getByTestId('portfolio-helps')).toContainText('Enfermeiro(a) de UTI Adulto — Hospital Vale do Ipê — asks for Patient safety');
 	expect(await storedDatabases(page)).toEqual([]);
 });
+
+test('the demo downloads the nurse’s resume as a PDF made in the browser, and stores nothing', async ({ page }) => {
+	await page.goto('/resume');
+	await page.getByTestId('resume-download').first().click();
+	const dialog = page.getByTestId('download-dialog');
+	await dialog.getByRole('radio', { name: /^PDF/ }).check();
+	const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('download-submit').click()]);
+	expect(download.suggestedFilename()).toMatch(/^Helena-Duarte.*\.pdf$/);
+	const { readFile } = await import('node:fs/promises');
+	const bytes = await readFile((await download.path())!);
+	expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+	expect(await storedDatabases(page)).toEqual([]);
+});

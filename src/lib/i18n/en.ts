@@ -14,6 +14,7 @@ import { historyEn } from './areas/history.en';
 import { radarEn } from './areas/radar.en';
 import { repositoryEn } from './areas/repository.en';
 import { portfolioEn } from './areas/portfolio.en';
+import { documentsOutEn } from './areas/documents-out.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
 	...radarEn,
 	...repositoryEn,
 	...portfolioEn,
+	...documentsOutEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',
@@ -341,6 +343,10 @@ export const en = {
 	'profile.import.kind.portfolio': 'A portfolio',
 	'profile.import.kind.certificate': 'A certificate',
 	'profile.import.kind.notes': 'My notes',
+	'profile.import.kind.json-resume': 'A JSON Resume file (from jsonresume.org or another tool)',
+	'profile.import.jsonResume.invalid_json': 'This is not a JSON Resume file: the text is not valid JSON. Paste the whole file, exactly as it was exported.',
+	'profile.import.jsonResume.not_json_resume': 'This JSON is not a JSON Resume: it has none of its sections (basics, work, education, skills…). Choose another kind above, or export a JSON Resume file.',
+	'profile.import.jsonResume.wrong_shape': 'Part of this JSON Resume file is not in the expected shape ({where}). Fix it in the file, then import it again.',
 	'profile.import.text': 'Text to import',
 	'profile.import.submit': 'Find items',
 	'profile.import.finding': 'Looking for items…',

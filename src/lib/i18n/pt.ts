@@ -15,6 +15,7 @@ import { historyPt } from './areas/history.pt';
 import { radarPt } from './areas/radar.pt';
 import { repositoryPt } from './areas/repository.pt';
 import { portfolioPt } from './areas/portfolio.pt';
+import { documentsOutPt } from './areas/documents-out.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -34,6 +35,7 @@ export const pt: Messages = {
 	...radarPt,
 	...repositoryPt,
 	...portfolioPt,
+	...documentsOutPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',
@@ -341,6 +343,10 @@ export const pt: Messages = {
 	'profile.import.kind.portfolio': 'Um portfólio',
 	'profile.import.kind.certificate': 'Um certificado',
 	'profile.import.kind.notes': 'Minhas anotações',
+	'profile.import.kind.json-resume': 'Um arquivo JSON Resume (do jsonresume.org ou de outra ferramenta)',
+	'profile.import.jsonResume.invalid_json': 'Isso não é um arquivo JSON Resume: o texto não é um JSON válido. Cole o arquivo inteiro, do jeito que ele foi exportado.',
+	'profile.import.jsonResume.not_json_resume': 'Esse JSON não é um JSON Resume: não tem nenhuma das seções dele (basics, work, education, skills…). Escolha outro tipo acima ou exporte um arquivo JSON Resume.',
+	'profile.import.jsonResume.wrong_shape': 'Uma parte desse arquivo JSON Resume não está no formato esperado ({where}). Corrija no arquivo e importe de novo.',
 	'profile.import.text': 'Texto para importar',
 	'profile.import.submit': 'Encontrar itens',
 	'profile.import.finding': 'Procurando itens…',

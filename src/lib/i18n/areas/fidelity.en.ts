@@ -14,6 +14,8 @@ export const fidelityEn = {
 	'fidelity.origin.academic.section': 'From your academic record — {section} section',
 	'fidelity.origin.portfolio': 'From your portfolio',
 	'fidelity.origin.portfolio.section': 'From your portfolio — {section} section',
+	'fidelity.origin.json-resume': 'From your JSON Resume file',
+	'fidelity.origin.json-resume.section': 'From your JSON Resume file — {section} section',
 	'fidelity.origin.certificate': 'From a certificate you pasted',
 	'fidelity.origin.notes': 'From your notes',
 	'fidelity.origin.manual': 'Added by you',

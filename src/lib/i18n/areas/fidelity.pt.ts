@@ -13,6 +13,8 @@ export const fidelityPt: Record<FidelityKey, string> = {
 	'fidelity.origin.academic.section': 'Do seu currículo acadêmico — seção {section}',
 	'fidelity.origin.portfolio': 'Do seu portfólio',
 	'fidelity.origin.portfolio.section': 'Do seu portfólio — seção {section}',
+	'fidelity.origin.json-resume': 'Do seu arquivo JSON Resume',
+	'fidelity.origin.json-resume.section': 'Do seu arquivo JSON Resume — seção {section}',
 	'fidelity.origin.certificate': 'De um certificado que você colou',
 	'fidelity.origin.notes': 'Das suas anotações',
 	'fidelity.origin.manual': 'Adicionado por você',

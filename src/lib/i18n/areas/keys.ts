@@ -14,6 +14,7 @@ import type { historyEn } from './history.en';
 import type { radarEn } from './radar.en';
 import type { repositoryEn } from './repository.en';
 import type { portfolioEn } from './portfolio.en';
+import type { documentsOutEn } from './documents-out.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
 export type EvidenceKey = keyof typeof evidenceEn;
@@ -32,3 +33,4 @@ export type IntelligenceKey = keyof typeof intelligenceEn;
 export type RadarKey = keyof typeof radarEn;
 export type RepositoryKey = keyof typeof repositoryEn;
 export type PortfolioKey = keyof typeof portfolioEn;
+export type DocumentsOutKey = keyof typeof documentsOutEn;
