@@ -16,6 +16,7 @@ import { benchData } from './data.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchRadar, startRadarSources } from './radar.mjs';
 import { benchRepository, startRepositoryHost } from './repository.mjs';
+import { benchDocuments } from './documents.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -286,6 +287,7 @@ async function main() {
 		const data = await benchData(browser, BASE);
 		const radar = { ...(await benchRadar(browser, BASE, sources)), goal: 'round <= 1 s beyond the fetch time; 1,000 results listed <= 50 ms' };
 		const repository = await benchRepository(browser, BASE, codeHost);
+		const documents = await benchDocuments(browser, BASE, REPO_ROOT);
 		const lighthouse = await benchLighthouse(BASE);
 
 		const result = {
@@ -314,6 +316,7 @@ async function main() {
 			data,
 			radar,
 			repository,
+			documents,
 			lighthouse
 		};
 		const json = JSON.stringify(result, null, 2);
