@@ -18,7 +18,10 @@ const round = (/** @type {number} */ v) => Math.round(v * 10) / 10;
 /** @param {number[]} values */
 const p50 = (values) => round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
-/** Samuel's resume with four more roles and their bullets: two pages in every layout. */
+/**
+ * Samuel's resume with four more roles and their bullets: two pages in every layout.
+ * @param {string} root
+ */
 function twoPageResume(root) {
 	const base = readFileSync(join(root, 'tests/fixtures/resumes/d_en_backend_samuel_reyes.txt'), 'utf8');
 	const roles = ['Harbor Freight Systems', 'Lakeside Analytics', 'Northwind Logistics', 'Blue Mesa Health'].map(
@@ -75,6 +78,7 @@ export async function benchDocuments(browser, base, root) {
 			return { ...answer, chunks: chunks.slice(before) };
 		};
 
+		/** @type {Record<string, Record<string, unknown>>} */
 		const figures = {};
 		for (const format of /** @type {const} */ (['pdf', 'docx'])) {
 			const first = await exportOnce(format);
