@@ -17,6 +17,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchRadar, startRadarSources } from './radar.mjs';
 import { benchRepository, startRepositoryHost } from './repository.mjs';
 import { benchDocuments } from './documents.mjs';
+import { benchGrounding } from './grounding.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -288,6 +289,7 @@ async function main() {
 		const radar = { ...(await benchRadar(browser, BASE, sources)), goal: 'round <= 1 s beyond the fetch time; 1,000 results listed <= 50 ms' };
 		const repository = await benchRepository(browser, BASE, codeHost);
 		const documents = await benchDocuments(browser, BASE, REPO_ROOT);
+		const grounding = await benchGrounding(REPO_ROOT);
 		const lighthouse = await benchLighthouse(BASE);
 
 		const result = {
@@ -317,6 +319,7 @@ async function main() {
 			radar,
 			repository,
 			documents,
+			grounding,
 			lighthouse
 		};
 		const json = JSON.stringify(result, null, 2);

@@ -1,0 +1,240 @@
+import { findDateRange, findDates } from '../resume/parse/dates';
+import { languageMentions } from '../resume/parse/languages';
+import { foldText } from '../text/normalize';
+import { instructionRanges, type Range } from './instructions';
+
+/** Words of the source as written, with where they sit: what an accepted item stores as evidence. */
+export interface Quote {
+	text: string;
+	start: number;
+	end: number;
+}
+
+/** Fewer letters or digits than this is no quote: "R" or "a" occurs in any text. */
+export const MIN_SPAN = 2;
+
+const SPACE = /\s/;
+const DASH = /[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/;
+const SINGLE_QUOTE = /[\u2018\u2019\u201a\u201b\u2032\u00b4`]/;
+const DOUBLE_QUOTE = /[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]/;
+// Soft hyphens and zero-width characters: PDF readers leave them inside words.
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * One character folded: lower case without accents (foldText), any dash as "-" and any quote mark
+ * as ' or " — a model retypes "–" as "-" and "’" as "'" when it copies a line.
+ */
+function foldChar(char: string): string {
+	const code = char.charCodeAt(0);
+	if (SPACE.test(char)) return ' ';
+	if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
+	if (INVISIBLE.test(char)) return '';
+	if (DASH.test(char)) return '-';
+	if (SINGLE_QUOTE.test(char)) return "'";
+	if (DOUBLE_QUOTE.test(char)) return '"';
+	// Ligatures ("ﬁ") as the letters they join; NFD alone keeps them.
+	if (code >= 0xfb00 && code <= 0xfb06) return char.normalize('NFKD');
+	return foldText(char);
+}
+
+/**
+ * A text folded for comparison — foldChar per character, runs of whitespace as one space — and,
+ * for each folded character, the offset in the original of the character it came from. Folding
+ * changes lengths (a decomposed "ã" loses its mark, "  \n " becomes " ", "ﬁ" becomes "fi"), so a
+ * match in the folded text is mapped back through this table, never by its own offsets.
+ */
+export function foldWithOffsets(text: string): { folded: string; origin: number[] } {
+	const parts: string[] = [];
+	// A plain array: a ligature folds to two or three letters, so the folded text may be the longer.
+	const origin: number[] = [];
+	let lastSpace = false;
+	for (let i = 0; i < text.length; ) {
+		const code = text.codePointAt(i)!;
+		const width = code > 0xffff ? 2 : 1;
+		const piece = foldChar(text.slice(i, i + width));
+		if (piece === ' ') {
+			if (!lastSpace) {
+				parts.push(' ');
+				origin.push(i);
+			}
+			lastSpace = true;
+		} else if (piece) {
+			parts.push(piece);
+			for (let k = 0; k < piece.length; k++) origin.push(i);
+			lastSpace = false;
+		}
+		i += width;
+	}
+	return { folded: parts.join(''), origin };
+}
+
+/** A quote folded the way the source is, without the spaces at its ends. */
+export const foldQuote = (value: string) => foldWithOffsets(value).folded.trim();
+
+// What a model puts around a quote that the text may not have: bullets, quote marks, a final stop.
+const EDGES = /^[\s"'«»•·▪‣◦*>\-–—,;:.]+|[\s"'«»•·▪‣◦*\-–—,;:.]+$/g;
+
+const wordCount = (value: string) => {
+	let count = 0;
+	for (const char of value) if (WORD_CHAR.test(char)) count++;
+	return count;
+};
+
+/**
+ * The folded forms a quote is looked for in: as given, then without the bullets, quote marks and
+ * stops a model adds at its ends (only when enough of it is left).
+ */
+export function quoteForms(value: string): string[] {
+	const exact = foldQuote(value);
+	const trimmed = exact.replace(EDGES, '');
+	return trimmed !== exact && wordCount(trimmed) >= MIN_SPAN ? [exact, trimmed] : [exact];
+}
+
+/** Whether a quote has enough letters and digits to be evidence of anything. */
+export const longEnough = (value: string) => wordCount(foldQuote(value)) >= MIN_SPAN;
+
+/**
+ * The source text of one grounding, folded once, with the lines that address an AI marked
+ * (instructions.ts) and the dates it writes read once by the resume parser's reader.
+ */
+export class SourceText {
+	readonly text: string;
+	readonly #folded: string;
+	readonly #origin: number[];
+	readonly #instructions: Range[];
+	#dates?: { months: Map<string, Quote>; years: Map<string, Quote>; ongoing: Map<string, Quote> };
+	#languages?: { name: string; quote: Quote }[];
+
+	constructor(text: string) {
+		this.text = text;
+		const { folded, origin } = foldWithOffsets(text);
+		this.#folded = folded;
+		this.#origin = origin;
+		this.#instructions = instructionRanges(text);
+	}
+
+	/** Whether [start, end) of the original touches a line that addresses an AI. */
+	inInstructions(start: number, end: number): boolean {
+		return this.#instructions.some((range) => start < range.end && end > range.start);
+	}
+
+	/** The original from `start` to `end` with lines that address an AI blanked out (offsets kept). */
+	withoutInstructions(start: number, end: number): string {
+		let out = this.text.slice(start, end);
+		for (const range of this.#instructions) {
+			const from = Math.max(range.start, start) - start;
+			const to = Math.min(range.end, end) - start;
+			if (from < to) out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
+		}
+		return out;
+	}
+
+	quote(start: number, end: number): Quote {
+		return { text: this.text.slice(start, end), start, end };
+	}
+
+	/**
+	 * Every place the words occur, as whole words (a quote of "Go" is not the start of "Google"),
+	 * in the first of quoteForms that occurs.
+	 * Places inside instructions come with `instruction: true`: the caller decides they count for
+	 * nothing, and can say so.
+	 */
+	occurrences(value: string): (Quote & { instruction: boolean })[] {
+		for (const form of quoteForms(value)) {
+			const found = this.#occurrencesOf(form);
+			if (found.length) return found;
+		}
+		return [];
+	}
+
+	/** The first place the words occur outside instructions (see occurrences), or null. */
+	find(value: string): Quote | null {
+		if (!longEnough(value)) return null;
+		return this.occurrences(value).find((place) => !place.instruction) ?? null;
+	}
+
+	#occurrencesOf(needle: string): (Quote & { instruction: boolean })[] {
+		const out: (Quote & { instruction: boolean })[] = [];
+		if (!needle) return out;
+		const folded = this.#folded;
+		const wordStart = WORD_CHAR.test(needle[0]);
+		const wordEnd = WORD_CHAR.test(needle[needle.length - 1]);
+		for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
+			const after = at + needle.length;
+			if (wordStart && at > 0 && WORD_CHAR.test(folded[at - 1])) continue;
+			if (wordEnd && after < folded.length && WORD_CHAR.test(folded[after])) continue;
+			const start = this.#origin[at];
+			const end = after < folded.length ? this.#origin[after] : this.text.length;
+			// The original may end in spaces the fold merged into the next character's place.
+			const quote = this.quote(start, start + this.text.slice(start, end).trimEnd().length);
+			out.push({ ...quote, instruction: this.inInstructions(quote.start, quote.end) });
+		}
+		return out;
+	}
+
+	/**
+	 * Where the text writes a date (YYYY-MM) or a year (YYYY), read by the resume parser's own
+	 * date reader (dates.ts: "03/2019", "mar 2019", "março de 2019", "2019/03", "05/22 – atual"…)
+	 * so a date the parser would read is one the guard accepts. Day-first and month-first readings
+	 * of "03/04/2020" both count: the text writes both, and the guard only asks whether it does.
+	 */
+	date(value: string): Quote | null {
+		const dates = this.#readDates();
+		return (/^\d{4}$/.test(value) ? dates.years : dates.months).get(value) ?? null;
+	}
+
+	/** A range the text writes as ongoing ("05/2022 – atual"), starting at `start` when given. */
+	ongoing(start: string | null): Quote | null {
+		const { ongoing } = this.#readDates();
+		if (!start) return ongoing.values().next().value ?? null;
+		return ongoing.get(start) ?? (start.length === 4 ? [...ongoing].find(([from]) => from.startsWith(start))?.[1] : undefined) ?? null;
+	}
+
+	#readDates() {
+		if (this.#dates) return this.#dates;
+		const months = new Map<string, Quote>();
+		const years = new Map<string, Quote>();
+		const ongoing = new Map<string, Quote>();
+		const add = (value: string | null, quote: Quote) => {
+			if (!value) return;
+			if (value.length > 4 && !months.has(value)) months.set(value, quote);
+			if (!years.has(value.slice(0, 4))) years.set(value.slice(0, 4), quote);
+		};
+		let at = 0;
+		for (const line of this.text.split('\n')) {
+			const base = at;
+			at += line.length + 1;
+			if (!/\d/.test(line) || this.inInstructions(base, base + line.length)) continue;
+			for (const lang of ['pt', 'en'] as const) {
+				for (const found of findDates(line, lang)) add(found.value, this.quote(base + found.from, base + found.to));
+				// findDateRange reads the first range of a line; a line may hold more ("2016 – 2018 | 2019 – atual").
+				for (let from = 0; from < line.length; ) {
+					const range = findDateRange(line.slice(from), lang);
+					if (!range) break;
+					const quote = this.quote(base + from + range.from, base + from + range.to);
+					add(range.start, quote);
+					add(range.end, quote);
+					if (range.current && range.start && !ongoing.has(range.start)) ongoing.set(range.start, quote);
+					from += Math.max(range.to, 1);
+				}
+			}
+		}
+		return (this.#dates = { months, years, ongoing });
+	}
+
+	/** The spoken languages the text names outside instructions, by their English name. */
+	languages(): { name: string; quote: Quote }[] {
+		this.#languages ??= languageMentions(this.text)
+			.map((mention) => ({ name: mention.name, quote: this.quote(mention.from, mention.to) }))
+			.filter((mention) => !this.inInstructions(mention.quote.start, mention.quote.end));
+		return this.#languages;
+	}
+
+	/** The line around [start, end): where a language's level or a date's neighbours are written. */
+	lineAround(start: number, end: number): Quote {
+		const from = this.text.lastIndexOf('\n', start - 1) + 1;
+		const stop = this.text.indexOf('\n', end);
+		return this.quote(from, stop < 0 ? this.text.length : stop);
+	}
+}
