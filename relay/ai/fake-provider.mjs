@@ -1,13 +1,17 @@
 /**
  * TEST ONLY: a fake OpenAI-compatible server on 127.0.0.1 (a free port), for relay/ai tests.
  * `GET /v1/models` and `POST /v1/chat/completions` behave as `behave({ models, chat })` says; every
- * request is recorded (method, path, Authorization header, parsed body). Never used by Rumo itself.
+ * request is recorded (method, path, Authorization header, parsed body). The `items-*` chat behaviours
+ * answer the core's AI questions (issue 17) from the request's text: fake-answers.mjs. Never used
+ * by Rumo itself.
  */
 import http from 'node:http';
+import { ITEMS_BEHAVIOURS, itemsAnswer } from './fake-answers.mjs';
 
 /**
  * @typedef {'ok' | 'empty' | 'other-models' | 'ollama-names' | 'missing' | 'not-json' | 'wrong-shape'
- *   | 'null-content' | 'redirect' | 'huge' | 'hang' | 'hang-body' | 401 | 403 | 429 | 400 | 500 | 503} Behaviour
+ *   | 'null-content' | 'redirect' | 'huge' | 'hang' | 'hang-body' | 401 | 403 | 429 | 400 | 500 | 503
+ *   | import('./fake-answers.mjs').ItemsBehaviour} Behaviour
  */
 
 /**
@@ -59,6 +63,17 @@ export async function startFakeProvider(options = {}) {
 						: 'missing';
 			const isChat = path === '/v1/chat/completions';
 
+			if (isChat && ITEMS_BEHAVIOURS.includes(/** @type {string} */ (kind))) {
+				const content = itemsAnswer(/** @type {import('./fake-answers.mjs').ItemsBehaviour} */ (kind), body);
+				return json(200, {
+					id: 'chatcmpl-items',
+					object: 'chat.completion',
+					model: body?.model ?? FAKE_MODEL,
+					choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+					usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 }
+				});
+			}
+
 			switch (kind) {
 				case 'ok':
 					if (isChat) {
@@ -104,7 +119,8 @@ export async function startFakeProvider(options = {}) {
 				case 429:
 					return json(429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '7' });
 				default:
-					return json(kind, { error: { message: `Error ${kind} with details ${authorization ?? ''}` } });
+					// Only the numeric behaviours reach here (the items-* ones answered above).
+					return json(Number(kind), { error: { message: `Error ${kind} with details ${authorization ?? ''}` } });
 			}
 		});
 	});

@@ -16,6 +16,10 @@ export const MAX_CHAT_CHARS = 500_000;
 export const MAX_TOKENS_LIMIT = 32_768;
 /** What POST /relay/ai/chat asks for when `maxTokens` is not given. */
 export const DEFAULT_MAX_TOKENS = 1024;
+/** OpenAI's rule for a structured output's name (also what Ollama and LM Studio accept). */
+export const SCHEMA_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** A JSON Schema of the core's proposals is a few kilobytes; anything near this is not one. */
+export const MAX_SCHEMA_CHARS = 100_000;
 
 /** @typedef {{ path: string, message: string }} FieldError */
 /**
@@ -147,7 +151,7 @@ export function checkConfigInput(body, stored) {
 
 /**
  * @param {unknown} body the POST /relay/ai/chat body
- * @returns {Checked<{ messages: import('./provider.mjs').ChatMessage[], maxTokens: number, temperature?: number }>}
+ * @returns {Checked<{ messages: import('./provider.mjs').ChatMessage[], maxTokens: number, temperature?: number, responseFormat?: ResponseFormat }>}
  */
 export function checkChatInput(body) {
 	if (!isObject(body)) {
@@ -201,6 +205,8 @@ export function checkChatInput(body) {
 		errors.push({ path: 'temperature', message: 'A number from 0 to 2.' });
 	}
 
+	const responseFormat = body.responseFormat === undefined ? undefined : checkResponseFormat(body.responseFormat, errors);
+
 	if (errors.length > 0) {
 		// Only a text over a limit is 413 (the contract's limits); anything malformed is 400.
 		return tooLarge > 0 && tooLarge === errors.length
@@ -212,7 +218,51 @@ export function checkChatInput(body) {
 		value: {
 			messages,
 			maxTokens: /** @type {number | undefined} */ (maxTokens) ?? DEFAULT_MAX_TOKENS,
-			...(temperature === undefined ? {} : { temperature: /** @type {number} */ (temperature) })
+			...(temperature === undefined ? {} : { temperature: /** @type {number} */ (temperature) }),
+			...(responseFormat ? { responseFormat } : {})
 		}
+	};
+}
+
+/**
+ * @typedef {{ type: 'json_schema', json_schema: { name: string, schema: Record<string, unknown>, strict: true } }} ResponseFormat
+ */
+
+/**
+ * The OpenAI-compatible structured output, checked for its shape only: the provider judges the
+ * schema itself. Only strict schemas are taken, because the core's answer contract relies on every
+ * key being present; any other key is refused rather than passed on unseen.
+ * @param {unknown} value
+ * @param {FieldError[]} errors
+ * @returns {ResponseFormat | undefined}
+ */
+function checkResponseFormat(value, errors) {
+	const before = errors.length;
+	/** @param {string} path @param {string} message */
+	const fail = (path, message) => errors.push({ path: `responseFormat${path}`, message });
+	if (!isObject(value)) {
+		fail('', 'An object { type: "json_schema", json_schema: { name, schema, strict: true } }.');
+		return undefined;
+	}
+	const extra = Object.keys(value).filter((key) => key !== 'type' && key !== 'json_schema');
+	if (extra.length > 0) fail('', `Only "type" and "json_schema"; not ${extra.map((key) => JSON.stringify(key)).join(', ')}.`);
+	if (value.type !== 'json_schema') fail('.type', 'Must be "json_schema".');
+	const spec = value.json_schema;
+	if (!isObject(spec)) {
+		fail('.json_schema', 'An object { name, schema, strict: true }.');
+		return undefined;
+	}
+	const unknown = Object.keys(spec).filter((key) => key !== 'name' && key !== 'schema' && key !== 'strict');
+	if (unknown.length > 0) fail('.json_schema', `Only "name", "schema" and "strict"; not ${unknown.map((key) => JSON.stringify(key)).join(', ')}.`);
+	if (typeof spec.name !== 'string' || !SCHEMA_NAME.test(spec.name)) fail('.json_schema.name', '1 to 64 letters, digits, "_" or "-".');
+	if (spec.strict !== true) fail('.json_schema.strict', 'Must be true.');
+	if (!isObject(spec.schema)) fail('.json_schema.schema', 'A JSON Schema object.');
+	else if (JSON.stringify(spec.schema).length > MAX_SCHEMA_CHARS) {
+		fail('.json_schema.schema', `At most ${MAX_SCHEMA_CHARS.toLocaleString('en')} characters as JSON.`);
+	}
+	if (errors.length > before) return undefined;
+	return {
+		type: 'json_schema',
+		json_schema: { name: /** @type {string} */ (spec.name), schema: /** @type {Record<string, unknown>} */ (spec.schema), strict: true }
 	};
 }

@@ -4,7 +4,8 @@
  *
  * - `testProvider(config, key)` — `GET {baseUrl}/models` and checks the model is listed; when the
  *   list is empty or the server has no /models (404/405), a 1-token `POST {baseUrl}/chat/completions`.
- * - `chat(config, key, { messages, maxTokens, temperature })` → `{ content, model, usage }`.
+ * - `chat(config, key, { messages, maxTokens, temperature, responseFormat })` → `{ content, model, usage }`;
+ *   `responseFormat` travels as the structured-output `response_format`.
  *
  * Every failure is a {@link ProviderError} with a contract code and a sentence a person can act on:
  * 401/403 → `invalid_key` (`key_missing` when no key was sent); 429 → `provider_limit`; no answer in
@@ -21,8 +22,11 @@ import { checkBaseUrl } from './base-url.mjs';
 
 /** Default time for a whole test (both requests and their bodies). */
 export const TEST_TIMEOUT_MS = 20_000;
-/** Default time for a whole chat answer. */
-export const CHAT_TIMEOUT_MS = 60_000;
+/**
+ * Default time for a whole chat answer: a backstop just past the longest time-out a person can set
+ * in the core (120 s, AI settings), so the core's own time-out, which names their setting, ends a call first.
+ */
+export const CHAT_TIMEOUT_MS = 125_000;
 /** Largest answer read from a provider; anything bigger is refused, not buffered. */
 export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
@@ -445,18 +449,20 @@ export async function testProvider(config, key, options = {}) {
  * One chat completion (no streaming).
  * @param {ProviderConfig} config
  * @param {string | null | undefined} key the stored key, or null
- * @param {{ messages: ChatMessage[], maxTokens?: number, temperature?: number }} request
+ * @param {{ messages: ChatMessage[], maxTokens?: number, temperature?: number, responseFormat?: import('./input.mjs').ResponseFormat }} request
  * @param {CallOptions} [options] `timeoutMs` defaults to {@link CHAT_TIMEOUT_MS}
  * @returns {Promise<{ content: string, model: string, usage: { promptTokens: number, completionTokens: number, totalTokens: number } | null }>}
  * @throws {ProviderError}
  */
-export async function chat(config, key, { messages, maxTokens, temperature }, options = {}) {
+export async function chat(config, key, { messages, maxTokens, temperature, responseFormat }, options = {}) {
 	const target = prepare(config, key);
 	const answer = await withBudget(target, options, CHAT_TIMEOUT_MS, (send, read) =>
 		postChat(send, read, target, {
 			messages: messages.map(({ role, content }) => ({ role, content })),
 			...(maxTokens === undefined ? {} : { max_tokens: maxTokens }),
-			...(temperature === undefined ? {} : { temperature })
+			...(temperature === undefined ? {} : { temperature }),
+			// Passed as given (checked by input.mjs): OpenAI, Ollama and LM Studio read the same shape.
+			...(responseFormat === undefined ? {} : { response_format: responseFormat })
 		})
 	);
 	return { content: answer.content, model: answer.model ?? target.model, usage: answer.usage };

@@ -236,6 +236,12 @@ describe('chat', () => {
 		expect(fake.requests[0].authorization).toBeNull();
 	});
 
+	it('sends a structured-output format as the provider’s response_format, unchanged', async () => {
+		const responseFormat = /** @type {const} */ ({ type: 'json_schema', json_schema: { name: 'items', schema: { type: 'object' }, strict: true } });
+		await chat(local(), null, { messages: request.messages, responseFormat });
+		expect(fake.requests[0].body.response_format).toEqual(responseFormat);
+	});
+
 	it('reads a null content (a model cut off before writing) as empty text', async () => {
 		fake.behave({ chat: 'null-content' });
 		expect((await chat(local(), null, request)).content).toBe('');

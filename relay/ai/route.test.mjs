@@ -406,6 +406,37 @@ describe('POST /relay/ai/chat', () => {
 		expect(fake.requests).toEqual([]);
 	});
 
+	it('passes a structured-output responseFormat on to the provider as response_format, as given', async () => {
+		await put(remote());
+		const schema = { type: 'object', properties: { items: { type: 'array', items: { type: 'string' } } }, required: ['items'], additionalProperties: false };
+		const responseFormat = { type: 'json_schema', json_schema: { name: 'resume_items', schema, strict: true } };
+		expect((await call('POST', '/chat', { messages, responseFormat })).status).toBe(200);
+		expect(fake.requests[0].body.response_format).toEqual(responseFormat);
+	});
+
+	it('refuses a responseFormat of any other shape with 400, asking the provider nothing', async () => {
+		await put(remote());
+		const schema = { type: 'object' };
+		const spec = { name: 'items', schema, strict: true };
+		/** @type {Array<[unknown, string[]]>} */
+		const cases = [
+			['json_object', ['responseFormat']],
+			[{ type: 'json_object' }, ['responseFormat.type', 'responseFormat.json_schema']],
+			[{ type: 'json_schema', json_schema: spec, extra: 1 }, ['responseFormat']],
+			[{ type: 'json_schema', json_schema: { ...spec, strict: false } }, ['responseFormat.json_schema.strict']],
+			[{ type: 'json_schema', json_schema: { ...spec, name: 'bad name!' } }, ['responseFormat.json_schema.name']],
+			[{ type: 'json_schema', json_schema: { ...spec, name: 'x'.repeat(65) } }, ['responseFormat.json_schema.name']],
+			[{ type: 'json_schema', json_schema: { ...spec, schema: [] } }, ['responseFormat.json_schema.schema']],
+			[{ type: 'json_schema', json_schema: { ...spec, schema: { description: 'x'.repeat(100_001) } } }, ['responseFormat.json_schema.schema']],
+			[{ type: 'json_schema', json_schema: { ...spec, description: 'more' } }, ['responseFormat.json_schema']]
+		];
+		for (const [responseFormat, expected] of cases) {
+			const problem = await expectProblem(await call('POST', '/chat', { messages, responseFormat }), 400, 'validation_failed');
+			expect(paths(problem.errors), JSON.stringify(responseFormat).slice(0, 100)).toEqual(expected);
+		}
+		expect(fake.requests).toEqual([]);
+	});
+
 	it('answers 413 payload_too_large for a message over 200,000 characters or over 500,000 in all', async () => {
 		await put(remote());
 		const long = { role: 'user', content: 'a'.repeat(200_001) };

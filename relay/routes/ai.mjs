@@ -16,9 +16,12 @@
  *   `errors`. Nothing is stored when the answer is an error.
  * - `DELETE /relay/ai/config` → `204`; the settings and the key are gone.
  * - `POST /relay/ai/test` (body ignored) → `200 { ok: true, model, latencyMs }`, else problem+json.
- * - `POST /relay/ai/chat` `{ messages: [{ role: "system"|"user"|"assistant", content }], maxTokens?, temperature? }`
+ * - `POST /relay/ai/chat` `{ messages: [{ role: "system"|"user"|"assistant", content }], maxTokens?, temperature?, responseFormat? }`
  *   (1–100 messages, each ≤ 200,000 characters, ≤ 500,000 in all → else 413 payload_too_large;
- *   maxTokens 1–32,768, default 1024; temperature 0–2) → `200 { content, model, usage }`.
+ *   maxTokens 1–32,768, default 1024; temperature 0–2; responseFormat
+ *   `{ type: "json_schema", json_schema: { name: /^[A-Za-z0-9_-]{1,64}$/, schema: {…} ≤ 100,000
+ *   characters as JSON, strict: true } }`, sent to the provider as `response_format`, any other
+ *   shape → 400 validation_failed) → `200 { content, model, usage }`.
  *
  * Test and chat errors: `key_missing` 400, `invalid_key` 401, `provider_limit` 429 (with
  * Retry-After when the provider gave one), `provider_timeout` 504, `provider_unavailable` 502,
@@ -39,7 +42,7 @@ import { problemResponse } from '../problem.mjs';
 /**
  * @typedef {object} AiRouteOptions for tests
  * @property {number} [testTimeoutMs] default 20 s (relay/ai/provider.mjs)
- * @property {number} [chatTimeoutMs] default 60 s
+ * @property {number} [chatTimeoutMs] default 125 s (the core's own time-out, 5–120 s, ends a call first)
  * @property {typeof fetch} [fetch]
  */
 

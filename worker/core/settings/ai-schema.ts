@@ -3,6 +3,14 @@ import { z } from 'zod';
 export const AiProvider = z.enum(['none', 'local', 'openai-compatible']);
 export type AiProvider = z.infer<typeof AiProvider>;
 
+/** How long an analysis waits for the provider before the deterministic result stands alone (issue 17). */
+export const AI_TIMEOUT_SECONDS = { default: 20, min: 5, max: 120 } as const;
+export const AiTimeoutSeconds = z
+	.number()
+	.int('Whole seconds.')
+	.min(AI_TIMEOUT_SECONDS.min, `At least ${AI_TIMEOUT_SECONDS.min} seconds.`)
+	.max(AI_TIMEOUT_SECONDS.max, `At most ${AI_TIMEOUT_SECONDS.max} seconds.`);
+
 /** What anyone may read about the AI set-up: never the key itself, only whether one is saved. */
 export const AiSettings = z.object({
 	enabled: z.boolean(),
@@ -10,7 +18,8 @@ export const AiSettings = z.object({
 	baseUrl: z.string().nullable(),
 	model: z.string().nullable(),
 	hasKey: z.boolean(),
-	consent: z.boolean()
+	consent: z.boolean(),
+	timeoutSeconds: AiTimeoutSeconds
 });
 export type AiSettings = z.infer<typeof AiSettings>;
 
@@ -24,7 +33,9 @@ export const AiSettingsSave = z.strictObject({
 	baseUrl: z.string().trim().max(2048).nullable().optional(),
 	model: z.string().trim().max(200).nullable().optional(),
 	/** Sent once to the relay, which keeps it in a file only this user can read; never stored here. */
-	apiKey: z.string().max(500).nullable().optional()
+	apiKey: z.string().max(500).nullable().optional(),
+	/** Kept here, not in the relay: the core is the one that stops waiting. Left out keeps the saved value. */
+	timeoutSeconds: AiTimeoutSeconds.optional()
 });
 export type AiSettingsSave = z.infer<typeof AiSettingsSave>;
 

@@ -42,7 +42,7 @@ describe('AI settings', () => {
 		const { env } = testEnv();
 		fakeRelay(env, { test: () => ({ status: 200, body: {} }) });
 		const api = testClient(env);
-		expect((await api.get('/settings/ai')).data).toEqual({ enabled: false, provider: 'none', baseUrl: null, model: null, hasKey: false, consent: false });
+		expect((await api.get('/settings/ai')).data).toEqual({ enabled: false, provider: 'none', baseUrl: null, model: null, hasKey: false, consent: false, timeoutSeconds: 20 });
 		expect((await api.get('/settings/ai/status')).data.state).toBe('disabled');
 	});
 
@@ -52,7 +52,7 @@ describe('AI settings', () => {
 		const api = testClient(env);
 		const saved = await api.post('/settings/ai', { provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'gpt-x', apiKey: KEY });
 		expect(saved.status).toBe(200);
-		expect(saved.data).toEqual({ enabled: true, provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'gpt-x', hasKey: true, consent: true });
+		expect(saved.data).toEqual({ enabled: true, provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'gpt-x', hasKey: true, consent: true, timeoutSeconds: 20 });
 		expect(relay.key()).toBe(KEY);
 		const everything = JSON.stringify([await env.db.settings.toArray(), await env.db.meta.toArray()]);
 		expect(everything).not.toContain(KEY);
@@ -95,6 +95,25 @@ describe('AI settings', () => {
 		expect((await api.del('/settings/ai')).status).toBe(204);
 		expect((await api.get('/settings/ai')).data).toMatchObject({ provider: 'none', consent: false });
 		expect((await api.post('/settings/ai/test')).data.code).toBe('consent_required');
+	});
+
+	it('keeps the time-out the person sets (5–120 s, 20 by default) in the core, never in the relay', async () => {
+		const { env } = testEnv();
+		const relay = fakeRelay(env, { test: () => ({ status: 200, body: {} }) });
+		const api = testClient(env);
+		const local = { provider: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' };
+		expect((await api.post('/settings/ai', { ...local, timeoutSeconds: 45 })).data.timeoutSeconds).toBe(45);
+		expect(relay.bodies.join('\n')).not.toContain('timeoutSeconds');
+		expect((await api.post('/settings/ai', local)).data.timeoutSeconds).toBe(45);
+		expect((await api.get('/settings/ai')).data.timeoutSeconds).toBe(45);
+		for (const timeoutSeconds of [4, 121, 7.5, '30', null]) {
+			const refused = await api.post('/settings/ai', { ...local, timeoutSeconds });
+			expect(refused.status, String(timeoutSeconds)).toBe(400);
+			expect(refused.data.errors.map((error: { path: string }) => error.path)).toEqual(['timeoutSeconds']);
+		}
+		expect((await api.get('/settings/ai')).data.timeoutSeconds).toBe(45);
+		await api.del('/settings/ai');
+		expect((await api.get('/settings/ai')).data.timeoutSeconds).toBe(20);
 	});
 
 	it('without the relay, saving says how to start it and reading shows the last known settings', async () => {

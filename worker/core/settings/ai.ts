@@ -1,12 +1,14 @@
 import { Problem, PROBLEM_STATUS, problem, type ProblemCode } from '../http/problem';
 import type { CoreEnv } from '../env';
 import { requireConsent, setConsent } from './consents';
-import type { AiSettings, AiSettingsSave, AiState, AiStatus } from './ai-schema';
+import { AI_TIMEOUT_SECONDS, AiTimeoutSeconds, type AiSettings, type AiSettingsSave, type AiState, type AiStatus } from './ai-schema';
 
 /** A copy of the relay's AI config without any secret, so the screen can show it with the relay off. */
 const MIRROR_KEY = 'ai.config';
 /** The outcome of the last call to the provider, which decides the error states of the status. */
 const LAST_RESULT_KEY = 'ai.lastResult';
+/** The person's time-out for analyses; a core setting, as the core is what stops waiting. */
+const TIMEOUT_KEY = 'ai.timeoutSeconds';
 
 type Mirror = { provider: AiSettings['provider']; baseUrl: string | null; model: string | null; hasKey: boolean };
 const NO_AI: Mirror = { provider: 'none', baseUrl: null, model: null, hasKey: false };
@@ -45,6 +47,12 @@ async function relayCall<T>(env: CoreEnv, method: string, path: string, body?: u
 	throw problem('provider_unavailable', 'The AI provider could not be used. Try again, or check the settings.');
 }
 
+/** The saved time-out, or the default when none (or a value out of bounds) is saved. */
+export async function aiTimeoutSeconds(env: CoreEnv): Promise<number> {
+	const saved = AiTimeoutSeconds.safeParse(await readDoc<number>(env, TIMEOUT_KEY));
+	return saved.success ? saved.data : AI_TIMEOUT_SECONDS.default;
+}
+
 async function consentGiven(env: CoreEnv): Promise<boolean> {
 	return requireConsent(env, 'ai').then(
 		() => true,
@@ -63,23 +71,25 @@ export async function readAiSettings(env: CoreEnv): Promise<AiSettings> {
 	} catch {
 		/* the relay is off: show the last known settings */
 	}
-	return { enabled: config.provider !== 'none', ...config, consent: await consentGiven(env) };
+	return { enabled: config.provider !== 'none', ...config, consent: await consentGiven(env), timeoutSeconds: await aiTimeoutSeconds(env) };
 }
 
 /** Saving is the person's explicit choice of a provider, so it records the `ai` consent (CONTRACT.md). */
-export async function saveAiSettings(env: CoreEnv, input: AiSettingsSave): Promise<AiSettings> {
+export async function saveAiSettings(env: CoreEnv, { timeoutSeconds, ...input }: AiSettingsSave): Promise<AiSettings> {
 	const saved = await relayCall<Mirror>(env, 'PUT', '/relay/ai/config', input);
+	if (timeoutSeconds !== undefined) await writeDoc(env, TIMEOUT_KEY, timeoutSeconds);
 	const config: Mirror = saved ? { provider: saved.provider, baseUrl: saved.baseUrl ?? null, model: saved.model ?? null, hasKey: !!saved.hasKey } : NO_AI;
 	await writeDoc(env, MIRROR_KEY, config);
 	await writeDoc(env, LAST_RESULT_KEY, null);
 	await setConsent(env, 'ai', config.provider !== 'none');
-	return { enabled: config.provider !== 'none', ...config, consent: config.provider !== 'none' };
+	return { enabled: config.provider !== 'none', ...config, consent: config.provider !== 'none', timeoutSeconds: await aiTimeoutSeconds(env) };
 }
 
 export async function removeAiSettings(env: CoreEnv): Promise<void> {
 	await relayCall(env, 'DELETE', '/relay/ai/config');
 	await writeDoc(env, MIRROR_KEY, NO_AI);
 	await writeDoc(env, LAST_RESULT_KEY, null);
+	await writeDoc(env, TIMEOUT_KEY, null);
 	await setConsent(env, 'ai', false);
 }
 
