@@ -5,6 +5,7 @@ import { resumeApi } from './resume';
 import { profileApi } from './profile';
 import { settingsApi } from './settings';
 import { aiApi } from './ai';
+import { aiAssistApi } from './ai-assist';
 import { capturesApi } from './captures';
 import { jobApi } from './job';
 import { matchApi } from './match';
@@ -46,6 +47,7 @@ export const api = {
 	profile: profileApi(call),
 	settings: settingsApi(call),
 	ai: aiApi(call),
+	aiAssist: aiAssistApi(call),
 	captures: capturesApi(call),
 	job: jobApi(call),
 	match: matchApi(call),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Problem, problem, type ProblemCode } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { aiTimeoutSeconds, callProvider, readAiSettings } from '../settings/ai';
+import { aiTimeoutSeconds, callProvider, readAiSettings, recordAiOutcome } from '../settings/ai';
 import { proposalListOf, type ProposalKind, type ProposalOf } from './proposals';
 
 /*
@@ -68,21 +68,9 @@ const hostOf = (baseUrl: string | null): string | null => {
 };
 
 /** Strict structured output wants the schema alone; `$schema` is a meta key some providers refuse. */
-function responseFormat(schema: z.ZodType) {
+function responseFormat(schema: z.ZodType, name: string) {
 	const { $schema: _meta, ...json } = z.toJSONSchema(schema) as Record<string, unknown>;
-	return { type: 'json_schema', json_schema: { name: 'rumo_items', schema: json, strict: true } } as const;
-}
-
-/** The answer's items, or null when the content is not JSON of the schema (garbage). */
-function readItems<K extends ProposalKind>(schema: z.ZodType<{ items: ProposalOf<K>[] }>, content: string): ProposalOf<K>[] | null {
-	let json: unknown;
-	try {
-		json = JSON.parse(content);
-	} catch {
-		return null;
-	}
-	const parsed = schema.safeParse(json);
-	return parsed.success ? parsed.data.items : null;
+	return { type: 'json_schema', json_schema: { name, schema: json, strict: true } } as const;
 }
 
 /** Settles with the promise, or rejects as soon as the signal aborts (a relay that ignores the signal cannot hold us). */
@@ -97,19 +85,49 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 export const cancelledProblem = () => problem('cancelled', 'The AI request was cancelled. Nothing was stored.');
 
+/** One structured question: a system prompt, the text as the user message, and the answer's zod schema. */
+export type StructuredAsked<T> = {
+	/** The instruction the model reads first; the text itself goes as the user message, as is. */
+	system: string;
+	text: string;
+	/** The answer's shape: sent as the JSON Schema of the structured output and checked on the way back. */
+	schema: z.ZodType<T>;
+	/** The structured output's name (letters, digits, _ and -). */
+	name?: string;
+	maxTokens?: number;
+	/** 0 for reading items; a little more for writing prose (a cover letter, an explanation). */
+	temperature?: number;
+	signal?: AbortSignal;
+	timeoutMs?: number;
+};
+
+export type StructuredAnswer<T> = ({ ok: true; value: T } & Answerer) | ({ ok: false; reason: AiFallbackReason; detail: string } & Answerer);
+
+/** The answer's value, or null when the content is not JSON of the schema (garbage). */
+function readValue<T>(schema: z.ZodType<T>, content: string): T | null {
+	let json: unknown;
+	try {
+		json = JSON.parse(content);
+	} catch {
+		return null;
+	}
+	const parsed = schema.safeParse(json);
+	return parsed.success ? parsed.data : null;
+}
+
 /**
- * Asks the provider for items of `kinds` written in `text`. Needs the `ai` consent and a provider
- * set up, else answers `off` having sent nothing.
+ * Asks the provider one structured question about `text`. Needs the `ai` consent and a provider set
+ * up, else answers `off` having sent nothing. Every failure is an outcome; only the person's cancel
+ * is thrown (`cancelled`). Every use of AI in Rumo goes through here, so each sends only its text.
  */
-export async function askProposals<K extends ProposalKind>(env: CoreEnv, asked: ProposalsAsked<K>): Promise<ProposalsAnswer<K>> {
+export async function askStructured<T>(env: CoreEnv, asked: StructuredAsked<T>): Promise<StructuredAnswer<T>> {
 	const settings = await readAiSettings(env);
 	const who: Answerer = { provider: hostOf(settings.baseUrl), model: settings.model };
-	const fallback = (reason: AiFallbackReason, detail: string): ProposalsAnswer<K> => ({ ok: false, reason, detail, ...who });
+	const fallback = (reason: AiFallbackReason, detail: string): StructuredAnswer<T> => ({ ok: false, reason, detail, ...who });
 	if (!settings.enabled) return fallback('off', 'No AI provider is set up, so Rumo used its own rules only.');
 	if (!settings.consent) return fallback('off', 'You have not allowed Rumo to send text to the AI provider, so nothing was sent.');
 	if (asked.signal?.aborted) throw cancelledProblem();
 
-	const schema = proposalListOf(asked.kinds);
 	const timeoutMs = asked.timeoutMs ?? (await aiTimeoutSeconds(env)) * 1000;
 	const timer = new AbortController();
 	const clock = setTimeout(() => timer.abort(new DOMException('AI time-out', 'TimeoutError')), timeoutMs);
@@ -125,12 +143,12 @@ export async function askProposals<K extends ProposalKind>(env: CoreEnv, asked: 
 	const scoped: CoreEnv = { ...env, relay: (path, init) => env.relay(path, { ...init, signal }) };
 	const body = {
 		messages: [
-			{ role: 'system', content: SYSTEM_PROMPT },
+			{ role: 'system', content: asked.system },
 			{ role: 'user', content: asked.text }
 		],
-		maxTokens: MAX_TOKENS,
-		temperature: 0,
-		responseFormat: responseFormat(schema)
+		maxTokens: asked.maxTokens ?? MAX_TOKENS,
+		temperature: asked.temperature ?? 0,
+		responseFormat: responseFormat(asked.schema, asked.name ?? 'rumo_items')
 	};
 	let answer: ChatAnswer;
 	try {
@@ -138,14 +156,32 @@ export async function askProposals<K extends ProposalKind>(env: CoreEnv, asked: 
 	} catch (error) {
 		if (asked.signal?.aborted) throw cancelledProblem();
 		const seconds = Math.max(1, Math.round(timeoutMs / 1000));
-		if (timer.signal.aborted) return fallback('provider_timeout', `The AI provider did not answer within ${seconds} seconds. Rumo used its own rules; you can allow more time in Settings.`);
+		if (timer.signal.aborted) {
+			await recordAiOutcome(env, 'provider_timeout');
+			return fallback('provider_timeout', `The AI provider did not answer within ${seconds} seconds. Rumo used its own rules; you can allow more time in Settings.`);
+		}
 		if (error instanceof Problem) return fallback(REASONS[error.code] ?? 'provider_error', error.message);
 		return fallback('provider_error', 'The AI provider could not be used. Rumo used its own rules.');
 	} finally {
 		clearTimeout(clock);
 	}
-	const items = readItems(schema as unknown as z.ZodType<{ items: ProposalOf<K>[] }>, answer?.content ?? '');
+	const value = readValue(asked.schema, answer?.content ?? '');
 	const model = answer?.model ?? who.model;
-	if (!items) return { ok: false, reason: 'garbage', detail: 'The AI provider answered with something that is not the list Rumo asked for, so it was ignored.', ...who, model };
-	return { ok: true, items, ...who, model };
+	if (value === null) {
+		await recordAiOutcome(env, 'garbage');
+		return { ok: false, reason: 'garbage', detail: 'The AI provider answered with something that is not what Rumo asked for, so it was ignored.', ...who, model };
+	}
+	return { ok: true, value, ...who, model };
+}
+
+/**
+ * Asks the provider for items of `kinds` written in `text` (the reading of a resume, a posting or a
+ * pasted profile), with the kinds' schema as the structured output.
+ */
+export async function askProposals<K extends ProposalKind>(env: CoreEnv, asked: ProposalsAsked<K>): Promise<ProposalsAnswer<K>> {
+	const schema = proposalListOf(asked.kinds) as unknown as z.ZodType<{ items: ProposalOf<K>[] }>;
+	const answer = await askStructured(env, { system: SYSTEM_PROMPT, text: asked.text, schema, signal: asked.signal, timeoutMs: asked.timeoutMs });
+	if (!answer.ok) return answer;
+	const { value, ...who } = answer;
+	return { ...who, items: value.items };
 }

@@ -109,6 +109,14 @@ export async function callProvider<T>(env: CoreEnv, path: string, body?: unknown
 	}
 }
 
+/**
+ * Remembers an outcome the relay cannot see — the core's own time-out, or an answer outside the
+ * schema — so the status says "Provider timeout" or "Provider limit/error" after it, as after a relay error.
+ */
+export async function recordAiOutcome(env: CoreEnv, code: 'provider_timeout' | 'garbage') {
+	await writeDoc(env, LAST_RESULT_KEY, { code, at: env.now().toISOString() });
+}
+
 export const testAiProvider = (env: CoreEnv) => callProvider<{ ok: true; model: string | null; latencyMs: number }>(env, '/relay/ai/test');
 
 const ERROR_STATES: Partial<Record<string, AiState>> = {
@@ -117,7 +125,9 @@ const ERROR_STATES: Partial<Record<string, AiState>> = {
 	provider_timeout: 'timeout',
 	provider_limit: 'provider_error',
 	provider_unavailable: 'provider_error',
-	test_failed: 'provider_error'
+	test_failed: 'provider_error',
+	// An answer outside the schema: the provider is reachable but cannot be used as asked.
+	garbage: 'provider_error'
 };
 
 /** One of the nine display states of SPEC.md, with a sentence explaining it. */
