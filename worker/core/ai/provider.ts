@@ -152,7 +152,7 @@ export async function askStructured<T>(env: CoreEnv, asked: StructuredAsked<T>):
 	};
 	let answer: ChatAnswer;
 	try {
-		answer = await untilAborted(callProvider<ChatAnswer>(scoped, '/relay/ai/chat', body), signal);
+		answer = await untilAborted(callProvider<ChatAnswer>(scoped, '/relay/ai/chat', body, signal), signal);
 	} catch (error) {
 		if (asked.signal?.aborted) throw cancelledProblem();
 		const seconds = Math.max(1, Math.round(timeoutMs / 1000));

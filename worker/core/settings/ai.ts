@@ -93,8 +93,12 @@ export async function removeAiSettings(env: CoreEnv): Promise<void> {
 	await setConsent(env, 'ai', false);
 }
 
-/** Every call to the provider goes through here: consent first, the outcome remembered for the status. */
-export async function callProvider<T>(env: CoreEnv, path: string, body?: unknown): Promise<T> {
+/**
+ * Every call to the provider goes through here: consent first, the outcome remembered for the status.
+ * `signal` is the caller's stop (its time-out or the person's cancel): a call it stopped ends in an
+ * error that says nothing about the provider, so it is not remembered (the caller records its own).
+ */
+export async function callProvider<T>(env: CoreEnv, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
 	await requireConsent(env, 'ai');
 	inFlight++;
 	try {
@@ -102,7 +106,7 @@ export async function callProvider<T>(env: CoreEnv, path: string, body?: unknown
 		await writeDoc(env, LAST_RESULT_KEY, { code: null, at: env.now().toISOString() });
 		return result as T;
 	} catch (error) {
-		if (error instanceof Problem && error.code !== 'relay_unavailable') await writeDoc(env, LAST_RESULT_KEY, { code: error.code, at: env.now().toISOString() });
+		if (error instanceof Problem && error.code !== 'relay_unavailable' && !signal?.aborted) await writeDoc(env, LAST_RESULT_KEY, { code: error.code, at: env.now().toISOString() });
 		throw error;
 	} finally {
 		inFlight--;
