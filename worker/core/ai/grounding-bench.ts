@@ -22,6 +22,15 @@ export function twoPageResume(): string {
 
 const ITEMS = 200;
 
+/** The first date written on the entry's line or the next three, as an entry's own date would be. */
+function dateNear(lines: string[], at: number): string | null {
+	for (const line of lines.slice(at, at + 4)) {
+		const found = findDates(line)[0];
+		if (found) return found.value;
+	}
+	return null;
+}
+
 /**
  * 200 proposals over the text, as a provider might send them: real skills, entries, credentials
  * and sections quoted from its lines, mixed with invented skills and employers, misquoted spans
@@ -39,7 +48,9 @@ export function benchProposals(text: string): Proposal[] {
 		const line = lines[i % lines.length];
 		const head = headed[i % headed.length];
 		const [first, second = first] = head.split(/\s*[—,]\s*/);
-		const date = dated.length ? findDates(dated[i % dated.length])[0].value : null;
+		// Half the entries carry their own date (written within a few lines of the entry), half a date
+		// from elsewhere in the text, which the guard refuses as not this entry's.
+		const date = i % 2 ? dateNear(lines, lines.indexOf(head)) : dated.length ? findDates(dated[i % dated.length])[0].value : null;
 		switch (i % 8) {
 			case 0:
 				items.push({ kind: 'skill', name: hit.name, span: lineOf(hit.start) });

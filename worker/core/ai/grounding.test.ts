@@ -205,6 +205,19 @@ describe('groundProposals', () => {
 		}
 	});
 
+	it("takes an entry's fields only from that entry, not from elsewhere in the text", () => {
+		const items = [
+			// 2011 and the university are written, but under Formação: not this job's start or employer.
+			experience({ title: 'Enfermeira', company: 'Hospital São Lucas', start: '2011', span: 'Enfermeira — Hospital São Lucas' }),
+			experience({ title: 'Enfermeira', company: 'Universidade Federal do Paraná', span: 'Enfermeira — Hospital São Lucas' }),
+			// Its own dates, on its own line: accepted.
+			experience({ title: 'Técnica de Enfermagem', company: 'Clínica Bem Viver', start: '2015', end: '2019', span: 'Técnica de Enfermagem — Clínica Bem Viver' }),
+			// The job's start is not the certificate's year.
+			certification('BLS', '• BLS — American Heart Association', null, '2019')
+		];
+		expect(fates(groundProposals(NURSE, items), items)).toEqual(['field_not_in_text:start', 'field_not_in_text:company', 'accepted', 'field_not_in_text:year']);
+	});
+
 	it('takes a year for a date written with its month, never a month for a year written alone', () => {
 		const items = [
 			experience({ title: 'Enfermeira', start: '2019', span: 'Enfermeira — Hospital' }),

@@ -151,9 +151,12 @@ function datesIn(text: string, ...claimed: (string | null)[]): boolean {
  */
 function checkFields(source: SourceText, proposal: Proposal, evidence: Quote): Check {
 	const fields: Record<string, Quote> = {};
+	// An entry's fields (experience, education, certification) must be written in that entry: near
+	// the quoted span, not anywhere in the text (a degree's year is not a job's start).
+	const entry = proposal.kind === 'experience' || proposal.kind === 'education' || proposal.kind === 'certification' ? evidence : undefined;
 	const words = (field: string, value: string | null): Check | null => {
 		if (value === null || !value.trim()) return null;
-		const found = source.find(value);
+		const found = source.find(value, entry);
 		if (found) {
 			fields[field] = found;
 			return null;
@@ -162,7 +165,7 @@ function checkFields(source: SourceText, proposal: Proposal, evidence: Quote): C
 	};
 	const date = (field: string, value: string | null): Check | null => {
 		if (!value) return null;
-		const found = source.date(value);
+		const found = source.date(value, entry);
 		if (!found) return { field };
 		fields[field] = found;
 		return null;
@@ -176,7 +179,7 @@ function checkFields(source: SourceText, proposal: Proposal, evidence: Quote): C
 		case 'experience':
 			missing = words('title', proposal.title) ?? words('company', proposal.company) ?? date('start', proposal.start) ?? date('end', proposal.end);
 			if (!missing && proposal.current) {
-				const ongoing = source.ongoing(proposal.start);
+				const ongoing = source.ongoing(proposal.start, entry);
 				if (ongoing) fields.current = ongoing;
 				else missing = { field: 'current' };
 			}

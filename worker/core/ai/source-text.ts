@@ -12,6 +12,8 @@ export interface Quote {
 
 /** Fewer letters or digits than this is no quote: "R" or "a" occurs in any text. */
 export const MIN_SPAN = 2;
+/** How far (in lines) from its quoted span an entry's title, employer and dates may be written. */
+export const ENTRY_LINES = 4;
 
 const SPACE = /\s/;
 const DASH = /[\u2010-\u2015\u2212\ufe58\ufe63\uff0d]/;
@@ -103,7 +105,8 @@ export class SourceText {
 	readonly #folded: string;
 	readonly #origin: number[];
 	readonly #instructions: Range[];
-	#dates?: { months: Map<string, Quote>; years: Map<string, Quote>; ongoing: Map<string, Quote> };
+	#dates?: { months: Map<string, Quote[]>; years: Map<string, Quote[]>; ongoing: Map<string, Quote[]> };
+	#lineStarts?: number[];
 	#languages?: { name: string; quote: Quote }[];
 
 	constructor(text: string) {
@@ -148,10 +151,48 @@ export class SourceText {
 		return [];
 	}
 
-	/** The first place the words occur outside instructions (see occurrences), or null. */
-	find(value: string): Quote | null {
+	/**
+	 * The first place the words occur outside instructions (see occurrences), or null. With `near`,
+	 * only a place in the same entry as that quote counts (see nearest).
+	 */
+	find(value: string, near?: Quote): Quote | null {
 		if (!longEnough(value)) return null;
-		return this.occurrences(value).find((place) => !place.instruction) ?? null;
+		const places = this.occurrences(value).filter((place) => !place.instruction);
+		return near ? this.nearest(places, near) : (places[0] ?? null);
+	}
+
+	/** The line number of an offset (0-based). */
+	lineOf(offset: number): number {
+		const starts = (this.#lineStarts ??= [0, ...[...this.text.matchAll(/\n/g)].map((match) => match.index + 1)]);
+		let low = 0;
+		let high = starts.length - 1;
+		while (low < high) {
+			const middle = (low + high + 1) >> 1;
+			if (starts[middle] <= offset) low = middle;
+			else high = middle - 1;
+		}
+		return low;
+	}
+
+	/**
+	 * Of `places`, the one closest to `near` within ENTRY_LINES lines of it, or null. An entry's
+	 * title, employer and dates sit within a few lines of each other; a date written elsewhere (the
+	 * degree's year, another job's start) is not this entry's, so the AI may not pair them.
+	 */
+	nearest(places: readonly Quote[], near: Quote): Quote | null {
+		const first = this.lineOf(near.start);
+		const last = this.lineOf(Math.max(near.start, near.end - 1));
+		let best: Quote | null = null;
+		let bestDistance = Infinity;
+		for (const place of places) {
+			const line = this.lineOf(place.start);
+			const distance = line < first ? first - line : line > last ? line - last : 0;
+			if (distance <= ENTRY_LINES && distance < bestDistance) {
+				best = place;
+				bestDistance = distance;
+			}
+		}
+		return best;
 	}
 
 	#occurrencesOf(needle: string): (Quote & { instruction: boolean })[] {
@@ -179,27 +220,36 @@ export class SourceText {
 	 * so a date the parser would read is one the guard accepts. Day-first and month-first readings
 	 * of "03/04/2020" both count: the text writes both, and the guard only asks whether it does.
 	 */
-	date(value: string): Quote | null {
+	date(value: string, near?: Quote): Quote | null {
 		const dates = this.#readDates();
-		return (/^\d{4}$/.test(value) ? dates.years : dates.months).get(value) ?? null;
+		return this.#pick((/^\d{4}$/.test(value) ? dates.years : dates.months).get(value) ?? [], near);
 	}
 
 	/** A range the text writes as ongoing ("05/2022 – atual"), starting at `start` when given. */
-	ongoing(start: string | null): Quote | null {
+	ongoing(start: string | null, near?: Quote): Quote | null {
 		const { ongoing } = this.#readDates();
-		if (!start) return ongoing.values().next().value ?? null;
-		return ongoing.get(start) ?? (start.length === 4 ? [...ongoing].find(([from]) => from.startsWith(start))?.[1] : undefined) ?? null;
+		const matching = [...ongoing].filter(([from]) => !start || from === start || (start.length === 4 && from.startsWith(start))).flatMap(([, quotes]) => quotes);
+		return this.#pick(matching, near);
+	}
+
+	#pick(places: readonly Quote[], near?: Quote): Quote | null {
+		return near ? this.nearest(places, near) : (places[0] ?? null);
 	}
 
 	#readDates() {
 		if (this.#dates) return this.#dates;
-		const months = new Map<string, Quote>();
-		const years = new Map<string, Quote>();
-		const ongoing = new Map<string, Quote>();
+		const months = new Map<string, Quote[]>();
+		const years = new Map<string, Quote[]>();
+		const ongoing = new Map<string, Quote[]>();
+		const push = (map: Map<string, Quote[]>, key: string, quote: Quote) => {
+			const list = map.get(key);
+			if (!list) map.set(key, [quote]);
+			else if (!list.some((known) => known.start === quote.start)) list.push(quote);
+		};
 		const add = (value: string | null, quote: Quote) => {
 			if (!value) return;
-			if (value.length > 4 && !months.has(value)) months.set(value, quote);
-			if (!years.has(value.slice(0, 4))) years.set(value.slice(0, 4), quote);
+			if (value.length > 4) push(months, value, quote);
+			push(years, value.slice(0, 4), quote);
 		};
 		let at = 0;
 		for (const line of this.text.split('\n')) {
@@ -215,7 +265,7 @@ export class SourceText {
 					const quote = this.quote(base + from + range.from, base + from + range.to);
 					add(range.start, quote);
 					add(range.end, quote);
-					if (range.current && range.start && !ongoing.has(range.start)) ongoing.set(range.start, quote);
+					if (range.current && range.start) push(ongoing, range.start, quote);
 					from += Math.max(range.to, 1);
 				}
 			}
