@@ -7,11 +7,16 @@
  */
 import http from 'node:http';
 import { ITEMS_BEHAVIOURS, itemsAnswer } from './fake-answers.mjs';
+// The `letter-*` chat behaviours answer the core's cover-letter question: fake-letter.mjs.
+import { LETTER_BEHAVIOURS, letterAnswer } from './fake-letter.mjs';
+// The `rewrite-*` and `explain-*` chat behaviours answer the core's rewrite and explanation questions: fake-writing.mjs.
+import { WRITING_BEHAVIOURS, writingAnswer } from './fake-writing.mjs';
 
 /**
  * @typedef {'ok' | 'empty' | 'other-models' | 'ollama-names' | 'missing' | 'not-json' | 'wrong-shape'
  *   | 'null-content' | 'redirect' | 'huge' | 'hang' | 'hang-body' | 401 | 403 | 429 | 400 | 500 | 503
- *   | import('./fake-answers.mjs').ItemsBehaviour} Behaviour
+ *   | import('./fake-answers.mjs').ItemsBehaviour | import('./fake-letter.mjs').LetterBehaviour
+ *   | import('./fake-writing.mjs').WritingBehaviour} Behaviour
  */
 
 /**
@@ -63,8 +68,14 @@ export async function startFakeProvider(options = {}) {
 						: 'missing';
 			const isChat = path === '/v1/chat/completions';
 
-			if (isChat && ITEMS_BEHAVIOURS.includes(/** @type {string} */ (kind))) {
-				const content = itemsAnswer(/** @type {import('./fake-answers.mjs').ItemsBehaviour} */ (kind), body);
+			const letter = LETTER_BEHAVIOURS.includes(/** @type {string} */ (kind));
+			const writing = WRITING_BEHAVIOURS.includes(/** @type {string} */ (kind));
+			if (isChat && (letter || writing || ITEMS_BEHAVIOURS.includes(/** @type {string} */ (kind)))) {
+				const content = letter
+					? letterAnswer(/** @type {import('./fake-letter.mjs').LetterBehaviour} */ (kind), body)
+					: writing
+						? writingAnswer(/** @type {import('./fake-writing.mjs').WritingBehaviour} */ (kind), body)
+						: itemsAnswer(/** @type {import('./fake-answers.mjs').ItemsBehaviour} */ (kind), body);
 				return json(200, {
 					id: 'chatcmpl-items',
 					object: 'chat.completion',

@@ -22,13 +22,15 @@ import { repositoryRoutes } from './repository/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { documentRoutes } from './documents/routes';
 import { aiAssistRoutes } from './ai/routes';
+import { coverLetterRoutes } from './cover-letter/routes';
+import { aiWritingRoutes } from './ai/writing-routes';
 
 // The app's Content-Security-Policy forbids eval, so zod's compiled fast path can never run; without
 // this its probe for it (new Function) is reported as a CSP violation on every start.
 config({ jitless: true });
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...resumeRoutes, ...documentRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...aiAssistRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes, ...historyRoutes, ...radarRoutes, ...repositoryRoutes, ...portfolioRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...aiWritingRoutes, ...resumeRoutes, ...documentRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...aiAssistRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes, ...historyRoutes, ...radarRoutes, ...repositoryRoutes, ...portfolioRoutes, ...coverLetterRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

@@ -9,6 +9,7 @@ import type { Tailoring } from './tailor/schema';
 import type { InboxBucket } from './inbox/store';
 import type { RadarAlert, RadarRound, StoredFeed, StoredResult } from './radar/schema';
 import type { StoredRepoAnalysis } from './repository/schema';
+import type { CoverLetter } from './cover-letter/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -35,6 +36,7 @@ export type RumoDb = Dexie & {
 	radarRounds: EntityTable<RadarRound, 'id'>;
 	radarAlerts: EntityTable<RadarAlert, 'id'>;
 	repoAnalyses: EntityTable<StoredRepoAnalysis, 'id'>;
+	coverLetters: EntityTable<CoverLetter, 'jobId'>;
 	/**
 	 * A second connection to the same database whose commits do not wait for the disk's flush
 	 * (Chromium's relaxed durability): for a restore, whose file is still in the person's hands.
@@ -83,5 +85,7 @@ export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
 	db.version(10).stores({ radarState: 'key', radarFeeds: 'id', radarResults: 'id, feedId', radarRounds: 'id, startedAt', radarAlerts: 'id, createdAt' });
 	// Repository analyses: one per repository or local folder, found by its host/owner/name key.
 	db.version(11).stores({ repoAnalyses: 'id, key, analyzedAt' });
+	// Cover letters: one per job, keyed by the job's id (the job's delete takes its letter with it).
+	db.version(12).stores({ coverLetters: 'jobId' });
 	return db;
 }

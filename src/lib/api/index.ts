@@ -6,6 +6,7 @@ import { profileApi } from './profile';
 import { settingsApi } from './settings';
 import { aiApi } from './ai';
 import { aiAssistApi } from './ai-assist';
+import { aiWritingApi } from './ai-writing';
 import { capturesApi } from './captures';
 import { jobApi } from './job';
 import { matchApi } from './match';
@@ -19,6 +20,7 @@ import { radarApi } from './radar';
 import { repositoryApi } from './repository';
 import { portfolioApi } from './portfolio';
 import { documentsApi } from './documents';
+import { coverLetterApi } from './cover-letter';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -48,6 +50,7 @@ export const api = {
 	settings: settingsApi(call),
 	ai: aiApi(call),
 	aiAssist: aiAssistApi(call),
+	aiWriting: aiWritingApi(call),
 	captures: capturesApi(call),
 	job: jobApi(call),
 	match: matchApi(call),
@@ -60,5 +63,6 @@ export const api = {
 	radar: radarApi(call),
 	repository: repositoryApi(call),
 	portfolio: portfolioApi(call),
-	documents: documentsApi(download)
+	documents: documentsApi(download),
+	coverLetter: coverLetterApi(call, download)
 };

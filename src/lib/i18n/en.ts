@@ -15,6 +15,9 @@ import { radarEn } from './areas/radar.en';
 import { repositoryEn } from './areas/repository.en';
 import { portfolioEn } from './areas/portfolio.en';
 import { documentsOutEn } from './areas/documents-out.en';
+import { aiAssistEn } from './areas/ai-assist.en';
+import { coverLetterEn } from './areas/cover-letter.en';
+import { aiWritingEn } from './areas/ai-writing.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
@@ -35,6 +38,9 @@ export const en = {
 	...repositoryEn,
 	...portfolioEn,
 	...documentsOutEn,
+	...aiAssistEn,
+	...coverLetterEn,
+	...aiWritingEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',

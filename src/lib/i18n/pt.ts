@@ -16,6 +16,9 @@ import { radarPt } from './areas/radar.pt';
 import { repositoryPt } from './areas/repository.pt';
 import { portfolioPt } from './areas/portfolio.pt';
 import { documentsOutPt } from './areas/documents-out.pt';
+import { aiAssistPt } from './areas/ai-assist.pt';
+import { coverLetterPt } from './areas/cover-letter.pt';
+import { aiWritingPt } from './areas/ai-writing.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -36,6 +39,9 @@ export const pt: Messages = {
 	...repositoryPt,
 	...portfolioPt,
 	...documentsOutPt,
+	...aiAssistPt,
+	...coverLetterPt,
+	...aiWritingPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',

@@ -1,6 +1,8 @@
 import { api } from '$lib/api';
 import { candidateInput, preselected } from '$lib/format/candidate';
 import type { ProfileCandidate, ProfileItem } from '$lib/api/profile';
+import type { ProfileSuggestion } from '$lib/api/ai-assist';
+import type { AiAssist } from './ai-run.svelte';
 import { countOutcome, itemIdentity, type AddOutcome } from './document-rules';
 
 export type CandidateRow = { key: number; item: ProfileCandidate; selected: boolean; added: boolean; editing: boolean };
@@ -16,11 +18,17 @@ export class CandidateReview {
 	error = $state<unknown>(null);
 	/** How many of the extracted items the profile already had (not listed). */
 	known = $state(0);
+	/** "Suggest more with AI" for the same text, beside the rules' items (issue 17); absent where no text was read. */
+	readonly ai: AiAssist<ProfileSuggestion> | null;
 
 	pending = $derived(this.rows.filter((row) => !row.added));
 	selectedCount = $derived(this.rows.filter((row) => row.selected && !row.added).length);
 
-	constructor(candidates: ProfileCandidate[], options: { profile?: readonly Pick<ProfileItem, 'type' | 'title' | 'organization'>[] } = {}) {
+	constructor(
+		candidates: ProfileCandidate[],
+		options: { profile?: readonly Pick<ProfileItem, 'type' | 'title' | 'organization'>[]; ai?: AiAssist<ProfileSuggestion> } = {}
+	) {
+		this.ai = options.ai ?? null;
 		const inProfile = new Set((options.profile ?? []).map(itemIdentity));
 		const fresh = candidates.filter((item) => !inProfile.has(itemIdentity(item)));
 		this.known = candidates.length - fresh.length;

@@ -1,11 +1,14 @@
 import { api, isApiError } from '$lib/api';
-import type { JobExtraction, JobInput, JobMetadata, JobSummary } from '$lib/api/job';
+import type { JobExtraction, JobInput, JobMetadata, JobSkillsPatch, JobSummary } from '$lib/api/job';
 import type { MatchAnalysis } from '$lib/api/match';
 import type { ResumeSummary } from '$lib/api/resume';
 import { t } from '$lib/i18n/i18n.svelte';
 import { onDataChange } from '$lib/platform/changes';
 import { defaultResumeId } from './document-rules';
 import { saveToApplications } from './save-to-applications';
+import type { AiRun } from '$lib/api/ai-assist';
+import { AiAssist } from './ai-run.svelte';
+import { requirementsWith, type JobRequirement, type RequirementEntry } from './ai-run-rules';
 
 export type EntryMode = 'text' | 'link' | 'file';
 export type Importance = 'required' | 'nice';
@@ -56,6 +59,8 @@ export class JobFlow {
 
 	skillsSaving = $state(false);
 	skillsError = $state<unknown>(null);
+	/** "Suggest more with AI" for the job on screen (issue 17): requirements the rules missed, for review. */
+	ai = $state<AiAssist<JobRequirement> | null>(null);
 
 	jobs = $state<JobSummary[]>([]);
 	jobsStatus = $state<'loading' | 'ready' | 'error'>('loading');
@@ -112,6 +117,7 @@ export class JobFlow {
 			if (this.jobsStatus !== 'ready') await this.loadJobs();
 			const before = new Set(this.jobs.map((job) => job.id));
 			this.job = await api.job.extract(input, metadata);
+			this.ai = this.#assist(this.job);
 			this.reread = before.has(this.job.id);
 			this.status = 'done';
 			this.draft.clear();
@@ -134,6 +140,7 @@ export class JobFlow {
 		this.busyJobId = id;
 		try {
 			this.job = await api.job.get(id);
+			this.ai = this.#assist(this.job);
 			this.status = 'done';
 			this.reread = false;
 			this.error = null;
@@ -181,12 +188,14 @@ export class JobFlow {
 	}
 
 	/** Saves the person's correction of the requirements; on failure the job stays as it was stored. */
-	async #correct(next: { required?: string[]; nice?: string[] }): Promise<boolean> {
+	async #correct(next: { required?: RequirementEntry[]; nice?: RequirementEntry[] }): Promise<boolean> {
 		if (!this.job) return false;
 		this.skillsSaving = true;
 		this.skillsError = null;
 		try {
-			this.job = await api.job.updateSkills(this.job.id, { requiredSkills: next.required, niceToHaveSkills: next.nice, version: this.job.version });
+			// The core also takes an AI suggestion as { name, evidence, origin: 'ai' } (its quote checked against the posting).
+			const patch = { requiredSkills: next.required, niceToHaveSkills: next.nice, version: this.job.version } as JobSkillsPatch;
+			this.job = await api.job.updateSkills(this.job.id, patch);
 			void this.loadJobs();
 			return true;
 		} catch (error) {
@@ -216,6 +225,22 @@ export class JobFlow {
 		return this.#correct(to === 'required' ? { required: [...required, name.trim()] } : { nice: [...nice, name.trim()] });
 	}
 
+	/** The AI's requirements the person chose, added to the lists the posting puts them in; throws when not saved. */
+	async addAiRequirements(chosen: JobRequirement[]) {
+		if (!(await this.#correct(requirementsWith(this.#lists(), chosen)))) throw this.skillsError;
+	}
+
+	#assist(job: JobExtraction) {
+		const id = job.id;
+		return new AiAssist<JobRequirement>({
+			use: 'job',
+			text: () => job.text,
+			// Read as JobRequirement: schema.ts's RequirementSuggestion is `never` (its Omit is not distributive).
+			ask: (task) => api.aiAssist.job(id, { task }) as Promise<AiRun & { suggestions: JobRequirement[] }>,
+			apply: (chosen) => this.addAiRequirements(chosen)
+		});
+	}
+
 	/** "Save to Applications" as is, without an analysis; an application already made from this job is not duplicated. */
 	async saveToApplications() {
 		if (!this.job) return;
@@ -227,6 +252,7 @@ export class JobFlow {
 	reset() {
 		this.status = 'idle';
 		this.job = null;
+		this.ai = null;
 		this.error = null;
 		this.reread = false;
 		this.needsConsent = false;

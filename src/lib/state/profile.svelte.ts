@@ -2,6 +2,7 @@ import { api } from '$lib/api';
 import type { ImportKind, Profile, ProfileBasics, ProfileItem, ProfileItemInput, ProfileItemPatch, ProfileItemType } from '$lib/api/profile';
 import { onDataChange } from '$lib/platform/changes';
 import { CandidateReview } from './candidate-review.svelte';
+import { importAssist } from './ai-run.svelte';
 
 /** The /profile screen: basics, items with evidence, manual edits and imports under review. */
 export class ProfileStore {
@@ -54,7 +55,7 @@ export class ProfileStore {
 
 	async importText(kind: ImportKind, text: string) {
 		const result = await api.profile.importText(kind, text);
-		this.review = new CandidateReview(result.candidates);
+		this.review = new CandidateReview(result.candidates, { ai: importAssist({ kind, text }) });
 		this.importWarnings = result.warnings;
 		return result;
 	}

@@ -3,6 +3,7 @@ import type { ResumeExtraction, ResumeSummary } from '$lib/api/resume';
 import { watchTask } from '$lib/api/tasks';
 import { onDataChange } from '$lib/platform/changes';
 import { CandidateReview } from './candidate-review.svelte';
+import { resumeAssist } from './ai-run.svelte';
 import { identityMismatch, type IdentityMismatch } from './document-rules';
 
 /**
@@ -73,7 +74,7 @@ export class ResumeReader {
 			const [{ candidates }, profile] = await Promise.all([api.profile.importText('resume', result.text), api.profile.get()]);
 			this.result = result;
 			this.reread = before.has(result.id);
-			this.review = new CandidateReview(candidates, { profile: profile.items });
+			this.review = new CandidateReview(candidates, { profile: profile.items, ai: resumeAssist({ id: result.id, text: result.text }) });
 			// Read by OCR: every item waits for the person's tick ("check every item").
 			if (result.source.ocr) for (const row of this.review.rows) row.selected = false;
 			this.mismatch = identityMismatch(result.profile.basics, profile.basics);

@@ -1,22 +1,49 @@
 import { z } from 'zod';
+import { problem } from '../http/problem';
 import { ok, post } from '../http/router';
+import { ProfileImportRequest } from '../profile/schema';
 import { TASK_HEADER } from '../tasks/schema';
 import { tasks } from '../tasks/service';
-import { RESUME_KINDS, suggestForResume } from './assist';
+import { RESUME_KINDS, suggestForResume, type ResumeKind } from './assist';
+import { suggestForImport } from './import-assist';
+import { suggestForJob } from './job-assist';
 
 /** Optional: which kinds to ask for (all a resume may yield when left out). */
 export const SuggestionsRequest = z.strictObject({ kinds: z.array(z.enum(RESUME_KINDS)).min(1).optional() }).optional();
 
+/** Optional: a posting yields requirements only, so `kinds` may name only that. */
+export const JobSuggestionsRequest = z.strictObject({ kinds: z.array(z.literal('requirement')).min(1).optional() }).optional();
+
+/** CONTRACT.md: pasted text, 200,000 characters at most (as POST /profile/import). */
+const MAX_IMPORT_CHARS = 200_000;
+
+/**
+ * Runs a long AI question under the x-rumo-task id, so DELETE /tasks/{id} cancels it (409 cancelled);
+ * the task ends however it ends.
+ */
+async function asTask<T>(header: string | undefined, run: (signal: AbortSignal | undefined) => Promise<T>) {
+	const task = tasks.begin(header);
+	try {
+		return ok(await run(task.context.signal));
+	} finally {
+		task.end();
+	}
+}
+
+// Every route here waits for the provider (up to the person's time-out) and stores nothing; a
+// provider failure answers 200 with state "fallback", and the deterministic result stands.
 export const aiAssistRoutes = [
-	// Long (waits for the provider, up to the person's time-out): under the x-rumo-task id, cancelled
-	// by DELETE /tasks/{id}. Stores nothing; a provider failure answers 200 with state "fallback".
-	post('/resume/:id/ai-suggestions', { body: SuggestionsRequest }, async ({ env, params, body, request }) => {
-		const task = tasks.begin(request.headers[TASK_HEADER]);
-		try {
-			const kinds = body?.kinds ? ([...new Set(body.kinds)] as [(typeof RESUME_KINDS)[number], ...(typeof RESUME_KINDS)[number][]]) : undefined;
-			return ok(await suggestForResume(env, params.id, { signal: task.context.signal, kinds }));
-		} finally {
-			task.end();
-		}
+	post('/resume/:id/ai-suggestions', { body: SuggestionsRequest }, ({ env, params, body, request }) => {
+		const kinds = body?.kinds ? ([...new Set(body.kinds)] as [ResumeKind, ...ResumeKind[]]) : undefined;
+		return asTask(request.headers[TASK_HEADER], (signal) => suggestForResume(env, params.id, { signal, kinds }));
+	}),
+	post('/job/:id/ai-suggestions', { body: JobSuggestionsRequest }, ({ env, params, request }) =>
+		asTask(request.headers[TASK_HEADER], (signal) => suggestForJob(env, params.id, { signal }))
+	),
+	post('/profile/import/ai-suggestions', { body: ProfileImportRequest }, ({ env, body, request }) => {
+		// Checked before anything is sent: the provider never sees a text the import itself refuses.
+		if (body.text.length > MAX_IMPORT_CHARS)
+			throw problem('payload_too_large', 'The text is longer than 200,000 characters (about 60 pages). Paste only the part to import.');
+		return asTask(request.headers[TASK_HEADER], (signal) => suggestForImport(env, body.kind, body.text, { signal }));
 	})
 ];

@@ -24,8 +24,11 @@ export type AiRun = {
 	dropped: { total: number; byReason: Record<DropReason, number> };
 };
 
+/** Omit over each kind of a union apart (a plain Omit merges the kinds, and Extract then finds none). */
+type WithoutSpan<P> = P extends unknown ? Omit<P, 'span'> : never;
+
 /** A grounded item: the proposal's own fields (no `span`: `evidence` is the span, found in the text). */
-export type Suggestion = Omit<Proposal, 'span'> & { evidence: Quote; origin: 'ai' };
+export type Suggestion = WithoutSpan<Proposal> & { evidence: Quote; origin: 'ai' };
 
 /** A resume's or a pasted profile's item, with the profile item POST /profile/items would store (origin 'ai'). */
 export type ProfileSuggestion = Suggestion & { candidate: ProfileCandidate };

@@ -14,6 +14,7 @@ import { Tailoring } from '../tailor/schema';
 import { TrackerJob } from '../tracker/schema';
 import { RadarAlert, RadarFeed, RadarResult, RadarRound } from '../radar/schema';
 import { StoredRepoAnalysis } from '../repository/schema';
+import { CoverLetter } from '../cover-letter/schema';
 
 const DocumentRow = z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() });
 const MetaRow = z.object({ key: z.string(), value: z.unknown() });
@@ -37,7 +38,8 @@ export const BACKUP_TABLES = {
 	radarResults: RadarResult.extend({ keys: z.array(z.string()) }),
 	radarRounds: RadarRound,
 	radarAlerts: RadarAlert,
-	repoAnalyses: StoredRepoAnalysis
+	repoAnalyses: StoredRepoAnalysis,
+	coverLetters: CoverLetter
 } as const satisfies Record<string, z.ZodType>;
 
 export type BackupTable = keyof typeof BACKUP_TABLES;
@@ -61,7 +63,8 @@ export const PRIMARY_KEYS: Record<BackupTable, string> = {
 	radarResults: 'id',
 	radarRounds: 'id',
 	radarAlerts: 'id',
-	repoAnalyses: 'id'
+	repoAnalyses: 'id',
+	coverLetters: 'jobId'
 };
 
 /**

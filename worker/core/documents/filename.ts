@@ -57,3 +57,9 @@ export function exportFilename(name: string | null | undefined, job: JobLabel | 
 	const parts = [person, job?.company ? shortCompany(job.company) : '', job?.title ? shortTitle(job.title) : ''].filter(Boolean);
 	return `${parts.join('_')}.${format}`;
 }
+
+/** A job's cover letter: "Samuel-Reyes_Cover-letter_Harborline.pdf" ("…_Carta-de-apresentacao_…" in Portuguese). */
+export function letterFilename(name: string | null | undefined, company: string | null, format: ExportFormat, language: 'en' | 'pt-BR'): string {
+	const parts = [join(asciiWords(name ?? ''), 48), language === 'pt-BR' ? 'Carta-de-apresentacao' : 'Cover-letter', company ? shortCompany(company) : ''].filter(Boolean);
+	return `${parts.join('_')}.${format}`;
+}

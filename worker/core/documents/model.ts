@@ -47,6 +47,8 @@ export type ResumeDocument = {
 	 * with https://). Absent when a document is built by hand; page renderers need only `contact`.
 	 */
 	basics?: { email: string | null; phone: string | null; location: string | null; links: string[] };
+	/** The file's title when it is not "<name> — Resume" (a cover letter, letter.ts). */
+	title?: string;
 };
 
 export type RenderOptions = { paper: Paper; variant: Variant };

@@ -76,6 +76,7 @@ export function formatDates(entry: DatedEntry, language: HeadingLanguage): strin
 }
 
 export function documentTitle(doc: ResumeDocument): string {
+	if (doc.title?.trim()) return doc.title.trim();
 	return doc.name.trim() ? `${doc.name.trim()}${PART_SEPARATOR}${RESUME_WORD[doc.language]}` : RESUME_WORD[doc.language];
 }
 

@@ -75,9 +75,11 @@ export type Salary = z.infer<typeof Salary>;
 
 /**
  * A canonical skill (the taxonomy's name) and the line of the posting that asks for it, quoted
- * exactly. A requirement the person added themselves has `origin: "person"` and no quote to show.
+ * exactly. A requirement the person added themselves has `origin: "person"` and no quote to show;
+ * one the AI read in the posting and the person added (issue 17) has `origin: "ai"` and the line it
+ * quotes, checked against the stored posting when it is added.
  */
-export const JobSkill = z.object({ name: z.string(), evidence: z.string(), origin: z.enum(['posting', 'person']).optional() });
+export const JobSkill = z.object({ name: z.string(), evidence: z.string(), origin: z.enum(['posting', 'person', 'ai']).optional() });
 export type JobSkill = z.infer<typeof JobSkill>;
 
 export const ExtractedJob = z.object({
@@ -168,12 +170,21 @@ export type JobSummary = z.infer<typeof JobSummary>;
 export const JobList = z.object({ items: z.array(JobSummary), total: z.number().int(), nextCursor: z.string().nullable() });
 export type JobList = z.infer<typeof JobList>;
 
-// A skill the person names: as text, or as the object the API returned (its other fields are ignored:
-// the quote comes from the stored posting, never from the request).
+// A skill the person names: as text, or as the object the API returned. Its other fields are ignored
+// (a quote comes from the stored posting, never from the request) except an AI suggestion's quote
+// (`origin: "ai"`, issue 17), which is kept only when the stored posting writes it and it names the skill.
 const SkillName = z
-	.union([z.string(), z.object({ name: z.string() })], { error: 'Give each requirement as a name, or as {"name": "..."}.' })
-	.transform((value) => (typeof value === 'string' ? value : value.name).trim())
-	.pipe(z.string().min(1, 'A requirement needs a name.').max(120, 'Use at most 120 characters for a requirement.'));
+	.union([z.string(), z.object({ name: z.string(), evidence: z.string().optional(), origin: z.string().optional() })], {
+		error: 'Give each requirement as a name, or as {"name": "..."}.'
+	})
+	.transform((value, ctx) => {
+		const name = (typeof value === 'string' ? value : value.name).trim();
+		if (!name) ctx.addIssue({ code: 'custom', message: 'A requirement needs a name.' });
+		else if (name.length > 120) ctx.addIssue({ code: 'custom', message: 'Use at most 120 characters for a requirement.' });
+		else return { name, aiQuote: typeof value === 'object' && value.origin === 'ai' && value.evidence?.trim() ? value.evidence.trim().slice(0, 4000) : null };
+		return z.NEVER;
+	});
+export type SkillName = z.infer<typeof SkillName>;
 
 /**
  * `PATCH /job/{id}`: the person's corrections of what the posting asks for, as the whole lists.

@@ -5,6 +5,7 @@ import { parseJobText } from './parse';
 import { contentHash } from '../text/content-hash';
 import { canonicalJobUrl, hostOf } from './identity';
 import { correctRequirements } from './requirements';
+import { deleteLetterOfJob } from '../cover-letter/store';
 import type { JobAnalysisRef, JobExtraction, ParsedJob, JobExtractRequest, JobList, JobMetadata, JobSkillsUpdate, JobSummary, StoredJob } from './schema';
 
 export const JOB_TOPIC = 'job';
@@ -14,10 +15,18 @@ const BLOCKED_DETAIL =
 
 const RELAY_DOWN = 'Reading a link needs the local relay, which is not running. Start Rumo with npm start, or paste the job text instead.';
 
+/** How a public page is read: through the relay in the app; the command line reads it itself, under the same rules. */
+export type PageReader = (url: string) => Promise<Pick<RelayFetched, 'url' | 'body' | 'contentType'>>;
+
 /** Reads a public page through the relay, only with the person's consent (SPEC.md: explicit consent). */
-async function fetchPage(env: CoreEnv, url: string): Promise<RelayFetched> {
+const relayPages =
+	(env: CoreEnv): PageReader =>
+	(url) =>
+		relayFetch(env, url, { consent: 'relay-fetch', relayDown: RELAY_DOWN });
+
+async function fetchPage(read: PageReader, url: string): Promise<Pick<RelayFetched, 'url' | 'body' | 'contentType'>> {
 	try {
-		return await relayFetch(env, url, { consent: 'relay-fetch', relayDown: RELAY_DOWN });
+		return await read(url);
 	} catch (error) {
 		// The relay's own sentence is about pages in general; for a job the way out is pasting its text.
 		if (error instanceof Problem && error.code === 'page_blocked') throw problem('page_blocked', BLOCKED_DETAIL);
@@ -40,10 +49,10 @@ async function readHtml(html: string, url: string | undefined): Promise<Posting>
 	return { text: page.text, page: { hints: page.hints, defaults: page.defaults }, url };
 }
 
-async function readPosting(env: CoreEnv, request: JobExtractRequest): Promise<Posting> {
+async function readPosting(read: PageReader, request: JobExtractRequest): Promise<Posting> {
 	if ('text' in request) return { text: request.text, url: request.url };
 	if ('html' in request) return readHtml(request.html, request.url);
-	const page = await fetchPage(env, request.url);
+	const page = await fetchPage(read, request.url);
 	if (!/html|xml/i.test(page.contentType)) throw problem('page_blocked', BLOCKED_DETAIL);
 	return readHtml(page.body, page.url || request.url);
 }
@@ -53,10 +62,23 @@ export type ReadPosting = { text: string; url: string | null; job: ParsedJob['jo
 
 /** Reads text, HTML or a public link (through the relay, with consent) and parses it; stores nothing. */
 export async function readJobPosting(env: CoreEnv, request: JobExtractRequest): Promise<ReadPosting> {
-	const posting = await readPosting(env, request);
+	const posting = await readPosting(relayPages(env), request);
 	const parsed = parseJobText(posting.text, givenMetadata(request.metadata), posting.page);
 	return { text: parsed.text, url: posting.url ?? parsed.job.url ?? null, job: parsed.job };
 }
+
+/**
+ * Text, HTML or a link (read by `read`) → the job as extractJob would store it, without storing
+ * it: the command line's read, so a terminal and the browser parse a posting alike.
+ */
+export async function readJob(read: PageReader, request: JobExtractRequest): Promise<ParsedJob> {
+	const posting = await readPosting(read, request);
+	const parsed = parseJobText(posting.text, givenMetadata(request.metadata), posting.page);
+	return { ...parsed, job: storedFields(parsed.job, posting.url) };
+}
+
+/** The link and source a stored job keeps: the posting's own, else the page's address and its host. */
+const storedFields = (job: ParsedJob['job'], url: string | undefined): ParsedJob['job'] => ({ ...job, url: job.url ?? url ?? null, source: job.source ?? hostOf(url) });
 
 /** The fields the person gave, without the empty ones. */
 const givenMetadata = (metadata: JobMetadata | undefined): JobMetadata =>
@@ -77,7 +99,7 @@ export type JobExtractOutcome = { job: JobExtraction; created: boolean };
  * said about it (their metadata, their corrected requirements) stays. A failure stores nothing.
  */
 export async function extractJob(env: CoreEnv, request: JobExtractRequest): Promise<JobExtractOutcome> {
-	const posting = await readPosting(env, request);
+	const posting = await readPosting(relayPages(env), request);
 	// The page's own address, never a link found inside a pasted text: many postings share a careers page.
 	const canonicalUrl = canonicalJobUrl(posting.url);
 	const textHash = await contentHash(posting.text);
@@ -87,7 +109,7 @@ export async function extractJob(env: CoreEnv, request: JobExtractRequest): Prom
 		const known = (canonicalUrl ? await table.where('canonicalUrl').equals(canonicalUrl).first() : undefined) ?? (await table.where('textHash').equals(textHash).first());
 		const metadata = { ...known?.metadata, ...givenMetadata(request.metadata) };
 		const parsed = parseJobText(posting.text, metadata, posting.page);
-		const job = { ...parsed.job, url: parsed.job.url ?? posting.url ?? null, source: parsed.job.source ?? hostOf(posting.url) };
+		const job = storedFields(parsed.job, posting.url);
 		if (known?.skillsEditedAt) {
 			job.requiredSkills = known.job.requiredSkills;
 			job.niceToHaveSkills = known.job.niceToHaveSkills;
@@ -155,7 +177,7 @@ export async function updateJobSkills(env: CoreEnv, id: string, patch: JobSkills
 		if (patch.version !== undefined && patch.version !== version)
 			throw problem('conflict', 'This job was changed somewhere else. Reload it to see the latest requirements, then make your change again.');
 		const at = env.now().toISOString();
-		const next: StoredJob = { ...row, job: { ...row.job, ...correctRequirements(row.job, patch) }, updatedAt: at, version: version + 1, skillsEditedAt: at };
+		const next: StoredJob = { ...row, job: { ...row.job, ...correctRequirements(row.job, patch, row.text) }, updatedAt: at, version: version + 1, skillsEditedAt: at };
 		await table.put(next);
 		return next;
 	});
@@ -163,13 +185,14 @@ export async function updateJobSkills(env: CoreEnv, id: string, patch: JobSkills
 	return present(updated);
 }
 
-/** Deletes a stored job. Its analyses belong to the match capability and stay readable. */
+/** Deletes a stored job. Its analyses belong to the match capability and stay readable; its cover letter goes with it. */
 export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
 	const table = env.db.jobs;
 	await env.db.transaction('rw', table, async () => {
 		if (!(await table.get(id))) throw notFound(id);
 		await table.delete(id);
 	});
+	await deleteLetterOfJob(env, id);
 	env.notify(JOB_TOPIC);
 }
 

@@ -6,7 +6,7 @@ import { markReadByOcr } from './ocr-marking';
 import { parseResume } from './parse';
 import { readDocument, type ReadContext } from './readers';
 import { readerProblems } from './readers/reader-problems';
-import type { ResumeExtraction, ResumeLabel, ResumeList, ResumeSummary, ResumeUpdate, StoredResume } from './schema';
+import type { ParsedResume, ResumeExtraction, ResumeLabel, ResumeList, ResumeSummary, ResumeUpdate, StoredResume } from './schema';
 
 export const RESUME_TOPIC = 'resume';
 /** CONTRACT.md limits. */
@@ -36,9 +36,9 @@ function readingWarnings(read: { hiddenWords?: number; macros?: boolean }): Resu
 	return warnings;
 }
 
-type Read = { text: string; source: ResumeExtraction['source']; notices: ResumeExtraction['warnings']; ocrConfidence?: number };
+export type ResumeRead = { text: string; source: ResumeExtraction['source']; notices: ResumeExtraction['warnings']; ocrConfidence?: number };
 
-async function textOf(input: ExtractInput, context: ReadContext): Promise<Read> {
+async function textOf(input: ExtractInput, context: ReadContext): Promise<ResumeRead> {
 	if (input.file) {
 		const file = input.file;
 		if (file.size > MAX_FILE_BYTES) throw problem('payload_too_large', 'The file is larger than 10 MB. Export a smaller PDF or paste the text instead.');
@@ -83,27 +83,42 @@ async function findByHash(env: CoreEnv, textHash: string): Promise<StoredResume 
 	return undefined;
 }
 
+/** A file or pasted text → the resume's text and where it came from; throws when it holds too little to be a resume. */
+export async function readResumeText(input: ExtractInput, context: ReadContext = {}): Promise<ResumeRead> {
+	const read = await textOf(input, context);
+	if (read.text.replace(/\s+/g, '').length < MIN_TEXT_CHARS)
+		throw problem(
+			'insufficient_text',
+			read.source.kind === 'text'
+				? 'There is too little text to read a resume from. Paste the whole resume.'
+				: 'This file has too little readable text. If it is a scan, paste the text of your resume instead.'
+		);
+	return read;
+}
+
+/**
+ * The text read → the parsed resume, with what reading it left out among its warnings. Pure: what
+ * extractResume stores, and what the command line prints without storing anything.
+ */
+export function parseResumeRead(read: ResumeRead, asOf: string): ParsedResume {
+	const parsed = parseResume(read.text, { asOf });
+	const marked = read.ocrConfidence === undefined ? parsed : markReadByOcr(parsed, read.ocrConfidence);
+	return { ...marked, warnings: [...read.notices, ...marked.warnings] };
+}
+
 /**
  * Reads, parses and stores one resume. The same document read again (same normalised text) is
  * the resume already stored, never a copy. The first resume becomes the main one. A failure at
  * any step stores nothing.
  */
 export async function extractResume(env: CoreEnv, input: ExtractInput, context: ReadContext = {}): Promise<ExtractOutcome> {
-	const { text, source, notices, ocrConfidence } = await textOf(input, context);
-	if (text.replace(/\s+/g, '').length < MIN_TEXT_CHARS)
-		throw problem(
-			'insufficient_text',
-			source.kind === 'text'
-				? 'There is too little text to read a resume from. Paste the whole resume.'
-				: 'This file has too little readable text. If it is a scan, paste the text of your resume instead.'
-		);
+	const read = await readResumeText(input, context);
+	const { text, source } = read;
 	const textHash = await contentHash(text);
 	const known = await findByHash(env, textHash);
 	if (known) return { resume: present(known), created: false };
 
-	const read = parseResume(text, { asOf: env.now().toISOString().slice(0, 7) });
-	const marked = ocrConfidence === undefined ? read : markReadByOcr(read, ocrConfidence);
-	const parsed = { ...marked, warnings: [...notices, ...marked.warnings] };
+	const parsed = parseResumeRead(read, env.now().toISOString().slice(0, 7));
 	// Cancelled while the text was parsed: stop before anything is stored.
 	if (context.signal?.aborted) throw readerProblems.cancelled();
 	const table = env.db.resumes;

@@ -31,7 +31,9 @@ export const Suggestion = z.object({
 	status: SuggestionStatus,
 	reason: z.string(),
 	code: z.string(),
-	params: Params
+	params: Params,
+	/** 'ai': a rewrite the person accepted from POST /resume/tailor/{id}/ai-rewrite (issue 17); absent for the tailor's own. */
+	origin: z.literal('ai').optional()
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 

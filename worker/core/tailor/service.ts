@@ -41,7 +41,8 @@ export async function tailor(env: CoreEnv, request: TailorRequest): Promise<Tail
 		id: env.newId(),
 		resumeId: request.resumeId,
 		jobId: request.jobId,
-		suggestions: suggestions.map((p, i) => ({ id: `s${i + 1}`, ...p, status: decided(p) })),
+		// The AI rewrites the person accepted are theirs: tailoring again keeps them.
+		suggestions: [...suggestions.map((p, i) => ({ id: `s${i + 1}`, ...p, status: decided(p) })), ...(previous?.suggestions.filter((s) => s.origin === 'ai') ?? [])],
 		refused,
 		claims: request.claims ?? [],
 		createdAt: now,
@@ -65,6 +66,36 @@ export async function decideSuggestion(env: CoreEnv, id: string, suggestionId: s
 		const suggestion = tailoring.suggestions.find((s) => s.id === suggestionId);
 		if (!suggestion) throw problem('not_found', `This tailoring has no suggestion "${suggestionId}".`);
 		suggestion.status = decision.status;
+		tailoring.updatedAt = env.now().toISOString();
+		await env.db.tailorings.put(tailoring);
+		env.notify(TAILOR_TOPIC);
+		return tailoring;
+	});
+}
+
+/**
+ * Adds a checked AI rewrite of one of the resume's lines as an accepted `rephrase` (origin 'ai');
+ * the caller (ai/rewrite.ts) has checked every claim in it. The same rewrite again changes nothing.
+ */
+export async function addAiRephrase(env: CoreEnv, id: string, change: { target: string; before: string; after: string }): Promise<Tailoring> {
+	return env.db.transaction('rw', env.db.tailorings, async () => {
+		const tailoring = await getTailoring(env, id);
+		const proposal = { kind: 'rephrase' as const, ...change };
+		const existing = tailoring.suggestions.find((s) => sameChange(s, proposal));
+		if (existing) existing.status = 'accepted';
+		else {
+			const n = tailoring.suggestions.filter((s) => s.origin === 'ai').length + 1;
+			tailoring.suggestions.push({
+				id: `ai${n}-${env.newId().slice(0, 8)}`,
+				...proposal,
+				evidence: [{ text: change.before, source: `resume:${change.target}` }],
+				status: 'accepted',
+				reason: 'Rewritten by AI from this line of your resume; every skill, number, employer and title in it is already in your evidence.',
+				code: 'rephrase_ai',
+				params: {},
+				origin: 'ai'
+			});
+		}
 		tailoring.updatedAt = env.now().toISOString();
 		await env.db.tailorings.put(tailoring);
 		env.notify(TAILOR_TOPIC);

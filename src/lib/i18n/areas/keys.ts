@@ -15,6 +15,9 @@ import type { radarEn } from './radar.en';
 import type { repositoryEn } from './repository.en';
 import type { portfolioEn } from './portfolio.en';
 import type { documentsOutEn } from './documents-out.en';
+import type { aiAssistEn } from './ai-assist.en';
+import type { coverLetterEn } from './cover-letter.en';
+import type { aiWritingEn } from './ai-writing.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
 export type EvidenceKey = keyof typeof evidenceEn;
@@ -34,3 +37,6 @@ export type RadarKey = keyof typeof radarEn;
 export type RepositoryKey = keyof typeof repositoryEn;
 export type PortfolioKey = keyof typeof portfolioEn;
 export type DocumentsOutKey = keyof typeof documentsOutEn;
+export type AiAssistKey = keyof typeof aiAssistEn;
+export type CoverLetterKey = keyof typeof coverLetterEn;
+export type AiWritingKey = keyof typeof aiWritingEn;
