@@ -18,6 +18,7 @@ import { benchRadar, startRadarSources } from './radar.mjs';
 import { benchRepository, startRepositoryHost } from './repository.mjs';
 import { benchDocuments } from './documents.mjs';
 import { benchGrounding } from './grounding.mjs';
+import { benchCli } from './cli.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -290,6 +291,7 @@ async function main() {
 		const repository = await benchRepository(browser, BASE, codeHost);
 		const documents = await benchDocuments(browser, BASE, REPO_ROOT);
 		const grounding = await benchGrounding(REPO_ROOT);
+		const cli = await benchCli(REPO_ROOT);
 		const lighthouse = await benchLighthouse(BASE);
 
 		const result = {
@@ -320,6 +322,7 @@ async function main() {
 			repository,
 			documents,
 			grounding,
+			cli,
 			lighthouse
 		};
 		const json = JSON.stringify(result, null, 2);

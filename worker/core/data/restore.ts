@@ -64,10 +64,14 @@ async function checksumMatches(bytes: Uint8Array, tablesAt: number | null, table
 	return `sha256:${await sha256(JSON.stringify(tables))}` === expected;
 }
 
-type Checked = { tables: Record<BackupTable, unknown[]>; migratedFrom: number | null };
+export type Checked = { tables: Record<BackupTable, unknown[]>; migratedFrom: number | null };
 
-/** The whole file checked — format, version, checksum, counts, every record — before anything is written. */
-export async function checkBackup(env: CoreEnv, bytes: Uint8Array): Promise<Checked> {
+/**
+ * The whole file checked — format, version, checksum, counts, every record — before anything is
+ * written. Of the database it needs only the schema version it reads (the command line checks a
+ * file without opening one).
+ */
+export async function checkBackup(env: { db: Pick<CoreEnv['db'], 'verno'> }, bytes: Uint8Array): Promise<Checked> {
 	const { document, tablesAt } = parseDocument(bytes);
 	const header = BackupHeader.safeParse(document);
 	if (!header.success) {

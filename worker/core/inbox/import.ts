@@ -16,7 +16,7 @@ import { refreshFits } from './fit';
 import { defaultOrigin, foldInto, keysOf, newRow, type ItemDraft } from './items';
 import type { ImportCommitResult, ImportPreview, StoredInboxItem } from './schema';
 import { trackedMatches } from './service';
-import { currentIndex, duplicatesOf, readRows, writeItems } from './store';
+import { currentIndex, duplicatesOf, readRows, writeItems, type InboxIndex } from './store';
 
 /** Imports take files larger than the API's general limit: the 100,000-row limit governs them. */
 export const MAX_IMPORT_BYTES = 64 * 1024 * 1024;
@@ -61,10 +61,29 @@ const draftOf = (record: ImportRecord, format: 'csv' | 'json'): ItemDraft => ({
 	status: record.status
 });
 
+/**
+ * What rows are checked against: the inbox and the applications as stored now. The command line,
+ * which keeps no data, previews against NOTHING_STORED.
+ */
+export type ImportAgainst = {
+	index: () => Promise<InboxIndex>;
+	tracked: () => Promise<Map<string, { id: string; title: string }>>;
+	titles: (ids: string[]) => Promise<Map<string, string>>;
+};
+
+const storedData = (env: CoreEnv): ImportAgainst => ({ index: () => currentIndex(env), tracked: () => trackedMatches(env), titles: (ids) => titlesOf(env, ids) });
+
+/** An empty inbox and no applications. */
+export const NOTHING_STORED: ImportAgainst = {
+	index: async () => ({ revision: 0, entries: new Map(), byKey: new Map(), byLoose: new Map(), ordered: null }),
+	tracked: async () => new Map(),
+	titles: async () => new Map()
+};
+
 /** Decides, row by row, what a commit would do against the inbox and the applications as they are now. */
-async function planRows(env: CoreEnv, parse: ImportParse, allKeys: string[][], context: ReadContext, from: number, to: number): Promise<Plan[]> {
-	const index = await currentIndex(env);
-	const tracked = await trackedMatches(env);
+async function planRows(against: ImportAgainst, parse: ImportParse, allKeys: string[][], context: ReadContext, from: number, to: number): Promise<Plan[]> {
+	const index = await against.index();
+	const tracked = await against.tracked();
 	const inFile = new Map(parse.duplicatesInFile.map((d) => [d.row, d.matches[0]]));
 	const plans: Plan[] = [];
 	for (let i = 0; i < parse.records.length; i++) {
@@ -86,7 +105,14 @@ async function planRows(env: CoreEnv, parse: ImportParse, allKeys: string[][], c
 	return plans;
 }
 
-export async function previewImport(env: CoreEnv, input: { format?: 'csv' | 'json'; content?: string; file?: File; name?: string }, context: ReadContext = {}): Promise<ImportPreview> {
+type ImportInput = { format?: 'csv' | 'json'; content?: string; file?: File; name?: string };
+
+export function previewImport(env: CoreEnv, input: ImportInput, context: ReadContext = {}): Promise<ImportPreview> {
+	return previewImportAgainst(storedData(env), env.newId, input, context);
+}
+
+/** The preview of an import against the given data; `newId` names the preview kept for its commit. */
+export async function previewImportAgainst(against: ImportAgainst, newId: () => string, input: ImportInput, context: ReadContext = {}): Promise<ImportPreview> {
 	context.progress?.(0.02);
 	let parse: ImportParse;
 	let name: string | null;
@@ -106,11 +132,11 @@ export async function previewImport(env: CoreEnv, input: { format?: 'csv' | 'jso
 	checkCancel(context);
 	context.progress?.(0.4);
 	const keys = parse.records.map((record) => keysOf(draftOf(record, format)));
-	const plans = await planRows(env, parse, keys, context, 0.4, 0.95);
-	const held: Held = { id: env.newId(), name, format, parse, keys, expires: Date.now() + PREVIEW_TTL_MS, committed: null };
+	const plans = await planRows(against, parse, keys, context, 0.4, 0.95);
+	const held: Held = { id: newId(), name, format, parse, keys, expires: Date.now() + PREVIEW_TTL_MS, committed: null };
 	remember(held);
 
-	const titles = await titlesOf(env, plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])).slice(0, MAX_LISTED));
+	const titles = await against.titles(plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])).slice(0, MAX_LISTED));
 	const byRow = new Map(parse.records.map((r) => [r.row, r]));
 	const duplicates = plans
 		.filter((p) => p.kind !== 'create')
@@ -158,7 +184,7 @@ export async function commitImport(env: CoreEnv, previewId: string, context: Rea
 		throw problem('not_found', 'This preview is no longer here (it lasts 30 minutes and ends when the tab is closed). Choose the file again.');
 	if (held.committed) throw problem('conflict', 'This file was already imported. Its items are in your inbox.');
 	context.progress?.(0.02);
-	const plans = await planRows(env, held.parse, held.keys, context, 0.02, 0.2);
+	const plans = await planRows(storedData(env), held.parse, held.keys, context, 0.02, 0.2);
 	const keysOfRow = new Map(held.parse.records.map((record, i) => [record.row, held.keys[i]]));
 	const at = env.now().toISOString();
 	const importId = env.newId();
