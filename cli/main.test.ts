@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,6 +102,47 @@ describe('bad input', () => {
 		expect(done.code).toBe(0);
 		expect(await readdir(dir)).toEqual(['cv.md']);
 		expect(await readFile(out, 'utf8')).toContain('Beatriz');
+	});
+});
+
+describe('job extract of a link', () => {
+	// A job page served on this machine: the relay's rules refuse private addresses, so the test
+	// names it in the same test-only allow-list the relay's e2e tests use (RUMO_RELAY_ALLOW).
+	let server: Server;
+	let origin: string;
+	let requests = 0;
+	beforeAll(async () => {
+		const html = await readFile(job('d_job_en_backend_node_harborline.html'));
+		server = createServer((request, response) => {
+			requests++;
+			if (request.url === '/jobs/42') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+			else response.writeHead(404).end();
+		});
+		await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+		origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+	});
+	afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+	it('reads a public page with --allow-network, as the saved page reads, and keeps its link', async () => {
+		const url = `http://${origin}/jobs/42`;
+		const read = await rumo(['job', 'extract', url, '--allow-network', '--json'], { RUMO_RELAY_ALLOW: origin });
+		expect(read.code).toBe(0);
+		const saved = (await rumo(['job', 'extract', job('d_job_en_backend_node_harborline.html'), '--json'])).json();
+		const online = read.json();
+		expect(online.job.title).toBe(saved.job.title);
+		expect(online.job.requiredSkills).toEqual(saved.job.requiredSkills);
+		expect(online.job.url).toBe(url);
+	});
+
+	it('sends nothing without --allow-network, and refuses a private address not on the allow-list', async () => {
+		const before = requests;
+		const off = await rumo(['job', 'extract', `http://${origin}/jobs/42`]);
+		expect(off.code).toBe(2);
+		expect(requests).toBe(before);
+		const refused = await rumo(['job', 'extract', `http://${origin}/jobs/42`, '--allow-network']);
+		expect(refused.code).toBe(2);
+		expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+		expect(requests).toBe(before);
 	});
 });
 

@@ -5,6 +5,8 @@ import { fixtureText } from './fixtures';
 
 
 test('every screen passes axe with no serious or critical violation, empty and filled', async ({ page }) => {
+	// A walk through 15 screens and their filled states, each audited by axe: longer than one screen's test.
+	test.setTimeout(150_000);
 	await openApp(page, '/');
 	for (const path of ['/', '/dashboard', '/resume', '/job', '/sources', '/analysis', '/ats', '/tailor', '/profile', '/applications', '/intelligence', '/history', '/privacy', '/settings', '/no-such-page']) {
 		await page.goto(path);

@@ -19,6 +19,10 @@ test.beforeAll(async () => {
 	fake = await startFakeProvider();
 });
 test.afterAll(() => fake.close());
+// The relay keeps AI settings for the whole run: later specs start with none.
+test.afterEach(async ({ page }) => {
+	await api(page, 'DELETE', '/settings/ai').catch(() => undefined);
+});
 
 /** The fake provider set up and consented; a resume and a job read and compared; the analysis' id. */
 async function prepared(page: Page, files: { resume: string; job: string }) {
@@ -49,7 +53,7 @@ test('a good rewrite is offered as a word diff and accepted; an inflating one is
 	await expect(preview).toContainText('Designed the order and seat-reservation services');
 	await expect(preview).toContainText('Job: Senior Backend Engineer (Node.js)');
 	await expect(preview).not.toContainText('Tallgrass');
-	await preview.getByTestId('ai-writing-send').click();
+	await preview.getByTestId('ai-writing-preview-send').click();
 
 	const offer = designed.getByTestId('ai-rewrite-offer');
 	await expect(offer).toContainText('AI rewrite — review');
@@ -80,7 +84,7 @@ test('an analysis explained by AI keeps only what the analysis shows and lists w
 	fake.behave({ chat: 'explain-invent' });
 	const panel = page.getByTestId('ai-explain');
 	await panel.getByTestId('ai-explain-action').click();
-	await page.getByTestId('ai-writing-preview').getByTestId('ai-writing-send').click();
+	await page.getByTestId('ai-writing-preview').getByTestId('ai-writing-preview-send').click();
 
 	const written = panel.getByTestId('ai-explain-sentences');
 	await expect(written).toContainText('Written by AI from this analysis — review');
@@ -100,7 +104,7 @@ test('the rewrite falls back, with its reason, when the provider answers garbage
 	fake.behave({ chat: 'ok' });
 	const line = lineOf(page, 'Designed the order');
 	await line.getByTestId('ai-rewrite-action').click();
-	await page.getByTestId('ai-writing-preview').getByTestId('ai-writing-send').click();
+	await page.getByTestId('ai-writing-preview').getByTestId('ai-writing-preview-send').click();
 	await expect(line.getByTestId('ai-fallback')).toHaveAttribute('data-reason', 'garbage');
 	await expect(line.getByTestId('ai-rewrite-offer')).toHaveCount(0);
 });
@@ -125,7 +129,7 @@ test.describe('em português, a 360 px, só com o teclado', () => {
 		await tabTo(page, line.getByRole('button', { name: 'Reescrever com IA' }));
 		await page.keyboard.press('Enter');
 		const preview = page.getByTestId('ai-writing-preview');
-		await expect(page.getByRole('dialog', { name: 'O que será enviado' })).toBeVisible();
+		await expect(page.getByRole('dialog', { name: 'O que vai ser enviado' })).toBeVisible();
 		await expect(preview).toContainText('Pipelines de CI/CD no GitLab CI');
 		await expectNoSeriousViolations(page, 'prévia do envio (pt-BR, 360 px)', { include: '[data-testid="ai-writing-preview"]' });
 		await tabTo(page, preview.getByRole('button', { name: 'Enviar' }));

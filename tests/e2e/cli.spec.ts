@@ -109,3 +109,26 @@ test('rumo backup verify accepts a backup the app made and refuses one altered a
 	expect(altered.code).toBe(2);
 	expect(altered.stderr.trim().split('\n')).toHaveLength(1);
 });
+
+test('rumo export writes the document the browser downloads: the same Markdown and JSON Resume', async ({ page }, testInfo) => {
+	const resume = 'd_pt_devops_lucas_moreira.docx';
+	await openApp(page, '/');
+	const r = await uploadResume(page, resume);
+	expect(r.status).toBe(201);
+	for (const format of ['md', 'json'] as const) {
+		const browser = await page.evaluate(
+			async ({ id, format }) => {
+				const response = await fetch(`/api/v1/resume/${id}/export?format=${format}`);
+				return { status: response.status, text: await response.text() };
+			},
+			{ id: r.data.id, format }
+		);
+		expect(browser.status).toBe(200);
+		const out = testInfo.outputPath(`cv.${format}`);
+		const cli = await rumo('export', '--resume', fixturePath('resumes', resume), '--format', format, '--out', out);
+		expect(cli.code).toBe(0);
+		const written = readFileSync(out, 'utf8');
+		if (format === 'json') expect(JSON.parse(written)).toEqual(JSON.parse(browser.text));
+		else expect(written).toBe(browser.text);
+	}
+});

@@ -112,6 +112,8 @@ test('an AI draft from the fake provider: the invented sentences are removed, li
 		await page.getByTestId('letter-write-ai').click();
 		await expect.poll(() => fake.requests.filter((r) => r.path === '/v1/chat/completions').length).toBe(2);
 	} finally {
+		// The relay keeps AI settings for the whole run: later specs start with none.
+		await api(page, 'DELETE', '/settings/ai').catch(() => undefined);
 		await fake.close();
 	}
 });

@@ -28,8 +28,10 @@ export type AnySuggestion = ProfileSuggestion | JobRequirement;
 
 const fieldsOf = (suggestion: AnySuggestion) => suggestion as unknown as SuggestionFields;
 
-/** The three places that ask an AI: each shows the person what it sends the first time. */
-export type AiUse = 'resume' | 'job' | 'import';
+/** The uses that suggest items (a resume, a posting, pasted text). */
+export type AssistUse = 'resume' | 'job' | 'import';
+/** Every use of the AI a person starts; each has its own first-time "what will be sent". */
+export type AiUse = AssistUse | 'rewrite' | 'explain' | 'letter';
 
 /** Per provider host, the uses whose "what will be sent" the person has seen. */
 export type SeenPreviews = Record<string, AiUse[]>;

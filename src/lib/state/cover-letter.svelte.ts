@@ -1,13 +1,8 @@
 import { api, isApiError } from '$lib/api';
-import type { AiSettings } from '$lib/api/ai';
 import type { CoverLetter, DraftAnswer, LetterFormat, LetterLanguage, LetterOrigin, Paper } from '$lib/api/cover-letter';
 import type { JobExtraction } from '$lib/api/job';
 import { saveFile } from '$lib/platform/save-file';
-import { providerHost } from './ai-run-rules';
-import { readPreference, writePreference } from './preferences';
-
-/** The hosts the person has seen "what will be sent" for, for cover letters: a page preference, not data. */
-export const LETTER_PREVIEW_SEEN = 'cover-letter-ai-preview-seen';
+import { AiAvailability, previewSeen, rememberPreview } from './ai-request.svelte';
 
 export const MAX_LETTER_CHARS = 20_000;
 
@@ -32,7 +27,7 @@ export class CoverLetterView {
 	drafting = $state<'plain' | 'ai' | null>(null);
 	draftError = $state<unknown>(null);
 
-	aiSettings = $state<AiSettings | null>(null);
+	readonly ai = new AiAvailability();
 	aiStatus = $state<'idle' | 'running' | 'done' | 'cancelled'>('idle');
 	cancelling = $state(false);
 	/** The first-time "what will be sent" is open with this text: nothing has gone anywhere yet. */
@@ -43,9 +38,6 @@ export class CoverLetterView {
 	deleting = $state(false);
 	downloading = $state(false);
 
-	aiReady = $derived(!!this.aiSettings?.enabled && !!this.aiSettings?.consent && this.aiSettings.provider !== 'none');
-	host = $derived(providerHost(this.aiSettings?.baseUrl));
-	local = $derived(this.aiSettings?.provider === 'local');
 	dirty = $derived(this.text !== (this.saved?.text ?? '') && !(this.saved === null && this.text.trim() === ''));
 	tooLong = $derived(this.text.length > MAX_LETTER_CHARS);
 	canSave = $derived(this.dirty && this.text.trim().length > 0 && !this.tooLong && !this.saving);
@@ -61,7 +53,7 @@ export class CoverLetterView {
 		}
 		this.status = 'loading';
 		this.error = null;
-		void this.loadAi();
+		void this.ai.load();
 		try {
 			const job = await api.job.get(jobId);
 			const saved = await api.coverLetter.get(jobId).catch((error) => {
@@ -82,15 +74,6 @@ export class CoverLetterView {
 		}
 	}
 
-	/** Whether AI drafts are offered: set up and consented (the core checks again before sending). */
-	async loadAi() {
-		try {
-			this.aiSettings = await api.ai.get();
-		} catch {
-			this.aiSettings = null;
-		}
-	}
-
 	/** A plain draft into the editor: local, nothing sent. */
 	async writePlain() {
 		await this.#draft(false);
@@ -98,10 +81,9 @@ export class CoverLetterView {
 
 	/** "Draft with AI": the first time for this provider, shows what will be sent instead. */
 	async writeWithAi() {
-		if (!this.aiReady || this.drafting || !this.#jobId) return;
-		const host = this.host;
-		const seen = (await readPreference<string[]>(LETTER_PREVIEW_SEEN)) ?? [];
-		if (host && !seen.includes(host)) {
+		if (!this.ai.ready || this.drafting || !this.#jobId) return;
+		const host = this.ai.host;
+		if (host && !(await previewSeen(host, 'letter'))) {
 			// The exact text comes from the core (a plain draft computes it and sends nothing).
 			try {
 				this.preview = (await api.coverLetter.draft(this.#jobId, { lang: this.lang })).aiText;
@@ -116,11 +98,8 @@ export class CoverLetterView {
 	/** "Send" in the preview: remembered for this provider, then the request goes. */
 	async send() {
 		this.preview = null;
-		const host = this.host;
-		if (host) {
-			const seen = (await readPreference<string[]>(LETTER_PREVIEW_SEEN)) ?? [];
-			if (!seen.includes(host)) await writePreference(LETTER_PREVIEW_SEEN, [...seen, host]);
-		}
+		const host = this.ai.host;
+		if (host) await rememberPreview(host, 'letter');
 		await this.#draft(true);
 	}
 

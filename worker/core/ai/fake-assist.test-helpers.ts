@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { FAKE_MODEL, startFakeProvider } from '../../../relay/ai/fake-provider.mjs';
 import { aiRoutes } from '../../../relay/routes/ai.mjs';
 import { testClient, testEnv } from '../testing/env';
@@ -34,4 +35,23 @@ export async function aiCore(fake: Fake, dataDir: string, options: { ai?: boolea
 		if (saved.status !== 200) throw new Error(`AI settings refused: ${JSON.stringify(saved.data)}`);
 	}
 	return { env, api };
+}
+
+/**
+ * The hooks every AI test file needs: one fake provider for the file, reset before each test, and
+ * a fresh relay key store per test. Read `fake` and `dataDir` inside tests (they are set by then).
+ */
+export function useFakeProvider(): { readonly fake: Fake; readonly dataDir: string } {
+	const state = {} as { fake: Fake; dataDir: string };
+	beforeAll(async () => {
+		state.fake = await startFakeProvider();
+	});
+	afterAll(() => state.fake.close());
+	beforeEach(async () => {
+		state.fake.behave({});
+		state.fake.requests.length = 0;
+		state.dataDir = await relayDataDir();
+	});
+	afterEach(() => removeDir(state.dataDir));
+	return state;
 }

@@ -3,37 +3,16 @@
  * schema, are remembered like the relay's own errors, so Settings shows "Provider timeout" and
  * "Provider limit/error" after them, and a good answer clears them again.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { FAKE_MODEL, startFakeProvider } from '../../../relay/ai/fake-provider.mjs';
-import { aiRoutes } from '../../../relay/routes/ai.mjs';
-import { testClient, testEnv } from '../testing/env';
+import { testClient, type testEnv } from '../testing/env';
+import { aiCore, useFakeProvider } from './fake-assist.test-helpers';
 import { askStructured } from './provider';
 
-let fake: Awaited<ReturnType<typeof startFakeProvider>>;
-let dataDir: string;
-
-beforeAll(async () => {
-	fake = await startFakeProvider();
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-	fake.behave({});
-	dataDir = await mkdtemp(join(tmpdir(), 'rumo-core-ai-status-'));
-});
-afterEach(() => rm(dataDir, { recursive: true, force: true }));
+const fakeAi = useFakeProvider();
 
 async function setup() {
-	const { env } = testEnv();
-	const relay = new Hono().route('/relay', aiRoutes({ version: 'test', dataDir }));
-	env.relay = async (path, init) => relay.request(path, init);
-	env.relayAvailable = async () => true;
-	const api = testClient(env);
-	expect((await api.post('/settings/ai', { provider: 'local', baseUrl: fake.baseUrl, model: FAKE_MODEL })).status).toBe(200);
+	const { env, api } = await aiCore(fakeAi.fake, fakeAi.dataDir);
 	const status = async () => (await api.get('/settings/ai/status')).data.state as string;
 	return { env, status };
 }
@@ -45,19 +24,19 @@ describe('the AI status after a call', () => {
 	it('says "timeout" after the core stopped waiting, and "local" again after a good answer', async () => {
 		const t = await setup();
 		expect(await t.status()).toBe('local');
-		fake.behave({ chat: 'hang' });
+		fakeAi.fake.behave({ chat: 'hang' });
 		const late = await ask(t.env, 200);
 		expect(late).toMatchObject({ ok: false, reason: 'provider_timeout' });
 		// The abandoned call winds down in the background ("analyzing" until it has).
 		await vi.waitFor(async () => expect(await t.status()).toBe('timeout'));
-		fake.behave({ chat: 'items-good' });
+		fakeAi.fake.behave({ chat: 'items-good' });
 		expect(await ask(t.env)).toMatchObject({ ok: true });
 		expect(await t.status()).toBe('local');
 	});
 
 	it('says "provider_error" after an answer outside the schema', async () => {
 		const t = await setup();
-		fake.behave({ chat: 'items-prose' });
+		fakeAi.fake.behave({ chat: 'items-prose' });
 		expect(await ask(t.env)).toMatchObject({ ok: false, reason: 'garbage' });
 		expect(await t.status()).toBe('provider_error');
 	});
@@ -66,8 +45,8 @@ describe('the AI status after a call', () => {
 		const t = await setup();
 		const api = testClient(t.env);
 		expect((await api.call('PUT', '/settings/consents/ai', { granted: false })).status).toBeLessThan(300);
-		fake.requests.length = 0;
+		fakeAi.fake.requests.length = 0;
 		expect(await ask(t.env)).toMatchObject({ ok: false, reason: 'off' });
-		expect(fake.requests.filter((request: { path: string }) => request.path.includes('chat'))).toHaveLength(0);
+		expect(fakeAi.fake.requests.filter((request: { path: string }) => request.path.includes('chat'))).toHaveLength(0);
 	});
 });

@@ -4,69 +4,41 @@
  * from the lines the core sends). Whatever the provider writes, no sentence claiming what the
  * person's evidence does not show reaches the draft.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Hono } from 'hono';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
-import { FAKE_MODEL, startFakeProvider } from '../../../relay/ai/fake-provider.mjs';
 import { INVENTED_SENTENCES } from '../../../relay/ai/fake-letter.mjs';
-import { aiRoutes } from '../../../relay/routes/ai.mjs';
-import { testClient, testEnv } from '../testing/env';
+import { aiCore, FAKE_MODEL, useFakeProvider } from '../ai/fake-assist.test-helpers';
 import { sentencesOf } from './ai-draft';
-
-type Fake = Awaited<ReturnType<typeof startFakeProvider>>;
 
 const fixture = (path: string) => readFileSync(`${FIXTURES}/${path}`, 'utf8');
 /** A profile item about something else entirely: the provider must never see it. */
 const PRIVATE_ITEM = { type: 'achievement', title: 'Zanzibar cartography prize', detail: 'From the profile, never sent.' };
 
-let fake: Fake;
-let dataDir: string;
-
-beforeAll(async () => {
-	fake = await startFakeProvider();
-});
-afterAll(() => fake.close());
-beforeEach(async () => {
-	fake.behave({});
-	fake.requests.length = 0;
-	dataDir = await mkdtemp(join(tmpdir(), 'rumo-core-letter-'));
-});
-afterEach(() => rm(dataDir, { recursive: true, force: true }));
+const fakeAi = useFakeProvider();
 
 async function setup(options: { timeoutSeconds?: number; consent?: boolean } = {}) {
-	const { env } = testEnv();
-	const relay = new Hono().route('/relay', aiRoutes({ version: 'test', dataDir }));
-	env.relay = async (path, init) => relay.request(path, init);
-	env.relayAvailable = async () => true;
-	const api = testClient(env);
-	if (options.consent !== false) {
-		const saved = await api.post('/settings/ai', { provider: 'local', baseUrl: fake.baseUrl, model: FAKE_MODEL, ...(options.timeoutSeconds ? { timeoutSeconds: options.timeoutSeconds } : {}) });
-		expect(saved.status).toBe(200);
-	}
+	const { env, api } = await aiCore(fakeAi.fake, fakeAi.dataDir, { ai: options.consent, timeoutSeconds: options.timeoutSeconds });
 	expect((await api.post('/profile/items', PRIVATE_ITEM)).status).toBe(201);
 	const resume = (await api.post('/resume/extract', { text: fixture('resumes/d_en_backend_samuel_reyes.txt') })).data;
 	const job = (await api.post('/job/extract', { text: fixture('jobs/d_job_en_backend_node_harborline.txt') })).data;
-	fake.requests.length = 0;
+	fakeAi.fake.requests.length = 0;
 	return { env, api, resume, job, draft: (body: object = { ai: true }) => api.post(`/job/${job.id}/cover-letter/draft`, body) };
 }
 
 /** What the provider was sent: the last chat request's user message. */
 function sentText(): string {
-	const chat = fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1);
+	const chat = fakeAi.fake.requests.filter((r) => r.path === '/v1/chat/completions').at(-1);
 	return chat?.body?.messages?.find((m: { role: string }) => m.role === 'user')?.content ?? '';
 }
 
 describe('an AI draft under the claim guard', () => {
 	it('keeps a letter that quotes the evidence, and says which provider wrote it', async () => {
 		const { draft } = await setup();
-		fake.behave({ chat: 'letter-good' });
+		fakeAi.fake.behave({ chat: 'letter-good' });
 		const r = await draft();
 		expect(r.status).toBe(200);
-		expect(r.data).toMatchObject({ used: true, state: 'used', reason: null, provider: fake.host, model: FAKE_MODEL, removed: [], draft: { origin: 'ai', lang: 'en' } });
+		expect(r.data).toMatchObject({ used: true, state: 'used', reason: null, provider: fakeAi.fake.host, model: FAKE_MODEL, removed: [], draft: { origin: 'ai', lang: 'en' } });
 		expect(r.data.draft.text).toContain('Containerized services with Docker and deployed to AWS');
 		expect(r.data.draft.sentences.some((s: { evidence: string[] }) => s.evidence.length > 0)).toBe(true);
 	});
@@ -74,7 +46,7 @@ describe('an AI draft under the claim guard', () => {
 	it('sends the posting and the chosen lines only — never the profile or the tracker', async () => {
 		const { api, draft, job } = await setup();
 		await api.post('/tracker/jobs', { title: 'Secret application', company: 'Hidden Corp' });
-		fake.behave({ chat: 'letter-good' });
+		fakeAi.fake.behave({ chat: 'letter-good' });
 		const r = await draft();
 		const sent = sentText();
 		// What the screen shows before the first send is exactly what goes.
@@ -91,7 +63,7 @@ describe('an AI draft under the claim guard', () => {
 
 	it('removes each sentence that claims an employer, a number or skills no evidence shows, with why, and keeps the rest', async () => {
 		const { draft } = await setup();
-		fake.behave({ chat: 'letter-invent' });
+		fakeAi.fake.behave({ chat: 'letter-invent' });
 		const r = await draft();
 		expect(r.data).toMatchObject({ used: true, state: 'used', draft: { origin: 'ai' } });
 		for (const sentence of INVENTED_SENTENCES) expect(r.data.draft.text).not.toContain(sentence);
@@ -109,9 +81,9 @@ describe('an AI draft under the claim guard', () => {
 
 	it('falls back to the plain draft when nothing the evidence shows is left, and says so', async () => {
 		const { draft } = await setup();
-		fake.behave({ chat: 'letter-only-invented' });
+		fakeAi.fake.behave({ chat: 'letter-only-invented' });
 		const r = await draft();
-		expect(r.data).toMatchObject({ used: false, state: 'fallback', reason: 'garbage', provider: fake.host, draft: { origin: 'plain' } });
+		expect(r.data).toMatchObject({ used: false, state: 'fallback', reason: 'garbage', provider: fakeAi.fake.host, draft: { origin: 'plain' } });
 		expect(r.data.detail).toMatch(/plain draft/);
 		expect(r.data.removed).toHaveLength(2);
 		expect(r.data.draft.text).not.toMatch(/Google|SAP|Photoshop|15 years/);
@@ -119,11 +91,11 @@ describe('an AI draft under the claim guard', () => {
 
 	it('falls back to the plain draft on an answer that is not JSON, and on a provider that hangs past the time-out', async () => {
 		const { draft } = await setup({ timeoutSeconds: 5 });
-		fake.behave({ chat: 'items-prose' });
+		fakeAi.fake.behave({ chat: 'items-prose' });
 		const prose = await draft();
 		expect(prose.data).toMatchObject({ used: false, state: 'fallback', reason: 'garbage', draft: { origin: 'plain' } });
 
-		fake.behave({ chat: 'hang' });
+		fakeAi.fake.behave({ chat: 'hang' });
 		const hung = await draft();
 		expect(hung.status).toBe(200);
 		expect(hung.data).toMatchObject({ used: false, state: 'fallback', reason: 'provider_timeout', draft: { origin: 'plain' } });
@@ -132,9 +104,9 @@ describe('an AI draft under the claim guard', () => {
 
 	it('answers cancelled when the person stops it (DELETE /tasks/{id}), storing nothing', async () => {
 		const { env, api, job } = await setup();
-		fake.behave({ chat: 'hang' });
+		fakeAi.fake.behave({ chat: 'hang' });
 		const pending = api.call('POST', `/job/${job.id}/cover-letter/draft`, { ai: true }, { 'x-rumo-task': 'task-letter-0001' });
-		while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+		while (fakeAi.fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
 		expect((await api.del('/tasks/task-letter-0001')).status).toBe(204);
 		expect(await pending).toMatchObject({ status: 409, data: { code: 'cancelled' } });
 		expect(await env.db.coverLetters.count()).toBe(0);
@@ -144,7 +116,7 @@ describe('an AI draft under the claim guard', () => {
 		const { draft } = await setup({ consent: false });
 		const r = await draft();
 		expect(r.data).toMatchObject({ used: false, state: 'fallback', reason: 'off', draft: { origin: 'plain' } });
-		expect(fake.requests).toHaveLength(0);
+		expect(fakeAi.fake.requests).toHaveLength(0);
 	});
 });
 

@@ -42,16 +42,10 @@ export const aiWritingEn = {
 	'aiWriting.explain.removed.title': 'Removed sentences',
 	'aiWriting.explain.removed.lead': 'These sentences claimed what this analysis does not show, so Rumo removed them:',
 
-	'aiWriting.preview.title': 'What will be sent',
 	'aiWriting.preview.lead': 'The first time you use AI here, Rumo shows you what goes to the provider. Only this is sent — never your whole profile or your applications.',
-	'aiWriting.preview.to': 'Sent to: {host}',
-	'aiWriting.preview.external': 'An external provider: this text leaves this device and goes to {host}.',
-	'aiWriting.preview.local': 'A server on your own computer: this text stays on this machine.',
 	'aiWriting.preview.rewrite': 'This line, the job’s title and the job’s terms the line already shows:',
 	'aiWriting.preview.explain': 'This analysis’ facts — the score, the skills shown with your quoted words, and the gaps:',
 	'aiWriting.preview.score': 'Fit score: {score} of 100',
 	'aiWriting.preview.job': 'Job: {title}',
 	'aiWriting.preview.gap': 'Gap: {requirement}',
-	'aiWriting.preview.send': 'Send',
-	'aiWriting.preview.cancel': 'Cancel'
 } as const;

@@ -44,16 +44,10 @@ export const aiWritingPt: Record<AiWritingKey, string> = {
 	'aiWriting.explain.removed.title': 'Frases removidas',
 	'aiWriting.explain.removed.lead': 'Estas frases afirmavam o que esta análise não mostra, por isso o Rumo as removeu:',
 
-	'aiWriting.preview.title': 'O que será enviado',
 	'aiWriting.preview.lead': 'Na primeira vez que você usa IA aqui, o Rumo mostra o que vai para o provedor. Só isto é enviado — nunca o seu perfil inteiro nem as suas candidaturas.',
-	'aiWriting.preview.to': 'Enviado para: {host}',
-	'aiWriting.preview.external': 'Um provedor externo: este texto sai deste aparelho e vai para {host}.',
-	'aiWriting.preview.local': 'Um servidor no seu próprio computador: este texto fica nesta máquina.',
 	'aiWriting.preview.rewrite': 'Esta linha, o título da vaga e os termos da vaga que a linha já mostra:',
 	'aiWriting.preview.explain': 'Os fatos desta análise — a nota, as habilidades mostradas com as suas palavras e as lacunas:',
 	'aiWriting.preview.score': 'Nota de compatibilidade: {score} de 100',
 	'aiWriting.preview.job': 'Vaga: {title}',
 	'aiWriting.preview.gap': 'Lacuna: {requirement}',
-	'aiWriting.preview.send': 'Enviar',
-	'aiWriting.preview.cancel': 'Cancelar'
 };

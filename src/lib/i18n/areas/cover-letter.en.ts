@@ -27,12 +27,8 @@ export const coverLetterEn = {
 	'coverLetter.draft.missingCta': 'Read a resume',
 	'coverLetter.draft.failed': 'The draft could not be written:',
 
-	'coverLetter.run.analyzing': 'Analyzing with AI',
 	'coverLetter.run.waiting': 'Waiting for {host}. Nothing is changed until the draft arrives.',
-	'coverLetter.run.cancel': 'Cancel',
-	'coverLetter.run.cancelling': 'Cancelling…',
 	'coverLetter.run.cancelled': 'You cancelled the AI draft. Nothing was changed.',
-	'coverLetter.run.fallback': 'Local fallback',
 	'coverLetter.run.fallbackLead': 'The AI draft is unavailable, so Rumo wrote a plain draft from your own lines.',
 	'coverLetter.run.nothingLeft': 'Every sentence of the AI draft about your experience claimed something your evidence does not show, so Rumo wrote a plain draft from your own lines instead.',
 	'coverLetter.origin.ai': 'Written with AI: {provider} · {model}',
@@ -87,12 +83,7 @@ export const coverLetterEn = {
 	'coverLetter.download.done': 'Downloaded {name}.',
 	'coverLetter.download.failed': 'The file could not be made:',
 
-	'coverLetter.preview.title': 'What will be sent',
 	'coverLetter.preview.lead': 'To write the draft, Rumo sends this text — the job posting, the lines of your evidence it chose and your name — and nothing else: not your profile, not your applications.',
-	'coverLetter.preview.to': 'To: {host}',
-	'coverLetter.preview.local': 'A server on your own network or machine.',
-	'coverLetter.preview.external': 'An external provider: this text leaves your device.',
 	'coverLetter.preview.text': 'The text sent',
 	'coverLetter.preview.send': 'Send and draft',
-	'coverLetter.preview.cancel': 'Cancel'
 } as const;

@@ -29,12 +29,8 @@ export const coverLetterPt: Record<CoverLetterKey, string> = {
 	'coverLetter.draft.missingCta': 'Ler um currículo',
 	'coverLetter.draft.failed': 'Não deu para escrever o rascunho:',
 
-	'coverLetter.run.analyzing': 'Analisando com IA',
 	'coverLetter.run.waiting': 'Esperando a resposta de {host}. Nada muda até o rascunho chegar.',
-	'coverLetter.run.cancel': 'Cancelar',
-	'coverLetter.run.cancelling': 'Cancelando…',
 	'coverLetter.run.cancelled': 'Você cancelou o rascunho com IA. Nada foi alterado.',
-	'coverLetter.run.fallback': 'Alternativa local',
 	'coverLetter.run.fallbackLead': 'O rascunho com IA não está disponível, então o Rumo escreveu um rascunho simples com as suas próprias linhas.',
 	'coverLetter.run.nothingLeft': 'Toda frase do rascunho da IA sobre a sua experiência afirmava algo que as suas evidências não mostram, então o Rumo escreveu um rascunho simples com as suas próprias linhas.',
 	'coverLetter.origin.ai': 'Escrito com IA: {provider} · {model}',
@@ -89,12 +85,7 @@ export const coverLetterPt: Record<CoverLetterKey, string> = {
 	'coverLetter.download.done': '{name} baixado.',
 	'coverLetter.download.failed': 'Não deu para gerar o arquivo:',
 
-	'coverLetter.preview.title': 'O que será enviado',
 	'coverLetter.preview.lead': 'Para escrever o rascunho, o Rumo envia este texto — a vaga, as linhas das suas evidências que ele escolheu e o seu nome — e mais nada: nem o seu perfil, nem as suas candidaturas.',
-	'coverLetter.preview.to': 'Para: {host}',
-	'coverLetter.preview.local': 'Um servidor na sua própria rede ou máquina.',
-	'coverLetter.preview.external': 'Um provedor externo: este texto sai do seu aparelho.',
 	'coverLetter.preview.text': 'O texto enviado',
 	'coverLetter.preview.send': 'Enviar e escrever',
-	'coverLetter.preview.cancel': 'Cancelar'
 };
