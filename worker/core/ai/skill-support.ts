@@ -69,7 +69,7 @@ export const claimedSkill = (name: string): Skill | undefined => skillByName(nam
 export function skillSupport(source: SourceText, name: string, place: Quote): { canonical: string | null } | null {
 	const skill = claimedSkill(name);
 	if (!skill) return containsWords(foldQuote(place.text), foldQuote(name)) ? { canonical: null } : null;
-	if (findSkills(place.text).some((hit) => hit.name === skill.name)) return { canonical: skill.name };
+	if (source.skillsIn(place.text).has(skill.name)) return { canonical: skill.name };
 	const tokens = tokenize(place.text);
 	const written = surfacesOf(skill).filter((surface) => holds(tokens, surface));
 	if (written.some((surface) => !surface.contextual)) return { canonical: skill.name };

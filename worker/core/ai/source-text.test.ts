@@ -12,6 +12,17 @@ describe('foldWithOffsets', () => {
 	});
 });
 
+describe('foldWithOffsets, characters outside the basic plane', () => {
+	it('keeps an emoji whole and maps the words after it back to where they are written', () => {
+		const text = '🚀 Launched Rumo — “Gestão”\u00a0ok';
+		const { folded, origin } = foldWithOffsets(text);
+		expect(folded).toBe('🚀 launched rumo - "gestao" ok');
+		expect(origin).toHaveLength(folded.length);
+		expect(text.slice(origin[folded.indexOf('launched')])).toMatch(/^Launched/);
+		expect(text.slice(origin[folded.indexOf('ok')])).toBe('ok');
+	});
+});
+
 describe('SourceText', () => {
 	it('quotes the original words of a match, marks included', () => {
 		const text = 'Hospital Sa\u0303o Lucas\u00a0— 03/2019';

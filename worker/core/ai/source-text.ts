@@ -1,5 +1,6 @@
 import { findDateRange, findDates } from '../resume/parse/dates';
 import { languageMentions } from '../resume/parse/languages';
+import { findSkills } from '../skills/matcher';
 import { foldText } from '../text/normalize';
 import { instructionRanges, type Range } from './instructions';
 
@@ -23,14 +24,38 @@ const DOUBLE_QUOTE = /[\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb]/;
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
+/** A letter or digit; ASCII is decided by its code (the guard asks this of every match's edges). */
+function isWordChar(char: string | undefined): boolean {
+	if (!char) return false;
+	const code = char.charCodeAt(0);
+	if (code < 128) return (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+	return WORD_CHAR.test(char);
+}
+
+/** Folds of characters outside ASCII, kept once computed: a text repeats the same few accents. */
+const FOLDED_CHARS = new Map<string, string>();
+
 /**
  * One character folded: lower case without accents (foldText), any dash as "-" and any quote mark
  * as ' or " — a model retypes "–" as "-" and "’" as "'" when it copies a line.
  */
 function foldChar(char: string): string {
 	const code = char.charCodeAt(0);
+	// ASCII, most of any text, without a regular expression: the guard folds every character.
+	if (code < 128) {
+		if (code === 32 || (code >= 9 && code <= 13)) return ' ';
+		return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
+	}
+	let folded = FOLDED_CHARS.get(char);
+	if (folded === undefined) {
+		folded = foldWide(char, code);
+		FOLDED_CHARS.set(char, folded);
+	}
+	return folded;
+}
+
+function foldWide(char: string, code: number): string {
 	if (SPACE.test(char)) return ' ';
-	if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : char;
 	if (INVISIBLE.test(char)) return '';
 	if (DASH.test(char)) return '-';
 	if (SINGLE_QUOTE.test(char)) return "'";
@@ -52,9 +77,10 @@ export function foldWithOffsets(text: string): { folded: string; origin: number[
 	const origin: number[] = [];
 	let lastSpace = false;
 	for (let i = 0; i < text.length; ) {
-		const code = text.codePointAt(i)!;
-		const width = code > 0xffff ? 2 : 1;
-		const piece = foldChar(text.slice(i, i + width));
+		const unit = text.charCodeAt(i);
+		// A surrogate pair (an emoji, a rare letter) is one character of two code units.
+		const width = unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length ? 2 : 1;
+		const piece = foldChar(width === 1 ? text[i] : text.slice(i, i + 2));
 		if (piece === ' ') {
 			if (!lastSpace) {
 				parts.push(' ');
@@ -79,7 +105,7 @@ const EDGES = /^[\s"'«»•·▪‣◦*>\-–—,;:.]+|[\s"'«»•·▪‣◦*
 
 const wordCount = (value: string) => {
 	let count = 0;
-	for (const char of value) if (WORD_CHAR.test(char)) count++;
+	for (const char of value) if (isWordChar(char)) count++;
 	return count;
 };
 
@@ -108,6 +134,8 @@ export class SourceText {
 	#dates?: { months: Map<string, Quote[]>; years: Map<string, Quote[]>; ongoing: Map<string, Quote[]> };
 	#lineStarts?: number[];
 	#languages?: { name: string; quote: Quote }[];
+	/** The matcher's skills per quoted text: many proposals quote the same line. */
+	readonly #skillsOf = new Map<string, Set<string>>();
 
 	constructor(text: string) {
 		this.text = text;
@@ -115,6 +143,16 @@ export class SourceText {
 		this.#folded = folded;
 		this.#origin = origin;
 		this.#instructions = instructionRanges(text);
+	}
+
+	/** The names of the skills the deterministic matcher reads in `text` (a quote of this source), read once per text. */
+	skillsIn(text: string): Set<string> {
+		let names = this.#skillsOf.get(text);
+		if (!names) {
+			names = new Set(findSkills(text).map((hit) => hit.name));
+			this.#skillsOf.set(text, names);
+		}
+		return names;
 	}
 
 	/** Whether [start, end) of the original touches a line that addresses an AI. */
@@ -199,12 +237,12 @@ export class SourceText {
 		const out: (Quote & { instruction: boolean })[] = [];
 		if (!needle) return out;
 		const folded = this.#folded;
-		const wordStart = WORD_CHAR.test(needle[0]);
-		const wordEnd = WORD_CHAR.test(needle[needle.length - 1]);
+		const wordStart = isWordChar(needle[0]);
+		const wordEnd = isWordChar(needle[needle.length - 1]);
 		for (let at = folded.indexOf(needle); at >= 0; at = folded.indexOf(needle, at + 1)) {
 			const after = at + needle.length;
-			if (wordStart && at > 0 && WORD_CHAR.test(folded[at - 1])) continue;
-			if (wordEnd && after < folded.length && WORD_CHAR.test(folded[after])) continue;
+			if (wordStart && isWordChar(folded[at - 1])) continue;
+			if (wordEnd && isWordChar(folded[after])) continue;
 			const start = this.#origin[at];
 			const end = after < folded.length ? this.#origin[after] : this.text.length;
 			// The original may end in spaces the fold merged into the next character's place.
