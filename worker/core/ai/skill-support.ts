@@ -1,5 +1,5 @@
 import { CONTEXT_WINDOW, findSkills } from '../skills/matcher';
-import { canonicalSkill, skillByName, surfaceForms, type Skill } from '../skills/taxonomy';
+import { canonicalSkill, skillByName, surfaceForms, surfaceTokens, type Skill } from '../skills/taxonomy';
 import { tokenize, type Token } from '../skills/tokens';
 import { foldQuote, type Quote, type SourceText } from './source-text';
 
@@ -16,7 +16,7 @@ function surfacesOf(skill: Skill): Surface[] {
 	let list = surfaces.get(skill.name);
 	if (!list) {
 		list = surfaceForms(skill).map((form) => {
-			const tokens = tokenize(form.surface);
+			const tokens = surfaceTokens(form.surface);
 			return { keys: tokens.map((t) => t.key), raws: form.caseSensitive ? tokens.map((t) => t.raw) : null, contextual: form.contextual };
 		});
 		surfaces.set(skill.name, list);

@@ -1,5 +1,4 @@
-import { SKILLS, surfaceForms, type Skill } from './taxonomy';
-import { tokenize } from './tokens';
+import { SKILLS, surfaceForms, surfaceTokens, type Skill } from './taxonomy';
 
 /** A name or alias as the matcher compares it: one key per word, longest phrases first. */
 export interface Phrase {
@@ -22,7 +21,7 @@ export function phraseIndex(): Map<string, Phrase[]> {
 	index = new Map();
 	for (const skill of SKILLS) {
 		for (const form of surfaceForms(skill)) {
-			const tokens = tokenize(form.surface);
+			const tokens = surfaceTokens(form.surface);
 			// A surface with punctuation inside, like "Accessibility (WCAG)", never occurs as one
 			// phrase in text; it still resolves through canonicalSkill.
 			if (tokens.length === 0 || tokens.some((token, i) => i > 0 && token.afterBreak)) continue;

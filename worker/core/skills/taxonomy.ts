@@ -1,6 +1,6 @@
 import data from './taxonomy.json';
 import type { CategoryId } from './categories';
-import { tokenize } from './tokens';
+import { tokenize, type Token } from './tokens';
 
 /**
  * A canonical skill. `name` is what the rest of Rumo stores and shows (English, also for
@@ -58,6 +58,20 @@ export function surfaceForms(skill: Skill): SurfaceForm[] {
 	}));
 }
 
+/**
+ * A name's or alias's words, tokenized once: the matcher's phrase index, surfacesByKey and the
+ * grounding guard each read every one of the ≈ 10k surfaces, and a first analysis waits for them.
+ */
+const tokensBySurface = new Map<string, Token[]>();
+export function surfaceTokens(surface: string): readonly Token[] {
+	let tokens = tokensBySurface.get(surface);
+	if (!tokens) {
+		tokens = tokenize(surface);
+		tokensBySurface.set(surface, tokens);
+	}
+	return tokens;
+}
+
 /** The comparison key of a phrase: its words folded and made singular, punctuation aside. */
 export function phraseKey(surface: string): string {
 	return tokenize(surface)
@@ -78,7 +92,9 @@ export function surfacesByKey(): Map<string, SurfaceForm[]> {
 	byKey = new Map();
 	for (const skill of SKILLS) {
 		for (const form of surfaceForms(skill)) {
-			const key = phraseKey(form.surface);
+			const key = surfaceTokens(form.surface)
+				.map((token) => token.key)
+				.join(' ');
 			const forms = byKey.get(key);
 			if (forms) forms.push(form);
 			else byKey.set(key, [form]);
@@ -97,7 +113,7 @@ export function canonicalSkill(surface: string): Skill | undefined {
 	const forms = surfacesByKey().get(phraseKey(surface));
 	if (!forms) return undefined;
 	const raw = rawPhrase(surface);
-	return forms.find((form) => !form.caseSensitive || rawPhrase(form.surface) === raw)?.skill;
+	return forms.find((form) => !form.caseSensitive || surfaceTokens(form.surface).map((token) => token.raw).join(' ') === raw)?.skill;
 }
 
 let relatedByName: Map<string, string[]> | undefined;

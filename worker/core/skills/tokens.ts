@@ -105,8 +105,23 @@ const FILE_NAME = /[\p{L}\d][\p{L}\d_.-]*\.(?:pdf|docx?|xlsx?|pptx?|csv|txt|md|r
 // lower case, with a hyphen, a second dot or a path, so "Socket.io", "ASP.NET" and "Node.js" stay names.
 const BARE_HOST = /[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|br|pt|es|mx|uk|in|me|info|test|example|edu|gov|ai|xyz|site|tech)(?:\/[^\s,;)]*)?(?![\p{L}\d-])/uy;
 
+/**
+ * Whether the run of non-space characters from `at` holds a ".", "@" or ":" — every pattern below
+ * needs one, so most words skip them all. Only ASCII spaces end the run: reading past another
+ * space can only say yes, and the patterns then decide.
+ */
+function mayBeAddress(text: string, at: number): boolean {
+	for (let i = at; i < text.length; i++) {
+		const code = text.charCodeAt(i);
+		if (code === 46 || code === 64 || code === 58) return true;
+		if (code === 32 || (code >= 9 && code <= 13)) return false;
+	}
+	return false;
+}
+
 /** Where a link, an e-mail address, a URI, a file name or a bare web address starting at `at` ends; -1 when none does. */
 function notWordsEnd(text: string, at: number): number {
+	if (!mayBeAddress(text, at)) return -1;
 	let end = -1;
 	for (const pattern of [LINK, SCHEME, FILE_NAME]) {
 		pattern.lastIndex = at;
