@@ -1,4 +1,3 @@
-import { openDb } from '$core/db';
 import { backupBytes, checkBackup } from '$core/data/restore';
 import { BackupHeader } from '$core/data/schema';
 import { EXIT, onePositional } from '../args';
@@ -20,14 +19,15 @@ export type BackupCheck = {
 
 /**
  * The schema version this Rumo reads: the database's own declaration. A Dexie object only declares
- * its schema here; it is never opened, so nothing is read from or written to any storage.
+ * its schema here; it is never opened, so nothing is read from or written to any storage. Dexie is
+ * loaded for this command only: every other one starts without it.
  */
-const readsVersion = () => openDb('rumo-cli-schema').verno;
+const readsVersion = async () => (await import('$core/db')).openDb('rumo-cli-schema').verno;
 
 /** The checks POST /backup makes before restoring — format, version, checksum, counts, every record. */
 export async function verifyBackup(bytes: Uint8Array): Promise<BackupCheck> {
 	const plain = await backupBytes(bytes);
-	const { tables, migratedFrom } = await checkBackup({ db: { verno: readsVersion() } }, plain);
+	const { tables, migratedFrom } = await checkBackup({ db: { verno: await readsVersion() } }, plain);
 	// Checked whole above; the header is read again only to report it.
 	const header = BackupHeader.parse(JSON.parse(new TextDecoder().decode(plain)));
 	const counts = Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));

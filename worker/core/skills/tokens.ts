@@ -86,7 +86,22 @@ const ACRONYM = /^[A-Z]{2,4}$/;
 // "planejamento de aulas", "atendimento ao cliente" is "atendimento a cliente".
 const CONTRACTIONS: Record<string, string> = { da: 'de', do: 'de', das: 'de', dos: 'de', na: 'em', nas: 'em', nos: 'em', ao: 'a', aos: 'a' };
 
+// Keys of words already seen: a text repeats its words ("de", "and", "experience"), and the
+// ≈ 10k names and aliases share theirs. keyOf is pure, so a remembered key is the key.
+const KEYS = new Map<string, string>();
+const KEYS_MAX = 50_000;
+
 export function keyOf(raw: string): string {
+	let key = KEYS.get(raw);
+	if (key === undefined) {
+		key = computeKey(raw);
+		if (KEYS.size >= KEYS_MAX) KEYS.clear();
+		KEYS.set(raw, key);
+	}
+	return key;
+}
+
+function computeKey(raw: string): string {
 	if (raw === '&') return 'and';
 	const folded = fold(raw);
 	const contraction = CONTRACTIONS[folded];
