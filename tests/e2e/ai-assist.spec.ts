@@ -87,9 +87,10 @@ test('set up in Settings, the good answer is offered for review, shown once what
 
 	// Seen once for this provider: the next request goes without the preview.
 	await assist.getByTestId('ai-suggest').click();
+	// The first run's "AI used" line is still shown: wait for the second request itself.
+	await expect.poll(() => fake.requests.filter((r) => r.path === '/v1/chat/completions').length).toBe(2);
 	await expect(assist.getByTestId('ai-used')).toBeVisible();
 	await expect(preview).toBeHidden();
-	expect(fake.requests.filter((r) => r.path === '/v1/chat/completions')).toHaveLength(2);
 });
 
 for (const behaviour of ['items-invent', 'items-misquote', 'items-injected'] as const) {
