@@ -24,6 +24,6 @@ export const preselected = (candidate: Pick<ProfileCandidate, 'unsure'>) => !can
 
 /** A reviewed candidate as "Add to profile" sends it: the reader's own flags are no part of an item. */
 export function candidateInput(candidate: ProfileCandidate): ProfileItemInput {
-	const { unsure: _unsure, ...item } = candidate;
+	const { unsure: _unsure, doubts: _doubts, ...item } = candidate;
 	return item;
 }

@@ -129,7 +129,7 @@ export function suggestionDetail(shown: AnySuggestion): string {
 
 /** The profile item "Add to profile" stores: the core's candidate, always marked as the AI's. */
 export function profileItemOf(suggestion: ProfileSuggestion): ProfileItemInput {
-	const { unsure: _unsure, ...item } = suggestion.candidate;
+	const { unsure: _unsure, doubts: _doubts, ...item } = suggestion.candidate;
 	return { ...item, origin: 'ai' };
 }
 

@@ -89,7 +89,12 @@ export function candidatesFromParsed(parsed: ParsedResume, text: string, source:
 				detail: x.bullets.join('\n'),
 				skills: x.skills,
 				origin,
-				evidence: [...quoted(text, from('experience'), [x.title, x.company]), ...x.bullets.slice(0, 3).map((b) => evidence(stripBullet(b).text, from('experience')))]
+				// The entry's own lines first (what the review shows it was read from), then its first bullets.
+				evidence: [
+					...(x.lines?.length ? [evidence(x.lines.join('\n'), from('experience'))] : quoted(text, from('experience'), [x.title, x.company])),
+					...x.bullets.slice(0, 3).map((b) => evidence(stripBullet(b).text, from('experience')))
+				],
+				...(x.doubts?.length ? { unsure: true, doubts: x.doubts } : {})
 			})
 		);
 	for (const e of p.education)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExperienceDoubt } from '../resume/schema';
 
 export const PROFILE_ITEM_TYPES = ['skill', 'experience', 'education', 'project', 'certification', 'language', 'link', 'achievement'] as const;
 export const ProfileItemType = z.enum(PROFILE_ITEM_TYPES);
@@ -76,7 +77,9 @@ export type ProfileItem = z.infer<typeof ProfileItem>;
 /** A proposed item from an import: the same shape without id or dates, never stored by itself. */
 export const ProfileCandidate = ProfileItem.omit({ id: true, createdAt: true, updatedAt: true, version: true }).extend({
 	/** The reader could not tell this part apart for sure (a citation it could not split, a role with no title): not pre-selected for review. */
-	unsure: z.boolean().optional()
+	unsure: z.boolean().optional(),
+	/** What the reader doubts about an experience (codes the review words): why it is `unsure`. */
+	doubts: z.array(ExperienceDoubt).optional()
 });
 export type ProfileCandidate = z.infer<typeof ProfileCandidate>;
 

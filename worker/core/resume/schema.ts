@@ -11,6 +11,10 @@ export const ResumeSkill = z.object({
 	evidence: z.array(Evidence)
 });
 
+/** Codes of `doubtsAbout` (parse/experience.ts); the review words each in the person's language. */
+export const ExperienceDoubt = z.enum(['no_title', 'no_company', 'no_dates', 'title_reads_as_employer', 'employer_reads_as_role', 'reads_as_sentence']);
+export type ExperienceDoubt = z.infer<typeof ExperienceDoubt>;
+
 export const Experience = z.object({
 	title: z.string(),
 	company: z.string(),
@@ -21,7 +25,11 @@ export const Experience = z.object({
 	bullets: z.array(z.string()),
 	skills: z.array(z.string()),
 	/** An internship, teaching assistantship or other academic role: not counted as paid experience. */
-	internship: z.boolean().default(false)
+	internship: z.boolean().default(false),
+	/** The lines of the document the entry's title, employer, dates and place were read from, as written. */
+	lines: z.array(z.string()).optional(),
+	/** Why the reader is not sure of the entry (absent when it is): proposed for checking, never pre-selected. */
+	doubts: z.array(ExperienceDoubt).optional()
 });
 
 export const Education = z.object({

@@ -44,5 +44,13 @@ export const fidelityEn = {
 	// The tailor's inline word diff, for screen readers (struck and added words are not read as such).
 	'fidelity.diff.removed': 'removed:',
 	'fidelity.diff.added': 'added:',
-	'fidelity.review.unsure': 'Check this one: the reader was not sure how to read it.'
+	'fidelity.review.unsure': 'Check this one: the reader was not sure how to read it.',
+	'fidelity.review.readFrom': 'Read from these lines of your resume:',
+	'fidelity.review.doubts': 'Check this one — {reasons}.',
+	'fidelity.doubt.no_title': 'no job title was found',
+	'fidelity.doubt.no_company': 'no employer was found',
+	'fidelity.doubt.no_dates': 'no dates were found',
+	'fidelity.doubt.title_reads_as_employer': 'the title reads like an employer’s name',
+	'fidelity.doubt.employer_reads_as_role': 'the employer reads like a job title',
+	'fidelity.doubt.reads_as_sentence': 'this may be part of a sentence rather than a job'
 } as const;

@@ -42,5 +42,13 @@ export const fidelityPt: Record<FidelityKey, string> = {
 
 	'fidelity.diff.removed': 'removido:',
 	'fidelity.diff.added': 'adicionado:',
-	'fidelity.review.unsure': 'Confira este: o leitor não teve certeza de como lê-lo.'
+	'fidelity.review.unsure': 'Confira este: o leitor não teve certeza de como lê-lo.',
+	'fidelity.review.readFrom': 'Lido destas linhas do seu currículo:',
+	'fidelity.review.doubts': 'Confira este — {reasons}.',
+	'fidelity.doubt.no_title': 'nenhum cargo foi encontrado',
+	'fidelity.doubt.no_company': 'nenhuma empresa foi encontrada',
+	'fidelity.doubt.no_dates': 'nenhuma data foi encontrada',
+	'fidelity.doubt.title_reads_as_employer': 'o cargo parece nome de empresa',
+	'fidelity.doubt.employer_reads_as_role': 'a empresa parece um cargo',
+	'fidelity.doubt.reads_as_sentence': 'isto pode ser parte de uma frase, e não um emprego'
 };

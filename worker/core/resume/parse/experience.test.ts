@@ -289,3 +289,30 @@ describe('lines of a post that are neither job nor employer', () => {
 		]);
 	});
 });
+
+describe('how sure the reader is of a job', () => {
+	const read = (body: string, lang: 'en' | 'pt' = 'en') => readExperiences(splitSections(splitLines(normaliseText(body))).sections, lang);
+
+	it('is sure of a role and an employer presented with their dates, and keeps the lines they were read from', () => {
+		const [job] = read('EXPERIENCE\nStaff Nurse — Lakeshore Mercy Hospital\nMarch 2019 – Present\n• Triage');
+		expect(job.doubts).toEqual([]);
+		expect(job.head.map((line) => line.text)).toEqual(['Staff Nurse — Lakeshore Mercy Hospital', 'March 2019 – Present']);
+	});
+
+	it('doubts an entry that names no employer and no dates, and says why', () => {
+		const [job] = read('EXPERIENCE\nStaff Nurse\n• Triage of patients in the emergency room');
+		expect(job.doubts).toEqual(expect.arrayContaining(['no_company', 'no_dates']));
+	});
+
+	it('doubts an entry whose only name reads as an employer’s, and does not make it a title', () => {
+		const [job] = read('EXPERIÊNCIA\nHospital Santa Catarina Ltda\n03/2019 – atual\n• Plantões noturnos', 'pt');
+		expect(job.title).toBe('');
+		expect(job.doubts).toContain('no_title');
+	});
+
+	it('trusts a job a sentence names in full without dates', () => {
+		const [job] = read('EXPERIENCE\nWorked as a paralegal at Smith & Cole LLP for two years.');
+		expect(job).toMatchObject({ title: 'paralegal', company: 'Smith & Cole LLP' });
+		expect(job.doubts).toEqual([]);
+	});
+});

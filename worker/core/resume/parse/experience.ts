@@ -3,6 +3,7 @@ import { findDateRange, withoutRange } from './dates';
 import { isDateLine, splitEntries, type Entry } from './entries';
 import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
 import { isInternship, orgScore, roleScore } from './roles';
+import type { ExperienceDoubt } from '../schema';
 import type { Section } from './sections';
 import { stripBullet, tidy, type Line } from './text';
 
@@ -20,6 +21,32 @@ export interface ExperienceFound {
 	body: Line[];
 	/** How long a job written without dates lasted, when the sentence says ("for two years"): months. */
 	months?: number;
+	/** Why the entry may not be a job as read (empty when it is sure): the review does not pre-select it. */
+	doubts: ExperienceDoubt[];
+}
+
+/**
+ * What makes an entry doubtful. A job is sure when the document presents a role and an employer as
+ * such, with its dates on the same block (or says both in one sentence); anything less is proposed
+ * for the person to check, never added silently.
+ */
+
+// A title or an employer is a few words; a longer one is a sentence or two fields read as one.
+const MAX_NAME_WORDS = 9;
+
+/** Why an entry read as a job may not be one, or what part of it may be misread. */
+export function doubtsAbout(job: Pick<ExperienceFound, 'title' | 'company' | 'start' | 'head' | 'body'>): ExperienceDoubt[] {
+	const doubts: ExperienceDoubt[] = [];
+	if (!job.title) doubts.push('no_title');
+	if (!job.company) doubts.push('no_company');
+	// A job read from a sentence ("worked as a paralegal at Smith & Co") names both without dates.
+	const fromSentence = job.head.length === 0 && job.body.length === 1;
+	if (!job.start && !fromSentence) doubts.push('no_dates');
+	if (job.title && roleScore(job.title) === 0 && orgScore(job.title) > 0) doubts.push('title_reads_as_employer');
+	if (job.company && roleScore(job.company) > 0 && orgScore(job.company) === 0 && !fromSentence) doubts.push('employer_reads_as_role');
+	const words = (value: string) => value.split(/\s+/).filter(Boolean).length;
+	if (words(job.title) > MAX_NAME_WORDS || words(job.company) > MAX_NAME_WORDS || /[.;!?]$/.test(job.title) || (!fromSentence && /^\p{Ll}/u.test(job.title))) doubts.push('reads_as_sentence');
+	return doubts;
 }
 
 // Between title and company: dashes with spaces, bars, bullets, "at", "@", pt "na"/"no"/"em".
@@ -92,7 +119,7 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 			previous = job;
 		}
 	}
-	return withJobsInSentences(found, sections);
+	return withJobsInSentences(found, sections).map((job) => ({ ...job, doubts: doubtsAbout(job) }));
 }
 
 /**
@@ -159,7 +186,8 @@ export function jobInSentence(line: Line): ExperienceFound | null {
 		internship: isInternship(title),
 		head: [],
 		body: [line],
-		months: months || undefined
+		months: months || undefined,
+		doubts: []
 	};
 }
 
@@ -269,7 +297,8 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 		bullets: entry.body.map((line) => stripBullet(line.text.trim()).text).filter(Boolean),
 		internship: academicSection || isInternship(title),
 		head: entry.head,
-		body: entry.lines.filter((line) => !entry.head.includes(line))
+		body: entry.lines.filter((line) => !entry.head.includes(line)),
+		doubts: []
 	};
 }
 

@@ -141,7 +141,9 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 				current: job.current,
 				bullets: job.bullets,
 				skills: skillsInLines(skillResult.hits, job.body),
-				internship: job.internship
+				internship: job.internship,
+				lines: (job.head.length ? job.head : job.body.slice(0, 1)).map((line) => line.text.trim()).filter(Boolean),
+				...(job.doubts.length ? { doubts: job.doubts } : {})
 			})),
 			education: education.map(({ degree, institution, start, end }) => ({ degree, institution, start, end })),
 			certifications: mergeCertifications(certifications, extraCerts),

@@ -6,6 +6,16 @@ describe('normaliseText', () => {
 		expect(normaliseText('Senior Nurse\t2019 – Present\r\nAna\u00a0Lima      São Paulo')).toBe('Senior Nurse | 2019 – Present\nAna Lima | São Paulo');
 	});
 
+	it('reads a soft hyphen standing between two dates as the range dash it is drawn as, and still deletes one inside a word', () => {
+		expect(normaliseText('Data Analyst\tSep. 2023 \u00ad Mar. 2024\nanaly\u00adsis')).toBe('Data Analyst | Sep. 2023 – Mar. 2024\nanalysis');
+	});
+
+	it('writes a private-use glyph that opens three lines or more as a list bullet, and leaves a one-off icon to the contact rules', () => {
+		const text = normaliseText('\uf0e0 ana@example.com\nNurse — Hospital X\n\uf0b7 Triage of patients\n\uf0b7 Wound care\n\uf0b7 Night shifts');
+		expect(text.split('\n').slice(2)).toEqual(['• Triage of patients', '• Wound care', '• Night shifts']);
+		expect(text.split('\n')[0]).toBe('ana@example.com');
+	});
+
 	it('drops page numbers and running footers', () => {
 		expect(normaliseText('EXPERIENCE\nPage 1 of 2\nConfidential — page 1\n2/3\nNurse')).toBe('EXPERIENCE\nNurse');
 		expect(isPageFurniture('Rafael Costa — Currículo | 2/2')).toBe(true);

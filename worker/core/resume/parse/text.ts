@@ -34,9 +34,8 @@ const ICON_GLYPHS = /[\t ]*[\ue000-\uf8ff\u{f0000}-\u{ffffd}\u{100000}-\u{10fffd
  */
 export function normaliseText(raw: string): string {
 	const lines = unfoldColumns(
-		raw
-			.normalize('NFC')
-			.replace(/\r\n?/g, '\n')
+		markGlyphBullets(raw.normalize('NFC').replace(/\r\n?/g, '\n'))
+			.replace(SPACED_SOFT_HYPHEN, ' – ')
 			.replace(INVISIBLE, '')
 			.replace(/[\ufb00-\ufb04]/g, (c) => LIGATURES[c])
 			.replace(ODD_SPACES, ' ')
@@ -55,6 +54,25 @@ export function normaliseText(raw: string): string {
 		.join('\n')
 		.replace(/\n{3,}/g, '\n\n')
 		.trim();
+}
+
+// Some templates draw the dash of a date range with a glyph their font maps to U+00AD (a soft
+// hyphen, which is invisible and deleted below): "Sep. 2023 \u00AD Mar. 2024". With a space on either
+// side it joins nothing, so it is the dash it looks like.
+const SPACED_SOFT_HYPHEN = /(?<=\S)(?:[ \t]+\u00ad[ \t]*|[ \t]*\u00ad[ \t]+)(?=\S)/g;
+
+// A glyph from a symbol or icon font (Word's Symbol bullet U+F0B7, Wingdings' U+F0A7, Font Awesome's
+// icons) comes through as a private-use character. Contact icons differ one from the next (an
+// envelope, a phone, a pin); a list's bullet is the same glyph line after line.
+const LEADING_PRIVATE_USE = /^[\t ]*([\ue000-\uf8ff])[\t ]*(?=\S)/gmu;
+const MIN_BULLET_REPEATS = 3;
+
+/** Private-use glyphs that open three lines or more are list bullets: written as "•" so the item stays an item. */
+export function markGlyphBullets(text: string): string {
+	const counts = new Map<string, number>();
+	for (const match of text.matchAll(LEADING_PRIVATE_USE)) counts.set(match[1], (counts.get(match[1]) ?? 0) + 1);
+	if (![...counts.values()].some((count) => count >= MIN_BULLET_REPEATS)) return text;
+	return text.replace(LEADING_PRIVATE_USE, (whole, glyph: string) => ((counts.get(glyph) ?? 0) >= MIN_BULLET_REPEATS ? '• ' : whole));
 }
 
 // "T O M Á S   L I N D Q V I S T": letters spaced out for looks, words apart by wider gaps.

@@ -8,8 +8,9 @@ describe('normalizeText', () => {
 		expect(composed).toHaveLength(11);
 	});
 
-	it('turns CRLF and CR into LF, tabs into spaces, and trims line ends', () => {
-		expect(normalizeText('Jane\t Doe  \r\nAnalyst\rSQL\t')).toBe('Jane Doe\nAnalyst\nSQL');
+	it('turns CRLF and CR into LF, keeps one tab where a layout set parts of a line apart, and trims line ends', () => {
+		expect(normalizeText('Jane\t Doe  \r\nAnalyst\rSQL\t')).toBe('Jane\tDoe\nAnalyst\nSQL');
+		expect(normalizeText('Nurse \t\t ICU\tSep. 2023 \u00AD Mar. 2024')).toBe('Nurse\tICU\tSep. 2023 – Mar. 2024');
 	});
 
 	it('collapses runs of blank lines into one and trims the ends', () => {

@@ -28,6 +28,18 @@ describe('PDF layout', () => {
 		);
 	});
 
+	it('keeps the wide gaps of one line as tabs, so a title, an employer and right-aligned dates stay apart', async () => {
+		const text = await readPdf([
+			[
+				{ text: 'Software Engineer', x: 50, y: 700, size: 10 },
+				{ text: 'Egen Solutions', x: 200, y: 700, size: 10 },
+				{ text: 'July 2022 – Present', x: 470, y: 700, size: 10 },
+				...lines(50, 686, ['- Built the billing service used by every clinic of the network'])
+			]
+		]);
+		expect(text.split('\n')[0]).toBe('Software Engineer\tEgen Solutions\tJuly 2022 – Present');
+	});
+
 	it('keeps two entries apart when the first fills the line and ends with its year', async () => {
 		const text = await readPdf([
 			[
@@ -110,7 +122,7 @@ describe('PDF layout', () => {
 				{ text: '2019 – 2020', x: 485, y: 676, size: 10 }
 			]
 		]);
-		expect(text).toBe('Analyst — Acme Corp 2020 – Present\n- Built forecasting models for the operations and finance teams\nIntern — Beta Labs 2019 – 2020');
+		expect(text).toBe('Analyst — Acme Corp\t2020 – Present\n- Built forecasting models for the operations and finance teams\nIntern — Beta Labs\t2019 – 2020');
 	});
 
 	it('separates blocks with one blank line where the vertical gap is wide', async () => {

@@ -1,4 +1,4 @@
-import { groupByBaseline, joinPieces } from './pdf-fragments';
+import { groupByBaseline } from './pdf-fragments';
 import { median, type Block, type Fragment, type Line } from './pdf-geometry';
 
 // Baseline-to-baseline distance over font size: ordinary lines sit ~1.15–1.3 apart; a gap
@@ -8,12 +8,17 @@ const BLOCK_GAP_OVER_USUAL = 1.25;
 // Lines ending this close to the widest one (share of the column width) reach the margin.
 const MARGIN_REACH = 0.05;
 
-/** One column's fragments → its lines, top to bottom; a line's pieces joined left to right. */
+/**
+ * One column's fragments → its lines, top to bottom; a line's pieces joined left to right. The
+ * pieces of one line were cut at gaps wider than a word space (a tab stop, a right-aligned date or
+ * place): such a gap is written as a tab, so "Software Engineer    Egen Solutions    July 2022 –
+ * Present" keeps the three parts its author set apart instead of becoming one run of words.
+ */
 export function buildLines(fragments: Fragment[]): Line[] {
 	return groupByBaseline(fragments).map((row) => {
 		row.sort((a, b) => a.x0 - b.x0);
 		let text = row[0].text;
-		for (let i = 1; i < row.length; i++) text = joinPieces(text, row[i].text, Number.POSITIVE_INFINITY, 1);
+		for (let i = 1; i < row.length; i++) text = /\s$/.test(text) || /^\s/.test(row[i].text) ? text + row[i].text : `${text}\t${row[i].text}`;
 		const x0 = row[0].x0;
 		const x1 = Math.max(...row.map((fragment) => fragment.x1));
 		const widest = row.reduce((a, b) => (b.text.length > a.text.length ? b : a));
