@@ -1,4 +1,4 @@
-import type { Fragment, TextRun } from './pdf-geometry';
+import { median, type Fragment, type TextRun } from './pdf-geometry';
 
 // Runs whose baselines differ by less than this share of the font size sit on one line
 // (superscripts and small caps wobble a little; the next line is ≥ 1 em away).
@@ -32,12 +32,49 @@ function dominantFont(runs: TextRun[]): string {
 	return [...byFont.entries()].sort((a, b) => b[1] - a[1])[0][0];
 }
 
+// A run of single characters a letter-spacing apart: pdf.js writes the spacing as spaces ("M A R I A").
+const SPACED_RUN = /^\S(?: \S)+$/u;
+// Letter-spaced only when nearly all of a fragment is written so: a name or a heading set for looks.
+const LETTER_SPACED_SHARE = 0.8;
+const MIN_LETTER_SPACED_CHARS = 4;
+
+const visibleChars = (text: string) => text.replace(/\s+/g, '').length;
+
+function isLetterSpaced(runs: TextRun[]): boolean {
+	const total = runs.reduce((sum, run) => sum + visibleChars(run.text), 0);
+	const spaced = runs.filter((run) => visibleChars(run.text) === 1 || SPACED_RUN.test(run.text)).reduce((sum, run) => sum + visibleChars(run.text), 0);
+	return total >= MIN_LETTER_SPACED_CHARS && spaced >= LETTER_SPACED_SHARE * total && runs.some((run) => SPACED_RUN.test(run.text) || runs.length >= MIN_LETTER_SPACED_CHARS);
+}
+
+/**
+ * Letters spaced out for looks ("J O S E P H  S .  G U T S T A D T", a small-caps name, a tracked
+ * heading) written as words: the spacing between letters is the fragment's usual gap, and a word
+ * space is a gap clearly wider than that.
+ */
+function joinLetterSpaced(runs: TextRun[]): string {
+	const gaps = runs.slice(1).map((run, i) => run.x - (runs[i].x + runs[i].width));
+	// The letter spacing, measured between glyphs drawn one by one; where pdf.js already gave the
+	// letters of a word as one run ("M A R I A"), every gap between runs is a word's.
+	const single = (run: TextRun) => visibleChars(run.text) === 1;
+	const letterGaps = gaps.filter((_, i) => single(runs[i]) && single(runs[i + 1]));
+	const letterGap = letterGaps.length >= 2 ? Math.max(0, median(letterGaps)) : Number.NEGATIVE_INFINITY;
+	let text = runs[0].text.replace(/ /g, '');
+	for (let i = 1; i < runs.length; i++) {
+		const size = Math.max(runs[i - 1].size, runs[i].size);
+		const wordBreak = gaps[i - 1] > letterGap + SPACE_GAP * size || /\s$/.test(runs[i - 1].text) || /^\s/.test(runs[i].text);
+		text += (wordBreak ? ' ' : '') + runs[i].text.trim().replace(/ /g, '');
+	}
+	return text;
+}
+
 function toFragment(runs: TextRun[]): Fragment {
 	let text = runs[0].text;
-	for (let i = 1; i < runs.length; i++) {
-		const previous = runs[i - 1];
-		text = joinPieces(text, runs[i].text, runs[i].x - (previous.x + previous.width), Math.max(previous.size, runs[i].size));
-	}
+	if (isLetterSpaced(runs)) text = joinLetterSpaced(runs);
+	else
+		for (let i = 1; i < runs.length; i++) {
+			const previous = runs[i - 1];
+			text = joinPieces(text, runs[i].text, runs[i].x - (previous.x + previous.width), Math.max(previous.size, runs[i].size));
+		}
 	return {
 		text: text.trim(),
 		x0: runs[0].x,

@@ -40,6 +40,29 @@ describe('PDF layout', () => {
 		expect(text.split('\n')[0]).toBe('Software Engineer\tEgen Solutions\tJuly 2022 – Present');
 	});
 
+	it('writes a name whose letters are spaced out for looks as words, wherever the letter spacing puts them', async () => {
+		// Each glyph drawn on its own: its Helvetica advance plus 0.4 em of tracking; a word space adds 0.6 em more.
+		const advance: Record<string, number> = { J: 0.5, O: 0.778, S: 0.667, E: 0.667, P: 0.667, H: 0.722, G: 0.778, U: 0.722, T: 0.611, A: 0.667, D: 0.722 };
+		const size = 16;
+		let x = 72;
+		const spaced = (words: string[]) =>
+			words.flatMap((word, w) => {
+				if (w > 0) x += 0.6 * size;
+				return [...word].map((letter) => {
+					const glyph = { text: letter, x, y: 740, size };
+					x += (advance[letter] + 0.4) * size;
+					return glyph;
+				});
+			});
+		const text = await readPdf([
+			[
+				...spaced(['JOSEPH', 'GUTSTADT']),
+				...lines(72, 700, ['EXPERIENCE', 'Analyst — Acme Corp  2020 – Present'])
+			]
+		]);
+		expect(text.split('\n')[0]).toBe('JOSEPH GUTSTADT');
+	});
+
 	it('keeps two entries apart when the first fills the line and ends with its year', async () => {
 		const text = await readPdf([
 			[
