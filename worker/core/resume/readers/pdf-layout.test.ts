@@ -63,6 +63,21 @@ describe('PDF layout', () => {
 		expect(text.split('\n')[0]).toBe('JOSEPH GUTSTADT');
 	});
 
+	it('writes a list bullet drawn as a shape (a browser’s disc, a word processor’s square) as a bullet, and ignores a shape with no text beside it', async () => {
+		const pdf = buildPdf([
+			{
+				texts: [...lines(72, 700, ['Nurse — Hospital X  2019 – 2021']), ...lines(86, 686, ['Triage of patients', 'Wound care'])],
+				boxes: [
+					{ x: 74, y: 688, width: 4, height: 4, gray: 0 },
+					{ x: 74, y: 674, width: 4, height: 4, gray: 0 },
+					{ x: 300, y: 500, width: 4, height: 4, gray: 0 }
+				]
+			}
+		]);
+		const text = (await readDocument(arrayBufferOf(pdf), 'cv.pdf')).text;
+		expect(text).toBe('Nurse — Hospital X 2019 – 2021\n- Triage of patients\n- Wound care');
+	});
+
 	it('keeps two entries apart when the first fills the line and ends with its year', async () => {
 		const text = await readPdf([
 			[

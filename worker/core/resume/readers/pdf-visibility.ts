@@ -102,11 +102,36 @@ function glyphText(glyphs: unknown): string {
 	return out;
 }
 
+/** A small filled shape drawn beside text (a list's disc or square): its centre and size in user space. */
+export interface DrawnMark {
+	x0: number;
+	x1: number;
+	y: number;
+	size: number;
+}
+
+/** What the walk of a page's operators finds: text a person cannot see, and the marks of its lists. */
+export interface PageMarks {
+	hidden: HiddenRun[];
+	marks: DrawnMark[];
+}
+
+// A bullet drawn as a shape is about the size of a letter's x-height: a few points, roughly square.
+const MAX_MARK_PT = 7;
+const MIN_MARK_PT = 1.2;
+
+/** Every run of text on the page that a person cannot see, and why (see `pageMarks`). */
+export function hiddenRuns(fnArray: ArrayLike<number>, argsArray: ArrayLike<unknown>, OPS: OpCodes, view: number[]): HiddenRun[] {
+	return pageMarks(fnArray, argsArray, OPS, view).hidden;
+}
+
 /**
- * Every run of text on the page that a person cannot see, and why. `view` is the page's box
+ * One walk of a page's operators: every run of text a person cannot see, and why, and the small
+ * filled shapes that a browser or a word processor draws as list bullets (they are no text, so a
+ * text extractor loses them and the list's items read as entries). `view` is the page's box
  * [x0, y0, x1, y1] in user space.
  */
-export function hiddenRuns(fnArray: ArrayLike<number>, argsArray: ArrayLike<unknown>, OPS: OpCodes, view: number[]): HiddenRun[] {
+export function pageMarks(fnArray: ArrayLike<number>, argsArray: ArrayLike<unknown>, OPS: OpCodes, view: number[]): PageMarks {
 	const texts: DrawnText[] = [];
 	const fills: Filled[] = [];
 	type State = { ctm: Matrix; color: string; mode: number; size: number; leading: number };
@@ -200,10 +225,18 @@ export function hiddenRuns(fnArray: ArrayLike<number>, argsArray: ArrayLike<unkn
 			}
 		}
 	}
-	return texts.flatMap((run) => {
+	const hidden = texts.flatMap((run) => {
 		const reason = hiddenReason(run, fills, view);
 		return reason ? [{ text: run.text, x: run.x, y: run.y, reason }] : [];
 	});
+	const marks = fills
+		.filter((fill) => {
+			const width = fill.x1 - fill.x0;
+			const height = fill.y1 - fill.y0;
+			return width >= MIN_MARK_PT && height >= MIN_MARK_PT && width <= MAX_MARK_PT && height <= MAX_MARK_PT && width / height < 2 && height / width < 2;
+		})
+		.map((fill) => ({ x0: fill.x0, x1: fill.x1, y: (fill.y0 + fill.y1) / 2, size: Math.max(fill.x1 - fill.x0, fill.y1 - fill.y0) }));
+	return { hidden, marks };
 }
 
 function hiddenReason(run: DrawnText, fills: readonly Filled[], view: number[]): HiddenReason | null {

@@ -5,7 +5,7 @@ import { layoutPages } from './pdf-layout';
 import { toPageRuns } from './pdf-text-runs';
 import { loadPdfjs, safeDocumentOptions } from './pdfjs-runtime';
 import { readerProblems } from './reader-problems';
-import { hiddenRuns, visibleText, type OpCodes } from './pdf-visibility';
+import { pageMarks, visibleText, type OpCodes } from './pdf-visibility';
 
 // A resume is a few pages; a 500-page manual would hold the single-threaded core for seconds.
 const MAX_PAGES = 40;
@@ -29,7 +29,7 @@ async function readPageRuns(bytes: Uint8Array): Promise<{ pages: PageRuns[]; pag
 			const content = await page.getTextContent();
 			// What a person sees: text drawn invisibly, tiny, off the page, in the background's colour or under a box is left out.
 			const operators = await page.getOperatorList();
-			const hidden = hiddenRuns(operators.fnArray, operators.argsArray, pdfjs.OPS as unknown as OpCodes, page.view);
+			const { hidden, marks } = pageMarks(operators.fnArray, operators.argsArray, pdfjs.OPS as unknown as OpCodes, page.view);
 			const items = content.items
 				.filter((item): item is TextItem => 'str' in item)
 				.map((item) => {
@@ -38,7 +38,7 @@ async function readPageRuns(bytes: Uint8Array): Promise<{ pages: PageRuns[]; pag
 					if (str !== item.str) hiddenWords += wordCount(item.str) - wordCount(str);
 					return str === item.str ? item : { ...item, str };
 				});
-			pages.push(toPageRuns(items, viewport.transform, viewport.width, viewport.height));
+			pages.push(toPageRuns(items, viewport.transform, viewport.width, viewport.height, marks));
 			page.cleanup();
 		}
 		return { pages, pageCount: document.numPages, hiddenWords };
