@@ -42,6 +42,23 @@ describe('findColumnZones', () => {
 		expect(findColumnZones([...body, ...dates])).toBeNull();
 	});
 
+	it('does not split off a right-aligned column of places and dates on the rows of companies and titles, however little body text there is', () => {
+		const rows = [
+			['Lakeshore Mercy Hospital', 'Chicago, IL'],
+			['Registered Nurse — Cardiac ICU', 'March 2019 – Present'],
+			['- Titrated drips', null],
+			['Northside Clinic', 'Evanston, IL'],
+			['Staff Nurse', 'June 2016 – February 2019'],
+			['- Triage', null]
+		] as const;
+		const fragments = rows.flatMap(([left, right], i) => {
+			const y = 80 + i * 12;
+			const own = [fragment(left, 54, 54 + left.length * 5, y)];
+			return right ? [...own, fragment(right, 558 - right.length * 5, 558, y)] : own;
+		});
+		expect(findColumnZones(fragments)).toBeNull();
+	});
+
 	it('does not split section labels in a left margin from the text they label', () => {
 		const labels = ['Experience', 'Education', 'Skills', 'Languages'].map((text, i) => fragment(text, 54, 110, 80 + i * 36, 11));
 		const body = Array.from({ length: 12 }, (_, i) => fragment(`Body line ${i} with enough words to be the main text of it`, 150, 560, 80 + i * 12));

@@ -23,6 +23,21 @@ const LABEL_ALIGNMENT = 0.6;
 const LABEL_SHARE = 0.2;
 const SPARSE_PITCH = 1.8;
 
+// Nearly every piece of a row part sits on a baseline of the text it belongs to.
+const ROW_PART_ALIGNMENT = 0.8;
+// Right edges within this many ems of each other, left edges spread more than that: flush right.
+const FLUSH_EDGE = 0.6;
+
+function isFlushRight(fragments: Fragment[]): boolean {
+	const em = median(fragments.map((fragment) => fragment.size));
+	const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
+	const rights = fragments.map((fragment) => fragment.x1);
+	// One or two pieces may end elsewhere (a wrapped place); most end at the margin.
+	const edge = median(rights);
+	const atEdge = rights.filter((x) => Math.abs(x - edge) <= FLUSH_EDGE * em).length;
+	return atEdge >= 0.8 * fragments.length && spread(fragments.map((fragment) => fragment.x0)) > 2 * FLUSH_EDGE * em;
+}
+
 function sharesBaseline(fragment: Fragment, others: Fragment[]): boolean {
 	return others.some((other) => Math.abs(other.y - fragment.y) <= 0.25 * Math.max(other.size, fragment.size));
 }
@@ -41,6 +56,10 @@ function areColumns(left: Fragment[], right: Fragment[]): boolean {
 	if (smallerShare < MIN_SIDE_SHARE) return false;
 	const aligned = smaller.filter((fragment) => sharesBaseline(fragment, larger)).length / smaller.length;
 	if (aligned > LABEL_ALIGNMENT && (smallerShare < LABEL_SHARE || isSparse(smaller))) return false;
+	// Places and dates set flush right on the rows of the companies and titles they belong to
+	// ("Lakeshore Mercy Hospital … Chicago, IL"): a sidebar's lines start at one edge and end
+	// where they end, these end at one edge and start where they must.
+	if (aligned >= ROW_PART_ALIGNMENT && smaller === right && isFlushRight(smaller)) return false;
 	// Side by side means the two overlap vertically for most of the shorter one.
 	const overlap = Math.min(bottom(left), bottom(right)) - Math.max(top(left), top(right));
 	const shorter = Math.min(bottom(left) - top(left), bottom(right) - top(right));
