@@ -126,3 +126,17 @@ describe('readHeading: Spanish resumes and job portals', () => {
 		expect(readHeading('Top Skills')?.kind).toBe('skills');
 	});
 });
+
+describe('headings of academic CVs', () => {
+	it('reads a heading decorated with the years it spans, and appointments, as experience', () => {
+		expect(readHeading('PROFESSIONAL EXPERIENCE (1999–2025)')).toMatchObject({ kind: 'experience' });
+		expect(readHeading('Experiência (2010 – atual)')).toMatchObject({ kind: 'experience' });
+		expect(readHeading('APPOINTMENTS')).toMatchObject({ kind: 'experience' });
+		expect(readHeading('Academic Appointments')).toMatchObject({ kind: 'experience' });
+	});
+
+	it('keeps grants, honours, talks and Lattes’s publications apart, so their dated lines are no jobs', () => {
+		for (const heading of ['GRANTS', 'Honours and Awards', 'Invited Talks', 'Produção Bibliográfica', 'Participação em bancas'])
+			expect(readHeading(heading)).toMatchObject({ kind: 'other' });
+	});
+});

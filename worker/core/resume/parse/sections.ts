@@ -45,7 +45,11 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'work', 'where i have worked', 'where i ve worked', 'places i have worked', 'onde trabalhei', 'empregos',
 		// Spanish; job portals
 		'experiencia laboral', 'experiencia profesional', 'experiencias laborales', 'experiencias profesionales',
-		'trayectoria profesional', 'historial laboral', 'employment details', 'work experience details'
+		'trayectoria profesional', 'historial laboral', 'employment details', 'work experience details',
+		// academic CVs
+		'appointments', 'academic appointments', 'professional appointments', 'positions', 'academic positions',
+		'employment and appointments', 'positions and appointments', 'professional positions', 'cargos ocupados',
+		'historico de atuacao'
 	],
 	education: [
 		'education', 'academic background', 'education and training', 'academic education', 'academic formation',
@@ -130,7 +134,16 @@ const OTHER_HEADINGS = [
 	'outras informacoes', 'other information', 'disponibilidade', 'availability',
 	// job portals: what the person wants next, not what they did
 	'desired job profile', 'desired career profile', 'job preferences', 'career preferences',
-	'logros', 'intereses', 'publicaciones', 'informacion adicional', 'otros datos'
+	'logros', 'intereses', 'publicaciones', 'informacion adicional', 'otros datos',
+	// academic CVs and the Lattes platform: dated lines here are papers, grants and prizes, never jobs
+	'grants', 'grants and awards', 'awards and grants', 'funding', 'research funding', 'fellowships', 'honours',
+	'honours and awards', 'awards and honours', 'prizes', 'talks', 'invited talks', 'conference presentations',
+	'presentations and talks', 'selected publications', 'peer reviewed publications', 'journal articles',
+	'conference papers', 'books', 'book chapters', 'service', 'professional service', 'editorial service',
+	'peer review', 'supervision', 'student supervision', 'producao bibliografica', 'artigos publicados',
+	'artigos completos publicados em periodicos', 'trabalhos publicados', 'premios e titulos', 'premios',
+	'participacao em eventos', 'participacao em bancas', 'orientacoes', 'bancas', 'eventos', 'palestras',
+	'apresentacoes de trabalho'
 ];
 
 // Heading words that mark entries as internships or academic roles (not paid experience).
@@ -177,8 +190,12 @@ const MAX_HEADING_CHARS = 48;
  * numbering ("01.") and decoration ("— SKILLS —", "■ Experience", "E X P E R I E N C E") do not matter.
  * "Skills: Python, SQL" is a heading with its first content on the same line.
  */
+// "PROFESSIONAL EXPERIENCE (1999–2025)", "Experiência (2010 – atual)": the years a section spans
+// decorate its heading; they are no content.
+const HEADING_SPAN = /\s*[([]\s*(?:\d{4})\s*(?:[–—-]\s*(?:\d{4}|present|current|now|atual|hoje|presente)\s*)?[)\]]\s*$/i;
+
 export function readHeading(text: string): Heading | null {
-	const line = text.trim();
+	const line = text.trim().replace(HEADING_SPAN, '');
 	if (line.length === 0) return null;
 	const inline = /^([^:]{2,40}):\s*(\S.*)$/.exec(line);
 	if (inline) {
