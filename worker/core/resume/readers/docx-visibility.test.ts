@@ -33,6 +33,18 @@ describe('hidden text in a DOCX', () => {
 		expect(read.hiddenWords).toBe(3);
 	});
 
+	it('keeps white text on a paragraph or a table cell shaded dark (a banner behind the name), and still drops it on a light one', async () => {
+		const white = '<w:color w:val="FFFFFF"/><w:b/>';
+		const banner = `<w:p><w:pPr><w:shd w:val="clear" w:color="auto" w:fill="1F3864"/></w:pPr>${run('Marina Costa', white)}</w:p>`;
+		const cell = `<w:tbl><w:tr><w:tc><w:tcPr><w:shd w:val="clear" w:fill="2E2E2E"/></w:tcPr>${paragraph(run('marina@example.com', white))}</w:tc></w:tr></w:tbl>`;
+		const light = `<w:p><w:pPr><w:shd w:val="clear" w:fill="F2F2F2"/></w:pPr>${run('Kubernetes Kafka', white)}</w:p>`;
+		const read = await readDocument(docx([banner, cell, ...RESUME.slice(1), light]), 'cv.docx');
+		expect(read.text.split('\n')[0]).toBe('Marina Costa');
+		expect(read.text).toContain('marina@example.com');
+		expect(read.text).not.toMatch(/Kubernetes|Kafka/);
+		expect(read.hiddenWords).toBe(2);
+	});
+
 	it('keeps white text on dark shading, and a run whose vanish is switched off', () => {
 		expect(hiddenRunReason('<w:color w:val="FFFFFF"/><w:shd w:val="clear" w:color="auto" w:fill="1F3864"/>')).toBeNull();
 		expect(hiddenRunReason('<w:vanish w:val="false"/>')).toBeNull();

@@ -7,7 +7,6 @@
 /** Half-points (w:sz): 4 is 2 pt, the size of the stuffing trick. */
 const TINY_HALF_POINTS = 4;
 
-const RUN = /<w:r(?=[\s>])[^>]*>[\s\S]*?<\/w:r>/g;
 const RUN_PROPERTIES = /<w:rPr>([\s\S]*?)<\/w:rPr>/;
 const TEXT = /<w:t(?=[\s>])[^>]*>([^<]*)<\/w:t>/g;
 
@@ -22,14 +21,17 @@ function luminance(hex: string): number | null {
 	return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** Why a run's properties hide it, or null when a person sees it. */
-export function hiddenRunReason(props: string): 'vanish' | 'color' | 'tiny' | null {
+/**
+ * Why a run's properties hide it, or null when a person sees it. `background` is the fill of the
+ * paragraph or table cell the run sits in (a banner's dark band behind a white name), if any.
+ */
+export function hiddenRunReason(props: string, background: string | null = null): 'vanish' | 'color' | 'tiny' | null {
 	if (on(props, 'vanish') || on(props, 'specVanish')) return 'vanish';
 	const size = /<w:sz\s+w:val="(\d+)"/.exec(props);
 	if (size && Number(size[1]) <= TINY_HALF_POINTS) return 'tiny';
 	const color = luminance(/<w:color\s+w:val="([0-9A-Fa-f]{6})"/.exec(props)?.[1] ?? '');
 	if (color !== null && color > 0.92) {
-		const shade = luminance(/<w:shd\b[^>]*w:fill="([0-9A-Fa-f]{6})"/.exec(props)?.[1] ?? '');
+		const shade = luminance(/<w:shd\b[^>]*w:fill="([0-9A-Fa-f]{6})"/.exec(props)?.[1] ?? background ?? '');
 		const highlighted = /<w:highlight\s+w:val="(?!none|white)[^"]+"/.test(props);
 		if ((shade === null || shade > 0.8) && !highlighted) return 'color';
 	}
@@ -43,13 +45,47 @@ const wordsIn = (run: string) =>
 		.split(/\s+/)
 		.filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
+// What the walk below reads: paragraphs and table cells (open, close), their properties (where a
+// shading fill sits), and runs. `\b` keeps <w:p> apart from <w:pPr>, <w:tc> from <w:tcPr>.
+const TOKEN = /<w:p\b[^>]*?(\/)?>|<\/w:p>|<w:tc\b[^>]*>|<\/w:tc>|<w:pPr>[\s\S]*?<\/w:pPr>|<w:tcPr>[\s\S]*?<\/w:tcPr>|<w:r(?=[\s>])[^>]*>[\s\S]*?<\/w:r>/g;
+const FILL = /<w:shd\b[^>]*w:fill="([0-9A-Fa-f]{6})"/;
+// A run that holds a drawing or a text box holds paragraphs of its own: it is never taken out whole.
+const HOLDS_CONTENT = /<w:(?:drawing|pict|txbxContent|object)\b/;
+
 /** The document's XML without its hidden runs, and how many words they held. */
 export function stripHiddenRuns(xml: string): { xml: string; hiddenWords: number } {
 	let hiddenWords = 0;
-	const out = xml.replace(RUN, (run) => {
-		const props = RUN_PROPERTIES.exec(run)?.[1];
-		if (!props || !hiddenRunReason(props)) return run;
-		hiddenWords += wordsIn(run);
+	// The fills of the paragraphs and cells open around the walk, innermost last.
+	const open: { kind: 'p' | 'tc'; fill: string | null }[] = [];
+	const background = () => {
+		for (let i = open.length - 1; i >= 0; i--) if (open[i].fill) return open[i].fill;
+		return null;
+	};
+	const out = xml.replace(TOKEN, (token, selfClosing?: string) => {
+		if (token.startsWith('<w:pPr>') || token.startsWith('<w:tcPr>')) {
+			const fill = FILL.exec(token.replace(/<w:rPr>[\s\S]*?<\/w:rPr>/g, ''))?.[1] ?? null;
+			const kind = token.startsWith('<w:pPr>') ? 'p' : 'tc';
+			const owner = [...open].reverse().find((item) => item.kind === kind);
+			if (owner && fill && !/^(?:auto|FFFFFF)$/i.test(fill)) owner.fill = fill;
+			return token;
+		}
+		if (token === '</w:p>' || token === '</w:tc>') {
+			const kind = token === '</w:p>' ? 'p' : 'tc';
+			const at = open.map((item) => item.kind).lastIndexOf(kind);
+			if (at >= 0) open.splice(at);
+			return token;
+		}
+		if (token.startsWith('<w:p')) {
+			if (!selfClosing) open.push({ kind: 'p', fill: null });
+			return token;
+		}
+		if (token.startsWith('<w:tc')) {
+			open.push({ kind: 'tc', fill: null });
+			return token;
+		}
+		const props = RUN_PROPERTIES.exec(token)?.[1];
+		if (!props || HOLDS_CONTENT.test(token) || !hiddenRunReason(props, background())) return token;
+		hiddenWords += wordsIn(token);
 		return '';
 	});
 	return { xml: out, hiddenWords };
