@@ -21,6 +21,9 @@ const PAGE_NUMBER = [
 
 export const isPageNumber = (text: string) => PAGE_NUMBER.some((pattern) => pattern.test(text.trim()));
 
+// An e-mail address, a phone number or a web address.
+const CONTACT = /\S+@\S+\.\S+|\+?\d[\d\s().-]{7,}\d|\b(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github)\.com\//i;
+
 const inMargin = (fragment: Fragment, pageHeight: number) =>
 	fragment.y < pageHeight * MARGIN_BAND || fragment.y > pageHeight * (1 - MARGIN_BAND);
 
@@ -40,9 +43,18 @@ export function removePageFurniture(pages: Fragment[][], pageHeights: number[]):
 		return pagesWithIt >= needed;
 	};
 
+	// A running footer or header that holds the person's contact details (moderncv's footer, a
+	// designer's header band) repeats them; the first copy is kept, so they are not lost with the rest.
+	const keptContact = new Set<string>();
 	return pages.map((fragments, page) => {
-		const isFurniture = (fragment: Fragment) =>
-			inMargin(fragment, pageHeights[page]) && (isPageNumber(fragment.text) || repeatsOnMostPages(fragment));
+		const isFurniture = (fragment: Fragment) => {
+			if (!inMargin(fragment, pageHeights[page])) return false;
+			if (isPageNumber(fragment.text)) return true;
+			if (!repeatsOnMostPages(fragment)) return false;
+			if (!CONTACT.test(fragment.text) || keptContact.has(repeatKey(fragment.text))) return true;
+			keptContact.add(repeatKey(fragment.text));
+			return false;
+		};
 		// Peel rows of furniture off the top and the bottom; stop at the first row of content.
 		const rows = groupByBaseline(fragments);
 		const removed = new Set<Fragment>();

@@ -91,6 +91,15 @@ describe('PDF layout', () => {
 		expect(text).toMatch(/Pública do Ceará – 2016\nEnsino Médio – Liceu do Ceará – 2009$/);
 	});
 
+	it('keeps one copy of a running footer that holds the contact details, and drops the others', async () => {
+		const page = (n: number) => [
+			...lines(72, 700, ['EXPERIENCE', `Role number ${n} — Company ${n}`, `- Delivered project ${n} on time`]),
+			{ text: 'Jane Doe · jane@example.com · +1 512-555-0100', x: 200, y: 30, size: 8 }
+		];
+		const text = await readPdf([page(1), page(2)]);
+		expect(text.match(/jane@example\.com/g)).toHaveLength(1);
+	});
+
 	it('removes running headers, footers and page numbers, and keeps headings repeated in the body', async () => {
 		const page = (n: number) => [
 			{ text: 'Jane Doe — Resume', x: 260, y: 770, size: 8 },
