@@ -168,6 +168,8 @@ function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: L
 			continue;
 		}
 		if (readHeading(text)) break;
+		// The person's town on a line of its own ("Juiz de Fora – MG") is where, not what.
+		if (readPlace(tidy(stripBullet(text).text), lang)) continue;
 		const candidate = tidy(stripBullet(withoutContact(text, lang, city)).text);
 		if (!candidate) continue;
 		// A sentence is the summary, not a headline.

@@ -231,6 +231,8 @@ export function monthIndex(value: MonthOrYear, atEnd = false): number {
 
 /** The text of a line with a date range cut out (and a "(3 yrs 2 mos)" duration next to it). */
 export function withoutRange(line: string, range: DateRange): string {
-	const rest = line.slice(0, range.from) + ' ' + line.slice(range.to);
-	return rest.replace(/\(?\s*\d+\s*(?:yrs?|years?|anos?|mos?|months?|meses)\b[^)]*\)?/gi, ' ');
+	// "De 09/2005 a 04/2006", "From March 2019 to …": the word that opens a range belongs to it.
+	const before = line.slice(0, range.from).replace(/(?:^|\s)(?:de|desde|from|since|per[ií]odo de)\s*$/i, ' ');
+	const rest = before + ' ' + line.slice(range.to);
+	return rest.replace(/\(?\s*\d+\s*(?:yrs?|years?|anos?|mos?|months?|meses|m[eê]s)\b[^)]*\)?/gi, ' ');
 }

@@ -116,7 +116,29 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 			entry.rangeLine = line;
 		}
 	}
-	return mergeOrphans(entries);
+	return withDatesCarriedDown(mergeOrphans(entries), lang);
+}
+
+/**
+ * An entry that is only its dates ("De 09/2005 a 04/2006 (8 meses)"), cut from its fields by a
+ * page break or a blank line, is the first line of the undated entry below it.
+ */
+function withDatesCarriedDown(entries: Entry[], lang: Lang): Entry[] {
+	const out: Entry[] = [];
+	for (let i = 0; i < entries.length; i++) {
+		const entry = entries[i];
+		const next = entries[i + 1];
+		const onlyDates = entry.head.length === 1 && entry.body.length === 0 && entry.range && isDateLine(entry.head[0].text, lang);
+		if (onlyDates && next && !next.range && next.head.length > 0) {
+			next.head.unshift(...entry.head);
+			next.lines.unshift(...entry.lines);
+			next.range = entry.range;
+			next.rangeLine = entry.rangeLine;
+			continue;
+		}
+		out.push(entry);
+	}
+	return out;
 }
 
 function addBody(entry: Entry, line: Line): void {

@@ -316,3 +316,22 @@ describe('how sure the reader is of a job', () => {
 		expect(job.doubts).toEqual([]);
 	});
 });
+
+describe('forms of Brazilian job portals', () => {
+	it('reads "Cargo: … | Empresa: …" side by side on one line, each field by its label', () => {
+		expect(jobs('Experiência profissional\nDe 2021 a atual\nCargo: Analista de RH Sênior | Empresa: Pitanga Serviços Ltda.\nLocal: Juiz de Fora, MG\nAtividades: Folha de pagamento.', 'pt')[0]).toMatchObject({
+			title: 'Analista de RH Sênior',
+			company: 'Pitanga Serviços Ltda.',
+			start: '2021',
+			current: true
+		});
+	});
+
+	it('joins dates cut from their fields by a page break to the fields below, without "De" or the duration as a title', () => {
+		const found = jobs('Experiência profissional\nDe 05/2006 a 04/2007\nCargo: Assistente Jurídico | Empresa: Gonçalves Advogados\nAtividades: Petições.\n\nDe 09/2005 a 04/2006 (8 meses)\n\nCargo: Estagiário Jurídico | Empresa: Defensoria Regional de Campo Alegre', 'pt');
+		expect(found.map(({ title, company, start }) => ({ title, company, start }))).toEqual([
+			{ title: 'Assistente Jurídico', company: 'Gonçalves Advogados', start: '2006-05' },
+			{ title: 'Estagiário Jurídico', company: 'Defensoria Regional de Campo Alegre', start: '2005-09' }
+		]);
+	});
+});

@@ -203,13 +203,20 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 	const titleLine = named.length === 2 ? wholeTitleLine(named, entry, lang) : null;
 	let labelledTitle: string | null = null;
 	let labelledCompany: string | null = null;
-	const companyLabelled = heads.some((line) => {
-		const label = LABEL.exec(stripBullet(line.text).text);
-		return label !== null && labelKind(label[1]) === 'company';
-	});
-	for (const line of heads) {
+	// "Cargo: Analista | Empresa: Pitanga Ltda." — a form's fields side by side on one line: each cell is read as a line of its own.
+	const parts = heads.flatMap((line) => {
 		let text = stripBullet(line.text).text;
 		if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
+		const cells = text.split(/\s+\|\s+/).filter((cell) => cell.trim());
+		const labelled = cells.filter((cell) => LABEL.test(tidy(cell))).length;
+		return cells.length >= 2 && labelled >= 2 ? cells.map((cell) => ({ line, text: tidy(cell) })) : [{ line, text }];
+	});
+	const companyLabelled = parts.some((part) => {
+		const label = LABEL.exec(part.text);
+		return label !== null && labelKind(label[1]) === 'company';
+	});
+	for (const { line, text: partText } of parts) {
+		let text = partText;
 		if (DETAIL.test(tidy(text))) continue;
 		// Forms written as "Empresa: …", "Cargo: …", "Período: …" say which is which.
 		const label = LABEL.exec(text);

@@ -308,3 +308,16 @@ describe('parseResume on a Spanish resume', () => {
 		expect(parseResume('Ana Lima\nNurse\nana@example.com\n\nEXPERIENCE\nNurse — Mercy Hospital\n2019 – Present\n• Wound care', { asOf: '2026-11' }).warnings.map((w) => w.code)).not.toContain('language_partial');
 	});
 });
+
+describe('the headline of a resume with none under the name', () => {
+	it('is the role an "Objetivo" section names on a short line of its own, and not the town', () => {
+		const parsed = parseResume('Raimundo Correia da Silva\nJuiz de Fora – MG\nE-mail: raimundo@example.org\n\nObjetivo\nAnalista de Departamento Pessoal\n\nExperiência\nAnalista de DP – Lojas Queiroz\n2020 – atual', { asOf: '2026-11' });
+		expect(parsed.profile.basics.headline).toBe('Analista de Departamento Pessoal');
+		expect(parsed.profile.basics.location).toBe('Juiz de Fora, MG, Brasil');
+	});
+
+	it('is not a sentence of an objective', () => {
+		const parsed = parseResume('Ana Lima\nana@example.com\n\nObjetivo\nAtuar como analista em uma empresa que valorize pessoas.\n\nExperiência\nAnalista – Loja X\n2020 – atual', { asOf: '2026-11' });
+		expect(parsed.profile.basics.headline).toBeNull();
+	});
+});

@@ -9,7 +9,8 @@ import { detectLanguage } from './language';
 import { findLanguageClaims, mentionsLanguage, readLanguages, withDocumentLanguage } from './languages';
 import { stripPostNominals } from './name';
 import { readProjects } from './projects';
-import { isToolsHeading, splitSections, type SectionKind } from './sections';
+import { isToolsHeading, splitSections, type Section, type SectionKind } from './sections';
+import { roleScore } from './roles';
 import { degreesOutOfExperience, untitledSections } from './untitled';
 import { readSkills, skillsInLines, type Zone } from './skills';
 import { normaliseText, simplify, splitLines, type Line } from './text';
@@ -54,6 +55,7 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	const linesOf = (...kinds: SectionKind[]) => of(...kinds).flatMap((section) => section.lines);
 
 	const basics = readBasics({ header, contact: linesOf('contact'), summary: linesOf('summary'), all: lines, lang });
+	basics.headline ??= objectiveRole(of('summary'));
 	const running = runningHeader(basics.nameLine, basics.name);
 	for (const section of sections) section.lines = section.lines.filter((line) => !running(line.text));
 	const experiences = readExperiences(of('experience'), lang);
@@ -158,6 +160,23 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 		fieldConfidence: scored.fieldConfidence,
 		yearsExperience
 	};
+}
+
+// "Objetivo: Analista de RH Pleno", "Cargo pretendido", "Objective": the role a person seeks, the
+// headline of a resume that has none under the name.
+const OBJECTIVE = /^(?:objetivos?|objetivo profissional|cargo pretendido|cargo desejado|[aá]rea de interesse|objective|career objective|target role|desired position)$/i;
+const MAX_HEADLINE_WORDS = 8;
+
+/** The role an objective section names in a short line of its own, or null when it says more. */
+function objectiveRole(sections: Section[]): string | null {
+	for (const section of sections) {
+		if (!OBJECTIVE.test(section.heading.trim())) continue;
+		const first = section.lines.map((line) => line.text.trim()).filter(Boolean);
+		if (first.length !== 1) continue;
+		const text = first[0].replace(/[.;]$/, '');
+		if (text.split(/\s+/).length <= MAX_HEADLINE_WORDS && !/[.!?:]/.test(text) && roleScore(text) > 0) return text;
+	}
+	return null;
 }
 
 // A job portal's skills table: "Skill Name | Version | Last Used | Experience", then a row per skill.

@@ -74,3 +74,10 @@ describe('places of other countries and places glued to an employer', () => {
 		expect(countryOf(readPlace('Chennai, Tamil Nadu', 'en'))).toBe('IN');
 	});
 });
+
+describe('towns named after an office', () => {
+	it('reads "Juiz de Fora – MG" as a town beside its state, and still no job title as one', () => {
+		expect(readPlace('Juiz de Fora – MG', 'pt')).toMatchObject({ city: 'Juiz de Fora', state: 'MG', country: 'BR' });
+		expect(readPlace('Nurse, Boston', 'en')).toBeNull();
+	});
+});

@@ -82,7 +82,9 @@ export function readPlace(segment: string, lang: Lang): Place | null {
 	const [city, second, third] = parts;
 	if (!CITY.test(city) || city.split(/\s+/).length > 5) return null;
 	// "Harborview Health Systems Boston", "Hollins Grocery Ltd Leeds": an employer before its city.
-	if (orgScore(city.replace(CITY_ORG_WORDS, ' ')) > 0 || roleScore(city) > 0) return null;
+	// A town named after an office ("Juiz de Fora", "Engenheiro Coelho") beside a state is still a town.
+	const namedAfterOffice = /^\p{Lu}\p{L}+\s+(?:d[aoe]s?\s+)?\p{Lu}/u.test(city) && !!second && stateOf(second, lang, third ?? '') !== null;
+	if (orgScore(city.replace(CITY_ORG_WORDS, ' ')) > 0 || (roleScore(city) > 0 && !namedAfterOffice)) return null;
 	const countryHint = third ?? '';
 	// "Guadalajara, Jalisco, México", "Raleigh, North Carolina, United States" (below): a region of another country as written.
 	if (third && COUNTRIES.has(third.toLowerCase()) && !US_COUNTRY.test(third) && !BR_COUNTRY.test(third)) {
