@@ -335,3 +335,11 @@ describe('forms of Brazilian job portals', () => {
 		]);
 	});
 });
+
+describe('the Lattes platform', () => {
+	it('reads the title from "Enquadramento Funcional", past the fields before it and a wrapped label after it', () => {
+		expect(
+			jobs('Atuação Profissional\nPrefeitura Municipal de Porto Novo, Vitória, ES\nVínculo institucional\n12/2021 - Atual\tVínculo: Servidor Público, Enquadramento Funcional: Advogado Pleno, Carga\nhorária: 40\nAtividades: Pareceres.', 'pt')[0]
+		).toMatchObject({ title: 'Advogado Pleno', company: 'Prefeitura Municipal de Porto Novo', start: '2021-12', current: true });
+	});
+});

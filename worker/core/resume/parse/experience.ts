@@ -66,18 +66,18 @@ const AS = /\s+as\s+(?=\p{Lu})/u;
 // Labelled, or a shift written as one ("Plantão 12x36 noturno"), or a staff number: "Unidade de Pronto
 // Atendimento" alone is an employer.
 const DETAIL =
-	/^(?:(?:lota[cç][aã]o|unidade|setor|plant[aã]o|escala|turno|shift|jornada|regime|carga hor[aá]ria|v[ií]nculo|matr[ií]cula|unidad|servicio)\s*:|(?:plant[aã]o|escala|turno|shift|jornada)\s+(?:\d|noturn|diurn|night|day|weekend)|matr[ií]cula\s+(?:n[º°o]\.?\s*)?\d)/i;
+	/^(?:(?:lota[cç][aã]o|unidade|setor|plant[aã]o|escala|turno|shift|jornada|regime|carga hor[aá]ria|v[ií]nculo|matr[ií]cula|unidad|servicio)\s*:|v[ií]nculo institucional$|(?:plant[aã]o|escala|turno|shift|jornada)\s+(?:\d|noturn|diurn|night|day|weekend)|matr[ií]cula\s+(?:n[º°o]\.?\s*)?\d)/i;
 // Employment status after a title: "Professora de Educação Básica I — efetiva".
 const STATUS = /^(?:efetiv[oa]|concursad[oa]|contratad[oa]|designad[oa]|comissionad[oa]|estatut[aá]ri[oa]|celetista|tempor[aá]ri[oa]|permanent|temporary|tenured|full[- ]time|part[- ]time)$/i;
 // Public bodies that employ and post their staff to a unit (a school, a clinic): the employer.
 const PUBLIC_EMPLOYER = /^(?:rede (?:municipal|estadual|federal|p[uú]blica)|prefeitura|secretaria (?:municipal|estadual|de estado|da|de)|governo|minist[eé]rio|ayuntamiento|consejer[ií]a)\b/i;
 
 const LABEL =
-	/^(empresa|empregador|company|employer|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o)\s*:\s*(.*)$/i;
+	/^(empresa|empregador|company|employer|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|enquadramento funcional|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o)\s*:\s*(.*)$/i;
 
 function labelKind(label: string): 'title' | 'company' | 'dates' | 'place' {
 	const key = label.toLowerCase();
-	if (/^(?:cargo|fun|position|job title|title|role)/.test(key)) return 'title';
+	if (/^(?:cargo|fun|enquadramento|position|job title|title|role)/.test(key)) return 'title';
 	if (/^(?:per|date|data|dura)/.test(key)) return 'dates';
 	if (/^(?:local|cidade|city)/.test(key)) return 'place';
 	return 'company';
@@ -207,8 +207,9 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 	const parts = heads.flatMap((line) => {
 		let text = stripBullet(line.text).text;
 		if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
-		const cells = text.split(/\s+\|\s+/).filter((cell) => cell.trim());
-		const labelled = cells.filter((cell) => LABEL.test(tidy(cell))).length;
+		// Fields may also follow one another after commas: "Vínculo: Celetista, Enquadramento Funcional: Advogado".
+		const cells = text.split(/\s+\|\s+|,\s+(?=\p{Lu}[\p{L} ]{2,30}:\s)/u).filter((cell) => cell.trim());
+		const labelled = cells.filter((cell) => LABEL.test(tidy(cell)) || DETAIL.test(tidy(cell))).length;
 		return cells.length >= 2 && labelled >= 2 ? cells.map((cell) => ({ line, text: tidy(cell) })) : [{ line, text }];
 	});
 	const companyLabelled = parts.some((part) => {
@@ -221,7 +222,8 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 		// Forms written as "Empresa: …", "Cargo: …", "Período: …" say which is which.
 		const label = LABEL.exec(text);
 		if (label) {
-			const value = tidy(label[2]);
+			// A field's value ends where the next one starts, even when a wrap cut its label ("Advogado Pleno, Carga").
+			const value = tidy(label[2].replace(/,\s*(?:carga|v[ií]nculo|regime|jornada|lota[cç][aã]o|matr[ií]cula)\b.*$/i, ''));
 			const kind = labelKind(label[1]);
 			if (kind === 'dates' || !value) continue;
 			if (kind === 'place') {

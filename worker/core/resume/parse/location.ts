@@ -67,6 +67,8 @@ const CITY = /^(?:\p{Lu}[\p{L}'’.-]*|d[aoe]s?|de|of|do|da)(?:\s(?:\p{Lu}[\p{L}
 export function readPlace(segment: string, lang: Lang): Place | null {
 	const text = segment
 		.replace(/^(?:location|localiza[cç][aã]o|local|cidade|city|endere[cç]o|address|based in|residing in|resid[eê]ncia)\s*[:-]\s*/i, '')
+		// Lattes: "Endereço Profissional Florianópolis, SC".
+		.replace(/^endere[cç]o (?:profissional|residencial)\s*:?\s*/i, '')
 		.replace(/\.$/, '')
 		// A postcode before the city: "1250-020 Lisboa, Portugal", "28001 Madrid, España".
 		.replace(/^\d{4,5}(?:-\d{3,4})?\s+(?=\p{Lu})/u, '')

@@ -13,7 +13,7 @@ export type PageRuns = { width: number; height: number; runs: TextRun[] };
 export type Fragment = { text: string; x0: number; x1: number; y: number; size: number; font: string };
 
 /** One visual line inside a column: its fragments on the same baseline, left to right. */
-export type Line = Fragment & { charWidth: number };
+export type Line = Fragment & { charWidth: number; /** Where each of its pieces starts: the cells of a row. */ starts: number[] };
 
 /**
  * Lines with ordinary line spacing between them; a wider gap starts a new block. The column's

@@ -78,6 +78,20 @@ describe('PDF layout', () => {
 		expect(text).toBe('Nurse — Hospital X 2019 – 2021\n- Triage of patients\n- Wound care');
 	});
 
+	it('joins a line wrapped inside the last cell of a row to that cell', async () => {
+		const text = await readPdf([
+			[
+				{ text: '12/2021 - Atual', x: 50, y: 700, size: 10 },
+				{ text: 'Vínculo: Celetista, Enquadramento Funcional: Analista de Inteligência de', x: 150, y: 700, size: 10 },
+				{ text: 'Mercado, Carga horária: 40', x: 150, y: 688, size: 10 },
+				{ text: 'Atividades: Painéis de vendas para a diretoria comercial e o time de compras.', x: 150, y: 676, size: 10 },
+				{ text: '09/2017 - 11/2021', x: 50, y: 650, size: 10 },
+				{ text: 'Vínculo: Celetista, Enquadramento Funcional: Analista de Dados Sênior do time', x: 150, y: 650, size: 10 }
+			]
+		]);
+		expect(text.split('\n')[0]).toBe('12/2021 - Atual\tVínculo: Celetista, Enquadramento Funcional: Analista de Inteligência de Mercado, Carga horária: 40');
+	});
+
 	it('keeps two entries apart when the first fills the line and ends with its year', async () => {
 		const text = await readPdf([
 			[

@@ -31,7 +31,8 @@ export function buildLines(fragments: Fragment[]): Line[] {
 			y: row[0].y,
 			size: Math.max(...row.map((fragment) => fragment.size)),
 			font: widest.font,
-			charWidth: textWidth / Math.max(1, textLength)
+			charWidth: textWidth / Math.max(1, textLength),
+			starts: row.map((fragment) => fragment.x0)
 		};
 	});
 }

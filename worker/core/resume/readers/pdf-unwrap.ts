@@ -26,8 +26,10 @@ export function continuesLine(upper: Line, lower: Line, block: Block): boolean {
 	if (!block.marginConfirmed) return false;
 	if (BULLET_START.test(lower.text) || LABEL_START.test(lower.text)) return false;
 	if (upper.font !== lower.font || Math.abs(upper.size - lower.size) > 0.5) return false;
-	// Same left edge, or a hanging indent under the text of a bullet.
-	if (lower.x0 < upper.x0 - 2 || lower.x0 > upper.x0 + 3 * upper.size) return false;
+	// Same left edge, or a hanging indent under the text of a bullet, or the left edge of the
+	// row's last cell ("12/2021 - Atual   Vínculo: …, Enquadramento Funcional: Analista de" above "Mercado").
+	const underLastCell = upper.starts.length > 1 && Math.abs(lower.x0 - upper.starts[upper.starts.length - 1]) <= 2;
+	if (!underLastCell && (lower.x0 < upper.x0 - 2 || lower.x0 > upper.x0 + 3 * upper.size)) return false;
 	if (CONTACT_ONLY.test(upper.text) || CONTACT_ONLY.test(lower.text)) return false;
 	// A finished sentence followed by a capital: splitting a paragraph there costs nothing,
 	// merging two separate lines would glue items together.
