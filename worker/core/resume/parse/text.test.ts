@@ -16,6 +16,13 @@ describe('normaliseText', () => {
 		expect(text.split('\n')[0]).toBe('ana@example.com');
 	});
 
+	it('puts the end of a range that a narrow date column wrapped back after its dash', () => {
+		expect(normaliseText('Dec 2024 – • Caseworker\nPresent\tQuinlan Community Center, Richmond, VA\n03/2019 -\n12/2021\tAnalyst')).toBe(
+			'Dec 2024 – Present • Caseworker\nQuinlan Community Center, Richmond, VA\n03/2019 - 12/2021\nAnalyst'
+		);
+		expect(normaliseText('Nurse — Hospital X 2019 –\n2018 Award for care')).toBe('Nurse — Hospital X 2019 –\n2018 Award for care');
+	});
+
 	it('drops page numbers and running footers', () => {
 		expect(normaliseText('EXPERIENCE\nPage 1 of 2\nConfidential — page 1\n2/3\nNurse')).toBe('EXPERIENCE\nNurse');
 		expect(isPageFurniture('Rafael Costa — Currículo | 2/2')).toBe(true);

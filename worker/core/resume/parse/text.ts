@@ -50,7 +50,7 @@ export function normaliseText(raw: string): string {
 		)
 		.map(revealEmails)
 		.filter((line) => !isPageFurniture(line));
-	return joinWrappedBullets(lines)
+	return joinWrappedBullets(joinWrappedRanges(lines))
 		.join('\n')
 		.replace(/\n{3,}/g, '\n\n')
 		.trim();
@@ -207,6 +207,33 @@ export function isPageFurniture(line: string): boolean {
 	const words = line.split(/\s+/).length;
 	if (PAGE_WORD.test(line) && words <= 6) return true;
 	return TRAILING_PAGE.test(line) && words <= 8 && !/\d{4}/.test(line);
+}
+
+// A range whose end was wrapped onto the next line by a narrow date column ("Dec 2024 –" above
+// "Present", "03/2019 –" above "12/2021"): a year, a dash, and no date after the dash.
+const OPEN_RANGE = /(?:19|20)\d\d\s*[–—-](?!\s*(?:\d|present|current|now|today|atual|hoje|o momento|presente|jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez))/i;
+const MONTH_NAME = String.raw`(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)[\p{L}]*\.?`;
+const RANGE_END = new RegExp(
+	String.raw`^(present|current|now|today|atual(?:mente)?|hoje|o momento|presente|${MONTH_NAME}\s*(?:de\s+|\/\s*)?(?:19|20)\d\d|\d{1,2}\/(?:19|20)\d\d|(?:19|20)\d\d)(?![\p{L}\d])\s*(?:\|\s*)?`,
+	'iu'
+);
+
+/** The end of a range wrapped onto the next line is put back after its dash. */
+export function joinWrappedRanges(lines: string[]): string[] {
+	const out = [...lines];
+	for (let i = 0; i + 1 < out.length; i++) {
+		const open = OPEN_RANGE.exec(out[i]);
+		if (!open) continue;
+		const end = RANGE_END.exec(out[i + 1]);
+		if (!end) continue;
+		// "2019 –" above "2018 Award…" is no range: an end is never before its start.
+		const endYear = /(?:19|20)\d\d/.exec(end[1]);
+		if (endYear && Number(endYear[0]) < Number(/(?:19|20)\d\d/.exec(open[0])![0])) continue;
+		const at = open.index + open[0].length;
+		out[i] = `${out[i].slice(0, at)} ${end[1]}${out[i].slice(at)}`.replace(/\s{2,}/g, ' ');
+		out[i + 1] = out[i + 1].slice(end[0].length);
+	}
+	return out.filter((line, i) => line !== '' || lines[i] === '');
 }
 
 // A line that goes on from the one above: it starts in lower case or with a bracket, and is not a
