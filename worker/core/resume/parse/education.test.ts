@@ -49,3 +49,11 @@ describe('readEducation', () => {
 		]);
 	});
 });
+
+describe('a form of labelled fields', () => {
+	it('reads "Curso:", "Instituição:" and "Conclusão:" without their labels', () => {
+		expect(degrees('FORMAÇÃO\nCurso: Pós-graduação em Processo Civil\nInstituição: Faculdade Guará\nConclusão: 2022', 'pt')).toEqual([
+			expect.objectContaining({ degree: 'Pós-graduação em Processo Civil', institution: 'Faculdade Guará', end: '2022' })
+		]);
+	});
+});

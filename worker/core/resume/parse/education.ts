@@ -30,6 +30,8 @@ const IN_PROGRESS_ONLY = /^\(?(?:in progress|ongoing|em andamento|cursando|em cu
 const IN_PROGRESS = /\b(?:in progress|ongoing|expected|anticipated|candidate|em andamento|cursando|em curso|previs[aã]o|trancado|incompleto)\b/i;
 const CERTIFICATE = /\b(?:certificate|certification|certificado|certifica[cç][aã]o|curso livre|bootcamp|nanodegree)\b/i;
 
+const FORM_LABEL = /^(?:curso|course|degree|grau|n[ií]vel|forma[cç][aã]o|institui[cç][aã]o|institution|escola|school|universidade|university|conclus[aã]o|ano de conclus[aã]o|graduation|per[ií]odo|dates?|situa[cç][aã]o)\s*:\s*/i;
+
 function isComplete(text: string): boolean {
 	return isDegree(text) && isSchool(text);
 }
@@ -45,7 +47,8 @@ export function readEducation(sections: Section[], lang: Lang): EducationFound[]
 			// Short body lines are part of the entry's header in layouts like "Degree\nSchool\nYears".
 			const lines = [...entry.head, ...entry.body.filter((line) => line.text.length < 90)];
 			for (const line of lines) {
-				let text = stripBullet(line.text).text;
+				// A form's labels ("Curso:", "Instituição:", "Conclusão:") name the field, not the degree.
+				let text = stripBullet(line.text).text.replace(FORM_LABEL, '');
 				if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
 				text = tidy(text.replace(/\b(?:conclu[ií]do em|concluded|graduated|graduation|conclus[aã]o|expected|previs[aã]o(?: de conclus[aã]o)?)\s*:?\s*$/i, ''));
 				const whole = splitTrailingPlace(text, lang);

@@ -1,5 +1,6 @@
 import { findDateRange, findSingleDate, type DateRange } from './dates';
 import type { Lang } from './location';
+import { LABEL, labelKind } from './fields';
 import { stripBullet, type Line } from './text';
 
 /**
@@ -98,8 +99,19 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 		}
 		const range = ranges[i];
 		const current = state.current;
+		// A form's fields ("Empresa:", "Período:", "Cargo:") belong to one entry until a field repeats.
+		const field = fieldOf(line.text);
+		if (field && current && current.body.length === 0 && !current.head.some((head) => fieldOf(head.text) === field)) {
+			current.head.push(line);
+			current.lines.push(line);
+			if (range && !current.range) {
+				current.range = range;
+				current.rangeLine = line;
+			}
+			continue;
+		}
 		const finished = current && current.range && (current.body.length > 0 || current.head.length >= 2 || current.head.some((head) => complete(head.text)));
-		const glyphless = kind === 'head' && dated && !range && !complete(line.text) && finished && !state.closed && (datesFirst || !dateAhead(i));
+		const glyphless = kind === 'head' && dated && !range && !field && !complete(line.text) && finished && !state.closed && (datesFirst || !dateAhead(i));
 		if (kind === 'body' || glyphless) {
 			addBody(state.current ?? open(), line);
 			continue;
@@ -139,6 +151,12 @@ function withDatesCarriedDown(entries: Entry[], lang: Lang): Entry[] {
 		out.push(entry);
 	}
 	return out;
+}
+
+/** The field a labelled line fills ("Cargo: Enfermeira" → title), or null. */
+function fieldOf(text: string): ReturnType<typeof labelKind> | null {
+	const label = LABEL.exec(stripBullet(text.trim()).text);
+	return label ? labelKind(label[1]) : null;
 }
 
 function addBody(entry: Entry, line: Line): void {

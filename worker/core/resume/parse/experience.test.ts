@@ -343,3 +343,14 @@ describe('the Lattes platform', () => {
 		).toMatchObject({ title: 'Advogado Pleno', company: 'Prefeitura Municipal de Porto Novo', start: '2021-12', current: true });
 	});
 });
+
+describe('a form of labelled fields', () => {
+	it('keeps "Empresa:", "Período:" and "Cargo:" in one entry until a field repeats, across a page break', () => {
+		expect(
+			jobs('EXPERIÊNCIA PROFISSIONAL\nEmpresa: Prefeitura Municipal de Campo Alegre\nPeríodo: 06/2025 a o momento\nCargo: Advogada Pleno\nAtividades:\n- Pareceres.\n\nEmpresa: Tucano Viva Medicamentos\nPeríodo: 02/2016 a 03/2017\n\nCargo: Farmacêutica Responsável\nLocal: Salvador, BA', 'pt').map(({ title, company, start }) => ({ title, company, start }))
+		).toEqual([
+			{ title: 'Advogada Pleno', company: 'Prefeitura Municipal de Campo Alegre', start: '2025-06' },
+			{ title: 'Farmacêutica Responsável', company: 'Tucano Viva Medicamentos', start: '2016-02' }
+		]);
+	});
+});

@@ -1,6 +1,7 @@
 import { findSkills } from '../../skills/matcher';
 import { findDateRange, withoutRange } from './dates';
 import { isDateLine, splitEntries, type Entry } from './entries';
+import { LABEL, labelKind } from './fields';
 import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
 import { isInternship, orgScore, roleScore } from './roles';
 import type { ExperienceDoubt } from '../schema';
@@ -72,16 +73,6 @@ const STATUS = /^(?:efetiv[oa]|concursad[oa]|contratad[oa]|designad[oa]|comissio
 // Public bodies that employ and post their staff to a unit (a school, a clinic): the employer.
 const PUBLIC_EMPLOYER = /^(?:rede (?:municipal|estadual|federal|p[uú]blica)|prefeitura|secretaria (?:municipal|estadual|de estado|da|de)|governo|minist[eé]rio|ayuntamiento|consejer[ií]a)\b/i;
 
-const LABEL =
-	/^(empresa|empregador|company|employer|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|enquadramento funcional|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o)\s*:\s*(.*)$/i;
-
-function labelKind(label: string): 'title' | 'company' | 'dates' | 'place' {
-	const key = label.toLowerCase();
-	if (/^(?:cargo|fun|enquadramento|position|job title|title|role)/.test(key)) return 'title';
-	if (/^(?:per|date|data|dura)/.test(key)) return 'dates';
-	if (/^(?:local|cidade|city)/.test(key)) return 'place';
-	return 'company';
-}
 
 // An undated head naming a licence ("Arizona Pharmacist License (RPh)") lists credentials, not a job.
 const CREDENTIAL_HEAD = /\b(?:certified|certification|certificate|license|licence|licensure|licen[cç]a|registro profissional)\b/i;
