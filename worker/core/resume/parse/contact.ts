@@ -167,6 +167,14 @@ function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: L
 			used.add(lines[i].index);
 			continue;
 		}
+		// Europass: "Desired employment / Occupational field | Staff Nurse" names the headline; the
+		// other rows of the form ("Address | …", "Telephone | …") are contact, never a headline.
+		const wanted = HEADLINE_LABEL.exec(text);
+		if (wanted) {
+			used.add(lines[i].index);
+			return tidy(wanted[1]) || null;
+		}
+		if (FORM_CONTACT_ROW.test(text)) continue;
 		if (readHeading(text)) break;
 		// The person's town on a line of its own ("Juiz de Fora – MG") is where, not what.
 		if (readPlace(tidy(stripBullet(text).text), lang)) continue;
@@ -179,6 +187,10 @@ function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: L
 	}
 	return named.after ? tidy(withoutContact(stripEmoji(named.after), lang, city)) || null : null;
 }
+
+// Europass wraps its long label: "Desired employment /" on the value's line, "Occupational field" below.
+const HEADLINE_LABEL = /^(?:desired employment(?:\s*\/\s*(?:occupational field)?)?|occupational field|emprego pretendido(?:\s*\/\s*(?:[aá]rea(?: funcional)?)?)?|[aá]rea funcional|cargo pretendido)\s*(?::|\|)\s*(\S.*)$/i;
+const FORM_CONTACT_ROW = /^(?:home ?page|p[aá]gina pessoal|website|web site|site|address(?:es)?|morada\(?s?\)?|endere[cç]o|telephone\(?s?\)?|telefone\(?s?\)?|telem[oó]vel|mobile|fax|e-?mail(?: pessoal)?|personal e-?mail|nationality|nacionalidade|date of birth|data de nascimento|gender|sexo)\s*(?::|\|)/i;
 
 // What a job portal puts beside a headline: "7 yrs", "8y 2m", "₹ 18 Lacs", "12 LPA".
 const PROFILE_META = /^(?:\d+(?:\.\d+)?\s*\+?\s*(?:yrs?|years?|anos|años|y)(?:\s*\d+\s*(?:m|mos?|months?|meses))?|(?:₹|rs\.?|inr)\s*[\d.,]+.*|[\d.,]+\s*(?:lacs?|lakhs?|lpa|ctc)\b.*)$/i;

@@ -30,7 +30,10 @@ const IN_PROGRESS_ONLY = /^\(?(?:in progress|ongoing|em andamento|cursando|em cu
 const IN_PROGRESS = /\b(?:in progress|ongoing|expected|anticipated|candidate|em andamento|cursando|em curso|previs[aã]o|trancado|incompleto)\b/i;
 const CERTIFICATE = /\b(?:certificate|certification|certificado|certifica[cç][aã]o|curso livre|bootcamp|nanodegree)\b/i;
 
-const FORM_LABEL = /^(?:curso|course|degree|grau|n[ií]vel|forma[cç][aã]o|institui[cç][aã]o|institution|escola|school|universidade|university|conclus[aã]o|ano de conclus[aã]o|graduation|per[ií]odo|dates?|situa[cç][aã]o)\s*:\s*/i;
+const FORM_LABEL =
+	/^(?:(?:curso|course|degree|grau|n[ií]vel|forma[cç][aã]o|institui[cç][aã]o|institution|escola|school|universidade|university|conclus[aã]o|ano de conclus[aã]o|graduation|per[ií]odo|dates?|situa[cç][aã]o)\s*:\s*|(?:title of qualification(?: awarded)?|designa[cç][aã]o da qualifica[cç][aã]o(?: atribu[ií]da)?|name and type of organi[sz]ation(?: providing education and training)?|nome e tipo da organiza[cç][aã]o(?: de(?: ensino)?)?|datas?|dates)\s*(?::|\|)\s*)/i;
+// What Europass's wrapped labels leave on lines of their own.
+const LABEL_REMNANT = /^(?:atribu[ií]da|ensino|de ensino|awarded|providing education and training|education and training)$/i;
 
 function isComplete(text: string): boolean {
 	return isDegree(text) && isSchool(text);
@@ -40,7 +43,7 @@ function isComplete(text: string): boolean {
 export function readEducation(sections: Section[], lang: Lang): EducationFound[] {
 	const found: EducationFound[] = [];
 	for (const section of sections) {
-		for (const entry of splitEntries(section.lines, lang, isComplete)) {
+		for (const entry of splitEntries(section.lines.filter((line) => !LABEL_REMNANT.test(line.text.trim())), lang, isComplete)) {
 			const parts: string[] = [];
 			// Each line's text without dates and place, to give the degree back as written.
 			const texts: string[] = [];
@@ -48,8 +51,9 @@ export function readEducation(sections: Section[], lang: Lang): EducationFound[]
 			const lines = [...entry.head, ...entry.body.filter((line) => line.text.length < 90)];
 			for (const line of lines) {
 				// A form's labels ("Curso:", "Instituição:", "Conclusão:") name the field, not the degree.
-				let text = stripBullet(line.text).text.replace(FORM_LABEL, '');
+				let text = stripBullet(line.text).text;
 				if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
+				text = text.trim().replace(FORM_LABEL, '');
 				text = tidy(text.replace(/\b(?:conclu[ií]do em|concluded|graduated|graduation|conclus[aã]o|expected|previs[aã]o(?: de conclus[aã]o)?)\s*:?\s*$/i, ''));
 				const whole = splitTrailingPlace(text, lang);
 				texts.push(whole.rest);

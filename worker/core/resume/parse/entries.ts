@@ -1,6 +1,6 @@
 import { findDateRange, findSingleDate, type DateRange } from './dates';
 import type { Lang } from './location';
-import { LABEL, labelKind } from './fields';
+import { labelKind, readLabel } from './fields';
 import { stripBullet, type Line } from './text';
 
 /**
@@ -32,10 +32,10 @@ export function isProse(text: string): boolean {
 }
 
 // "Atividades: …", "Responsibilities: …": the description of a job written as a form field.
-const BODY_LABEL = /^(?:atividades|principais atividades|responsabilidades|atribui[cç][oõ]es|descri[cç][aã]o|responsibilities|duties|activities|description|achievements|conquistas|resultados)\s*:/i;
+const BODY_LABEL = /^(?:atividades|principais atividades|responsabilidades|atribui[cç][oõ]es|descri[cç][aã]o|responsibilities|duties|activities|description|achievements|conquistas|resultados)\s*:|^(?:main activities and responsibilities|principais a(?:c)?tividades e responsabilidades)\s+\|\s/i;
 // The same labels alone on a line, without the colon: "Principais atividades", "Key responsibilities".
 const LABEL_LINE =
-	/^(?:(?:principais|main|key)\s+)?(?:atividades(?: desenvolvidas| realizadas)?|responsabilidades|atribui[cç][oõ]es|responsibilities|duties|activities|achievements|accomplishments|conquistas|resultados|realiza[cç][oõ]es)$/i;
+	/^(?:(?:principais|main|key)\s+)?(?:atividades(?: desenvolvidas| realizadas)?|responsabilidades|atribui[cç][oõ]es|responsibilities|duties|activities|achievements|accomplishments|conquistas|resultados|realiza[cç][oõ]es)$|^(?:main activities(?: and(?: responsibilities)?)?|principais a(?:c)?tividades(?: e(?: responsabilidades)?)?)$/i;
 
 function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Kind {
 	const text = line.text.trim();
@@ -101,7 +101,10 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 		const current = state.current;
 		// A form's fields ("Empresa:", "Período:", "Cargo:") belong to one entry until a field repeats.
 		const field = fieldOf(line.text);
-		if (field && current && current.body.length === 0 && !current.head.some((head) => fieldOf(head.text) === field)) {
+		// Europass names the employer after the activities: a form's missing employer or place, even below its body.
+		const formAbove = current?.head.some((head) => fieldOf(head.text) !== null) ?? false;
+		const fits = current && (current.body.length === 0 || (formAbove && (field === 'company' || field === 'place')));
+		if (field && current && fits && !current.head.some((head) => fieldOf(head.text) === field)) {
 			current.head.push(line);
 			current.lines.push(line);
 			if (range && !current.range) {
@@ -155,8 +158,8 @@ function withDatesCarriedDown(entries: Entry[], lang: Lang): Entry[] {
 
 /** The field a labelled line fills ("Cargo: Enfermeira" → title), or null. */
 function fieldOf(text: string): ReturnType<typeof labelKind> | null {
-	const label = LABEL.exec(stripBullet(text.trim()).text);
-	return label ? labelKind(label[1]) : null;
+	const label = readLabel(stripBullet(text.trim()).text);
+	return label ? labelKind(label.label) : null;
 }
 
 function addBody(entry: Entry, line: Line): void {

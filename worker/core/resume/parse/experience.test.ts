@@ -354,3 +354,16 @@ describe('a form of labelled fields', () => {
 		]);
 	});
 });
+
+describe('Europass', () => {
+	it('reads a job from the form’s rows, the employer named after the activities', () => {
+		expect(
+			jobs('Work experience\nDates\t07/2023 – present\nOccupation or position held\tPatient Care Team Lead\nMain activities and\nresponsibilities\n- Led infection control.\n- Owned the night checklists.\nName and address of employer\tNorth Springs Care Home, Columbus, OH\n\nDates\t09/2021 – 05/2023\nOccupation or position held\tPatient Care Technician II\nName and address of employer\tOkafor Care Center, Columbus, OH').map(
+				({ title, company, start, location }) => ({ title, company, start, location })
+			)
+		).toEqual([
+			{ title: 'Patient Care Team Lead', company: 'North Springs Care Home', start: '2023-07', location: 'Columbus, OH, USA' },
+			{ title: 'Patient Care Technician II', company: 'Okafor Care Center', start: '2021-09', location: 'Columbus, OH, USA' }
+		]);
+	});
+});

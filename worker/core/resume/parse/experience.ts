@@ -1,7 +1,7 @@
 import { findSkills } from '../../skills/matcher';
 import { findDateRange, withoutRange } from './dates';
 import { isDateLine, splitEntries, type Entry } from './entries';
-import { LABEL, labelKind } from './fields';
+import { LABEL, labelKind, readLabel } from './fields';
 import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
 import { isInternship, orgScore, roleScore } from './roles';
 import type { ExperienceDoubt } from '../schema';
@@ -204,18 +204,18 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 		return cells.length >= 2 && labelled >= 2 ? cells.map((cell) => ({ line, text: tidy(cell) })) : [{ line, text }];
 	});
 	const companyLabelled = parts.some((part) => {
-		const label = LABEL.exec(part.text);
-		return label !== null && labelKind(label[1]) === 'company';
+		const label = readLabel(part.text);
+		return label !== null && labelKind(label.label) === 'company';
 	});
 	for (const { line, text: partText } of parts) {
 		let text = partText;
 		if (DETAIL.test(tidy(text))) continue;
 		// Forms written as "Empresa: …", "Cargo: …", "Período: …" say which is which.
-		const label = LABEL.exec(text);
+		const label = readLabel(text);
 		if (label) {
 			// A field's value ends where the next one starts, even when a wrap cut its label ("Advogado Pleno, Carga").
-			const value = tidy(label[2].replace(/,\s*(?:carga|v[ií]nculo|regime|jornada|lota[cç][aã]o|matr[ií]cula)\b.*$/i, ''));
-			const kind = labelKind(label[1]);
+			const value = tidy(label.value.replace(/,\s*(?:carga|v[ií]nculo|regime|jornada|lota[cç][aã]o|matr[ií]cula)\b.*$/i, ''));
+			const kind = labelKind(label.label);
 			if (kind === 'dates' || !value) continue;
 			if (kind === 'place') {
 				const where = readPlace(value, lang);

@@ -2,13 +2,27 @@
  * The labelled fields of a form ("Empresa: …", "Cargo: …", "Período: …"): a job portal's export, a
  * Lattes record, a Europass-like table. The label says which field a value is.
  */
-export const LABEL =
-	/^(empresa|empregador|company|employer|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|enquadramento funcional|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o)\s*:\s*(.*)$/i;
+const FORM_LABELS =
+	'empresa|empregador|company|employer|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|enquadramento funcional|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o';
+// Europass's labels stand in a column of their own, a tab (read as " | ") from their values.
+const EUROPASS_LABELS =
+	'occupation or position held|position held|name and address of employer|fun[cç][aã]o ou cargo ocupado|cargo ocupado|nome e (?:morada|endere[cç]o) do empregador|dates|datas';
+
+/** "Label: value" (or a Europass label, a tab away from its value): group 1 the label, group 2 the value. */
+export const LABEL = new RegExp(`^(${FORM_LABELS}|${EUROPASS_LABELS})\\s*:\\s*(.*)$|^(${EUROPASS_LABELS})\\s+\\|\\s+(.*)$`, 'i');
+
+/** A line's label and value, whichever way it writes them. */
+export function readLabel(text: string): { label: string; value: string } | null {
+	const found = LABEL.exec(text);
+	if (!found) return null;
+	return found[1] !== undefined ? { label: found[1], value: found[2] } : { label: found[3], value: found[4] };
+}
 
 export function labelKind(label: string): 'title' | 'company' | 'dates' | 'place' {
 	const key = label.toLowerCase();
-	if (/^(?:cargo|fun|enquadramento|position|job title|title|role)/.test(key)) return 'title';
+	if (/^(?:cargo|fun|enquadramento|position|job title|title|role|occupation)/.test(key)) return 'title';
 	if (/^(?:per|date|data|dura)/.test(key)) return 'dates';
+	if (/^(?:name and address|nome e)/.test(key)) return 'company';
 	if (/^(?:local|cidade|city)/.test(key)) return 'place';
 	return 'company';
 }

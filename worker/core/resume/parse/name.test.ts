@@ -89,3 +89,11 @@ describe('findName: what follows a name on its line', () => {
 		expect(findName(['Key Accounts 2019'])).toBeNull();
 	});
 });
+
+describe('a form that labels the name', () => {
+	it('reads the name Europass writes after "Name / Surname", and never a contact label', () => {
+		expect(findName(['Europass', 'Curriculum Vitae', 'Personal information', 'Name / Surname | Mei Donnelly Villanueva', 'Address | Columbus, OH'])?.name).toBe('Mei Donnelly Villanueva');
+		expect(readName('Personal Email')).toBeNull();
+		expect(readName('E-mail Pessoal')).toBeNull();
+	});
+});

@@ -47,6 +47,7 @@ export function readName(line: string): string | null {
 	const skill = findSkills(text).reduce((sum, hit) => sum + hit.surface.length, 0);
 	if (skill >= text.replace(/\s+/g, '').length / 2) return null;
 	if (/\b(?:curriculum|vitae|resume|résumé|currículo)\b/i.test(text)) return null;
+	if (CONTACT_LABEL.test(text)) return null;
 	return isAllCaps(text) ? titleCase(text) : text;
 }
 
@@ -98,6 +99,12 @@ export interface NameFound {
  */
 export function findName(lines: string[], limit = 12): NameFound | null {
 	limit = Math.min(lines.length, limit);
+	// A form says which line is the name: "Name / Surname | Mei Villanueva" (Europass), "Nome: Ana Lima".
+	for (let i = 0; i < limit; i++) {
+		const labelled = NAME_LABEL.exec(lines[i].trim());
+		const name = labelled ? readName(labelled[1]) : null;
+		if (name) return { name, at: i, after: '' };
+	}
 	for (let i = 0; i < limit; i++) {
 		const name = readName(lines[i]);
 		if (!name) continue;
@@ -127,6 +134,12 @@ export function findName(lines: string[], limit = 12): NameFound | null {
 	}
 	return null;
 }
+
+const NAME_LABEL =
+	/^(?:name\s*\/\s*surname|surname\(?s?\)?\s*\/\s*first name\(?s?\)?|first name\(?s?\)?\s*\/\s*surname\(?s?\)?|full name|name|nome\(?s?\)?(?:\s+pr[oó]prio\(?s?\)?)?\s*\/\s*(?:apelido|sobrenome)\(?s?\)?|nome completo|nome)\s*(?::|\|)\s*(.+)$/i;
+
+// The labels of a form's contact rows: never a person's name, however they are capitalised.
+const CONTACT_LABEL = /\b(?:e-?mail|telephone|telefone|phone|mobile|celular|telem[oó]vel|address|endere[cç]o|morada|nationality|nacionalidade|personal|pessoal|information|informa[cç][aã]o|date of birth|data de nascimento|gender|sexo)\b/i;
 
 // A name, then (after icons or spaces) a phone, an e-mail or a link.
 const CONTACT_AFTER_NAME = /^(.+?)[\s\p{So}#]+(?=\+?\(?\d[\d\s().–-]{6,}\d|[\w.+-]+@|https?:|www\.|linkedin\.com)/u;

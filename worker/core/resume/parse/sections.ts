@@ -45,7 +45,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'work', 'where i have worked', 'where i ve worked', 'places i have worked', 'onde trabalhei', 'empregos',
 		// Spanish; job portals
 		'experiencia laboral', 'experiencia profesional', 'experiencias laborales', 'experiencias profesionales',
-		'trayectoria profesional', 'historial laboral', 'employment details', 'work experience details',
+		'trayectoria profesional', 'historial laboral', 'employment details', 'work experience details', 'experiencia profissional',
 		// academic CVs
 		'appointments', 'academic appointments', 'professional appointments', 'positions', 'academic positions',
 		'employment and appointments', 'positions and appointments', 'professional positions', 'cargos ocupados',
@@ -56,7 +56,8 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'academic history', 'educational background', 'academic qualifications', 'degrees', 'education and certifications',
 		'education certifications', 'formacao', 'formacao academica', 'escolaridade', 'educacao', 'formacao escolar',
 		'graduacao', 'formacao educacional', 'historico academico', 'formacao academica e certificacoes',
-		'educacion', 'estudios', 'formacion', 'formacion academica', 'titulacion', 'educacion y formacion', 'estudios realizados'
+		'educacion', 'estudios', 'formacion', 'formacion academica', 'titulacion', 'educacion y formacion', 'estudios realizados',
+		'educacao e formacao'
 	],
 	skills: [
 		'skills', 'technical skills', 'core skills', 'key skills', 'core competencies', 'competencies', 'competences',
@@ -76,7 +77,10 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'practice areas', 'areas of practice', 'tecnologias e ferramentas', 'pontos fortes', 'especialidades', 'como trabalho',
 		'como eu trabalho', 'o que faco', 'o que eu faco', 'o que faco bem', 'areas de especialidade', 'areas de expertise',
 		'competencias profissionais', 'habilidades profissionais', 'conhecimentos e habilidades',
-		'conocimientos', 'conocimientos tecnicos', 'aptitudes', 'herramientas', 'habilidades y competencias', 'top skills'
+		'conocimientos', 'conocimientos tecnicos', 'aptitudes', 'herramientas', 'habilidades y competencias', 'top skills',
+		// Europass
+		'personal skills', 'personal skills and competences', 'technical skills and competences', 'aptidoes e competencias',
+		'aptidoes e competencias pessoais', 'aptidoes e competencias tecnicas', 'competencias pessoais', 'job related skills'
 	],
 	languages: ['languages', 'language', 'language skills', 'spoken languages', 'idiomas', 'linguas', 'idioma', 'linguas estrangeiras', 'lenguas', 'languages known'],
 	certifications: [
@@ -105,7 +109,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		'perfil profesional', 'resumen', 'resumen profesional', 'sobre mi', 'acerca de mi', 'profile summary', 'resume headline'
 	],
 	contact: [
-		'contact', 'contacts', 'contact information', 'contact info', 'contact details', 'personal information',
+		'contact', 'contacts', 'contact information', 'informacao pessoal', 'contact info', 'contact details', 'personal information',
 		'personal details', 'contato', 'contatos', 'informacoes de contato', 'dados pessoais', 'informacoes pessoais',
 		'dados de contato', 'datos personales', 'informacion personal', 'contacto', 'datos de contacto'
 	]

@@ -59,6 +59,25 @@ describe('findColumnZones', () => {
 		expect(findColumnZones(fragments)).toBeNull();
 	});
 
+	it('reads Europass’s labels, set flush right against their values, as parts of their rows, even where some labels wrap', () => {
+		const rows: [string | null, string][] = [
+			['Dates', '07/2023 – present'],
+			['Occupation or position held', 'Patient Care Team Lead'],
+			['Main activities and', '– Led infection control for bedridden patients, cutting rework by 15%.'],
+			['responsibilities', '– Owned SSVV on the step-down unit and the night checklists.'],
+			[null, '– Helped families find their way around the unit.'],
+			['Name and address of employer', 'North Springs Care Home, Columbus, OH'],
+			['Dates', '09/2021 – 05/2023'],
+			['Occupation or position held', 'Patient Care Technician II']
+		];
+		const fragments = rows.flatMap(([label, value], i) => {
+			const y = 80 + i * 14 + (label === 'responsibilities' ? 4 : 0);
+			const own = [fragment(value, 208, 208 + value.length * 5, label === 'responsibilities' ? y - 4 : y)];
+			return label ? [fragment(label, 184 - label.length * 5, 184, y), ...own] : own;
+		});
+		expect(findColumnZones(fragments)).toBeNull();
+	});
+
 	it('does not split section labels in a left margin from the text they label', () => {
 		const labels = ['Experience', 'Education', 'Skills', 'Languages'].map((text, i) => fragment(text, 54, 110, 80 + i * 36, 11));
 		const body = Array.from({ length: 12 }, (_, i) => fragment(`Body line ${i} with enough words to be the main text of it`, 150, 560, 80 + i * 12));

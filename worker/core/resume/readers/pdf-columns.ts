@@ -25,6 +25,7 @@ const SPARSE_PITCH = 1.8;
 
 // Nearly every piece of a row part sits on a baseline of the text it belongs to.
 const ROW_PART_ALIGNMENT = 0.8;
+const FLUSH_LABEL_ALIGNMENT = 0.4;
 // Right edges within this many ems of each other, left edges spread more than that: flush right.
 const FLUSH_EDGE = 0.6;
 
@@ -60,6 +61,10 @@ function areColumns(left: Fragment[], right: Fragment[]): boolean {
 	// ("Lakeshore Mercy Hospital … Chicago, IL"): a sidebar's lines start at one edge and end
 	// where they end, these end at one edge and start where they must.
 	if (aligned >= ROW_PART_ALIGNMENT && smaller === right && isFlushRight(smaller)) return false;
+	// Europass's labels ("Dates", "Occupation or position held") set flush right against the values
+	// they name, row by row: a column of row labels, not a sidebar (whose lines start at one edge).
+	// Wrapped labels ("Principais atividades e" / "responsabilidades") leave some lines unaligned.
+	if (aligned >= FLUSH_LABEL_ALIGNMENT && smaller === left && isFlushRight(smaller)) return false;
 	// Side by side means the two overlap vertically for most of the shorter one.
 	const overlap = Math.min(bottom(left), bottom(right)) - Math.max(top(left), top(right));
 	const shorter = Math.min(bottom(left) - top(left), bottom(right) - top(right));
