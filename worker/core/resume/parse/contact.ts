@@ -5,7 +5,7 @@ import { findName, readName, unspacedByEmail } from './name';
 import { BR_AREA_CODES } from '../../text/places';
 import { findLocalPhones, findPhone, findPhones, type Country } from './phone';
 import { readHeading } from './sections';
-import { stripBullet, stripEmoji, tidy, simplify, type Line } from './text';
+import { isAllCaps, stripBullet, stripEmoji, tidy, simplify, type Line } from './text';
 
 export interface BasicsFound {
 	name: string | null;
@@ -163,7 +163,10 @@ function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: L
 		const text = stripEmoji(lines[i].text).trim();
 		if (!text) continue;
 		const asName = readName(text);
-		if (asName && simplify(asName) === nameKey) {
+		// The rest of a name that wrapped ("PRIYA LYNN" above "PEMBERTON") is still the name.
+		const nameWords = nameKey.split(' ');
+		const partOfName = isAllCaps(text) && simplify(text).split(' ').every((word) => nameWords.includes(word));
+		if ((asName && simplify(asName) === nameKey) || partOfName) {
 			used.add(lines[i].index);
 			continue;
 		}

@@ -367,3 +367,12 @@ describe('Europass', () => {
 		]);
 	});
 });
+
+describe('"Title, Employer" on one line', () => {
+	it('splits at the comma when only the right side reads as an organisation, whatever the title', () => {
+		expect(jobs('EXPERIENCE\n2024–Present\nClinical Caseworker, Fairhaven County Department of Family Services\n- Home visits.')[0]).toMatchObject({
+			title: 'Clinical Caseworker',
+			company: 'Fairhaven County Department of Family Services'
+		});
+	});
+});

@@ -335,7 +335,11 @@ function splitHead(text: string, alone: boolean, lang: Lang): string[] {
 			const left = part.slice(0, comma);
 			const right = part.slice(comma + 2);
 			// "Frontend Engineer, Peachtree Freight Tech": the right side may hold a role-like word, but reads as an organisation.
-			if (roleScore(left) > 0 && (roleScore(right) === 0 || (orgScore(right) > 0 && orgScore(right) >= roleScore(right))) && !/^(?:and|e|&)\b/i.test(right)) {
+			// …or a left side with no organisation word before one that reads as an organisation
+			// ("Clinical Caseworker, Fairhaven County Department of Family Services").
+			const roleThenOrg = roleScore(left) > 0 && (roleScore(right) === 0 || (orgScore(right) > 0 && orgScore(right) >= roleScore(right)));
+			const plainThenOrg = orgScore(left) === 0 && orgScore(right) > 0 && roleScore(right) === 0 && left.split(/\s+/).length <= 6;
+			if ((roleThenOrg || plainThenOrg) && !/^(?:and|e|&)\b/i.test(right)) {
 				// "Analista Financeira, Banco Atlântico Norte, Lisboa": the town after the company.
 				out.push(left, ...withoutTown(right));
 				continue;

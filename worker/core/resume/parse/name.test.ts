@@ -97,3 +97,11 @@ describe('a form that labels the name', () => {
 		expect(readName('E-mail Pessoal')).toBeNull();
 	});
 });
+
+describe('a name in capitals wrapped by its large type', () => {
+	it('joins two or three lines of it, and stops at the headline or a heading', () => {
+		expect(findName(['PRIYA LYNN', 'PEMBERTON', 'Engineering Manager'])?.name).toBe('Priya Lynn Pemberton');
+		expect(findName(['FRANCISCA', 'CORREIA', 'Técnica de Enfermagem'])?.name).toBe('Francisca Correia');
+		expect(findName(['ANA LIMA', 'EXPERIENCE', 'Nurse — Hospital X'])?.name).toBe('Ana Lima');
+	});
+});

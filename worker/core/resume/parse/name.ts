@@ -106,6 +106,9 @@ export function findName(lines: string[], limit = 12): NameFound | null {
 		if (name) return { name, at: i, after: '' };
 	}
 	for (let i = 0; i < limit; i++) {
+		// A name in capitals set large wraps: "PRIYA LYNN" / "PEMBERTON", "FRANCISCA" / "CORREIA".
+		const wrapped = wrappedCapitals(lines, i);
+		if (wrapped) return { name: wrapped, at: i, after: '' };
 		const name = readName(lines[i]);
 		if (!name) continue;
 		// A page header in capitals, then the name as written: "DEREK HOLLIS" then "Derek McHollis".
@@ -133,6 +136,24 @@ export function findName(lines: string[], limit = 12): NameFound | null {
 		if (name) return { name, at: i, after: '' };
 	}
 	return null;
+}
+
+/** A name in capitals that a large type wrapped over two or three lines, joined; null otherwise. */
+function wrappedCapitals(lines: string[], at: number): string | null {
+	const words = (line: string | undefined) => (line ?? '').trim().split(/\s+/).filter(Boolean);
+	const first = lines[at]?.trim() ?? '';
+	if (!isAllCaps(first) || words(first).length > 3) return null;
+	let joined = first;
+	let best: string | null = null;
+	for (let j = at + 1; j < Math.min(lines.length, at + 3); j++) {
+		const next = lines[j].trim();
+		if (!next || !isAllCaps(next) || words(next).length > 3 || readHeading(next)) break;
+		joined = `${joined} ${next}`;
+		const name = readName(joined);
+		if (!name || words(joined).length > 5) break;
+		best = name;
+	}
+	return best;
 }
 
 const NAME_LABEL =

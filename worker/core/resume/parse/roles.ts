@@ -34,6 +34,7 @@ const ROLE_WORDS = new Set(
 		'pilot nanny housekeeper janitor guard firefighter paramedic emt veterinarian nutritionist dietitian biologist ' +
 		'chemist physicist mathematician statistician economist actuary underwriter broker trader banker teller realtor ' +
 		'sdr bdr hygienist optometrist radiographer sonographer phlebotomist midwife doula ' +
+		'caseworker navigator dispatcher custodian courier handler picker packer loader forklift storekeeper ' +
 		'garcom garconete cozinheiro cozinheira estoquista repositor repositora porteiro zelador faxineira diarista ' +
 		'baba cabeleireira cabeleireiro manicure fotografo fotografa tradutor tradutora interprete corretor corretora ' +
 		'bancario bancaria economista contabilista atuario biomedico biomedica biologo biologa quimico quimica fisico ' +
