@@ -136,3 +136,9 @@ describe('readBasics in the layouts of templates and portals', () => {
 		expect(basics('T O M Á S L I N D Q V I S T\nData Analyst\ntomas.lindqvist@example.com').name).toBe('Tomás Lindqvist');
 	});
 });
+
+describe('contact details in a footer', () => {
+	it('takes the place written beside the e-mail or phone when the header gives none', () => {
+		expect(basics('Brandon Bhatt\nPeople Analyst\n\nExperience\nAnalyst — Acme Corp\n2019 – 2021\n\nRaleigh, NC\n(919) 555-0161 • brandon@example.test').location).toBe('Raleigh, NC, USA');
+	});
+});

@@ -103,7 +103,12 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 	const email = emailLine ? EMAIL.exec(emailLine.text)![0].replace(/\.$/, '') : null;
 
 	let place: Place | null = null;
-	for (const line of zone) {
+	// Without a place in the header, the lines beside the e-mail or phone wherever they are (a
+	// template's footer: "Columbus, OH, USA" above "(614) 555-0100 • ana@example.org").
+	const besideContact = all.flatMap((line, i) =>
+		EMAIL.test(line.text) || findPhone(line.text, lang === 'pt' ? 'BR' : null) ? all.slice(Math.max(0, i - 1), i + 2) : []
+	);
+	for (const line of [...zone, ...besideContact.filter((line) => !zone.includes(line))]) {
 		for (const raw of [line.text, ...line.text.split(PLACE_SEGMENTS), ...dashPieces(line.text), ...line.text.split(CONTACT_ITEM)]) {
 			// "📍 Atlanta, Georgia": icons mark contact items; a reader may have made one a bullet ("- London, UK").
 			const segment = stripEmoji(stripBullet(raw.trim()).text);

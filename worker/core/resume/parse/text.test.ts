@@ -23,6 +23,11 @@ describe('normaliseText', () => {
 		expect(normaliseText('Nurse — Hospital X 2019 –\n2018 Award for care')).toBe('Nurse — Hospital X 2019 –\n2018 Award for care');
 	});
 
+	it('reads a symbol font’s bullet that comes out as "{" (moderncv) as a bullet when it opens three lines or more', () => {
+		expect(normaliseText('Skills\n{ Hydraulics\n{ Pneumatics\n{ Welding').split('\n').slice(1)).toEqual(['• Hydraulics', '• Pneumatics', '• Welding']);
+		expect(normaliseText('07/2022 a Mecânica Sênior, Tucano Ltda.\n11/2024 { Organizei a ferramentaria.')).toBe('07/2022 a 11/2024 Mecânica Sênior, Tucano Ltda.\n{ Organizei a ferramentaria.');
+	});
+
 	it('drops page numbers and running footers', () => {
 		expect(normaliseText('EXPERIENCE\nPage 1 of 2\nConfidential — page 1\n2/3\nNurse')).toBe('EXPERIENCE\nNurse');
 		expect(isPageFurniture('Rafael Costa — Currículo | 2/2')).toBe(true);

@@ -64,7 +64,9 @@ const SPACED_SOFT_HYPHEN = /(?<=\S)(?:[ \t]+\u00ad[ \t]*|[ \t]*\u00ad[ \t]+)(?=\
 // A glyph from a symbol or icon font (Word's Symbol bullet U+F0B7, Wingdings' U+F0A7, Font Awesome's
 // icons) comes through as a private-use character. Contact icons differ one from the next (an
 // envelope, a phone, a pin); a list's bullet is the same glyph line after line.
-const LEADING_PRIVATE_USE = /^[\t ]*([\ue000-\uf8ff])[\t ]*(?=\S)/gmu;
+// Symbol fonts without a Unicode map give their bullet as some other character: moderncv's
+// marvosym bullet reads as "{", others as ">", "~" or "§". Repeated at line starts, it is a bullet.
+const LEADING_PRIVATE_USE = /^[\t ]*([\ue000-\uf8ff]|[{}~§¤>^](?=[\t ]))[\t ]*(?=\S)/gmu;
 const MIN_BULLET_REPEATS = 3;
 
 /** Private-use glyphs that open three lines or more are list bullets: written as "•" so the item stays an item. */
@@ -211,7 +213,7 @@ export function isPageFurniture(line: string): boolean {
 
 // A range whose end was wrapped onto the next line by a narrow date column ("Dec 2024 –" above
 // "Present", "03/2019 –" above "12/2021"): a year, a dash, and no date after the dash.
-const OPEN_RANGE = /(?:19|20)\d\d\s*[–—-](?!\s*(?:\d|present|current|now|today|atual|hoje|o momento|presente|jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez))/i;
+const OPEN_RANGE = /(?:19|20)\d\d(?:\s*[–—-]|\s+(?:a|até|ate|to|until|al|hasta)(?=\s|$))(?!\s*(?:\d|present|current|now|today|atual|hoje|o momento|presente|(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)\p{L}*\.?\s*(?:de\s+|[/-]\s*)?\d))/iu;
 const MONTH_NAME = String.raw`(?:jan|feb|fev|mar|apr|abr|may|mai|jun|jul|aug|ago|sep|set|oct|out|nov|dec|dez)[\p{L}]*\.?`;
 const RANGE_END = new RegExp(
 	String.raw`^(present|current|now|today|atual(?:mente)?|hoje|o momento|presente|${MONTH_NAME}\s*(?:de\s+|\/\s*)?(?:19|20)\d\d|\d{1,2}\/(?:19|20)\d\d|(?:19|20)\d\d)(?![\p{L}\d])\s*(?:\|\s*)?`,

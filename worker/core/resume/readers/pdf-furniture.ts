@@ -44,16 +44,23 @@ export function removePageFurniture(pages: Fragment[][], pageHeights: number[]):
 	};
 
 	// A running footer or header that holds the person's contact details (moderncv's footer, a
-	// designer's header band) repeats them; the first copy is kept, so they are not lost with the rest.
-	const keptContact = new Set<string>();
+	// designer's header band) repeats them: its first copy is kept whole (the town beside the phone
+	// too), so they are not lost with the rest.
+	const band = (fragment: Fragment, page: number) => (fragment.y < pageHeights[page] / 2 ? 'top' : 'bottom');
+	const contactBands = new Set<string>();
+	pages.forEach((fragments, page) => {
+		for (const fragment of candidates[page]) if (CONTACT.test(fragment.text) && repeatsOnMostPages(fragment)) contactBands.add(band(fragment, page));
+	});
+	const keptOn = new Map<string, number>();
 	return pages.map((fragments, page) => {
 		const isFurniture = (fragment: Fragment) => {
 			if (!inMargin(fragment, pageHeights[page])) return false;
 			if (isPageNumber(fragment.text)) return true;
 			if (!repeatsOnMostPages(fragment)) return false;
-			if (!CONTACT.test(fragment.text) || keptContact.has(repeatKey(fragment.text))) return true;
-			keptContact.add(repeatKey(fragment.text));
-			return false;
+			const where = band(fragment, page);
+			if (!contactBands.has(where)) return true;
+			if (!keptOn.has(where)) keptOn.set(where, page);
+			return keptOn.get(where) !== page;
 		};
 		// Peel rows of furniture off the top and the bottom; stop at the first row of content.
 		const rows = groupByBaseline(fragments);
