@@ -139,7 +139,7 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 		const key = url.toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '');
 		if (!links.some((known) => known.toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').replace(/\/$/, '') === key)) links.push(url);
 	};
-	for (const line of zone) for (const hit of findLinks(line.text, true)) add(hit.url);
+	for (const text of withWrappedAddresses(zone.map((line) => line.text))) for (const hit of findLinks(text, true)) add(hit.url);
 	for (const line of all) for (const hit of findLinks(line.text, false)) if (isProfileLink(hit.url)) add(hit.url);
 
 	for (const line of zone) if (line.text.split(SEGMENTS).some((segment) => isContactSegment(segment, lang))) used.add(line.index);
@@ -199,6 +199,21 @@ function findHeadline(lines: Line[], named: ReturnType<typeof findName>, lang: L
 // Europass wraps its long label: "Desired employment /" on the value's line, "Occupational field" below.
 const HEADLINE_LABEL = /^(?:desired employment(?:\s*\/\s*(?:occupational field)?)?|occupational field|emprego pretendido(?:\s*\/\s*(?:[aá]rea(?: funcional)?)?)?|[aá]rea funcional|cargo pretendido)\s*(?::|\|)\s*(\S.*)$/i;
 const FORM_CONTACT_ROW = /^(?:home ?page|p[aá]gina pessoal|website|web site|site|address(?:es)?|morada\(?s?\)?|endere[cç]o|telephone\(?s?\)?|telefone\(?s?\)?|telem[oó]vel|mobile|fax|e-?mail(?: pessoal)?|personal e-?mail|nationality|nacionalidade|date of birth|data de nascimento|gender|sexo)\s*(?::|\|)/i;
+
+// A web address a narrow column broke in two: "linkedin.example.com/in/tain" above "a-oliveira-batista".
+const ADDRESS_END = /(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/[\w./-]*$/;
+const ADDRESS_REST = /^[a-z0-9][\w./-]*$/;
+
+/** The lines with a web address broken over two of them joined again (the broken pair is kept too). */
+function withWrappedAddresses(texts: string[]): string[] {
+	const out = [...texts];
+	for (let i = 0; i + 1 < texts.length; i++) {
+		const upper = texts[i].trim();
+		const lower = texts[i + 1].trim();
+		if (ADDRESS_END.test(upper) && ADDRESS_REST.test(lower) && !EMAIL.test(lower)) out.push(upper + lower);
+	}
+	return out;
+}
 
 // What a job portal puts beside a headline: "7 yrs", "8y 2m", "₹ 18 Lacs", "12 LPA".
 const PROFILE_META = /^(?:\d+(?:\.\d+)?\s*\+?\s*(?:yrs?|years?|anos|años|y)(?:\s*\d+\s*(?:m|mos?|months?|meses))?|(?:₹|rs\.?|inr)\s*[\d.,]+.*|[\d.,]+\s*(?:lacs?|lakhs?|lpa|ctc)\b.*)$/i;

@@ -376,3 +376,17 @@ describe('"Title, Employer" on one line', () => {
 		});
 	});
 });
+
+describe('the order of a document’s heads', () => {
+	it('settles a head whose words cannot tell title from employer by the order the other entries show', () => {
+		const found = jobs(
+			'Experiência\nImobiliária Guimarães\nSecretária\nmarço de 2025 - o momento\nAtendi clientes.\n\nHospital Santa Luzia\nAnalista Administrativa\nabril de 2023 - setembro de 2024\nOrganizei agendas.\n\nConstrutora Rocha Ltda.\nAuxiliar Administrativa\n2021 - 2023\nArquivei contratos.',
+			'pt'
+		);
+		expect(found.map(({ title, company }) => ({ title, company }))).toEqual([
+			{ title: 'Secretária', company: 'Imobiliária Guimarães' },
+			{ title: 'Analista Administrativa', company: 'Hospital Santa Luzia' },
+			{ title: 'Auxiliar Administrativa', company: 'Construtora Rocha Ltda.' }
+		]);
+	});
+});

@@ -24,6 +24,8 @@ export interface ExperienceFound {
 	months?: number;
 	/** Why the entry may not be a job as read (empty when it is sure): the review does not pre-select it. */
 	doubts: ExperienceDoubt[];
+	/** For a head of two names: whether the title came first, and whether its words said so or a tie left it to the order. */
+	order?: { titleFirst: boolean; decided: boolean };
 }
 
 /**
@@ -110,7 +112,19 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 			previous = job;
 		}
 	}
-	return withJobsInSentences(found, sections).map((job) => ({ ...job, doubts: doubtsAbout(job) }));
+	return withJobsInSentences(inDocumentOrder(found), sections).map((job) => ({ ...job, doubts: doubtsAbout(job) }));
+}
+
+/**
+ * A resume writes all its entries alike: where the words of a head's two names could not tell the
+ * title from the employer ("Imobiliária Guimarães" above "Secretária"), the order the other entries
+ * show with certainty (company first, as LinkedIn writes them) decides.
+ */
+function inDocumentOrder(jobs: ExperienceFound[]): ExperienceFound[] {
+	const decided = jobs.filter((job) => job.order?.decided);
+	const companyFirst = decided.filter((job) => !job.order!.titleFirst).length;
+	if (decided.length < 2 || companyFirst * 3 < decided.length * 2) return jobs;
+	return jobs.map((job) => (job.order && !job.order.decided && job.order.titleFirst ? { ...job, title: job.company, company: job.title, order: { titleFirst: false, decided: false } } : job));
 }
 
 /**
@@ -298,7 +312,8 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 		internship: academicSection || isInternship(title),
 		head: entry.head,
 		body: entry.lines.filter((line) => !entry.head.includes(line)),
-		doubts: []
+		doubts: [],
+		...(pieces.length === 2 && !labelledTitle && !labelledCompany ? { order: assigned.order } : {})
 	};
 }
 
@@ -444,8 +459,16 @@ function withoutSubheadings(entry: Entry, lang: Lang): Line[] {
 }
 
 /** Which piece is the title and which the company: role words against organisation words, then order. */
-function assign(pieces: string[]): { title: string; company: string } {
+type Order = { titleFirst: boolean; decided: boolean };
+
+function assign(pieces: string[]): { title: string; company: string; order?: Order } {
 	if (pieces.length === 0) return { title: '', company: '' };
+	if (pieces.length === 2) {
+		// Two names, one per line or cell: the words decide which is the title; a tie is the document's usual order's to settle.
+		const [a, b] = pieces.map((piece) => roleScore(piece) - orgScore(piece));
+		if (a !== b) return a > b ? { title: pieces[0], company: pieces[1], order: { titleFirst: true, decided: true } } : { title: pieces[1], company: pieces[0], order: { titleFirst: false, decided: true } };
+		if (!PUBLIC_EMPLOYER.test(pieces[0])) return { title: pieces[0], company: pieces[1], order: { titleFirst: true, decided: false } };
+	}
 	if (pieces.length === 1) {
 		const only = pieces[0];
 		return orgScore(only) > roleScore(only) ? { title: '', company: only } : { title: only, company: '' };

@@ -92,6 +92,16 @@ describe('PDF layout', () => {
 		expect(text.split('\n')[0]).toBe('12/2021 - Atual\tVínculo: Celetista, Enquadramento Funcional: Analista de Inteligência de Mercado, Carga horária: 40');
 	});
 
+	it('puts a name set far larger than the rest first, even where the sidebar beside it starts higher', async () => {
+		const sidebar = lines(30, 760, ['Contato', '83 90000-0432', 'ana@example.com', 'Principais competências', 'Benefício de Prestação', 'Continuada', 'Case management', 'Redução de danos'], { size: 9 });
+		const main = [
+			{ text: 'Tainá Oliveira Batista', x: 200, y: 740, size: 24 },
+			...lines(200, 710, ['Assistente Social', 'Fortaleza, CE', 'Resumo', 'Assistente social com oito anos de atuação em proteção social básica e especial.', 'Experiência', 'Prefeitura Municipal de Fortaleza', 'Assistente Social', 'março de 2019 - o momento'], { size: 10 })
+		];
+		const text = await readPdf([[...sidebar, ...main]]);
+		expect(text.split('\n')[0]).toBe('Tainá Oliveira Batista');
+	});
+
 	it('keeps two entries apart when the first fills the line and ends with its year', async () => {
 		const text = await readPdf([
 			[

@@ -2,7 +2,7 @@ import { buildVocabulary } from './hyphenation';
 import { findColumnZones } from './pdf-columns';
 import { buildFragments } from './pdf-fragments';
 import { removePageFurniture } from './pdf-furniture';
-import type { Block, Fragment, PageRuns } from './pdf-geometry';
+import { median, type Block, type Fragment, type PageRuns } from './pdf-geometry';
 import { buildLines, splitBlocks } from './pdf-lines';
 import { unwrapBlock } from './pdf-unwrap';
 
@@ -16,6 +16,7 @@ import { unwrapBlock } from './pdf-unwrap';
 const MAX_SPLIT_DEPTH = 2;
 const CONTACT = /\S+@\S+\.\S+|\+?\d[\d\s().-]{7,}\d/;
 
+const TITLE_SIZE_OVER_BODY = 1.6;
 const holdsContact = (fragments: Fragment[]) => fragments.some((fragment) => CONTACT.test(fragment.text));
 const blocksOf = (fragments: Fragment[]) => splitBlocks(buildLines(fragments));
 const maxSize = (blocks: Block[]) => Math.max(0, ...blocks.flatMap((block) => block.lines.map((line) => line.size)));
@@ -30,7 +31,11 @@ function takeTitleBlock(firstBlocks: Block[], secondBlocks: Block[]): Block[] {
 	if (!candidate || !firstBlocks.length) return [];
 	const largest = maxSize([...firstBlocks, ...secondBlocks]);
 	const holdsLargest = candidate.lines.some((line) => line.size >= largest);
-	if (!holdsLargest || candidate.lines[0].y > firstBlocks[0].lines[0].y) return [];
+	// A name set clearly larger than anything else opens the document even where the sidebar
+	// beside it starts higher (LinkedIn's "Contact" box above the level of the name).
+	const body = median([...firstBlocks, ...secondBlocks].flatMap((block) => block.lines.map((line) => line.size)));
+	const standsOut = largest >= TITLE_SIZE_OVER_BODY * body && maxSize(firstBlocks) < largest;
+	if (!holdsLargest || (candidate.lines[0].y > firstBlocks[0].lines[0].y && !standsOut)) return [];
 	secondBlocks.shift();
 	return [candidate];
 }

@@ -46,6 +46,8 @@ export function joinWrapped(upper: string, lower: string, vocabulary: Vocabulary
 	if (/[\p{L}\p{N}.][-\u2010\u00AD]$/u.test(upper)) return joinHyphenated(upper.replace(/\u2010$/, '-'), lower, vocabulary);
 	// Line breakers also break after a slash: "CI/" + "CD", "github.com/" + "name".
 	if (/\S\/$/.test(upper)) return upper + lower;
+	// …and anywhere in a web address a narrow column cannot hold: "linkedin.com/in/mar" + "cio-paiva".
+	if (/(?:^|\s)(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/.test(upper) && /^[a-z0-9][\w./-]*$/.test(lower)) return upper + lower;
 	return `${upper} ${lower}`;
 }
 
