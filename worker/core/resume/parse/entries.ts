@@ -69,6 +69,8 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 		const text = stripBullet(line.text).text;
 		return findDateRange(text, lang) ?? findSingleDate(text, lang);
 	});
+	// A section written as a form: several of its lines are labelled fields.
+	const formSection = lines.filter((line, i) => kinds[i] === 'head' && fieldOf(line.text) !== null).length >= 2;
 	const firstAt = kinds.findIndex((kind) => kind !== 'blank');
 	const datesFirst = firstAt >= 0 && isDateLine(lines[firstAt].text, lang);
 	// With dated entries, a short line without dates after a finished header is a bullet that lost its glyph.
@@ -100,10 +102,11 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 		const range = ranges[i];
 		const current = state.current;
 		// A form's fields ("Empresa:", "Período:", "Cargo:") belong to one entry until a field repeats.
-		const field = fieldOf(line.text);
+		const field = kind === 'head' && formSection ? fieldOf(line.text) : null;
 		// Europass names the employer after the activities: a form's missing employer or place, even below its body.
 		const formAbove = current?.head.some((head) => fieldOf(head.text) !== null) ?? false;
-		const fits = current && (current.body.length === 0 || (formAbove && (field === 'company' || field === 'place')));
+		// Only an entry that is itself a form takes a field in: "Company: B" below a plain head opens B's entry.
+		const fits = current && formAbove && (current.body.length === 0 || field === 'company' || field === 'place');
 		if (field && current && fits && !current.head.some((head) => fieldOf(head.text) === field)) {
 			current.head.push(line);
 			current.lines.push(line);
@@ -114,7 +117,7 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 			continue;
 		}
 		const finished = current && current.range && (current.body.length > 0 || current.head.length >= 2 || current.head.some((head) => complete(head.text)));
-		const glyphless = kind === 'head' && dated && !range && !field && !complete(line.text) && finished && !state.closed && (datesFirst || !dateAhead(i));
+		const glyphless = kind === 'head' && dated && !range && !complete(line.text) && finished && !state.closed && (datesFirst || !dateAhead(i));
 		if (kind === 'body' || glyphless) {
 			addBody(state.current ?? open(), line);
 			continue;
