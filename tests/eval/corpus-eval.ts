@@ -55,6 +55,11 @@ export interface CorpusResult {
 	truth: CorpusTruth;
 	result: ResumeResult;
 	dates: Counts;
+	/**
+	 * The jobs the review pre-selects (no doubt raised) against the truth: what is added when a person
+	 * accepts the review as it comes. Unsure jobs are proposed unticked, with the reason.
+	 */
+	sure: Counts;
 	/** Milliseconds to read the file and to parse its text. */
 	readMs: number;
 	parseMs: number;
@@ -127,7 +132,8 @@ export async function evaluateCorpus(docs = corpusDocs()): Promise<CorpusResult[
 		const t1 = performance.now();
 		const parsed = parseResume(text, { asOf: TRUTH_AS_OF });
 		const parseMs = performance.now() - t1;
-		out.push({ doc, truth, result: compare(doc.base, parsed, truth, parseMs), dates: dateCounts(parsed, truth), readMs: t1 - t0, parseMs, text });
+		const sure = { ...parsed, profile: { ...parsed.profile, experiences: parsed.profile.experiences.filter((job) => !job.doubts?.length) } };
+		out.push({ doc, truth, result: compare(doc.base, parsed, truth, parseMs), dates: dateCounts(parsed, truth), sure: compare(doc.base, sure, truth).counts.experiences, readMs: t1 - t0, parseMs, text });
 	}
 	return out;
 }
@@ -145,6 +151,9 @@ export interface Scores {
 	skillsRecall: number;
 	/** fp / (tp + fp) of the experiences: predicted jobs that match no real job. */
 	strayJobs: number;
+	/** The same share among the jobs the review pre-selects (no doubt raised), and the recall those keep. */
+	sureStray: number;
+	sureRecall: number;
 }
 
 const ratio = (a: number, b: number, empty = 1) => (b === 0 ? empty : a / b);
@@ -164,6 +173,7 @@ export function scoresOf(results: CorpusResult[]): Scores {
 	const experiences = sum(results.map((r) => r.result.counts.experiences));
 	const skills = f1(sum(results.map((r) => r.result.counts.skills)));
 	const exp = f1(experiences);
+	const sure = sum(results.map((r) => r.sure));
 	return {
 		docs: n,
 		name: exact('name'),
@@ -175,7 +185,9 @@ export function scoresOf(results: CorpusResult[]): Scores {
 		datesF1: f1(sum(results.map((r) => r.dates))).f1,
 		skillsPrecision: skills.precision,
 		skillsRecall: skills.recall,
-		strayJobs: ratio(experiences.fp, experiences.tp + experiences.fp, 0)
+		strayJobs: ratio(experiences.fp, experiences.tp + experiences.fp, 0),
+		sureStray: ratio(sure.fp, sure.tp + sure.fp, 0),
+		sureRecall: f1(sure).recall
 	};
 }
 
@@ -190,7 +202,9 @@ const COLUMNS: [keyof Scores, string][] = [
 	['datesF1', 'dates F1'],
 	['skillsPrecision', 'skills P'],
 	['skillsRecall', 'skills R'],
-	['strayJobs', 'stray jobs']
+	['strayJobs', 'stray jobs'],
+	['sureRecall', 'sure R'],
+	['sureStray', 'sure stray']
 ];
 
 /** One table: a row per group, the scores as columns. */
