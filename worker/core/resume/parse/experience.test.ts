@@ -390,3 +390,10 @@ describe('the order of a document’s heads', () => {
 		]);
 	});
 });
+
+describe('roles grouped under one employer', () => {
+	it('lets a later dated role inherit the employer above, never an undated title on its own', () => {
+		const found = jobs('EXPERIENCE\nHill Country Medical Center\nRegistered Nurse\nMarch 2019 – Present\n• Triage\n\nVoluntary Nurse\n• Vaccination drives on weekends');
+		expect(found[1]).toMatchObject({ title: 'Voluntary Nurse', company: '' });
+	});
+});

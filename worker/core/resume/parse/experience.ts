@@ -107,7 +107,7 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 				continue;
 			}
 			// "Company\nRole A\ndates\n…\nRole B\ndates": a head with a title only continues the company above.
-			if (!job.company && previous?.company && previous.head.length >= 2) job.company = previous.company;
+			if (!job.company && job.start && previous?.company && previous.head.length >= 2) job.company = previous.company;
 			found.push(job);
 			previous = job;
 		}
