@@ -12,7 +12,7 @@ export const ResumeSkill = z.object({
 });
 
 /** Codes of `doubtsAbout` (parse/experience.ts); the review words each in the person's language. */
-export const ExperienceDoubt = z.enum(['no_title', 'no_company', 'no_dates', 'title_reads_as_employer', 'employer_reads_as_role', 'reads_as_sentence']);
+export const ExperienceDoubt = z.enum(['no_title', 'no_company', 'no_dates', 'title_reads_as_employer', 'reads_as_sentence']);
 export type ExperienceDoubt = z.infer<typeof ExperienceDoubt>;
 
 export const Experience = z.object({

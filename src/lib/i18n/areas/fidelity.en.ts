@@ -51,6 +51,5 @@ export const fidelityEn = {
 	'fidelity.doubt.no_company': 'no employer was found',
 	'fidelity.doubt.no_dates': 'no dates were found',
 	'fidelity.doubt.title_reads_as_employer': 'the title reads like an employer’s name',
-	'fidelity.doubt.employer_reads_as_role': 'the employer reads like a job title',
 	'fidelity.doubt.reads_as_sentence': 'this may be part of a sentence rather than a job'
 } as const;

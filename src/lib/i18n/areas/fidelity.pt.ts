@@ -49,6 +49,5 @@ export const fidelityPt: Record<FidelityKey, string> = {
 	'fidelity.doubt.no_company': 'nenhuma empresa foi encontrada',
 	'fidelity.doubt.no_dates': 'nenhuma data foi encontrada',
 	'fidelity.doubt.title_reads_as_employer': 'o cargo parece nome de empresa',
-	'fidelity.doubt.employer_reads_as_role': 'a empresa parece um cargo',
 	'fidelity.doubt.reads_as_sentence': 'isto pode ser parte de uma frase, e não um emprego'
 };

@@ -397,3 +397,20 @@ describe('roles grouped under one employer', () => {
 		expect(found[1]).toMatchObject({ title: 'Voluntary Nurse', company: '' });
 	});
 });
+
+describe('pieces of a head that name nobody', () => {
+	it('leaves out a total duration, a table header cell and the employer’s street address', () => {
+		expect(jobs('EXPERIENCE\nWILLOWIFY INC.\n3 yrs 5 mos\nSupport Agent\nMarch 2022 – Present\n- Tickets.')[0]).toMatchObject({ title: 'Support Agent', company: 'WILLOWIFY INC.' });
+		expect(jobs('Work experience\nDates\t09/2022 – present\nOccupation or position held\tAssociate\nName and address of employer\tNorth Legal Aid Society, Oak Avenue 150, Boston')[0]).toMatchObject({
+			title: 'Associate',
+			company: 'North Legal Aid Society'
+		});
+	});
+
+	it('does not doubt a job for its missing dates in a resume that dates none of its jobs', () => {
+		const read = (body: string) => readExperiences(splitSections(splitLines(normaliseText(body))).sections, 'en');
+		const found = read('EXPERIENCE\nStaff Nurse — Lakeshore Mercy Hospital\n- Triage\n\nNursing Assistant — Northside Clinic\n- Vitals');
+		expect(found.map((job) => job.doubts)).toEqual([[], []]);
+		expect(read('EXPERIENCE\nStaff Nurse — Lakeshore Mercy Hospital\n2019 – 2021\n- Triage\n\nVoluntary work — Church\n- Meals')[1].doubts).toContain('no_dates');
+	});
+});

@@ -38,15 +38,17 @@ export interface ExperienceFound {
 const MAX_NAME_WORDS = 9;
 
 /** Why an entry read as a job may not be one, or what part of it may be misread. */
-export function doubtsAbout(job: Pick<ExperienceFound, 'title' | 'company' | 'start' | 'head' | 'body'>): ExperienceDoubt[] {
+export function doubtsAbout(job: Pick<ExperienceFound, 'title' | 'company' | 'start' | 'head' | 'body'>, undatedDocument = false): ExperienceDoubt[] {
 	const doubts: ExperienceDoubt[] = [];
 	if (!job.title) doubts.push('no_title');
 	if (!job.company) doubts.push('no_company');
 	// A job read from a sentence ("worked as a paralegal at Smith & Co") names both without dates.
 	const fromSentence = job.head.length === 0 && job.body.length === 1;
-	if (!job.start && !fromSentence) doubts.push('no_dates');
+	// A resume that dates none of its jobs is written so; one undated job among dated ones is odd. Either
+	// way the role and the employer must read as such.
+	const namedPlainly = !!job.title && !!job.company && (roleScore(job.title) > 0 || orgScore(job.company) > 0);
+	if (!job.start && !fromSentence && !(undatedDocument && namedPlainly)) doubts.push('no_dates');
 	if (job.title && roleScore(job.title) === 0 && orgScore(job.title) > 0) doubts.push('title_reads_as_employer');
-	if (job.company && roleScore(job.company) > 0 && orgScore(job.company) === 0 && !fromSentence) doubts.push('employer_reads_as_role');
 	const words = (value: string) => value.split(/\s+/).filter(Boolean).length;
 	if (words(job.title) > MAX_NAME_WORDS || words(job.company) > MAX_NAME_WORDS || /[.;!?]$/.test(job.title) || (!fromSentence && /^\p{Ll}/u.test(job.title))) doubts.push('reads_as_sentence');
 	return doubts;
@@ -72,6 +74,15 @@ const DETAIL =
 	/^(?:(?:lota[cç][aã]o|unidade|setor|plant[aã]o|escala|turno|shift|jornada|regime|carga hor[aá]ria|v[ií]nculo|matr[ií]cula|unidad|servicio)\s*:|v[ií]nculo institucional$|(?:plant[aã]o|escala|turno|shift|jornada)\s+(?:\d|noturn|diurn|night|day|weekend)|matr[ií]cula\s+(?:n[º°o]\.?\s*)?\d)/i;
 // Employment status after a title: "Professora de Educação Básica I — efetiva".
 const STATUS = /^(?:efetiv[oa]|concursad[oa]|contratad[oa]|designad[oa]|comissionad[oa]|estatut[aá]ri[oa]|celetista|tempor[aá]ri[oa]|permanent|temporary|tenured|full[- ]time|part[- ]time)$/i;
+// Pieces of a head that name nobody: a total duration ("3 yrs 5 mos", "1 ano e 9 meses", LinkedIn's
+// company total), a month or "atual" left by a date, a table's header cell ("Position", "Empresa").
+const NO_NAME = new RegExp(
+	String.raw`^(?:\(?\d+\s*(?:yrs?|years?|anos?|mos?|months?|meses|m[eê]s)(?:\s*(?:e|and|,)?\s*\d+\s*(?:mos?|months?|meses|m[eê]s))?\)?|\(?(?:janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\)?|atual|atualmente|o momento|present|current|position|employer|dates|title|company|role|cargo|empresa|per[ií]odo|fun[cç][aã]o)$`,
+	'i'
+);
+// A street address after the employer (Europass asks for it): "North Legal Aid Society, Oak Avenue 150".
+const STREET = /,\s*(?:(?:rua|avenida|av\.|travessa|alameda|rodovia|estrada|pra[cç]a|largo)\s[^,]*|[^,]*\b(?:street|avenue|road|lane|boulevard|drive|way|place|court|square)\b[^,]*?)\s*,?\s*(?:n[º°o]\.?\s*)?\d+[\w-]*(?:\s*,.*)?$/i;
+
 // Public bodies that employ and post their staff to a unit (a school, a clinic): the employer.
 const PUBLIC_EMPLOYER = /^(?:rede (?:municipal|estadual|federal|p[uú]blica)|prefeitura|secretaria (?:municipal|estadual|de estado|da|de)|governo|minist[eé]rio|ayuntamiento|consejer[ií]a)\b/i;
 
@@ -112,7 +123,9 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 			previous = job;
 		}
 	}
-	return withJobsInSentences(inDocumentOrder(found), sections).map((job) => ({ ...job, doubts: doubtsAbout(job) }));
+	const jobs = withJobsInSentences(inDocumentOrder(found), sections);
+	const undatedDocument = jobs.every((job) => !job.start);
+	return jobs.map((job) => ({ ...job, doubts: doubtsAbout(job, undatedDocument) }));
 }
 
 /**
@@ -275,7 +288,7 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 				location ??= piece;
 				continue;
 			}
-			if (STATUS.test(piece)) continue;
+			if (STATUS.test(piece) || NO_NAME.test(piece)) continue;
 			// "Palmetto Media Group (Remote)", "SRE Sênior (remoto)": the work mode is where, not who.
 			const mode = /\s*\(([^()]+)\)$/.exec(piece);
 			if (mode && isWorkMode(mode[1])) {
@@ -293,7 +306,7 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 	if (pieces.length === 0 && entry.body.length === 0 && !labelledTitle && !labelledCompany) return null;
 	const assigned = assign(pieces);
 	const title = labelledTitle ?? (labelledCompany && !assigned.title ? assigned.company : assigned.title);
-	let company = labelledCompany ?? (labelledTitle && !assigned.company ? assigned.title : assigned.company);
+	let company = (labelledCompany ?? (labelledTitle && !assigned.company ? assigned.title : assigned.company)).replace(STREET, '');
 	// "Rio Grande Sentinel (Albuquerque)": a town in brackets after the company is where, not who.
 	const town = /\s*\(((?:\p{Lu}[\p{Ll}'’.-]+)(?:\s+(?:\p{Lu}[\p{Ll}'’.-]+|d[aoe]s?|de))*)\)$/u.exec(company);
 	if (town && town[1].split(/\s+/).length <= 3 && orgScore(town[1]) === 0 && roleScore(town[1]) === 0 && !isWorkMode(town[1])) {
