@@ -101,16 +101,6 @@ export async function benchDocuments(browser, base, root) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-	const { chromium } = await import('@playwright/test');
-	const { REPO_ROOT, startRelay } = await import('../../relay/main.mjs');
-	const { CHROMIUM_ARGS, chromiumPath } = await import('../chromium.mjs');
-	const port = Number(process.env.BENCH_PORT ?? 4194);
-	const { server } = await startRelay({ port, root: join(REPO_ROOT, 'build'), relayEnabled: true });
-	const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-	try {
-		console.log(JSON.stringify(await benchDocuments(browser, `http://127.0.0.1:${port}`, REPO_ROOT), null, 2));
-	} finally {
-		await browser.close();
-		server.close();
-	}
+	const { runAlone } = await import('./alone.mjs');
+	await runAlone(benchDocuments, 4194);
 }
