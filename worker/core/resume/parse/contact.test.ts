@@ -12,6 +12,13 @@ function basics(text: string, lang: 'en' | 'pt' = 'en') {
 }
 
 describe('readBasics', () => {
+	it('takes a name found away from the header only when the e-mail or a profile link spells it', () => {
+		const metrics = 'CONTACT\nanna@novoresume.com\n\nHIGHLIGHTS\n14+\nYears of Experience\n$252K+\nTax Savings Delivered\n\nEXPERIENCE\nSenior Accountant at Acme';
+		expect(basics(metrics).name).toBeNull();
+		const sidebarFirst = 'CONTACT\nmarina.lopes@example.com\n\nSKILLS\nCore Expertise\nBudget Planning\n\nPROFILE\nMarina Lopes\nFinancial Analyst';
+		expect(basics(sidebarFirst).name).toBe('Marina Lopes');
+	});
+
 	it('reads a one-line contact block and the headline under the name', () => {
 		expect(basics('DEREK HOLLIS, CPA\n\nDerek Hollis, CPA\nSenior Accountant\nChicago, IL | derek.hollis@example.com | (773) 555-0112\n\nPROFILE\nCPA with 9 years in public accounting.')).toEqual({
 			name: 'Derek Hollis',

@@ -1,7 +1,7 @@
 import { findRegistrations } from './certifications';
 import { findLinks, isProfileLink } from './links';
 import { countryOf, formatPlace, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
-import { findName, readName, unspacedByEmail } from './name';
+import { findName, nameHandles, readName, spelledBy, unspacedByEmail } from './name';
 import { BR_AREA_CODES } from '../../text/places';
 import { findLocalPhones, findPhone, findPhones, type Country } from './phone';
 import { readHeading } from './sections';
@@ -60,6 +60,17 @@ function isContactLine(text: string): boolean {
 	return EMAIL.test(text) || /\b(?:tel|telefone|fone|phone|celular|cel|whatsapp|mobile|contato|contact|tlf)\b|m[oó]vil|telem[oó]vel|tel[eé]fono/i.test(text);
 }
 
+/** The first name in the whole text that the handles spell (any first name when there are none). */
+function nameAnywhere(lines: string[], handles: string): ReturnType<typeof findName> {
+	for (let start = 0, tries = 0; start < lines.length && tries < 12; tries++) {
+		const found = findName(lines.slice(start), lines.length, handles);
+		if (!found) return null;
+		if (!handles || spelledBy(found.name, handles)) return { ...found, at: found.at + start };
+		start += found.at + 1;
+	}
+	return null;
+}
+
 /**
  * Name, contact, headline and summary. `zone` is the header block plus any "Contact" section;
  * two-column PDFs can put those lines anywhere, so e-mail and phone fall back to the whole text.
@@ -74,9 +85,13 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 	const local = EMAIL.exec(all.map((line) => line.text).join('\n'))?.[0].split('@')[0] ?? null;
 	const asName = (line: Line) => unspacedByEmail(line.text, local) ?? line.text;
 	// Two-column PDFs can put a sidebar before the name: without a name in the header, look everywhere.
-	const inHeader = findName(headerLines.map(asName));
+	const handles = nameHandles(local ? `${local}@` : null, all.flatMap((line) => findLinks(line.text, false).map((hit) => hit.url)));
+	const inHeader = findName(headerLines.map(asName), 12, handles);
 	const nameLines = inHeader ? headerLines : all;
-	const named = inHeader ?? findName(all.map(asName), all.length);
+	// Away from the header, a capitalised phrase is as often a heading, a metric or a project as a
+	// name ("Tax Savings Delivered", "Core Expertise"): one found there counts only when the person's
+	// e-mail or profile link spells it.
+	const named = inHeader ?? nameAnywhere(all.map(asName), handles);
 	if (named) used.add(nameLines[named.at].index);
 
 	// Contact lines: the header, a "Contact" section, the lines around the name, and any line with an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findName, readName, stripPostNominals, unspacedByEmail } from './name';
+import { findName, nameHandles, readName, spelledBy, stripPostNominals, unspacedByEmail } from './name';
 
 describe('readName', () => {
 	it('drops post-nominals from the name', () => {
@@ -7,6 +7,20 @@ describe('readName', () => {
 		expect(readName('Derek Hollis, CPA')).toBe('Derek Hollis');
 		expect(readName('Ana Lima, Ph.D.')).toBe('Ana Lima');
 		expect(stripPostNominals('Jordan T. Whitfield, CPA, CMA')).toBe('Jordan T. Whitfield');
+	});
+
+	it('drops HR, analysis and finance certifications, hyphenated ones, and a trailing comma where the line wrapped', () => {
+		expect(readName('SARAH M. JENKINS, SHRM-SCP')).toBe('Sarah M. Jenkins');
+		expect(readName('JULIANNE K. STERLING-ROSS, CBAP, AAC')).toBe('Julianne K. Sterling-Ross');
+		expect(readName('ANNA GUNTHER, CPA, CMA, FMVA')).toBe('Anna Gunther');
+		expect(readName('ROBERT K. CHEN, CFA,')).toBe('Robert K. Chen');
+		// A surname written first is no credential.
+		expect(stripPostNominals('SMITH, JOHN')).toBe('SMITH, JOHN');
+	});
+
+	it('keeps a name with a middle initial whose surname is also a tool\'s name', () => {
+		expect(readName('Sarah M. Jenkins')).toBe('Sarah M. Jenkins');
+		expect(readName('Jenkins Pipeline')).toBeNull();
 	});
 
 	it('drops a document title written before the name', () => {
@@ -51,6 +65,34 @@ describe('findName', () => {
 
 	it('takes the name from "Name — Headline" when no line holds the name alone', () => {
 		expect(findName(['Marta Souza | Enfermeira', 'marta@example.com'])).toMatchObject({ name: 'Marta Souza', after: 'Enfermeira' });
+	});
+
+	it('takes a one-word name at the top only when the e-mail or a profile link spells it', () => {
+		const lines = ['CHANDRA', 'Sr. Big Data Engineer | 10+ Years Experience', '+1 (341) 203-5403 | chandra1912@gmail.com'];
+		expect(findName(lines, 12, nameHandles('chandra1912@gmail.com', []))).toMatchObject({ name: 'Chandra', at: 0 });
+		expect(findName(lines, 12, nameHandles('surya.k@gmail.com', []))).toBeNull();
+		expect(findName(['Venkatesh', 'Principal SQL Developer'], 12, nameHandles(null, ['linkedin.com/in/venkatesh-sql-architect']))).toMatchObject({ name: 'Venkatesh' });
+		// A heading or a skill is no name, whatever the address says.
+		expect(findName(['Python', 'Developer'], 12, nameHandles('python.dev@example.com', []))).toBeNull();
+	});
+
+	it('joins a name a narrow box split one word a line when the address spells it, and leaves a monogram out', () => {
+		const lines = ['AC', 'Alexandra', 'Chen', 'SENIOR SOFTWARE ENGINEER'];
+		expect(findName(lines, 12, nameHandles('alex.chen@email.com', []))).toMatchObject({ name: 'Alexandra Chen', at: 1 });
+	});
+
+	it('reads the name in the first cell of a row whose second cell is the place', () => {
+		expect(findName(['✉ marcus.williams@datamail.io', 'Marcus R. Williams\t⌖ Chicago, IL · Open to Remote'])).toMatchObject({ name: 'Marcus R. Williams', at: 1 });
+	});
+});
+
+describe('nameHandles and spelledBy', () => {
+	it('folds the e-mail local part and profile handles, and matches words of three letters or more', () => {
+		const handles = nameHandles('rk.chen@finexec.com', ['https://linkedin.com/in/robert-k-chen-cfo', 'https://example.com/about']);
+		expect(handles).toBe('rkchen robertkchencfo');
+		expect(spelledBy('Robert K. Chen', handles)).toBe(true);
+		expect(spelledBy('Years Finance', handles)).toBe(false);
+		expect(spelledBy('Ana Lima', '')).toBe(false);
 	});
 });
 

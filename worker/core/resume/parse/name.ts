@@ -13,7 +13,9 @@ const POST_NOMINALS = new Set(
 		// structural engineers; nursing specialty credentials; pharmacy, therapy and planning letters
 		'se cen tcrn cpen pccn cmsrn ocn cnor cpn rnc cnm cnl cns rph bcps pac otr dpt slp rd rdn cfe ea cgma aicp frm drph scd ' +
 		// therapy, social work and UK pharmacy letters ("Marcus Delgado, PT, DPT", "Seun Grant MPharm")
-		'pt pta ot ota ocs scs atc cscs lmsw lmft bcba cpht rrt rdh mpharm'
+		'pt pta ot ota ocs scs atc cscs lmsw lmft bcba cpht rrt rdh mpharm ' +
+		// HR, analysis, finance and supply-chain certifications written after a name ("Sarah Jenkins, SHRM-SCP")
+		'gphr hrbp cbap ccba aac fmva cfm cscp cpim cpsm cmt caia cams cpp cppm itil safe pmi acp'
 	).split(' ')
 );
 
@@ -44,24 +46,33 @@ export function readName(line: string): string | null {
 	const core = words.length >= 3 ? text.replace(/\s+(?:j[uú]nior|jr\.?|filho|neto|sobrinho)$/i, '') : text;
 	if (readHeading(text) || roleScore(core) > 0 || orgScore(text) > 0) return null;
 	// "Data Visualization", "Google Classroom": a skill written in capitals is not a person.
+	// A middle initial is a person's ("Sarah M. Jenkins"), whatever tool the surname also names.
+	const initial = words.length >= 3 && words.slice(1, -1).some((word) => /^\p{Lu}\.$/u.test(word));
 	const skill = findSkills(text).reduce((sum, hit) => sum + hit.surface.length, 0);
-	if (skill >= text.replace(/\s+/g, '').length / 2) return null;
+	if (!initial && skill >= text.replace(/\s+/g, '').length / 2) return null;
 	if (/\b(?:curriculum|vitae|resume|résumé|currículo)\b/i.test(text)) return null;
 	if (CONTACT_LABEL.test(text)) return null;
 	return isAllCaps(text) ? titleCase(text) : text;
 }
 
 export function stripPostNominals(value: string): string {
-	let text = value.trim();
+	let text = value.trim().replace(/,\s*$/, '');
 	for (;;) {
 		const m = /(?:,\s*|\s+)([A-Za-z.\-]{2,10})\.?$/.exec(text);
-		if (!m) return text;
-		const key = simplify(m[1]).replace(/ /g, '');
-		const acronym = m[1].replace(/[.\-]/g, '');
-		// Post-nominals are capitals ("CPA") or the usual mixed spellings ("PhD"); "Silva Ma" is a name.
-		if (!POST_NOMINALS.has(key) || !(acronym === acronym.toUpperCase() || MIXED_CASE.test(acronym))) return text;
+		if (!m || !isPostNominal(m[1])) return text;
 		text = text.slice(0, m.index).replace(/,\s*$/, '').trim();
 	}
+}
+
+/** "CPA", "PhD", "SHRM-SCP", "PMI-ACP": credentials, not names ("Silva Ma" is a name). */
+function isPostNominal(token: string): boolean {
+	const acronym = token.replace(/[.\-]/g, '');
+	// Post-nominals are capitals ("CPA") or the usual mixed spellings ("PhD").
+	if (!(acronym === acronym.toUpperCase() || MIXED_CASE.test(acronym))) return false;
+	const key = simplify(token).replace(/ /g, '');
+	if (POST_NOMINALS.has(key)) return true;
+	const parts = token.split('-').filter(Boolean);
+	return parts.length > 1 && parts.every((part) => POST_NOMINALS.has(simplify(part).replace(/ /g, '')));
 }
 
 /**
@@ -93,22 +104,63 @@ export interface NameFound {
 }
 
 /**
+ * What the person's own addresses spell: the e-mail's local part and the handles of their profile
+ * links, folded to letters ("rk.chen@…", "linkedin.com/in/alex-chen-dev" → "rkchen alexchendev").
+ * A name a layout left ambiguous (one word, split over lines, found away from the header) is
+ * accepted only when these spell part of it.
+ */
+export function nameHandles(email: string | null, links: string[]): string {
+	const handles = [email?.split('@')[0] ?? ''];
+	for (const url of links) {
+		const handle = /(?:linkedin\.com\/in|github\.com|gitlab\.com)\/\s*([^/?#\s]+)/i.exec(url)?.[1];
+		if (handle) handles.push(handle);
+	}
+	return handles.map((handle) => simplify(handle).replace(/[^a-z]/g, '')).filter(Boolean).join(' ');
+}
+
+/** Whether the handles spell a word of the name (three letters or more). */
+export function spelledBy(name: string, handles: string): boolean {
+	if (!handles) return false;
+	return simplify(name)
+		.split(' ')
+		.some((word) => word.length >= 3 && /^[a-z]+$/.test(word) && handles.includes(word));
+}
+
+/**
+ * A name of one word ("BABU", "Venkatesh"), as many people write it, at the top of a resume: taken
+ * only when the person's e-mail or profile link spells it, since one capitalised word is as often a
+ * heading or a brand.
+ */
+function singleName(line: string, handles: string): string | null {
+	const text = stripEmoji(line).replace(/^(?:name|nome)\s*:\s*/i, '').trim();
+	if (!/^\p{L}{3,20}$/u.test(text) || !spelledBy(text, handles)) return null;
+	if (readHeading(text) || roleScore(text) > 0 || orgScore(text) > 0 || findSkills(text).length > 0) return null;
+	if (/^(?:curriculum|vitae|resume|résumé|currículo|curriculo|contact|contato|profile|perfil)$/i.test(text)) return null;
+	return isAllCaps(text) || /^\p{Ll}/u.test(text) ? titleCase(text) : text;
+}
+
+/**
  * The person's name: the first header line that is a name and nothing else, else the first line
  * that starts with one ("Samuel Reyes — Backend Engineer"). Page headers repeat the name, often
- * in capitals; the first plain occurrence wins.
+ * in capitals; the first plain occurrence wins. `handles` (nameHandles) confirm the names a layout
+ * leaves ambiguous: one word, or a name split over short lines.
  */
-export function findName(lines: string[], limit = 12): NameFound | null {
+export function findName(lines: string[], limit = 12, handles = ''): NameFound | null {
 	limit = Math.min(lines.length, limit);
 	// A form says which line is the name: "Name / Surname | Mei Villanueva" (Europass), "Nome: Ana Lima".
 	for (let i = 0; i < limit; i++) {
 		const labelled = NAME_LABEL.exec(lines[i].trim());
-		const name = labelled ? readName(labelled[1]) : null;
+		const name = labelled ? (readName(labelled[1]) ?? singleName(labelled[1], handles)) : null;
 		if (name) return { name, at: i, after: '' };
 	}
+	const first = lines.findIndex((line) => line.trim() !== '');
 	for (let i = 0; i < limit; i++) {
 		// A name in capitals set large wraps: "PRIYA LYNN" / "PEMBERTON", "FRANCISCA" / "CORREIA".
-		const wrapped = wrappedCapitals(lines, i);
+		const wrapped = wrappedCapitals(lines, i) ?? wrappedConfirmed(lines, i, handles);
 		if (wrapped) return { name: wrapped, at: i, after: '' };
+		// One word the e-mail spells, as the block's first line ("CHANDRA" above the headline).
+		const single = i === first || i === first + 1 ? singleName(lines[i], handles) : null;
+		if (single) return { name: single, at: i, after: '' };
 		const name = readName(lines[i]);
 		if (!name) continue;
 		// A page header in capitals, then the name as written: "DEREK HOLLIS" then "Derek McHollis".
@@ -129,11 +181,28 @@ export function findName(lines: string[], limit = 12): NameFound | null {
 		if (name) return { name, at: i, after: rest.join(' | ').trim() };
 	}
 	// "Ana Ribeiro ☎ +351 912 000 345 ✉ ana@example.com": a LaTeX header puts the contact items on
-	// the name's line, behind icons or none.
+	// the name's line, behind icons or none. "Marcus R. Williams	⌖ Chicago, IL": or in a second column.
 	for (let i = 0; i < limit; i++) {
 		const lead = CONTACT_AFTER_NAME.exec(lines[i]);
-		const name = lead ? readName(lead[1]) : null;
+		const name = lead ? readName(lead[1]) : lines[i].includes('\t') ? readName(lines[i].split('\t')[0]) : null;
 		if (name) return { name, at: i, after: '' };
+	}
+	return null;
+}
+
+/**
+ * A name a narrow box split one word a line ("Alexandra" / "Chen"), joined when the person's e-mail
+ * or profile link spells part of it; null otherwise.
+ */
+function wrappedConfirmed(lines: string[], at: number, handles: string): string | null {
+	const word = (line: string | undefined) => stripEmoji(line ?? '').trim();
+	if (!handles || !/^\p{Lu}\p{Ll}+$/u.test(word(lines[at]))) return null;
+	let joined = word(lines[at]);
+	for (let j = at + 1; j < Math.min(lines.length, at + 3); j++) {
+		if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(word(lines[j]))) break;
+		joined = `${joined} ${word(lines[j])}`;
+		const name = readName(joined);
+		if (name && spelledBy(name, handles)) return name;
 	}
 	return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMPLIED } from './implied';
-import { readSkills, skillsInLines, type Zone } from './skills';
+import { listedSoFar, readSkills, skillsInLines, type Zone } from './skills';
 import { skillByName } from '../../skills/taxonomy';
 import { splitLines } from './text';
 
@@ -175,6 +175,18 @@ describe('readSkills, second hold-out round', () => {
 	it('keeps an activity a job bullet lists, even in a field the resume is not about', () => {
 		const found = names('S|Competências: gestão de agenda, atas, Excel, Word\nE|● Controle de contas a pagar e de notas fiscais\nE|● Recepção, agendamento de consultas e faturamento de convênios.');
 		expect(found).toEqual(expect.arrayContaining(['Accounts payable', 'Reception', 'Patient scheduling', 'Medical billing']));
+	});
+
+	it('reads a job\'s long "Environment:" list of tools without backtracking over its commas (a real resume hung here)', () => {
+		const tools = 'Azure, Azure AKS, Azure Web Apps, Azure Functions, Kubernetes, Helm, Dynatrace, Newrelic, Datadog, Azure Service Health, Prometheus, Grafana, Azure Recovery Services Vault, Azure Traffic Manager, Azure Load Balancer, Azure Bicep, Azure CLI, Terraform, Flux CD, Jenkins, Trivy, Nexus Artifact, CI/CD, Trello, Notion, ITIL, Python, Shell, Azure Policy, Azure RBAC, Managed Identities, Linkerd, Azure Automation, Git, Chef, Unix, Ansible, HIPAA, ITSM, GitOps, APM, Kanban, Agile, managed Kubernetes.';
+		const found = names(`S|Cloud: AWS, Azure, GCP\nS|Containers: Docker, Kubernetes, OpenShift\nE|- Configured Azure Load Balancer for high availability.\nE|Environment: ${tools}`);
+		expect(found).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform', 'Prometheus', 'Grafana', 'Ansible']));
+		// The clause before a skill named mid-item ("… Agile, managed Kubernetes") is no list so far: a
+		// nested repetition took minutes to say so; splitting answers at once.
+		expect(listedSoFar(tools.replace(/\.$/, ', managed '))).toBe(false);
+		expect(listedSoFar(tools.replace(/\.$/, ', '))).toBe(true);
+		expect(listedSoFar('Recepção, agendamento de consultas e ')).toBe(true);
+		expect(listedSoFar('Led the migration of ')).toBe(false);
 	});
 
 	it('does not count services the person refers to or coordinates with', () => {

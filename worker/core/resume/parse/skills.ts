@@ -249,8 +249,25 @@ function dropOffField(hits: AcceptedHit[], text: string): AcceptedHit[] {
 
 // A noun of doing before "de"/"of": "controle de contas a pagar", "management of suppliers".
 const DOING_OF = new RegExp(`\\b(?:${[...'management gestao gerenciamento controle control planejamento planning elaboracao preparation preparo revisao review analise analysis coordenacao coordination acompanhamento monitoring processing processamento handling administration administracao organizacao organization execucao'.split(' ')].join('|')})\\s+(?:de|do|da|dos|das|of|the)\\s*$`, 'u');
-// The start of a bullet that lists activities: "Recepção, agendamento de consultas e …".
-const LISTED_SO_FAR = /^(?:[^,;:.()]{1,40}(?:,|\s(?:e|and|&))\s*)*$/u;
+// What separates the activities of a list: "Recepção, agendamento de consultas e …".
+const LIST_SEPARATOR = /,|\s(?:e|and|&)(?=\s|$)/u;
+
+/**
+ * Whether a clause is the start of a list of activities: items of at most 40 characters (no
+ * sentence punctuation), each closed by a comma or "e"/"and"/"&", up to where the skill is named.
+ * Split, not one regular expression: a nested repetition over a long "Environment: …" line
+ * backtracked for minutes on a real resume.
+ */
+export function listedSoFar(clause: string): boolean {
+	if (clause.trim() === '') return true;
+	const items = clause.split(LIST_SEPARATOR);
+	// The clause must end on a separator: what follows the last one is only blank space.
+	if (items.length < 2 || items[items.length - 1].trim() !== '') return false;
+	return items.slice(0, -1).every((item, index) => {
+		const body = index === 0 ? item : item.replace(/^\s+/, '');
+		return body.length >= 1 && body.length <= 40 && !/[,;:.()]/.test(body);
+	});
+}
 
 /**
  * Whether a job bullet names the skill as something the person did: the bullet (or its clause)
@@ -261,7 +278,7 @@ function isActivity(text: string, hit: AcceptedHit): boolean {
 	const before = stripBullet(text.slice(hit.line.start, hit.start).trimStart()).text;
 	const clause = before.split(/[.;:!?]\s/).pop() ?? '';
 	if (DOING_OF.test(foldText(clause))) return true;
-	return LISTED_SO_FAR.test(clause);
+	return listedSoFar(clause);
 }
 
 // Nouns of doing (folded): a phrase that starts or ends with one names a practice ("gestão de

@@ -8,16 +8,36 @@ const SPACE_GAP = 0.15;
 // A gap this wide is no word space: it is a column gutter or a tab stop, so the line is cut there.
 const FRAGMENT_GAP = 1.5;
 
-export function groupByBaseline<T extends { y: number; size: number }>(items: T[]): T[][] {
+type Placed = { y: number; size: number } & ({ x: number; width: number } | { x0: number; x1: number });
+
+export function groupByBaseline<T extends Placed>(items: T[]): T[][] {
 	const sorted = [...items].sort((a, b) => a.y - b.y);
 	const rows: T[][] = [];
 	for (const item of sorted) {
 		const row = rows[rows.length - 1];
 		const anchor = row?.[0];
-		if (anchor && Math.abs(item.y - anchor.y) <= BASELINE_TOLERANCE * Math.max(item.size, anchor.size)) row.push(item);
+		const near = anchor && Math.abs(item.y - anchor.y) <= BASELINE_TOLERANCE * Math.max(item.size, anchor.size);
+		if (near && !stacked(row, item)) row.push(item);
 		else rows.push([item]);
 	}
 	return rows;
+}
+
+const span = (item: Placed): [number, number] => ('x0' in item ? [item.x0, item.x1] : [item.x, item.x + item.width]);
+
+/**
+ * Whether an item sits under or over a piece of the row rather than beside it: a small headline set
+ * just below a large name ("Omkar Pathak" at 32 pt, "SOFTWARE ENGINEER" at 8 pt, 12 pt lower) is
+ * within the large type's tolerance, but two pieces of one line never cover the same stretch.
+ */
+function stacked(row: Placed[], item: Placed): boolean {
+	const [left, right] = span(item);
+	return row.some((other) => {
+		const [otherLeft, otherRight] = span(other);
+		const overlap = Math.min(otherRight, right) - Math.max(otherLeft, left);
+		const narrower = Math.min(otherRight - otherLeft, right - left);
+		return narrower > 0 && overlap > 0.5 * narrower && Math.abs(item.y - other.y) > 0.5 * Math.min(item.size, other.size);
+	});
 }
 
 /** Joins two pieces of one line, adding a space only where the gap (or the text) calls for one. */

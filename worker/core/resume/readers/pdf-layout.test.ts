@@ -92,6 +92,17 @@ describe('PDF layout', () => {
 		expect(text.split('\n')[0]).toBe('12/2021 - Atual\tVínculo: Celetista, Enquadramento Funcional: Analista de Inteligência de Mercado, Carga horária: 40');
 	});
 
+	it('keeps a small headline set just under a large name on its own line', async () => {
+		const text = await readPdf([
+			[
+				{ text: 'Omar Pathan', x: 196, y: 775, size: 32 },
+				{ text: 'SOFTWARE ENGINEER · FULL STACK DEVELOPER', x: 213, y: 763, size: 7.6 },
+				...lines(250, 751, ['Pune, Maharashtra, India'], { size: 8 })
+			]
+		]);
+		expect(text.split('\n').slice(0, 3)).toEqual(['Omar Pathan', 'SOFTWARE ENGINEER · FULL STACK DEVELOPER', 'Pune, Maharashtra, India']);
+	});
+
 	it('puts a name set far larger than the rest first, even where the sidebar beside it starts higher', async () => {
 		const sidebar = lines(30, 760, ['Contato', '83 90000-0432', 'ana@example.com', 'Principais competências', 'Benefício de Prestação', 'Continuada', 'Case management', 'Redução de danos'], { size: 9 });
 		const main = [
