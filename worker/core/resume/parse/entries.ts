@@ -1,6 +1,7 @@
 import { findDateRange, findSingleDate, type DateRange } from './dates';
 import type { Lang } from './location';
-import { labelKind, readLabel } from './fields';
+import { isClientLabel, labelKind, readLabel } from './fields';
+import { roleScore } from './roles';
 import { stripBullet, type Line } from './text';
 
 /**
@@ -32,7 +33,8 @@ export function isProse(text: string): boolean {
 }
 
 // "Atividades: …", "Responsibilities: …": the description of a job written as a form field.
-const BODY_LABEL = /^(?:atividades|principais atividades|responsabilidades|atribui[cç][oõ]es|descri[cç][aã]o|responsibilities|duties|activities|description|achievements|conquistas|resultados)\s*:|^(?:main activities and responsibilities|principais a(?:c)?tividades e responsabilidades)\s+\|\s/i;
+// "Environment: Azure, Kubernetes, …", "Tecnologias: …": the tools of a job, never its title or employer.
+const BODY_LABEL = /^(?:atividades|principais atividades|responsabilidades|atribui[cç][oõ]es|descri[cç][aã]o|responsibilities|duties|activities|description|achievements|conquistas|resultados|environment|env|tech(?:nology|nical)? stack|stack|technologies(?: used)?|tools(?: used)?|tech|key technologies|skills used|ambiente|tecnologias(?: utilizadas)?|ferramentas(?: utilizadas)?|domain|dom[ií]nio|project|projeto)\s*:|^(?:main activities and responsibilities|principais a(?:c)?tividades e responsabilidades)\s+\|\s/i;
 // The same labels alone on a line, without the colon: "Principais atividades", "Key responsibilities".
 const LABEL_LINE =
 	/^(?:(?:principais|main|key)\s+)?(?:atividades(?: desenvolvidas| realizadas)?|responsabilidades|atribui[cç][oõ]es|responsibilities|duties|activities|achievements|accomplishments|conquistas|resultados|realiza[cç][oõ]es)$|^(?:main activities(?: and(?: responsibilities)?)?|principais a(?:c)?tividades(?: e(?: responsabilidades)?)?)$/i;
@@ -41,7 +43,9 @@ function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Ki
 	const text = line.text.trim();
 	if (!text) return 'blank';
 	// "Atividades: …", and a sub-heading such as "Key projects:" that introduces bullets.
-	if (BODY_LABEL.test(text) || LABEL_LINE.test(text) || (/:$/.test(text) && !findDateRange(text, lang))) return 'body';
+	// "Big Data ETL Engineer:" above its employer is a title written with a colon, not a sub-heading.
+	const subheading = /:$/.test(text) && !findDateRange(text, lang) && !(text.split(/\s+/).length <= 6 && roleScore(text.slice(0, -1)) > 0 && !readLabel(text));
+	if (BODY_LABEL.test(text) || LABEL_LINE.test(text) || subheading) return 'body';
 	const { bullet, text: rest } = stripBullet(text);
 	if (bullet) {
 		// "• Promoted in 2019 – 2020 to team lead" is a bullet; "• 2019 – 2021" or "• Title — Company, 2019" heads an entry.
@@ -114,6 +118,13 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 				current.range = range;
 				current.rangeLine = line;
 			}
+			continue;
+		}
+		// "Title | Netflix 2022 – Present" then "Client: Netflix | Media Streaming": with the head already
+		// whole, the client line describes the job rather than opening another one.
+		const client = kind === 'head' ? readLabel(stripBullet(line.text.trim()).text) : null;
+		if (client && isClientLabel(client.label) && current && !state.closed && current.body.length === 0 && current.range && current.head.some((head) => complete(head.text))) {
+			addBody(current, line);
 			continue;
 		}
 		const finished = current && current.range && (current.body.length > 0 || current.head.length >= 2 || current.head.some((head) => complete(head.text)));

@@ -414,3 +414,43 @@ describe('pieces of a head that name nobody', () => {
 		expect(read('EXPERIENCE\nStaff Nurse — Lakeshore Mercy Hospital\n2019 – 2021\n- Triage\n\nVoluntary work — Church\n- Meals')[1].doubts).toContain('no_dates');
 	});
 });
+
+describe('readExperiences, IT-consultancy and template heads seen on public resumes', () => {
+	it('keeps a job\'s "Environment:" tools and its "Client:" line in the job instead of making them jobs', () => {
+		const found = jobs(
+			'PROFESSIONAL EXPERIENCE\nSENIOR DATA ARCHITECT | Ravelin Cloud\t2018 - 2022\nClient: Ravelin | Cloud Infrastructure, ML Platform\n- Designed reference architectures for analytics customers.\nEnv: BigQuery, Dataflow, Pub/Sub, Bigtable, Python, Terraform\nDATA ENGINEER | Kestrel Mobility\t2015 - 2018\nClient: Kestrel | Marketplace Analytics\n- Built the trip events pipeline.\nEnvironment: Kafka, Flink, Hive, Python, Airflow, Spark'
+		);
+		expect(found.map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+			['SENIOR DATA ARCHITECT', 'Ravelin Cloud', '2018', '2022'],
+			['DATA ENGINEER', 'Kestrel Mobility', '2015', '2018']
+		]);
+	});
+
+	it('reads the client a consultant was placed with as the company, without its label', () => {
+		expect(jobs('EXPERIENCE\nSenior QA Automation Engineer | Client: Tarn Bank\nJan 2018 – Feb 2021\n- Built the regression suite.')[0]).toMatchObject({ title: 'Senior QA Automation Engineer', company: 'Tarn Bank' });
+		expect(jobs('EXPERIENCE\nClient: Orrin Credit Location: Chicago, IL\nRole: DevOps Engineer November 2018 – August 2021\n- Led the SRE transformation.')[0]).toMatchObject({
+			title: 'DevOps Engineer',
+			company: 'Orrin Credit',
+			start: '2018-11',
+			end: '2021-08'
+		});
+	});
+
+	it('splits a title and an employer written one after the other without a separator', () => {
+		const found = jobs('WORK EXPERIENCE\nLead Java Developer Quillon Solutions | Hyderabad, India | Jan 2021 – Present\n- Built the payments service.\nDATA ENGINEER Yarrowfield | Memphis, TN | 2015 – 2018\n- Built pipelines.');
+		expect(found.map(({ title, company }) => [title, company])).toEqual([
+			['Lead Java Developer', 'Quillon Solutions'],
+			['DATA ENGINEER', 'Yarrowfield']
+		]);
+		// A school is no title and an employer.
+		expect(jobs('EXPERIENCE\nVel Tech University\n2010 – 2014\n- Taught networks.')[0]).not.toMatchObject({ title: 'Vel Tech' });
+	});
+
+	it('reads a title written with a colon above its employer', () => {
+		expect(jobs('EXPERIENCE\nBig Data ETL Engineer:\nMarrow Health Group – Eden Prairie, MN\nAugust 2015 – May 2018\n- Designed ingestion pipelines.')[0]).toMatchObject({
+			title: 'Big Data ETL Engineer',
+			company: 'Marrow Health Group',
+			start: '2015-08'
+		});
+	});
+});

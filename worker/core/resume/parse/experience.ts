@@ -1,12 +1,12 @@
 import { findSkills } from '../../skills/matcher';
 import { findDateRange, withoutRange } from './dates';
 import { isDateLine, splitEntries, type Entry } from './entries';
-import { LABEL, labelKind, readLabel } from './fields';
+import { LABEL, NEXT_LABEL, labelKind, readLabel } from './fields';
 import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
 import { isInternship, orgScore, roleScore } from './roles';
 import type { ExperienceDoubt } from '../schema';
 import type { Section } from './sections';
-import { stripBullet, tidy, type Line } from './text';
+import { isAllCaps, simplify, stripBullet, tidy, type Line } from './text';
 
 export interface ExperienceFound {
 	title: string;
@@ -226,7 +226,10 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 		let text = stripBullet(line.text).text;
 		if (line === entry.rangeLine && entry.range) text = withoutRange(text, entry.range);
 		// Fields may also follow one another after commas: "Vínculo: Celetista, Enquadramento Funcional: Advogado".
-		const cells = text.split(/\s+\|\s+|,\s+(?=\p{Lu}[\p{L} ]{2,30}:\s)/u).filter((cell) => cell.trim());
+		const cells = text
+			.split(/\s+\|\s+|,\s+(?=\p{Lu}[\p{L} ]{2,30}:\s)/u)
+			.flatMap((cell) => (LABEL.test(tidy(cell)) ? cell.split(NEXT_LABEL) : [cell]))
+			.filter((cell) => cell.trim());
 		const labelled = cells.filter((cell) => LABEL.test(tidy(cell)) || DETAIL.test(tidy(cell))).length;
 		return cells.length >= 2 && labelled >= 2 ? cells.map((cell) => ({ line, text: tidy(cell) })) : [{ line, text }];
 	});
@@ -277,7 +280,8 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 			text = trailingPlace.rest;
 		}
 		for (const raw of line === titleLine ? keepTitle(text, lang) : splitHead(text, alone, lang)) {
-			const piece = tidy(raw);
+			// "Java Developer | Client: Capital One": the label names the field, not the company.
+			const piece = tidy(raw.replace(/^\s*(?:client|cliente|company|employer|empresa)\s*:\s*/i, ''));
 			if (!piece) continue;
 			const place = readPlace(piece, lang);
 			if (place) {
@@ -484,6 +488,8 @@ function assign(pieces: string[]): { title: string; company: string; order?: Ord
 	}
 	if (pieces.length === 1) {
 		const only = pieces[0];
+		const glued = splitGlued(only);
+		if (glued) return { title: glued[0], company: glued[1] };
 		return orgScore(only) > roleScore(only) ? { title: '', company: only } : { title: only, company: '' };
 	}
 	const scored = pieces.map((piece, index) => ({ piece, index, role: roleScore(piece) - orgScore(piece) }));
@@ -493,4 +499,38 @@ function assign(pieces: string[]): { title: string; company: string; order?: Ord
 	// body that posts its staff ("Rede Estadual de Minas Gerais") is the employer of the school it names.
 	const company = rest.find((piece) => PUBLIC_EMPLOYER.test(piece)) ?? rest.reduce((best, next) => (orgScore(next) > orgScore(best) ? next : best), rest[0]);
 	return { title: pieces[titleAt], company };
+}
+
+// Seniority and rank words: they start a title, they never end one.
+const RANK = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'chief', 'head', 'pleno', 'associate']);
+
+/**
+ * A title and its employer written one after the other with no separator, as a template's bold
+ * title then plain company reads once the styles are gone: a title in capitals before a name in
+ * mixed case ("DATA ENGINEER FedEx", "SR. DATA ENGINEER LinkedIn"), or a title ending on its role
+ * noun before a name an organisation word ends ("Lead Java Developer TechCorp Solutions"). Null
+ * when the line does not split so.
+ */
+function splitGlued(text: string): [string, string] | null {
+	const words = text.split(/\s+/);
+	if (words.length < 3) return null;
+	const caps = (word: string) => /\p{L}{2}/u.test(word) && isAllCaps(word);
+	const capsRun = words.findIndex((word) => !caps(word) && !/^[&/-]$/.test(word));
+	if (capsRun >= 2 && /^\p{Lu}/u.test(words[capsRun])) {
+		const title = words.slice(0, capsRun).join(' ');
+		const company = words.slice(capsRun).join(' ');
+		if (roleScore(title) > 0 && roleScore(company) === 0) return [title, company];
+	}
+	// The last word a role noun (not a rank), followed by capitalised words an organisation word closes.
+	for (let i = words.length - 2; i >= 1; i--) {
+		const noun = simplify(words[i]);
+		// "Vel Tech University": a word that also names organisations is no role noun here.
+		if (!roleScore(words[i]) || RANK.has(noun) || orgScore(words[i]) > 0) continue;
+		const title = words.slice(0, i + 1).join(' ');
+		const company = words.slice(i + 1);
+		const named = company.every((word) => /^[\p{Lu}\d]/u.test(word));
+		if (named && roleScore(company.join(' ')) === 0 && orgScore(company[company.length - 1]) > 0) return [title, company.join(' ')];
+		break;
+	}
+	return null;
 }
