@@ -120,6 +120,15 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 			}
 			continue;
 		}
+		// "Humana: August 2023 – Current" then, after a blank line, "Role: Sr. Data Engineer" and
+		// "Location: Louisville, KY": the fields an entry of one line lacks, before its body starts.
+		const own = kind === 'head' && !range ? fieldOf(line.text) : null;
+		if ((own === 'title' || own === 'place') && current && current.range && current.body.length === 0 && current.head.length <= 2 && !current.head.some((head) => (own === 'title' && complete(head.text)) || fieldOf(head.text) === own)) {
+			current.head.push(line);
+			current.lines.push(line);
+			state.closed = false;
+			continue;
+		}
 		// "Title | Netflix 2022 – Present" then "Client: Netflix | Media Streaming": with the head already
 		// whole, the client line describes the job rather than opening another one.
 		const client = kind === 'head' ? readLabel(stripBullet(line.text.trim()).text) : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteHead, jobInSentence, readExperiences } from './experience';
+import { isCompleteHead, jobInSentence, leaveOutUndated, readExperiences, type ExperienceFound } from './experience';
+import type { ExperienceDoubt } from '../schema';
 import { splitSections } from './sections';
 import { normaliseText, splitLines, type Line } from './text';
 
@@ -452,5 +453,37 @@ describe('readExperiences, IT-consultancy and template heads seen on public resu
 			company: 'Marrow Health Group',
 			start: '2015-08'
 		});
+	});
+});
+
+describe('readExperiences, labelled fields after a one-line head', () => {
+	it('reads "Company: dates (Location: …)" with its "Role:" below a blank line, and "Company: Title" heads', () => {
+		const found = jobs('PROFESSIONAL EXPERIENCE:\nTorvane Health: August 2023 – Current (Location: Louisville, KY)\n\nRole: Sr. Big Data Engineer\nResponsibilities:\n- Designed retrieval workflows.\n\nBrisa Depot: Senior Data Engineer\tMarch 2020 – July 2023\nLocation: Atlanta, GA\n\nEnvironment: SQL, Python\n- Built the ingestion layer.');
+		expect(found.map(({ title, company, location, start }) => [title, company, location, start])).toEqual([
+			['Sr. Big Data Engineer', 'Torvane Health', 'Louisville, KY, USA', '2023-08'],
+			['Senior Data Engineer', 'Brisa Depot', 'Atlanta, GA, USA', '2020-03']
+		]);
+	});
+});
+
+describe('leaveOutUndated', () => {
+	const dated = (title: string, company: string, start: string | null, doubts: ExperienceDoubt[] = []) =>
+		({ title, company, start, end: null, current: false, location: null, bullets: [], internship: false, head: [], body: [], doubts }) as unknown as ExperienceFound;
+
+	it('leaves out undated entries that name no role at an employer when the resume dates its jobs, and counts them', () => {
+		const { kept, leftOut } = leaveOutUndated([
+			dated('Data Engineer', 'Orrin Credit', '2020-01'),
+			dated('ETL Developer', 'Tarn Bank', '2017-03'),
+			dated('GraphQL', 'Kafka', null, ['no_dates']),
+			dated('Case Study: Global HRIS Implementation', 'HR CASE STUDIES', null, ['no_dates', 'title_reads_as_employer']),
+			dated('Senior Java Developer', 'Quillon Systems', null, ['no_dates'])
+		]);
+		expect(kept.map((job) => job.title)).toEqual(['Data Engineer', 'ETL Developer', 'Senior Java Developer']);
+		expect(leftOut).toBe(2);
+	});
+
+	it('keeps every entry of a resume that dates none or only one of them', () => {
+		const undated = [dated('Enfermeira', 'Hospital Santa Luzia', null), dated('Plantões', 'Escala 12x36', null)];
+		expect(leaveOutUndated(undated)).toEqual({ kept: undated, leftOut: 0 });
 	});
 });

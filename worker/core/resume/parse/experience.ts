@@ -129,6 +129,22 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 }
 
 /**
+ * In a resume that dates its jobs, an entry without dates that does not name a role and an employer
+ * ("GraphQL | Kafka", "Case Study: …", "MAJOR CLOUD PROGRAMS") is a heading, a table or a project a
+ * section boundary let in, not a job: it is left out, and counted so the review can say so. An
+ * undated role at an employer stays, proposed as unsure.
+ */
+export function leaveOutUndated(jobs: ExperienceFound[]): { kept: ExperienceFound[]; leftOut: number } {
+	const dated = jobs.filter((job) => job.start).length;
+	if (dated < 2) return { kept: jobs, leftOut: 0 };
+	const isJob = (job: ExperienceFound) =>
+		Boolean(job.start) ||
+		(Boolean(job.title) && Boolean(job.company) && roleScore(job.title) > 0 && !job.doubts.includes('reads_as_sentence') && !job.doubts.includes('title_reads_as_employer'));
+	const kept = jobs.filter(isJob);
+	return { kept, leftOut: jobs.length - kept.length };
+}
+
+/**
  * A resume writes all its entries alike: where the words of a head's two names could not tell the
  * title from the employer ("Imobiliária Guimarães" above "Secretária"), the order the other entries
  * show with certainty (company first, as LinkedIn writes them) decides.
@@ -274,6 +290,16 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 			location ??= formatPlace(whole, lang);
 			continue;
 		}
+		// "Humana: (Location: Louisville, KY)": a labelled place in brackets.
+		const placed = /\s*\((?:location|local|localiza[cç][aã]o)\s*:\s*([^()]*(?:\([^()]*\))?[^()]*)\)\s*$/i.exec(text);
+		if (placed) {
+			const where = readPlace(tidy(placed[1]), lang);
+			location ??= where ? formatPlace(where, lang) : tidy(placed[1]);
+			text = text.slice(0, placed.index);
+		}
+		// "Home Depot: Senior Data Engineer": an employer, a colon, then the title.
+		const colon = /^([^:|]{2,60}?):\s*(.*)$/.exec(tidy(text));
+		if (colon && !readLabel(tidy(text)) && roleScore(colon[1]) === 0 && (colon[2] === '' || roleScore(colon[2]) > 0)) text = colon[2] ? `${colon[1]} | ${colon[2]}` : colon[1];
 		const trailingPlace = splitTrailingPlace(tidy(text), lang);
 		if (trailingPlace.place) {
 			location ??= formatPlace(trailingPlace.place, lang);

@@ -29,6 +29,6 @@ export function labelKind(label: string): 'title' | 'company' | 'dates' | 'place
 	if (/^(?:cargo|fun|enquadramento|position|job title|title|role|occupation)/.test(key)) return 'title';
 	if (/^(?:per|date|data|dura)/.test(key)) return 'dates';
 	if (/^(?:name and address|nome e)/.test(key)) return 'company';
-	if (/^(?:local|cidade|city)/.test(key)) return 'place';
+	if (/^(?:local|location|cidade|city)/.test(key)) return 'place';
 	return 'company';
 }

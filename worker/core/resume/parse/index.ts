@@ -4,7 +4,7 @@ import { findRegistrations, mergeCertifications, readCertifications, type Certif
 import { scoreConfidence } from './confidence';
 import { readBasics } from './contact';
 import { readEducation } from './education';
-import { readExperiences } from './experience';
+import { leaveOutUndated, readExperiences } from './experience';
 import { detectLanguage } from './language';
 import { findLanguageClaims, mentionsLanguage, readLanguages, withDocumentLanguage } from './languages';
 import { stripPostNominals } from './name';
@@ -58,7 +58,7 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	basics.headline ??= objectiveRole(of('summary'));
 	const running = runningHeader(basics.nameLine, basics.name);
 	for (const section of sections) section.lines = section.lines.filter((line) => !running(line.text));
-	const experiences = readExperiences(of('experience'), lang);
+	const { kept: experiences, leftOut } = leaveOutUndated(readExperiences(of('experience'), lang));
 	const education = readEducation(of('education'), lang);
 	const projects = readProjects(linesOf('projects'));
 
@@ -122,7 +122,7 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	return {
 		language,
 		confidence: scored.confidence,
-		warnings: language === 'es' ? [...scored.warnings, LANGUAGE_PARTIAL] : scored.warnings,
+		warnings: [...scored.warnings, ...(language === 'es' ? [LANGUAGE_PARTIAL] : []), ...(leftOut ? [entriesLeftOut(leftOut)] : [])],
 		profile: {
 			basics: {
 				name: basics.name,
@@ -206,6 +206,13 @@ function skillTableCells(lines: Line[]): Map<number, number> {
 }
 
 /** A Spanish resume: what is read and what is not (the Resume screen words it by `code`). */
+/** Entries of the experience section that read as headings or tables, not jobs (leaveOutUndated). */
+const entriesLeftOut = (count: number) => ({
+	code: 'entries_left_out',
+	message: `${count} undated ${count === 1 ? 'entry' : 'entries'} of the experience section did not name a role at an employer and ${count === 1 ? 'was' : 'were'} left out; add ${count === 1 ? 'it' : 'them'} by hand if ${count === 1 ? 'it is a job' : 'they are jobs'}.`,
+	params: { count }
+});
+
 const LANGUAGE_PARTIAL = {
 	code: 'language_partial',
 	message: 'This resume is in Spanish; contact details, dates and skills are read, the rest of the analysis is tuned for English and Portuguese.'
