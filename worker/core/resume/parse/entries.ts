@@ -122,7 +122,12 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 		}
 		// "Humana: August 2023 – Current" then, after a blank line, "Role: Sr. Data Engineer" and
 		// "Location: Louisville, KY": the fields an entry of one line lacks, before its body starts.
-		const own = kind === 'head' && !range ? fieldOf(line.text) : null;
+		let own = kind === 'head' && !range ? fieldOf(line.text) : null;
+		// The same with the title unlabelled: "Dignity Health: July 2023 - Current", a blank line, "Sr. Java Developer".
+		if (!own && kind === 'head' && !range && roleScore(line.text) > 0 && !complete(line.text) && current?.head.length === 1 && current.rangeLine === current.head[0]) {
+			const rest = current.range ? withoutDates(current.head[0].text, current.range) : '';
+			if (rest && roleScore(rest) === 0) own = 'title';
+		}
 		if ((own === 'title' || own === 'place') && current && current.range && current.body.length === 0 && current.head.length <= 2 && !current.head.some((head) => (own === 'title' && complete(head.text)) || fieldOf(head.text) === own)) {
 			current.head.push(line);
 			current.lines.push(line);
@@ -177,6 +182,11 @@ function withDatesCarriedDown(entries: Entry[], lang: Lang): Entry[] {
 		out.push(entry);
 	}
 	return out;
+}
+
+/** A head line without its dates: "Dignity Health: July 2023 - Current" → "Dignity Health". */
+function withoutDates(text: string, range: DateRange): string {
+	return (text.slice(0, range.from) + ' ' + text.slice(range.to)).replace(/\([^()]*(?:\([^()]*\))?[^()]*\)/g, ' ').replace(/[\s|:,–—-]+$/, '').trim();
 }
 
 /** The field a labelled line fills ("Cargo: Enfermeira" → title), or null. */

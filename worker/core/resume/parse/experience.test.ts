@@ -466,6 +466,16 @@ describe('readExperiences, labelled fields after a one-line head', () => {
 	});
 });
 
+describe('readExperiences, a title alone below its dated employer', () => {
+	it('joins an unlabelled title after a blank line to the employer line above it', () => {
+		const found = jobs('PROFESSIONAL EXPERIENCE\nSerrano Health: July 2023 - Current (Location: San Francisco, CA)\n\nSr. Full Stack Java Developer\nResponsibilities:\n- Built the scheduling service.\n\nLumen Bank: September 2020 - June 2023 (Location: Charlotte, NC)\n\nFull Stack Java Developer\nResponsibilities:\n- Built the payments portal.');
+		expect(found.map(({ title, company, start }) => [title, company, start])).toEqual([
+			['Sr. Full Stack Java Developer', 'Serrano Health', '2023-07'],
+			['Full Stack Java Developer', 'Lumen Bank', '2020-09']
+		]);
+	});
+});
+
 describe('leaveOutUndated', () => {
 	const dated = (title: string, company: string, start: string | null, doubts: ExperienceDoubt[] = []) =>
 		({ title, company, start, end: null, current: false, location: null, bullets: [], internship: false, head: [], body: [], doubts }) as unknown as ExperienceFound;

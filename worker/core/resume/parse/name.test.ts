@@ -81,6 +81,13 @@ describe('findName', () => {
 		expect(findName(lines, 12, nameHandles('alex.chen@email.com', []))).toMatchObject({ name: 'Alexandra Chen', at: 1 });
 	});
 
+	it('prefers the candidate the address spells over a heading read as a name earlier in the block', () => {
+		const lines = ['✉ marcus.williams@datamail.io', 'Marcus R. Williams | ⌖ Chicago, IL · Open to Remote', '', 'Core Expertise', 'MACHINE LEARNING'];
+		expect(findName(lines, 12, nameHandles('marcus.williams@datamail.io', []))).toMatchObject({ name: 'Marcus R. Williams', at: 1 });
+		// Without an address to go by, the first candidate stands.
+		expect(findName(lines)).toMatchObject({ name: 'Core Expertise' });
+	});
+
 	it('reads the name in the first cell of a row whose second cell is the place', () => {
 		expect(findName(['✉ marcus.williams@datamail.io', 'Marcus R. Williams\t⌖ Chicago, IL · Open to Remote'])).toMatchObject({ name: 'Marcus R. Williams', at: 1 });
 	});

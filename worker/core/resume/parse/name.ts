@@ -147,6 +147,22 @@ function singleName(line: string, handles: string): string | null {
  */
 export function findName(lines: string[], limit = 12, handles = ''): NameFound | null {
 	limit = Math.min(lines.length, limit);
+	const found = firstName(lines, limit, handles);
+	if (!found || !handles || spelledBy(found.name, handles)) return found;
+	// A heading the reader could not tell from a name ("Core Expertise") came first: a candidate on
+	// any line of the block that the person's e-mail or profile link spells is the name.
+	const top = lines.findIndex((line) => line.trim() !== '');
+	for (let i = 0; i < limit; i++) {
+		const candidate = firstName(lines.slice(i), 1, handles);
+		if (!candidate || !spelledBy(candidate.name, handles)) continue;
+		// One word stands for a name only at the top of the block.
+		if (!candidate.name.includes(' ') && i > top + 1) continue;
+		return { ...candidate, at: i };
+	}
+	return found;
+}
+
+function firstName(lines: string[], limit: number, handles: string): NameFound | null {
 	// A form says which line is the name: "Name / Surname | Mei Villanueva" (Europass), "Nome: Ana Lima".
 	for (let i = 0; i < limit; i++) {
 		const labelled = NAME_LABEL.exec(lines[i].trim());
