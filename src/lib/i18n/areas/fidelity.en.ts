@@ -49,8 +49,8 @@ export const fidelityEn = {
 	'fidelity.review.doubts': 'Check this one — {reasons}.',
 	'fidelity.doubt.no_title': 'no job title was found',
 	'fidelity.doubt.no_company': 'no employer was found',
-	'resume.warning.entries_left_out.one': '1 undated entry of the experience section did not name a role at an employer, so it was left out. If it is a job, add it in your profile.',
-	'resume.warning.entries_left_out.other': '{count} undated entries of the experience section did not name a role at an employer, so they were left out. If any is a job, add it in your profile.',
+	'resume.warning.entries_left_out.one': '1 entry of the experience section did not name a role at an employer (a heading, a table or a course), so it was left out. If it is a job, add it in your profile.',
+	'resume.warning.entries_left_out.other': '{count} entries of the experience section did not name a role at an employer (headings, tables or courses), so they were left out. If any is a job, add it in your profile.',
 	'fidelity.doubt.no_dates': 'no dates were found',
 	'fidelity.doubt.title_reads_as_employer': 'the title reads like an employer’s name',
 	'fidelity.doubt.reads_as_sentence': 'this may be part of a sentence rather than a job'

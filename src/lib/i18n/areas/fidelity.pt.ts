@@ -47,8 +47,8 @@ export const fidelityPt: Record<FidelityKey, string> = {
 	'fidelity.review.doubts': 'Confira este — {reasons}.',
 	'fidelity.doubt.no_title': 'nenhum cargo foi encontrado',
 	'fidelity.doubt.no_company': 'nenhuma empresa foi encontrada',
-	'resume.warning.entries_left_out.one': '1 item sem datas da seção de experiência não trazia um cargo numa empresa e ficou de fora. Se for um emprego, acrescente-o no seu perfil.',
-	'resume.warning.entries_left_out.other': '{count} itens sem datas da seção de experiência não traziam um cargo numa empresa e ficaram de fora. Se algum for um emprego, acrescente-o no seu perfil.',
+	'resume.warning.entries_left_out.one': '1 item da seção de experiência não trazia um cargo numa empresa (era um título, uma tabela ou um curso) e ficou de fora. Se for um emprego, acrescente-o no seu perfil.',
+	'resume.warning.entries_left_out.other': '{count} itens da seção de experiência não traziam um cargo numa empresa (eram títulos, tabelas ou cursos) e ficaram de fora. Se algum for um emprego, acrescente-o no seu perfil.',
 	'fidelity.doubt.no_dates': 'nenhuma data foi encontrada',
 	'fidelity.doubt.title_reads_as_employer': 'o cargo parece nome de empresa',
 	'fidelity.doubt.reads_as_sentence': 'isto pode ser parte de uma frase, e não um emprego'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteHead, jobInSentence, leaveOutUndated, readExperiences, type ExperienceFound } from './experience';
+import { isCompleteHead, jobInSentence, leaveOutNonJobs, readExperiences, type ExperienceFound } from './experience';
 import type { ExperienceDoubt } from '../schema';
 import { splitSections } from './sections';
 import { normaliseText, splitLines, type Line } from './text';
@@ -476,12 +476,12 @@ describe('readExperiences, a title alone below its dated employer', () => {
 	});
 });
 
-describe('leaveOutUndated', () => {
+describe('leaveOutNonJobs', () => {
 	const dated = (title: string, company: string, start: string | null, doubts: ExperienceDoubt[] = []) =>
 		({ title, company, start, end: null, current: false, location: null, bullets: [], internship: false, head: [], body: [], doubts }) as unknown as ExperienceFound;
 
 	it('leaves out undated entries that name no role at an employer when the resume dates its jobs, and counts them', () => {
-		const { kept, leftOut } = leaveOutUndated([
+		const { kept, leftOut } = leaveOutNonJobs([
 			dated('Data Engineer', 'Orrin Credit', '2020-01'),
 			dated('ETL Developer', 'Tarn Bank', '2017-03'),
 			dated('GraphQL', 'Kafka', null, ['no_dates']),
@@ -492,8 +492,19 @@ describe('leaveOutUndated', () => {
 		expect(leftOut).toBe(2);
 	});
 
+	it('leaves out an entry whose one name is a school or a degree, dated or not, and keeps a role at a school', () => {
+		const { kept, leftOut } = leaveOutNonJobs([
+			dated('Data Engineer', 'Orrin Credit', '2020-01'),
+			dated('', 'Stanford University', '2014'),
+			dated('IIT Bombay', '', '2009'),
+			dated('Teaching Assistant', 'Stanford University', '2013')
+		]);
+		expect(kept.map((job) => job.title)).toEqual(['Data Engineer', 'Teaching Assistant']);
+		expect(leftOut).toBe(2);
+	});
+
 	it('keeps every entry of a resume that dates none or only one of them', () => {
 		const undated = [dated('Enfermeira', 'Hospital Santa Luzia', null), dated('Plantões', 'Escala 12x36', null)];
-		expect(leaveOutUndated(undated)).toEqual({ kept: undated, leftOut: 0 });
+		expect(leaveOutNonJobs(undated)).toEqual({ kept: undated, leftOut: 0 });
 	});
 });

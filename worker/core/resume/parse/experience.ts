@@ -3,7 +3,7 @@ import { findDateRange, withoutRange } from './dates';
 import { isDateLine, splitEntries, type Entry } from './entries';
 import { LABEL, NEXT_LABEL, labelKind, readLabel } from './fields';
 import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
-import { isInternship, orgScore, roleScore } from './roles';
+import { isDegree, isInternship, isSchool, orgScore, roleScore } from './roles';
 import type { ExperienceDoubt } from '../schema';
 import type { Section } from './sections';
 import { isAllCaps, simplify, stripBullet, tidy, type Line } from './text';
@@ -55,7 +55,8 @@ export function doubtsAbout(job: Pick<ExperienceFound, 'title' | 'company' | 'st
 }
 
 // Between title and company: dashes with spaces, bars, bullets, "at", "@", pt "na"/"no"/"em".
-const STRONG = /\s+[—–]\s+|\s+-\s+|\s*\|\s*|\s+[•·]\s+|\s+@\s+/;
+// "›" and "»" are a template's arrows between title and company ("DATA ENGINEER › Expedia Group").
+const STRONG = /\s+[—–]\s+|\s+-\s+|\s*\|\s*|\s+[•·›»]\s+|\s+@\s+/;
 const AT = /\s+(?:at|@)\s+/i;
 const PT_AT = /\s+(?:na|no)\s+(?=\p{Lu})/u;
 // "em" more often names a field ("Estágio em Farmácia Hospitalar", "Técnico em Enfermagem") than a
@@ -129,17 +130,21 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 }
 
 /**
- * In a resume that dates its jobs, an entry without dates that does not name a role and an employer
- * ("GraphQL | Kafka", "Case Study: …", "MAJOR CLOUD PROGRAMS") is a heading, a table or a project a
- * section boundary let in, not a job: it is left out, and counted so the review can say so. An
- * undated role at an employer stays, proposed as unsure.
+ * Entries of an experience section that are not jobs, left out and counted so the review can say so:
+ * - in a resume that dates its jobs, an entry without dates that does not name a role and an
+ *   employer ("GraphQL | Kafka", "Case Study: …", "MAJOR CLOUD PROGRAMS"): a heading, a table or a
+ *   project a section boundary let in. An undated role at an employer stays, proposed as unsure;
+ * - an entry whose one name is a school or a degree, with no role ("IIT Bombay 2009", "Stanford
+ *   University 2014"): a course the section boundary let in, dated or not.
  */
-export function leaveOutUndated(jobs: ExperienceFound[]): { kept: ExperienceFound[]; leftOut: number } {
-	const dated = jobs.filter((job) => job.start).length;
-	if (dated < 2) return { kept: jobs, leftOut: 0 };
-	const isJob = (job: ExperienceFound) =>
-		Boolean(job.start) ||
-		(Boolean(job.title) && Boolean(job.company) && roleScore(job.title) > 0 && !job.doubts.includes('reads_as_sentence') && !job.doubts.includes('title_reads_as_employer'));
+export function leaveOutNonJobs(jobs: ExperienceFound[]): { kept: ExperienceFound[]; leftOut: number } {
+	const datedResume = jobs.filter((job) => job.start).length >= 2;
+	const isJob = (job: ExperienceFound) => {
+		const only = job.title && !job.company ? job.title : !job.title && job.company ? job.company : null;
+		if (only && roleScore(only) === 0 && (isSchool(only) || isDegree(only))) return false;
+		if (job.start || !datedResume) return true;
+		return Boolean(job.title) && Boolean(job.company) && roleScore(job.title) > 0 && !job.doubts.includes('reads_as_sentence') && !job.doubts.includes('title_reads_as_employer');
+	};
 	const kept = jobs.filter(isJob);
 	return { kept, leftOut: jobs.length - kept.length };
 }

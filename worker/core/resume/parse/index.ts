@@ -4,7 +4,7 @@ import { findRegistrations, mergeCertifications, readCertifications, type Certif
 import { scoreConfidence } from './confidence';
 import { readBasics } from './contact';
 import { readEducation } from './education';
-import { leaveOutUndated, readExperiences } from './experience';
+import { leaveOutNonJobs, readExperiences } from './experience';
 import { detectLanguage } from './language';
 import { findLanguageClaims, mentionsLanguage, readLanguages, withDocumentLanguage } from './languages';
 import { stripPostNominals } from './name';
@@ -58,7 +58,8 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	basics.headline ??= objectiveRole(of('summary'));
 	const running = runningHeader(basics.nameLine, basics.name);
 	for (const section of sections) section.lines = section.lines.filter((line) => !running(line.text));
-	const { kept: experiences, leftOut } = leaveOutUndated(readExperiences(of('experience'), lang));
+	const entries = readExperiences(of('experience'), lang);
+	const { kept: experiences, leftOut } = leaveOutNonJobs(entries);
 	const education = readEducation(of('education'), lang);
 	const projects = readProjects(linesOf('projects'));
 
@@ -72,7 +73,8 @@ export function parseResume(raw: string, options: ParseOptions): ParsedResume {
 	);
 	mark(linesOf('summary'), 'summary');
 	mark(linesOf('projects'), 'projects');
-	for (const job of experiences) mark(job.body, 'experience');
+	// Entries left out as no job (a case study, a project table) still describe the person's work.
+	for (const job of entries) mark(job.body, 'experience');
 	// A paragraph left in the header block is a summary without a heading.
 	mark(
 		header.filter((line) => !basics.used.has(line.index) && line.text.split(/\s+/).length >= 12),
@@ -206,10 +208,10 @@ function skillTableCells(lines: Line[]): Map<number, number> {
 }
 
 /** A Spanish resume: what is read and what is not (the Resume screen words it by `code`). */
-/** Entries of the experience section that read as headings or tables, not jobs (leaveOutUndated). */
+/** Entries of the experience section that read as headings, tables or courses, not jobs (leaveOutNonJobs). */
 const entriesLeftOut = (count: number) => ({
 	code: 'entries_left_out',
-	message: `${count} undated ${count === 1 ? 'entry' : 'entries'} of the experience section did not name a role at an employer and ${count === 1 ? 'was' : 'were'} left out; add ${count === 1 ? 'it' : 'them'} by hand if ${count === 1 ? 'it is a job' : 'they are jobs'}.`,
+	message: `${count} ${count === 1 ? 'entry' : 'entries'} of the experience section did not name a role at an employer and ${count === 1 ? 'was' : 'were'} left out; add ${count === 1 ? 'it' : 'them'} by hand if ${count === 1 ? 'it is a job' : 'they are jobs'}.`,
 	params: { count }
 });
 
