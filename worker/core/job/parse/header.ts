@@ -406,15 +406,24 @@ const SAYS_TITLE = [
 	/\b(?:procuramos|buscamos|contratamos|estamos contratando|est[áa] contratando|est[áa] buscando)\s+(?:um\(a\)|uma?|pessoa)?\s*((?:[\p{Lu}][\p{L}\p{N}.+#/()-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{N}.+#/()-]*|de|da|do|e|em|\(a\)))*)(?:\s+(?:para (?:fazer parte d[ao]|integrar (?:o time|a equipe) d[ao]|atuar n[ao]|se juntar ao time d[ao])|n[ao])\s+([\p{Lu}][\p{L}\p{N}&'’.-]*(?:\s+[\p{Lu}][\p{L}\p{N}&'’.-]*){0,4}))?/u
 ];
 
+// "As a Product Designer at Brightwell, you will…", "Como Analista de Dados na Vela, você vai…",
+// "Join our team as a Senior QA Engineer": the title in capitals after "as a", an employer after "at".
+const AS_TITLE =
+	/(?:^|[.!?]\s+|\b[Jj]oin (?:us|our team|the team)\s+)(?:[Aa]s|[Cc]omo)\s+(?:an?|um|uma|our|nosso|nossa|the)\s+((?:[\p{Lu}][\p{L}\p{N}.+#/()-]*)(?:\s+(?:[\p{Lu}][\p{L}\p{N}.+#/()-]*|of|and|&|de|da|do|e|\(a\)))*)(?:\s+(?:at|with|in|na|no|da|do|em)\s+([\p{Lu}][\p{L}\p{N}&'’.-]*(?:\s+[\p{Lu}][\p{L}\p{N}&'’.-]*){0,4}))?/u;
+// "…to join our Payments team at Lumora": the employer after "team at".
+const TEAM_AT = /\b(?:team|squad|group|time|equipe)\s+(?:at|@|na|no|da|do)\s+([\p{Lu}][\p{L}\p{N}&'’.-]*(?:\s+[\p{Lu}][\p{L}\p{N}&'’.-]*){0,4})/u;
+
 function titleFromProse(lines: Line[]): { title: string; company: string | null } | null {
 	for (const line of lines) {
-		for (const pattern of SAYS_TITLE) {
+		for (const pattern of [...SAYS_TITLE, AS_TITLE]) {
 			const match = pattern.exec(line.text);
 			if (!match) continue;
 			const title = match[1].replace(/\s+(?:de|da|do|e|em|of|and|&)$/, '').trim();
-			if (wordCount(title) < 1 || wordCount(title) > 8) continue;
-			const company = match[2] && !/^(?:our|the)\b/i.test(match[2]) ? tidy(match[2]) : null;
-			return { title, company };
+			if (wordCount(title) < 1 || wordCount(title) > 8 || !ROLE_WORD.test(title)) continue;
+			const named = match[2] && !/^(?:our|the|nosso|nossa|o|a)\b/i.test(match[2]) ? tidy(match[2]) : null;
+			const teamAt = TEAM_AT.exec(line.text.slice(match.index));
+			const company = named ?? (teamAt ? tidy(teamAt[1]) : null);
+			return { title, company: company?.replace(/\.$/, '') ?? null };
 		}
 	}
 	return null;

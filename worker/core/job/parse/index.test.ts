@@ -518,3 +518,26 @@ Requirements
 		expect(job.requiredSkills.map((skill) => skill.name)).toEqual(['Figma', 'Usability testing']);
 	});
 });
+
+describe('ordinary postings that name the job in a sentence', () => {
+	it('reads the title from "We are looking for a …" and the company from "… team at <Company>"', () => {
+		const { job } = parseJobText(
+			'We are looking for a Senior Backend Engineer to join our Payments team at Lumora.\n\nYou will build high-throughput Python services using FastAPI, owning the full lifecycle from design to production.\n\nWhat we are looking for\n- 5+ years of experience building backend systems\n- Strong Python skills\n- Experience with relational databases'
+		);
+		expect([job.title, job.company]).toEqual(['Senior Backend Engineer', 'Lumora']);
+	});
+
+	it('reads the title and company from "As a <Title> at <Company>, you will…" under an "About" heading', () => {
+		const { job } = parseJobText(
+			'About Brightwell\nBrightwell builds software that helps clinics schedule their patients.\n\nAs a Product Designer at Brightwell, you will own the end-to-end design of our scheduling app, from research to polished UI in Figma.\n\nRequirements\n- 3+ years of product design experience\n- A portfolio showing shipped work\n- Experience with design systems'
+		);
+		expect([job.title, job.company]).toEqual(['Product Designer', 'Brightwell']);
+	});
+
+	it('does not take "as a result" or a sentence without a role as the title', () => {
+		const { job } = parseJobText(
+			'Enfermeira de UTI\nHospital Vale Verde\n\nAs a Result of our growth, we are expanding the ICU.\n\nRequisitos\n- COREN ativo\n- Experiência em terapia intensiva'
+		);
+		expect(job.title).toBe('Enfermeira de UTI');
+	});
+});
