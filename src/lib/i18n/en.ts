@@ -520,6 +520,8 @@ export const en = {
 	'job.employment.contract': 'Contract',
 	'job.employment.internship': 'Internship',
 	'job.employment.temporary': 'Temporary',
+	'job.salary.upTo': 'up to {amount} {period}',
+	'job.salary.from': 'from {amount} {period}',
 	'job.period.hour': 'per hour',
 	'job.period.month': 'per month',
 	'job.period.year': 'per year',

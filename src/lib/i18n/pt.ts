@@ -520,6 +520,8 @@ export const pt: Messages = {
 	'job.employment.contract': 'Contrato',
 	'job.employment.internship': 'Estágio',
 	'job.employment.temporary': 'Temporário',
+	'job.salary.upTo': 'até {amount} {period}',
+	'job.salary.from': 'a partir de {amount} {period}',
 	'job.period.hour': 'por hora',
 	'job.period.month': 'por mês',
 	'job.period.year': 'por ano',
