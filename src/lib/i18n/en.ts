@@ -437,7 +437,7 @@ export const en = {
 	'job.text.label': 'Job posting text',
 	'job.link.label': 'Link to a public job page',
 	'job.link.hint': 'Rumo only reads simple public pages, through the local helper, and only if you allow it. It never logs in anywhere: if a page needs a login, open it yourself and paste the text.',
-	'job.file.label': 'A saved job page or text file (.html, .htm, .txt, .md)',
+	'job.file.label': 'The posting as a file (.pdf, .docx, .html, .txt, .md)',
 	'job.meta.title': 'Your details (optional: what you type here wins)',
 	'job.meta.jobTitle': 'Job title',
 	'job.meta.company': 'Company',

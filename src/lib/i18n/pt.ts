@@ -437,7 +437,7 @@ export const pt: Messages = {
 	'job.text.label': 'Texto da vaga',
 	'job.link.label': 'Link de uma página pública de vaga',
 	'job.link.hint': 'O Rumo só lê páginas públicas simples, pelo ajudante local, e só se você permitir. Ele nunca entra com login em lugar nenhum: se a página pedir login, abra você mesmo e cole o texto.',
-	'job.file.label': 'Uma página de vaga salva ou um arquivo de texto (.html, .htm, .txt, .md)',
+	'job.file.label': 'A vaga em arquivo (.pdf, .docx, .html, .txt, .md)',
 	'job.meta.title': 'Seus dados (opcional: o que você digitar aqui vale mais)',
 	'job.meta.jobTitle': 'Cargo',
 	'job.meta.company': 'Empresa',

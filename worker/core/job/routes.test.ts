@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
 import { relayServing, testClient, testEnv } from '../testing/env';
+import { buildPdf } from '../resume/readers/testdata/build-pdf';
 
 const JOBS = `${FIXTURES}/jobs/`;
 const fixture = (name: string) => readFileSync(`${JOBS}${name}`, 'utf8');
@@ -94,5 +95,49 @@ describe('text with the address it came from', () => {
 		const again = await api.post('/job/extract', { text: `${text}\nApply by Friday.`, url: 'https://jobs.example/harborline/1' });
 		expect(again).toMatchObject({ status: 200, data: { id: first.data.id } });
 		expect(asked).toEqual([]);
+	});
+});
+
+describe('a posting chosen as a file', () => {
+	const upload = async (api: ReturnType<typeof testClient>, file: File, metadata?: string) => {
+		const form = new FormData();
+		form.set('file', file, file.name);
+		if (metadata) form.set('metadata', metadata);
+		const request = new Request('http://x', { method: 'POST', body: form });
+		return api.call('POST', '/job/extract', new Uint8Array(await request.arrayBuffer()), { 'content-type': request.headers.get('content-type') ?? '' });
+	};
+	const POSTING = [
+		'Senior Data Analyst',
+		'Northwind Freight — Lisbon, Portugal',
+		'Requirements',
+		'- 4+ years writing SQL',
+		'- Power BI dashboards',
+		'- Python for data cleaning'
+	];
+
+	it('reads a PDF posting with the document readers, not as its bytes, and stores it once', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const pdf = buildPdf([{ texts: POSTING.map((text, i) => ({ text, x: 60, y: 760 - i * 16, size: i === 0 ? 18 : 11 })) }]);
+		const r = await upload(api, new File([pdf.slice().buffer as ArrayBuffer], 'vaga.pdf', { type: 'application/pdf' }), JSON.stringify({ company: 'Northwind Freight' }));
+		expect(r.status).toBe(201);
+		expect(r.data.job.title).toBe('Senior Data Analyst');
+		expect(r.data.job.company).toBe('Northwind Freight');
+		expect(r.data.job.requiredSkills.map((skill: { name: string }) => skill.name)).toEqual(expect.arrayContaining(['SQL', 'Power BI', 'Python']));
+		expect(r.data.text).not.toContain('%PDF');
+		expect((await api.get('/job')).data.total).toBe(1);
+	});
+
+	it('refuses an image or an unknown format with a sentence about the posting, and stores nothing', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const image = await upload(api, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'vaga.png', { type: 'image/png' }));
+		expect(image).toMatchObject({ status: 415, data: { code: 'unsupported_type' } });
+		const empty = await upload(api, new File([new Uint8Array(0)], 'vaga.pdf', { type: 'application/pdf' }));
+		expect(empty.data.code).toBe('invalid_file');
+		expect(empty.data.detail).not.toMatch(/resume/i);
+		const badMeta = await upload(api, new File(['Analista de Dados\nRequisitos\n- SQL\n- Power BI\n- Python'], 'vaga.txt', { type: 'text/plain' }), '{"title": 5}');
+		expect(badMeta).toMatchObject({ status: 400, data: { code: 'validation_failed' } });
+		expect((await api.get('/job')).data.total).toBe(0);
 	});
 });

@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { created, del, get, noContent, ok, patch, post } from '../http/router';
 import { analysesOfJobs } from '../match/routes';
 import { JobExtractRequest, JobSkillsUpdate } from './schema';
-import { deleteJob, extractJob, getJob, listJobs, updateJobSkills } from './service';
+import { deleteJob, extractJob, getJob, listJobs, postingFromFile, updateJobSkills } from './service';
+
+const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && 'size' in v;
+
+/** The JSON body, or a posting file as multipart/form-data (`file`, and `metadata` as JSON text). */
+const JobExtractBody = z.union([
+	JobExtractRequest,
+	z.object({ file: z.custom<File>(isFile, 'Attach a PDF, DOCX, TXT, MD or HTML file.'), metadata: z.string().optional() })
+], { error: 'Send the job as {"text": "..."}, {"url": "https://..."}, {"html": "..."} or a posting file upload.' });
 
 const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 
 export const jobRoutes = [
 	// The same posting read again answers 200 with the job stored before, updated (CONTRACT.md, Documents).
-	post('/job/extract', { body: JobExtractRequest }, async ({ env, body }) => {
-		const outcome = await extractJob(env, body);
+	post('/job/extract', { body: JobExtractBody }, async ({ env, body }) => {
+		const request = 'file' in body ? await postingFromFile(body.file, body.metadata) : body;
+		const outcome = await extractJob(env, request);
 		return outcome.created ? created(outcome.job) : ok(outcome.job);
 	}),
 	get('/job', { query: ListQuery }, async ({ env, query }) => ok(await listJobs(env, query.limit, (ids) => analysesOfJobs(env, ids)))),

@@ -6,7 +6,8 @@ import { contentHash } from '../text/content-hash';
 import { canonicalJobUrl, hostOf } from './identity';
 import { correctRequirements } from './requirements';
 import { deleteLetterOfJob } from '../cover-letter/store';
-import type { JobAnalysisRef, JobExtraction, ParsedJob, JobExtractRequest, JobList, JobMetadata, JobSkillsUpdate, JobSummary, StoredJob } from './schema';
+import { readDocument } from '../resume/readers';
+import { JobMetadata as JobMetadataSchema, type JobAnalysisRef, type JobExtraction, type ParsedJob, type JobExtractRequest, type JobList, type JobMetadata, type JobSkillsUpdate, type JobSummary, type StoredJob } from './schema';
 
 export const JOB_TOPIC = 'job';
 
@@ -55,6 +56,42 @@ async function readPosting(read: PageReader, request: JobExtractRequest): Promis
 	const page = await fetchPage(read, request.url);
 	if (!/html|xml/i.test(page.contentType)) throw problem('page_blocked', BLOCKED_DETAIL);
 	return readHtml(page.body, page.url || request.url);
+}
+
+const POSTING_FILE = /\.(?:pdf|docx|txt|md|markdown|html?)$/i;
+
+/**
+ * A posting chosen as a file (PDF, DOCX, TXT, MD or HTML) → the request extractJob reads: its text
+ * through the same document readers as a resume (pdf.js, mammoth), a page's HTML as HTML. Never its
+ * raw bytes: a PDF read as text is "%PDF-1.4 …" and invents requirements. `metadata` is the form
+ * field's JSON (the person's title and company), checked like the JSON body's.
+ */
+export async function postingFromFile(file: File, metadata?: string): Promise<JobExtractRequest> {
+	const given = metadata ? JobMetadataSchema.safeParse(safeJson(metadata)) : null;
+	if (given && !given.success) throw problem('validation_failed', 'The title or company sent with the file is not valid.', [{ path: 'metadata', message: 'Send {"title"?, "company"?} as JSON.' }]);
+	const meta = given?.data ? { metadata: given.data } : {};
+	const name = file.name || '';
+	if (/^image\//i.test(file.type) || (!POSTING_FILE.test(name) && name.includes('.')))
+		throw problem('unsupported_type', 'A job posting file must be a PDF, DOCX, TXT, MD or HTML file. Save the posting in one of these formats, or paste its text.');
+	const bytes = await file.arrayBuffer();
+	if (/\.html?$/i.test(name) || /html/i.test(file.type)) return { html: new TextDecoder().decode(bytes), ...meta };
+	try {
+		const read = await readDocument(bytes, name || null, file.type || null);
+		if (read.kind === 'image') throw problem('unsupported_type', 'A job posting file must be a PDF, DOCX, TXT, MD or HTML file. Save the posting in one of these formats, or paste its text.');
+		return { text: read.text, ...meta };
+	} catch (error) {
+		// The readers speak of a resume; the same sentence about a posting.
+		if (error instanceof Problem) throw new Problem(error.code, error.message.replace(/\byour resume\b/g, 'the job posting').replace(/\bthe resume\b/g, 'the posting').replace(/\bresume\b/g, 'posting'), error.errors, error.params);
+		throw error;
+	}
+}
+
+function safeJson(text: string): unknown {
+	try {
+		return JSON.parse(text);
+	} catch {
+		return undefined;
+	}
 }
 
 /** A posting read and parsed but not stored: what the inbox keeps of a pasted text or a link. */

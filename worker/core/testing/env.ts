@@ -39,12 +39,14 @@ const encoder = new TextEncoder();
 export function testClient(env: CoreEnv) {
 	const core = createCore(env);
 	async function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-		const payload = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
+		// Bytes (a multipart upload of a PDF) go as they are; anything else as text or JSON.
+		const bytes = body instanceof ArrayBuffer ? body : body instanceof Uint8Array ? (body.slice().buffer as ArrayBuffer) : null;
+		const payload = bytes || body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
 		const response: ApiResponse = await core.handle({
 			method,
 			url: `/api/v1${url}`,
 			headers: { 'content-type': 'application/json', ...headers },
-			body: payload === null ? null : (encoder.encode(payload).buffer as ArrayBuffer)
+			body: bytes ?? (payload === null ? null : (encoder.encode(payload).buffer as ArrayBuffer))
 		});
 		return {
 			status: response.status,
