@@ -6,7 +6,7 @@ import { openApp } from './helpers';
  * A posting chosen as a PDF on the Job screen (issue 26): sent as a file through the service worker
  * and read by the document readers in the core worker, never as its bytes ("%PDF-1.4 …").
  */
-const POSTING = ['Analista de Dados Sênior', 'Transportes Alvorada — Curitiba, PR', 'Requisitos', '- SQL avançado', '- Power BI', '- Python para tratamento de dados'];
+const POSTING = ['Analista de Dados', 'Transportes Alvorada — Curitiba, PR', 'Requisitos', '- SQL avançado', '- Power BI', '- Python para tratamento de dados'];
 
 test('a PDF posting chosen on the Job screen is read as a posting', async ({ page }) => {
 	await openApp(page, '/job');
@@ -18,13 +18,16 @@ test('a PDF posting chosen on the Job screen is read as a posting', async ({ pag
 	const response = await answered;
 	expect(response.headers()['x-rumo-path']).toBe('service-worker');
 	expect(response.status()).toBe(201);
-	await expect(page.locator('#job-result-title')).toHaveText('Analista de Dados Sênior');
+	await expect(page.locator('#job-result-title')).toHaveText('Analista de Dados');
 	const result = page.getByTestId('job-result');
 	await expect(result).toContainText('Transportes Alvorada');
 	await expect(result).toContainText('Power BI');
 	await expect(result).not.toContainText('%PDF');
 	// Read for the first time: no "you read this posting before".
 	await expect(page.getByTestId('job-reread')).toHaveCount(0);
+	// The posting names no level and no way of working: both are shown as assumed, not as read.
+	await expect(page.getByTestId('assumed-seniority')).toBeVisible();
+	await expect(page.getByTestId('assumed-workMode')).toBeVisible();
 });
 
 test('an image chosen as a posting gets a sentence a person can act on, and nothing is stored', async ({ page }) => {

@@ -455,6 +455,7 @@ export const en = {
 	'job.field.workMode': 'Work mode',
 	'job.field.seniority': 'Level',
 	'job.field.employment': 'Contract',
+	'job.field.assumed': '(not stated — assumed)',
 	'job.field.salary': 'Salary',
 	'job.field.years': 'Experience asked',
 	'job.field.yearsValue': '{years}+ years',

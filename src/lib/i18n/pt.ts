@@ -455,6 +455,7 @@ export const pt: Messages = {
 	'job.field.workMode': 'Modelo de trabalho',
 	'job.field.seniority': 'Nível',
 	'job.field.employment': 'Contratação',
+	'job.field.assumed': '(não informado — presumido)',
 	'job.field.salary': 'Salário',
 	'job.field.years': 'Experiência pedida',
 	'job.field.yearsValue': '{years}+ anos',

@@ -43,10 +43,10 @@ describe('Salary', () => {
 });
 
 describe('ExtractedJob', () => {
-	it('has the fields CONTRACT.md names, with the Brazilian regime beside the employment type', () => {
+	it('has the fields CONTRACT.md names, with the Brazilian regime beside the employment type, and what was assumed', () => {
 		expect(Object.keys(ExtractedJob.shape)).toEqual([
 			'title', 'company', 'location', 'workMode', 'seniority', 'employmentType', 'contractRegime', 'salary',
-			'requiredSkills', 'niceToHaveSkills', 'minYearsExperience', 'responsibilities', 'url', 'source'
+			'requiredSkills', 'niceToHaveSkills', 'minYearsExperience', 'responsibilities', 'url', 'source', 'inferred'
 		]);
 	});
 });

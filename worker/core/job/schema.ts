@@ -82,6 +82,9 @@ export type Salary = z.infer<typeof Salary>;
 export const JobSkill = z.object({ name: z.string(), evidence: z.string(), origin: z.enum(['posting', 'person', 'ai']).optional() });
 export type JobSkill = z.infer<typeof JobSkill>;
 
+export const InferredFact = z.enum(['seniority', 'workMode']);
+export type InferredFact = z.infer<typeof InferredFact>;
+
 export const ExtractedJob = z.object({
 	title: z.string().nullable(),
 	company: z.string().nullable(),
@@ -96,7 +99,13 @@ export const ExtractedJob = z.object({
 	minYearsExperience: z.number().int().min(0).max(60).nullable(),
 	responsibilities: z.array(z.string()),
 	url: z.string().nullable(),
-	source: z.string().nullable()
+	source: z.string().nullable(),
+	/**
+	 * The facts the posting does not state but Rumo assumed (a level from the years asked or the
+	 * usual one, on-site from a city with no word about remote work): shown as "not stated —
+	 * assumed". Absent on jobs stored before it existed.
+	 */
+	inferred: z.array(InferredFact).optional()
 });
 export type ExtractedJob = z.infer<typeof ExtractedJob>;
 

@@ -541,3 +541,14 @@ describe('ordinary postings that name the job in a sentence', () => {
 		expect(job.title).toBe('Enfermeira de UTI');
 	});
 });
+
+describe('facts the posting does not state', () => {
+	it('labels a level and a work mode it assumed, and leaves stated ones unlabelled', () => {
+		const assumed = parseJobText('Analista de Dados\nTransportes Alvorada — Curitiba, PR\n\nRequisitos\n- SQL\n- Power BI\n- Python').job;
+		expect([assumed.seniority, assumed.workMode]).toEqual(['mid', 'onsite']);
+		expect(assumed.inferred).toEqual(['seniority', 'workMode']);
+		const stated = parseJobText('Analista de Dados Pleno\nTransportes Alvorada — Curitiba, PR — híbrido\n\nRequisitos\n- SQL\n- Power BI\n- Python').job;
+		expect([stated.seniority, stated.workMode]).toEqual(['mid', 'hybrid']);
+		expect(stated.inferred).toBeUndefined();
+	});
+});

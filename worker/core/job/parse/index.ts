@@ -1,5 +1,5 @@
 import { problem } from '../../http/problem';
-import { MAX_TEXT_CHARS, type ExtractedJob, type JobHints, type JobMetadata, type ParsedJob, type Seniority } from '../schema';
+import { MAX_TEXT_CHARS, type ExtractedJob, type InferredFact, type JobHints, type JobMetadata, type ParsedJob, type Seniority } from '../schema';
 import { scoreConfidence } from './confidence';
 import { decideEmployment, employmentLabel } from './employment';
 import { readHeader, splitLabel } from './header';
@@ -83,7 +83,7 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 	const company = metadata.company ?? hints.company ?? facts.company ?? defaults.company ?? null;
 	const location = metadata.location ?? hints.location ?? facts.location ?? defaults.location ?? null;
 
-	const workMode =
+	const statedMode =
 		hints.workMode ??
 		decideWorkMode([
 			...(metadata.location ? [metadata.location] : []),
@@ -94,8 +94,10 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 			...linesOf('benefits', 'about').map((line) => line.text)
 		]) ??
 		defaults.workMode ??
-		// A place of work and not a word about remote or hybrid work: the job is where the place is.
-		(location && !REMOTE_PLACE.test(location) && !isCountryOnly(location) ? 'onsite' : null);
+		null;
+	// A place of work and not a word about remote or hybrid work: the job is where the place is — assumed.
+	const assumedMode = !statedMode && location && !REMOTE_PLACE.test(location) && !isCountryOnly(location) ? 'onsite' : null;
+	const workMode = statedMode ?? assumedMode;
 
 	const employment = decideEmployment(
 		employmentLabels,
@@ -116,15 +118,16 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 	);
 
 	const monthsStated = hints.minYearsExperience != null || yearsStated !== null ? null : monthsOfExperience(requirementLines.map((line) => line.text));
+	const statedLevel = hints.seniority ?? levelOf(title, facts.title, lines, sections, header) ?? (employmentType === 'internship' ? 'intern' : null);
 	const seniority =
-		hints.seniority ??
-		levelOf(title, facts.title, lines, sections, header) ??
-		(employmentType === 'internship' ? 'intern' : null) ??
+		statedLevel ??
 		seniorityOfYears(hints.minYearsExperience ?? yearsStated) ??
 		// "Experiência de pelo menos 6 meses": months of experience, less than a year → junior.
 		(monthsStated !== null ? 'junior' : null) ??
 		// A posting that names no level and no years asks for someone able to do the job: mid.
 		'mid';
+	// What the posting did not say: labelled "not stated — assumed" wherever it is shown.
+	const inferred: InferredFact[] = [...(statedLevel ? [] : ['seniority' as const]), ...(assumedMode ? ['workMode' as const] : [])];
 
 	let minYears = hints.minYearsExperience ?? yearsStated;
 	// A junior or intern posting that names no number, or one that says no experience is needed, asks for none.
@@ -163,7 +166,8 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 		minYearsExperience: minYears,
 		responsibilities: responsibilities.length ? responsibilities : (hints.responsibilities ?? defaults.responsibilities ?? []),
 		url: hints.url ?? null,
-		source: metadata.source ?? hints.source ?? null
+		source: metadata.source ?? hints.source ?? null,
+		...(inferred.length ? { inferred } : {})
 	};
 	const scored = scoreConfidence({
 		title: Boolean(job.title),
