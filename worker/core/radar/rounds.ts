@@ -78,7 +78,6 @@ function keepItems(state: RoundState, feed: StoredFeed, items: FeedItem[]): Pick
 			roundId: state.roundId,
 			title: item.title,
 			company: item.company || splitTitle(item.title).company,
-			location: item.location,
 			url: item.url,
 			description: item.description,
 			publishedAt: item.publishedAt,

@@ -50,6 +50,16 @@ describe('scoreItem', () => {
 		expect(scored.wishlist).toBe(50);
 	});
 
+	it('reads the place a feed item writes in its summary when no field gives one', () => {
+		const nurse = item({ title: 'Enfermeira de UTI', description: 'Rede Vida, Guarulhos, SP\nPlantão 12x36. Requisitos: COREN ativo, experiência em UTI.' });
+		const near = scoreItem(nurse, 'Enfermeira de UTI', wishlist({ places: ['Guarulhos'] }), null);
+		expect(near.reasons).toContainEqual({ code: 'place_match', params: { place: 'Guarulhos' } });
+		expect(near.location).toBe('Guarulhos, SP, Brasil');
+		const far = scoreItem(nurse, 'Enfermeira de UTI', wishlist({ places: ['Curitiba'] }), null);
+		expect(far.reasons.map((r) => r.code)).toContain('place_miss');
+		expect(far.reasons.map((r) => r.code)).not.toContain('place_unknown');
+	});
+
 	it('compares pay across periods in the same currency, and not across currencies', () => {
 		const hourly = scoreItem(posting, 'Professora de Química', wishlist({ minPay: { amount: 30, period: 'hour', currency: 'BRL' } }), null);
 		expect(hourly.reasons).toContainEqual({ code: 'pay_below', params: { amount: 4000, currency: 'BRL', period: 'month' } });

@@ -8,6 +8,7 @@
 import type { EvidenceSubject } from '../evidence/service';
 import { parseJobText } from '../job/parse';
 import type { ParsedJob } from '../job/schema';
+import { placeInProse } from '../job/parse/location';
 import { scoreSubject } from '../match/service';
 import { foldText } from '../text/normalize';
 import type { FeedItem } from './feed-item';
@@ -18,7 +19,7 @@ const FIT_SHARE = 0.6;
 /** Hours in a working month (Brazil's CLT counts 220), to compare hourly pay with monthly. */
 const HOURS_PER_MONTH = 220;
 
-export type Scored = Pick<RadarResult, 'score' | 'fit' | 'wishlist' | 'evidence' | 'gaps' | 'reasons' | 'excludedBy' | 'workMode'>;
+export type Scored = Pick<RadarResult, 'score' | 'fit' | 'wishlist' | 'evidence' | 'gaps' | 'reasons' | 'excludedBy' | 'workMode' | 'location'>;
 
 const fold = (value: string) => foldText(value).replace(/\s+/g, ' ').trim();
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,6 +52,14 @@ const monthly = (amount: number, period: MinimumPay['period']) => (period === 'h
 
 type Criterion = { value: number; reason: Reason };
 
+/**
+ * Where the posting is: the feed's field, the parsed posting's, else a place the item writes in its
+ * summary ("Enfermeira de UTI — Rede Vida, Guarulhos, SP": feeds without a place field often do).
+ */
+function placeOf(item: FeedItem, job: ParsedJob | null): string {
+	return item.location || job?.job.location || placeInProse(`${item.title}\n${item.description}`, job?.language ?? 'pt') || '';
+}
+
 function wishlistCriteria(item: FeedItem, role: string, job: ParsedJob | null, text: string, wishlist: WishlistFields): Criterion[] {
 	const criteria: Criterion[] = [];
 	if (wishlist.titles.length) {
@@ -65,7 +74,7 @@ function wishlistCriteria(item: FeedItem, role: string, job: ParsedJob | null, t
 		criteria.push({ value, reason: { code: found.length ? 'skills_found' : 'skills_none', params: { skills: found.join(', '), count: found.length, of: wishlist.skills.length } } });
 	}
 	const workMode = item.workMode ?? job?.job.workMode ?? null;
-	const location = item.location || job?.job.location || '';
+	const location = placeOf(item, job);
 	if (wishlist.places.length) {
 		const place = wishlist.places.find((candidate) => containsPhrase(fold(location), candidate));
 		if (place) criteria.push({ value: 1, reason: { code: 'place_match', params: { place } } });
@@ -143,7 +152,7 @@ function fitOf(job: ParsedJob | null, subject: EvidenceSubject | null): Pick<Sco
 export function scoreItem(item: FeedItem, role: string, wishlist: WishlistFields | null, subject: EvidenceSubject | null): Scored {
 	const text = wishlist ? fold(`${item.title}\n${item.description}`) : '';
 	const excludedBy = exclusionOf(item, wishlist, text);
-	if (excludedBy) return { score: null, fit: null, wishlist: null, evidence: [], gaps: [], reasons: [], excludedBy, workMode: item.workMode };
+	if (excludedBy) return { score: null, fit: null, wishlist: null, evidence: [], gaps: [], reasons: [], excludedBy, workMode: item.workMode, location: item.location };
 	const job = parsePosting(item, role);
 	const workMode = item.workMode ?? job?.job.workMode ?? null;
 	const { fit, evidence, gaps } = fitOf(job, subject);
@@ -153,5 +162,5 @@ export function scoreItem(item: FeedItem, role: string, wishlist: WishlistFields
 	const reasons = criteria.map((c) => c.reason);
 	if (subject && fit === null) reasons.push({ code: item.description.trim() ? 'posting_unreadable' : 'no_description', params: {} });
 	if (!subject) reasons.push({ code: 'no_profile', params: {} });
-	return { score, fit, wishlist: wishlistScore, evidence, gaps, reasons, excludedBy: null, workMode };
+	return { score, fit, wishlist: wishlistScore, evidence, gaps, reasons, excludedBy: null, workMode, location: placeOf(item, job) };
 }

@@ -64,6 +64,26 @@ export function isCountryOnly(place: string): boolean {
 	return COUNTRY_ALONE.test(place.trim());
 }
 
+/**
+ * A place written in a posting's prose or a feed item's summary, where no field says it: the first
+ * segment (between dashes, bars or dots) of the first lines that is a place, or whose last one or
+ * two comma parts are ("Rede Vida, Guarulhos, SP" → Guarulhos, SP). Null when none reads as one.
+ */
+export function placeInProse(text: string, lang: Lang): string | null {
+	for (const line of text.split('\n').slice(0, 12)) {
+		for (const segment of line.split(/\s+[—–|·•]\s+|\s*\|\s*/)) {
+			const parts = segment.split(/,\s*/).map((part) => part.trim()).filter(Boolean);
+			if (!parts.length || parts.length > 6) continue;
+			const tails = [segment, parts.slice(-2).join(', '), parts.length > 1 ? parts[parts.length - 1] : ''].filter((tail) => tail && tail.length <= 60);
+			for (const tail of tails) {
+				const place = readLocation(tail, lang);
+				if (place && !REMOTE_PLACE.test(place) && !isCountryOnly(place)) return place;
+			}
+		}
+	}
+	return null;
+}
+
 /** A place normalised, or null when the text is not a place we recognise. */
 export function readLocation(raw: string, lang: Lang): string | null {
 	const text = tidy(raw.replace(/^(?:location|localiza[cç][aã]o|local(?: de trabalho)?|cidade|city|work location|based in|onde)\s*[:-]\s*/i, ''));
