@@ -74,13 +74,17 @@ function present(row: StoredResume): ResumeExtraction {
 async function findByHash(env: CoreEnv, textHash: string): Promise<StoredResume | undefined> {
 	const found = await env.db.resumes.where('textHash').equals(textHash).first();
 	if (found) return found;
+	// Rows without a hash are missing from the textHash index: two counts of keys (no row read) say
+	// whether any is left, instead of reading every stored resume's text and profile on each upload.
+	if ((await env.db.resumes.orderBy('textHash').count()) === (await env.db.resumes.count())) return undefined;
 	const unhashed = await env.db.resumes.filter((row) => !row.textHash).toArray();
+	let match: StoredResume | undefined;
 	for (const row of unhashed) {
 		const hash = await contentHash(row.text);
 		await env.db.resumes.update(row.id, { textHash: hash });
-		if (hash === textHash) return { ...row, textHash: hash };
+		if (hash === textHash) match ??= { ...row, textHash: hash };
 	}
-	return undefined;
+	return match;
 }
 
 /** A file or pasted text → the resume's text and where it came from; throws when it holds too little to be a resume. */
@@ -126,7 +130,8 @@ export async function extractResume(env: CoreEnv, input: ExtractInput, context: 
 		// Checked again inside the transaction: two tabs reading the same file at once store it once.
 		const raced = await table.where('textHash').equals(textHash).first();
 		if (raced) return { resume: present(raced), created: false };
-		const main = (await table.filter((row) => row.main === true).count()) === 0;
+		// The first resume is the main one; an empty table answers without reading any row.
+		const main = (await table.count()) === 0 || !(await table.filter((row) => row.main === true).first());
 		const draft = { id: env.newId(), ...parsed, text, source, createdAt: env.now().toISOString() };
 		const row: StoredResume = { ...draft, name: defaultResumeName(draft), main, textHash, items: countItems(draft) };
 		await table.add(row);
