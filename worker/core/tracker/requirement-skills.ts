@@ -42,14 +42,49 @@ export function requirementsOf(job: Pick<TrackerJob, 'title'>, linked: JobRequir
 	return fromTitle.length ? { required: fromTitle, niceToHave: [] } : NO_REQUIREMENTS;
 }
 
+// Words a title can gain or lose without naming another job: "Enfermeira de UTI Neonatal" and
+// "Enfermeira UTI Neonatal" are one job.
+const TITLE_FILLER = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'em', 'na', 'no', 'of', 'the', 'and', 'in', 'at', 'a', 'o', 'for', 'para']);
+
+/** What makes two tracked jobs the same job: employer, title's words (fillers aside) and place; null without an employer. */
+export function sameJobKey(job: { title: string; company?: string | null; location?: string | null }): string | null {
+	const company = foldText(job.company ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+	if (!company) return null;
+	const words = foldText(job.title)
+		.replace(/\(([ao])\)/g, '')
+		.split(/[^\p{L}\p{N}+#]+/u)
+		.filter((word) => word && !TITLE_FILLER.has(word));
+	const place = foldText(job.location ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+	return `${company}\u0000${words.join(' ')}\u0000${place}`;
+}
+
+/**
+ * One application per job: two tracked jobs with the same key (sameJobKey) ask for the same skills
+ * once, not twice. The one linked to an extracted posting is kept (it knows the whole posting).
+ */
+function onePerJob<T extends { title: string; company?: string | null; location?: string | null; jobId?: string | null }>(jobs: readonly T[]): T[] {
+	const kept = new Map<string, number>();
+	const out: T[] = [];
+	for (const job of jobs) {
+		const key = sameJobKey(job);
+		const at = key === null ? undefined : kept.get(key);
+		if (at === undefined) {
+			if (key !== null) kept.set(key, out.length);
+			out.push(job);
+		} else if (!out[at].jobId && job.jobId) out[at] = job;
+	}
+	return out;
+}
+
 /**
  * `GET /tracker/requirements` as a pure function: the tracked jobs, the skills of the extracted
  * jobs they link (by id; a link to a job that no longer exists falls back to the title) and the
  * profile's items. Jobs given with their id carry a reference to themselves (and to their
- * analysis) into each skill they ask for, so a gap can name the analyses behind it.
+ * analysis) into each skill they ask for, so a gap can name the analyses behind it. The same job
+ * tracked twice counts once.
  */
 export function computeRequirements(
-	jobs: readonly (Pick<TrackerJob, 'title' | 'jobId'> & Partial<Pick<TrackerJob, 'id' | 'company' | 'match' | 'createdAt'>>)[],
+	jobs: readonly (Pick<TrackerJob, 'title' | 'jobId'> & Partial<Pick<TrackerJob, 'id' | 'company' | 'location' | 'match' | 'createdAt'>>)[],
 	linked: ReadonlyMap<string, JobRequirements>,
 	profileItems: readonly ProfileFacts[],
 	limit: number,
@@ -57,7 +92,7 @@ export function computeRequirements(
 ): TrackerRequirements {
 	// "In your profile" is the same verdict the analysis gives: the one evidence function decides.
 	const subject = evidenceSubject({ profile: profileItems, asOf: '0000-01' });
-	const asked = jobs.map((job): JobRequirements => {
+	const asked = onePerJob(jobs).map((job): JobRequirements => {
 		const requirements = requirementsOf(job, job.jobId ? linked.get(job.jobId) : undefined);
 		if (job.id === undefined) return requirements;
 		const ref = { id: job.id, title: job.title, company: job.company ?? '', analysisId: job.match?.analysisId ?? null, createdAt: job.createdAt ?? '' };

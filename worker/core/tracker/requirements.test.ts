@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testClient, testEnv } from '../testing/env';
-import { computeRequirements, requirementsOf } from './requirement-skills';
+import { computeRequirements, requirementsOf, sameJobKey } from './requirement-skills';
 import type { ProfileFacts } from '../evidence/service';
 import { tallyRequirements } from './requirements';
 
@@ -257,5 +257,32 @@ describe('the jobs behind a requirement', () => {
 		const r = await api.get('/tracker/requirements?inProfile=maybe');
 		expect(r.status).toBe(400);
 		expect(r.data.errors[0].path).toBe('query.inProfile');
+	});
+});
+
+describe('the same job tracked twice', () => {
+	it('counts once, whatever fillers its two titles differ by, and keeps the one linked to its posting', () => {
+		const linked = new Map([['j1', { required: ['Intensive care', 'Patient safety'], niceToHave: [] }]]);
+		const r = computeRequirements(
+			[
+				{ id: 't1', title: 'Enfermeira de UTI Neonatal', company: 'Hospital Vale Verde', location: 'Campinas, SP', jobId: null },
+				{ id: 't2', title: 'Enfermeira UTI Neonatal', company: 'Hospital Vale Verde', location: 'Campinas, SP', jobId: 'j1' },
+				{ id: 't3', title: 'Enfermeira UTI Neonatal', company: 'Maternidade Aurora', location: 'Campinas, SP', jobId: 'j1' }
+			],
+			linked,
+			[],
+			20
+		);
+		const ventilation = r.items.find((item) => item.skill === 'Intensive care');
+		expect(ventilation?.count).toBe(2);
+		expect(ventilation?.jobs.map((job) => job.id).sort()).toEqual(['t2', 't3']);
+		expect(r.jobsWithSkills).toBe(2);
+	});
+
+	it('tells different jobs apart: another title, another place, or no employer to compare', () => {
+		expect(sameJobKey({ title: 'Enfermeiro(a) de UTI Neonatal', company: 'Hospital Vale Verde', location: 'Campinas' })).toBe(sameJobKey({ title: 'Enfermeiro UTI Neonatal', company: 'HOSPITAL VALE VERDE', location: 'campinas' }));
+		expect(sameJobKey({ title: 'Enfermeira de UTI Adulto', company: 'Hospital Vale Verde', location: 'Campinas' })).not.toBe(sameJobKey({ title: 'Enfermeira de UTI Neonatal', company: 'Hospital Vale Verde', location: 'Campinas' }));
+		expect(sameJobKey({ title: 'Enfermeira', company: 'Hospital Vale Verde', location: 'Campinas' })).not.toBe(sameJobKey({ title: 'Enfermeira', company: 'Hospital Vale Verde', location: 'Sorocaba' }));
+		expect(sameJobKey({ title: 'Enfermeira', company: '', location: null })).toBeNull();
 	});
 });
