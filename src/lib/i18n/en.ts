@@ -663,6 +663,7 @@ export const en = {
 	'tailor.code.reorder_skills': 'Put the skills this job asks for first in your skills list: {skills}.',
 	'tailor.code.reorder_bullets': 'In your role as {title}, lead with the lines that show {skills}.',
 	'tailor.code.add_keyword_shown': 'Your resume shows {keyword} (under {section}) but does not name it in your skills list; add it there.',
+	'tailor.code.add_keyword_stated': 'You listed {keyword} in your profile, with nothing yet that shows it; add it to your skills list only if it is true.',
 	'tailor.code.add_keyword_profile': 'Your profile shows {keyword} with evidence; add it to your skills list.',
 	'tailor.code.add_keyword_confirmed': 'You confirmed {keyword}, and your resume mentions it under {section}; add it to your skills list.',
 	'tailor.code.rephrase_term': "The job writes “{to}” where your resume writes “{from}”: the same skill. Use the job's word so a keyword search finds it.",

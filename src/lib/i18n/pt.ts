@@ -663,6 +663,7 @@ export const pt: Messages = {
 	'tailor.code.reorder_skills': 'Coloque primeiro, na lista de habilidades, as que a vaga pede: {skills}.',
 	'tailor.code.reorder_bullets': 'No cargo de {title}, comece pelas linhas que mostram {skills}.',
 	'tailor.code.add_keyword_shown': 'Seu currículo mostra {keyword} (em {section}), mas não cita na lista de habilidades; inclua lá.',
+	'tailor.code.add_keyword_stated': 'Você incluiu {keyword} no seu perfil, ainda sem nada que comprove; inclua na lista de habilidades só se for verdade.',
 	'tailor.code.add_keyword_profile': 'Seu perfil comprova {keyword}; inclua na lista de habilidades.',
 	'tailor.code.add_keyword_confirmed': 'Você confirmou {keyword}, e seu currículo cita isso em {section}; inclua na lista de habilidades.',
 	'tailor.code.rephrase_term': 'A vaga escreve “{to}” onde seu currículo escreve “{from}”: é a mesma habilidade. Use a palavra da vaga para a busca por palavra-chave encontrar.',

@@ -11,6 +11,7 @@ const PARAMS: Record<string, Record<string, string>> = {
 	reorder_bullets: { title: 'Backend Developer', company: 'Loja Azul', skills: 'Go' },
 	add_keyword_shown: { keyword: 'CI/CD', section: 'experience' },
 	add_keyword_profile: { keyword: 'Kubernetes' },
+	add_keyword_stated: { keyword: 'Kafka' },
 	add_keyword_confirmed: { keyword: 'GitLab', section: 'resume' },
 	rephrase_term: { from: 'Postgres', to: 'PostgreSQL' },
 	remove_personal: { detail: 'cpf' }

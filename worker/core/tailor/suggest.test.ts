@@ -119,6 +119,9 @@ describe('tailorResume', () => {
 		expect(k8s?.evidence).toEqual([{ text: 'Moved 12 services to Kubernetes on GKE.', source: 'profile:project' }]);
 		const kafka = suggestions.find((s) => s.kind === 'add_keyword' && s.params.skill === 'Kafka');
 		expect(kafka?.evidence).toEqual([{ text: 'Kafka', source: 'profile:skill' }]);
+		// The person's word, not evidence: the tailor says so instead of "shows it with evidence".
+		expect([k8s?.code, kafka?.code]).toEqual(['add_keyword_profile', 'add_keyword_stated']);
+		expect(kafka?.reason).not.toMatch(/evidence/i);
 		expect(refused.map((r) => r.keyword)).not.toContain('Kafka');
 	});
 

@@ -106,6 +106,16 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 	const subject = evidenceSubject({ resume, profile: input.profile, asOf: input.asOf ?? new Date().toISOString().slice(0, 7) });
 	const proofs = subject.resume;
 	const profileShows = (name: string) => (subject.profile.get(name) ?? []).map(profileEvidence);
+	// A skill the person listed in the profile with no line that shows it: their word, not evidence.
+	const onlyStated = (name: string) => {
+		const proofs = subject.profile.get(name) ?? [];
+		return proofs.length > 0 && proofs.every((proof) => proof.stated);
+	};
+	/** Adds a keyword the profile holds: "shows … with evidence", or "you said so" when the person only listed it. */
+	const addFromProfile = (name: string, fromProfile: TailorEvidence[]) =>
+		onlyStated(name)
+			? addKeyword(name, fromProfile, 'add_keyword_stated', {}, (word) => `You listed ${word} in your profile, with nothing yet that shows it; add it to your skills list only if it is true.`)
+			: addKeyword(name, fromProfile, 'add_keyword_profile', {}, (word) => `Your profile shows ${word} with evidence; add it to your skills list.`);
 	const claims = new Map<string, string>();
 	for (const raw of input.claims ?? []) claims.set(canonicalName(raw), raw.trim());
 
@@ -165,7 +175,7 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 			continue;
 		}
 		if (fromProfile.length) {
-			addKeyword(name, fromProfile, 'add_keyword_profile', {}, (word) => `Your profile shows ${word} with evidence; add it to your skills list.`);
+			addFromProfile(name, fromProfile);
 			continue;
 		}
 		if (coverage.kind === 'mentioned') {
@@ -214,7 +224,7 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 		if (shown.length) {
 			addKeyword(name, shown.map(resumeEvidence), 'add_keyword_confirmed', { section: shown[0].section }, (word) => `You confirmed ${word}, and your resume shows it in ${shown[0].section}; add it to your skills list.`);
 		} else if (fromProfile.length) {
-			addKeyword(name, fromProfile, 'add_keyword_profile', {}, (word) => `Your profile shows ${word} with evidence; add it to your skills list.`);
+			addFromProfile(name, fromProfile);
 		} else if (line) {
 			addKeyword(raw, [{ text: line, source: 'resume' }], 'add_keyword_confirmed', { section: 'resume' }, (word) => `You confirmed ${word}, and your resume mentions it; add it to your skills list.`);
 		} else unsupported.push(raw);
