@@ -1,4 +1,4 @@
-import { del, file, get, noContent, ok, post } from '../http/router';
+import { del, file, get, isFile, noContent, ok, post } from '../http/router';
 import { createBackup } from './backup';
 import { clearAll, refuse, restoreBackup } from './restore';
 import { RestoreQuery } from './schema';
@@ -6,7 +6,6 @@ import { backupStatus } from './status';
 
 /** Backups are as large as the person's data; the request limit of other routes does not apply. */
 const MAX_BACKUP_BYTES = 512 * 1024 * 1024;
-const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function';
 
 export const dataRoutes = [
 	get('/backup', {}, async ({ env }) => {

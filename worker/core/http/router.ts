@@ -7,6 +7,9 @@ export const API_PREFIX = '/api/v1';
 /** CONTRACT.md limits. */
 export const MAX_BODY_BYTES = 15 * 1024 * 1024;
 
+/** A multipart field that is a file (readBody leaves files as File objects): for a route's body schema. */
+export const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && 'size' in v;
+
 /** `maxBytes`: a route that takes more than the API's general body limit (imports of 100,000 rows). */
 type Schemas = { body?: z.ZodType; query?: z.ZodType; maxBytes?: number };
 type Parsed<S extends Schemas, K extends keyof Schemas> = S[K] extends z.ZodType ? z.output<S[K]> : undefined;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { created, del, get, noContent, ok, patch, post } from '../http/router';
+import { created, isFile, del, get, noContent, ok, patch, post } from '../http/router';
 import { analysesOfJobs } from '../match/routes';
 import { JobExtractRequest, JobSkillsUpdate } from './schema';
 import { deleteJob, extractJob, getJob, listJobs, postingFromFile, updateJobSkills } from './service';
-
-const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && 'size' in v;
 
 /** The JSON body, or a posting file as multipart/form-data (`file`, and `metadata` as JSON text). */
 const JobExtractBody = z.union([

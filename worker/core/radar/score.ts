@@ -60,7 +60,7 @@ function placeOf(item: FeedItem, job: ParsedJob | null): string {
 	return item.location || job?.job.location || placeInProse(`${item.title}\n${item.description}`, job?.language ?? 'pt') || '';
 }
 
-function wishlistCriteria(item: FeedItem, role: string, job: ParsedJob | null, text: string, wishlist: WishlistFields): Criterion[] {
+function wishlistCriteria(item: FeedItem, role: string, job: ParsedJob | null, text: string, wishlist: WishlistFields, location: string): Criterion[] {
 	const criteria: Criterion[] = [];
 	if (wishlist.titles.length) {
 		const [best] = wishlist.titles.map((title) => ({ title, share: titleAgreement(title, role) })).sort((a, b) => b.share - a.share);
@@ -74,7 +74,6 @@ function wishlistCriteria(item: FeedItem, role: string, job: ParsedJob | null, t
 		criteria.push({ value, reason: { code: found.length ? 'skills_found' : 'skills_none', params: { skills: found.join(', '), count: found.length, of: wishlist.skills.length } } });
 	}
 	const workMode = item.workMode ?? job?.job.workMode ?? null;
-	const location = placeOf(item, job);
 	if (wishlist.places.length) {
 		const place = wishlist.places.find((candidate) => containsPhrase(fold(location), candidate));
 		if (place) criteria.push({ value: 1, reason: { code: 'place_match', params: { place } } });
@@ -156,11 +155,12 @@ export function scoreItem(item: FeedItem, role: string, wishlist: WishlistFields
 	const job = parsePosting(item, role);
 	const workMode = item.workMode ?? job?.job.workMode ?? null;
 	const { fit, evidence, gaps } = fitOf(job, subject);
-	const criteria = wishlist ? wishlistCriteria(item, role, job, text, wishlist) : [];
+	const location = placeOf(item, job);
+	const criteria = wishlist ? wishlistCriteria(item, role, job, text, wishlist, location) : [];
 	const wishlistScore = criteria.length ? Math.round((100 * criteria.reduce((sum, c) => sum + c.value, 0)) / criteria.length) : null;
 	const score = fit !== null && wishlistScore !== null ? Math.round(FIT_SHARE * fit + (1 - FIT_SHARE) * wishlistScore) : (fit ?? wishlistScore);
 	const reasons = criteria.map((c) => c.reason);
 	if (subject && fit === null) reasons.push({ code: item.description.trim() ? 'posting_unreadable' : 'no_description', params: {} });
 	if (!subject) reasons.push({ code: 'no_profile', params: {} });
-	return { score, fit, wishlist: wishlistScore, evidence, gaps, reasons, excludedBy: null, workMode, location: placeOf(item, job) };
+	return { score, fit, wishlist: wishlistScore, evidence, gaps, reasons, excludedBy: null, workMode, location };
 }

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { created, del, get, noContent, ok, patch, post } from '../http/router';
+import { created, isFile, del, get, noContent, ok, patch, post } from '../http/router';
 import { tasks } from '../tasks/service';
 import { TASK_HEADER } from '../tasks/schema';
 import { ResumeUpdate } from './schema';
 import { deleteResume, extractResume, getResume, listResumes, updateResume } from './service';
-
-const isFile = (v: unknown): v is File => typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function' && 'size' in v;
 
 /** Pasted text as JSON, or a file as multipart/form-data (`file`). */
 export const ResumeExtractRequest = z.union(
