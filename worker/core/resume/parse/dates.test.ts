@@ -31,6 +31,11 @@ describe('findDateRange', () => {
 		expect(range('mar/2023 – presente', 'pt')).toEqual({ start: '2023-03', end: null, current: true });
 	});
 
+	it("reads the month in brackets after its year: '2020 (setembro) – 2024 (junho)'", () => {
+		expect(range('2020 (setembro) – 2024 (junho)', 'pt')).toEqual({ start: '2020-09', end: '2024-06', current: false });
+		expect(range('2019 (Mar.) – atual', 'pt')).toEqual({ start: '2019-03', end: null, current: true });
+	});
+
 	it("reads 'jan. de 2020 – atual' as current from 2020-01", () => {
 		expect(range('jan. de 2020 – atual', 'pt')).toEqual({ start: '2020-01', end: null, current: true });
 	});
@@ -61,6 +66,13 @@ describe('findDateRange', () => {
 	it('reads day-first dates in Portuguese and month-first in English', () => {
 		expect(range('15/03/2020 – 10/01/2022', 'pt')).toEqual({ start: '2020-03', end: '2022-01', current: false });
 		expect(range('03/15/2020 – 01/10/2022', 'en')).toEqual({ start: '2020-03', end: '2022-01', current: false });
+	});
+
+	it('reads both ends of a range in the order one of them shows', () => {
+		expect(range('18/09/2022–10/05/2026', 'en')).toEqual({ start: '2022-09', end: '2026-05', current: false });
+		expect(range('09/07/2014 – 21/02/2018', 'en')).toEqual({ start: '2014-07', end: '2018-02', current: false });
+		expect(range('03/15/2019 – 04/10/2021', 'pt')).toEqual({ start: '2019-03', end: '2021-04', current: false });
+		expect(range('04/10/2019 – 05/06/2021', 'en')).toEqual({ start: '2019-04', end: '2021-05', current: false });
 	});
 
 	it("reads seasons by their year and 'MM/YY' only as a range", () => {

@@ -66,6 +66,11 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray, lang: 'en' | 'pt
 		}
 	},
 	{
+		// "2020 (setembro)", "2019 (Mar.)": the year first, its month in brackets
+		pattern: new RegExp(`(?<![\\d/.])((?:19|20)\\d\\d)\\s*\\(\\s*(${MONTH_WORD})\\.?\\s*\\)`, 'g'),
+		read: (m) => ({ year: Number(m[1]), month: MONTHS[m[2]] })
+	},
+	{
 		// "Fall 2019", "verão de 2015": the year is what a season tells for sure.
 		pattern: /(?<![a-z])(?:summer|winter|spring|fall|autumn|verao|inverno|primavera|outono)\s*(?:of\s+|de\s+)?((?:19|20)\d\d)(?!\d)/g,
 		read: (m) => ({ year: Number(m[1]), month: null })
@@ -118,8 +123,26 @@ function tokens(line: string, lang: 'en' | 'pt'): Token[] {
 	return found;
 }
 
-function readTokens(line: string, lang: 'en' | 'pt'): Token[] {
+// Day and month both numbers: "18/09/2022" can only be day first, "09/18/2022" only month first.
+const NUMERIC_DATE = /(?<![\d/.])(\d{1,2})[/.-](\d{1,2})[/.-](?:19|20)\d\d(?!\d)/g;
+
+/**
+ * The order a line writes its numeric dates in, when one of them shows it: "18/09/2022–10/05/2026"
+ * is day first all along, whatever the resume's language.
+ */
+function numericOrder(folded: string, lang: 'en' | 'pt'): 'en' | 'pt' {
+	NUMERIC_DATE.lastIndex = 0;
+	for (let m = NUMERIC_DATE.exec(folded); m; m = NUMERIC_DATE.exec(folded)) {
+		const [a, b] = [Number(m[1]), Number(m[2])];
+		if (a > 12 && b <= 12) return 'pt';
+		if (b > 12 && a <= 12) return 'en';
+	}
+	return lang;
+}
+
+function readTokens(line: string, language: 'en' | 'pt'): Token[] {
 	const folded = foldKeepingOffsets(line);
+	const lang = numericOrder(folded, language);
 	const found: Token[] = [];
 	const taken = (from: number, to: number) => found.some((t) => from < t.to && to > t.from);
 	for (const form of DATE_FORMS) {

@@ -1,7 +1,7 @@
 import { findDateRange, findSingleDate, type DateRange } from './dates';
 import type { Lang } from './location';
 import { isClientLabel, labelKind, readLabel } from './fields';
-import { roleScore } from './roles';
+import { orgScore, roleScore } from './roles';
 import { stripBullet, type Line } from './text';
 
 /**
@@ -39,6 +39,19 @@ const BODY_LABEL = /^(?:atividades|principais atividades|responsabilidades|atrib
 const LABEL_LINE =
 	/^(?:(?:principais|main|key)\s+)?(?:atividades(?: desenvolvidas| realizadas)?|responsabilidades|atribui[cç][oõ]es|responsibilities|duties|activities|achievements|accomplishments|conquistas|resultados|realiza[cç][oõ]es)$|^(?:main activities(?: and(?: responsibilities)?)?|principais a(?:c)?tividades(?: e(?: responsabilidades)?)?)$/i;
 
+/** "Main activities and responsibilities", "Principais atividades": a label over a job's lines, none of them. */
+export const isBodyLabelLine = (text: string): boolean => LABEL_LINE.test(text.trim());
+
+/**
+ * "TypeScript | React | GraphQL | Node.js": a row of tags under a job (the tools it used), set as
+ * chips a gap apart. Three short cells or more, no dates, none a role or an organisation.
+ */
+function isTagRow(text: string, lang: Lang): boolean {
+	const cells = text.split(/\s+\|\s+/);
+	if (cells.length < 3 || findDateRange(text, lang)) return false;
+	return cells.every((cell) => cell.split(/\s+/).length <= 3 && roleScore(cell) === 0 && orgScore(cell) === 0);
+}
+
 function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Kind {
 	const text = line.text.trim();
 	if (!text) return 'blank';
@@ -54,6 +67,7 @@ function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Ki
 		const without = (rest.slice(0, range.from) + ' ' + rest.slice(range.to)).trim();
 		return isDateLine(rest, lang) || (complete(without) && !isProse(without)) ? 'head' : 'body';
 	}
+	if (isTagRow(text, lang)) return 'body';
 	// A long line with dates is still a header ("Title — Company — City, ST — 2019 – 2021"); a paragraph is not.
 	if (isProse(text) && (text.split(/\s+/).length > 25 || !findDateRange(text))) return 'body';
 	return 'head';
@@ -100,7 +114,9 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 	for (const [i, line] of lines.entries()) {
 		const kind = kinds[i];
 		if (kind === 'blank') {
-			if (state.current && (state.current.body.length > 0 || state.current.range)) state.closed = true;
+			// A form's "Main activities and responsibilities", a blank line, then the activities: one entry still.
+			const formLabelOnly = state.current?.head.some((head) => fieldOf(head.text) !== null) && state.current.body.every((body) => isBodyLabelLine(body.text));
+			if (state.current && (state.current.body.length > 0 || state.current.range) && !formLabelOnly) state.closed = true;
 			continue;
 		}
 		const range = ranges[i];

@@ -378,6 +378,19 @@ describe('"Title, Employer" on one line', () => {
 	});
 });
 
+describe('Europass forms', () => {
+	it('keeps the activities below their label and the employer named after them in one entry', () => {
+		const found = jobs(
+			'Work experience\n\nDates | 2024–present\nOccupation or position held | Senior Product Designer\n\nMain activities and responsibilities\n\nPresented quarterly results to the board.\nTrained 29 new colleagues in design research.\n\nName and address of employer | Lanternly Inc.\n\nDates | 2016–2018\nOccupation or position held | Visual Designer\n\nMain activities and responsibilities\n\nTook charge of personas for a mobile banking app.\n\nName and address of employer | Lanternpay Co., Raleigh, NC'
+		);
+		expect(found.map(({ title, company, start, end }) => ({ title, company, start, end }))).toEqual([
+			{ title: 'Senior Product Designer', company: 'Lanternly Inc.', start: '2024', end: null },
+			{ title: 'Visual Designer', company: 'Lanternpay Co.', start: '2016', end: '2018' }
+		]);
+		expect(found[0].bullets).toBe(2);
+	});
+});
+
 describe('the order of a document’s heads', () => {
 	it('settles a head whose words cannot tell title from employer by the order the other entries show', () => {
 		const found = jobs(

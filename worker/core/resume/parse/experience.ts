@@ -1,6 +1,6 @@
 import { findSkills } from '../../skills/matcher';
 import { findDateRange, withoutRange } from './dates';
-import { isDateLine, splitEntries, type Entry } from './entries';
+import { isBodyLabelLine, isDateLine, splitEntries, type Entry } from './entries';
 import { LABEL, NEXT_LABEL, labelKind, readLabel } from './fields';
 import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
 import { isDegree, isInternship, isSchool, orgScore, roleScore } from './roles';
@@ -356,7 +356,7 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 		start: range?.start ?? null,
 		end: range?.current ? null : (range?.end ?? null),
 		current: range?.current ?? false,
-		bullets: entry.body.map((line) => stripBullet(line.text.trim()).text).filter(Boolean),
+		bullets: entry.body.filter((line) => !isBodyLabelLine(line.text)).map((line) => stripBullet(line.text.trim()).text).filter(Boolean),
 		internship: academicSection || isInternship(title),
 		head: entry.head,
 		body: entry.lines.filter((line) => !entry.head.includes(line)),

@@ -45,6 +45,23 @@ describe('splitTrailingPlace', () => {
 		expect(found.placeText).toBe('Chicago, IL');
 		expect(splitTrailingPlace('Tangará Logística, Curitiba – PR', 'pt').rest).toBe('Tangará Logística');
 	});
+
+	it('cuts a known Brazilian city written alone after the employer, and nothing else', () => {
+		expect(splitTrailingPlace('Prefeitura Municipal de Rio das Pedras, Ribeirão Preto', 'pt')).toMatchObject({ rest: 'Prefeitura Municipal de Rio das Pedras', placeText: 'Ribeirão Preto' });
+		expect(splitTrailingPlace('JuritiPay Pagamentos, Campinas', 'pt').rest).toBe('JuritiPay Pagamentos');
+		// Half of a firm's name and an unknown word stay where they are.
+		expect(splitTrailingPlace('Castellano, Lindqvist & Co.', 'en').rest).toBe('Castellano, Lindqvist & Co.');
+		expect(splitTrailingPlace('Pereira Barros, Advogados', 'pt').rest).toBe('Pereira Barros, Advogados');
+		expect(splitTrailingPlace('Santos, Campinas', 'pt').rest).toBe('Santos, Campinas');
+	});
+
+	it('cuts the employer\'s street address with its place', () => {
+		expect(splitTrailingPlace('North Hills Senior Living, Market Street 66, Sacramento, CA (USA)', 'en')).toMatchObject({ rest: 'North Hills Senior Living', placeText: 'Market Street 66, Sacramento, CA (USA)' });
+		expect(splitTrailingPlace('Esposito, Ferreira & Partners, 12 Lakeview Road, Columbus, OH', 'en').rest).toBe('Esposito, Ferreira & Partners');
+		expect(splitTrailingPlace('Hospital Santa Luzia, Rua das Flores 120, Recife, PE', 'pt').rest).toBe('Hospital Santa Luzia');
+		// A number in the employer's name is no address.
+		expect(splitTrailingPlace('Unit 4 Logistics, Recife, PE', 'pt').rest).toBe('Unit 4 Logistics');
+	});
 });
 
 describe('places of other countries and places glued to an employer', () => {

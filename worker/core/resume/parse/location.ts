@@ -135,6 +135,11 @@ export function formatPlace(place: Place, lang: Lang): string {
 	return [place.city, place.state, country].filter(Boolean).join(', ');
 }
 
+// A street address as the last part of a phrase: a street word and a house number, in either order
+// ("Market Street 66", "Rua das Flores, 120" is cut with its number only when both sit in one part).
+const STREET_AFTER =
+	/,\s*((?:[^,]*\b(?:street|st\.|road|rd\.|avenue|ave\.?|boulevard|blvd\.?|lane|drive|rua|r\.|avenida|av\.|travessa|alameda|rodovia|estrada|pra[cç]a|largo)\s[^,]*\d[^,]*)|(?:\d+[a-z]?\s+[^,]*\b(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|drive|way)\b\.?[^,]*))$/iu;
+
 /** A place at the end of a phrase: "Ridgecrest Builders Inc., Chicago, IL" → the company and "Chicago, IL". */
 export function splitTrailingPlace(phrase: string, lang: Lang): { rest: string; place: Place | null; placeText: string } {
 	const attempts: RegExp[] = [
@@ -149,9 +154,26 @@ export function splitTrailingPlace(phrase: string, lang: Lang): { rest: string; 
 		const m = pattern.exec(phrase.trim());
 		if (!m || !m[1].trim()) continue;
 		const place = readPlace(m[2], lang);
-		if (place) return { rest: m[1].trim(), place, placeText: m[2].trim() };
+		if (place) {
+			const street = STREET_AFTER.exec(m[1].trim());
+			// Europass writes the employer's address: "North Hills Senior Living, Market Street 66, Sacramento, CA (USA)".
+			if (street && street.index > 0) return { rest: m[1].trim().slice(0, street.index).trim(), place, placeText: `${street[1].trim()}, ${m[2].trim()}` };
+			return { rest: m[1].trim(), place, placeText: m[2].trim() };
+		}
 	}
-	return gluedPlace(phrase.trim(), lang) ?? { rest: phrase, place: null, placeText: '' };
+	return gluedPlace(phrase.trim(), lang) ?? knownCityAfter(phrase.trim()) ?? { rest: phrase, place: null, placeText: '' };
+}
+
+/**
+ * "Prefeitura Municipal de Rio das Pedras, Londrina": a Brazilian city Rumo knows, alone after the
+ * last comma of an employer of two words or more. A known city is a fact, where a lone capitalised
+ * word after a comma ("Castellano, Lindqvist") may be half of a firm's name.
+ */
+function knownCityAfter(phrase: string): { rest: string; place: Place; placeText: string } | null {
+	const m = /^(.*\S)\s*,\s*([^,]+)$/.exec(phrase);
+	if (!m || m[1].trim().split(/\s+/).length < 2 || !CITY.test(m[2].trim())) return null;
+	if (!BR_AREA_CODES[foldText(m[2])]) return null;
+	return { rest: m[1].trim(), place: { city: m[2].trim(), state: null, country: 'BR' }, placeText: m[2].trim() };
 }
 
 // Words that start a city of several words ("Fort Worth", "São José dos Campos", "New York").

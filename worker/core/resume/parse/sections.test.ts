@@ -89,6 +89,29 @@ describe('splitSections', () => {
 		);
 		expect(sections.map((section) => section.kind)).toEqual(['experience', 'education']);
 	});
+
+	it('keeps the main headings in title case beside a sidebar whose headings are in capitals', () => {
+		const { sections } = splitSections(
+			splitLines('Ana Lima\nCONTACT\nana@example.com\nEXPERTISE\nLesson design\nLANGUAGES\nEnglish\nProfile\nTeacher of ten years.\nExperience\nLead Teacher\nSt. Clare School\n2020 – 2024\nKey projects:\n- Science fair')
+		);
+		expect(sections.map((section) => section.kind)).toEqual(['contact', 'skills', 'languages', 'summary', 'experience']);
+		expect(sections[4].lines.map((line) => line.text)).toContain('Key projects:');
+	});
+
+	it('joins a heading wrapped in a narrow column, and nothing else', () => {
+		const { sections } = splitSections(
+			splitLines('INFORMAÇÃO PESSOAL\nAna Lima\nEXPERIÊNCIA\nPROFISSIONAL\n2019–2021 Analista\nEDUCAÇÃO E\nFORMAÇÃO\n2016 Bacharelado\nVÍNCULOS (2006–atual)\n2006 Auxiliar')
+		);
+		expect(sections.map((section) => [section.kind, section.heading, section.lines[0].text])).toEqual([
+			['contact', 'INFORMAÇÃO PESSOAL', 'Ana Lima'],
+			['experience', 'EXPERIÊNCIA PROFISSIONAL', '2019–2021 Analista'],
+			['education', 'EDUCAÇÃO E FORMAÇÃO', '2016 Bacharelado'],
+			['experience', 'VÍNCULOS', '2006 Auxiliar']
+		]);
+		// A heading above the first employer stays a heading; the employer stays content.
+		const jobs = splitSections(splitLines('Experiência\nImobiliária Guimarães\nSecretária')).sections;
+		expect(jobs.map((section) => [section.heading, section.lines[0].text])).toEqual([['Experiência', 'Imobiliária Guimarães']]);
+	});
 });
 
 describe('headings added for the second hold-out round', () => {

@@ -49,7 +49,7 @@ const HEADINGS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 		// academic CVs
 		'appointments', 'academic appointments', 'professional appointments', 'positions', 'academic positions',
 		'employment and appointments', 'positions and appointments', 'professional positions', 'cargos ocupados',
-		'historico de atuacao'
+		'historico de atuacao', 'vinculos', 'vinculos profissionais', 'vinculos institucionais', 'vinculos empregaticios'
 	],
 	education: [
 		'education', 'academic background', 'education and training', 'academic education', 'academic formation',
@@ -167,7 +167,9 @@ const KEYWORDS: [RegExp, SectionKind][] = [
 	[/\b(?:skills|competencies|competencias|habilidades|conhecimentos|conocimientos)\b/, 'skills'],
 	[/\b(?:languages|idiomas)\b/, 'languages'],
 	[/\b(?:certifications?|licenses|licences|certificacoes|licencas|cursos|registros|certificaciones)\b/, 'certifications'],
-	[/\b(?:projects|projetos|proyectos)\b/, 'projects']
+	[/\b(?:projects|projetos|proyectos)\b/, 'projects'],
+	// Sections that hold dated lines which are no jobs: "Select Publications", "Peer-reviewed papers".
+	[/\b(?:publications?|publicacoes|papers|artigos|awards|honou?rs|premios|premiacoes|patents|patentes|grants|auxilios|bolsas|talks|palestras|references|referencias|volunteering|voluntariado|hobbies|interests|interesses)\b/, 'other']
 ];
 
 // The legal form of a company: "EDUCATION FIRST LTD", "Projetos Engenharia S.A.".
@@ -215,6 +217,12 @@ export function readHeading(text: string): Heading | null {
 	return head ? { ...head, rest: '' } : null;
 }
 
+const phraseKind = (key: string): SectionKind | undefined =>
+	BY_PHRASE.get(key) ?? BY_PHRASE.get(key.replace(/ and /g, ' e ')) ?? BY_PHRASE.get(key.replace(/ e /g, ' and '));
+
+/** A heading's words as a known phrase ("Experiência profissional"), not only a key word in a line. */
+const isKnownPhrase = (text: string): boolean => !!phraseKind(simplify(text.replace(/&/g, ' and ').replace(HEADING_SPAN, '')));
+
 function classify(raw: string, colon: boolean): Omit<Heading, 'rest'> | null {
 	// "E X P E R I E N C E" is a heading spaced out for looks.
 	const spaced = /^(?:\p{L} ){3,}\p{L}$/u.test(raw.replace(/[^\p{L} ]/gu, '').trim());
@@ -222,7 +230,7 @@ function classify(raw: string, colon: boolean): Omit<Heading, 'rest'> | null {
 	const key = simplify(letters.replace(/&/g, ' and ').replace(/^\s*\d{1,2}[.)]?\s*/, ''));
 	if (!key || key.split(' ').length > 5) return null;
 	const heading = letters.replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '').trim();
-	const kind = BY_PHRASE.get(key) ?? BY_PHRASE.get(key.replace(/ and /g, ' e ')) ?? BY_PHRASE.get(key.replace(/ e /g, ' and '));
+	const kind = phraseKind(key);
 	if (kind) return { kind, heading, academic: ACADEMIC.test(key) };
 	// Unknown wording: accept a key word only in a line that looks like a heading.
 	if ((isAllCaps(raw) || colon || isTitleCase(raw)) && key.split(' ').length <= 5 && roleScore(raw) === 0 && !LEGAL_FORM.test(key)) {
@@ -230,6 +238,9 @@ function classify(raw: string, colon: boolean): Omit<Heading, 'rest'> | null {
 	}
 	return null;
 }
+
+// The sections every resume has, whose headings a layout may set apart from the others' style.
+const MAIN_KINDS = new Set<SectionKind>(['experience', 'education', 'summary', 'skills']);
 
 // Inside these, "Tools: React, Node" describes the entry above; it is not a section of its own.
 const OWNS_LABELS = new Set<SectionKind>(['experience', 'projects', 'education']);
@@ -244,12 +255,36 @@ export function splitSections(lines: Line[]): Sections {
 	const sections: Section[] = [];
 	let current: Section | null = null;
 	const found = lines.map((line) => readHeading(line.text));
+	// A heading wrapped in a narrow column ("EXPERIÊNCIA" / "PROFISSIONAL", "EDUCATION AND" /
+	// "TRAINING"): the second line joins the first when together they name the same section, or
+	// the first alone names none.
+	const wrapped = new Set<number>();
+	for (let i = 0; i + 1 < lines.length; i++) {
+		const [first, second] = [lines[i].text.trim(), lines[i + 1].text.trim()];
+		if (!first || !second || (found[i] && found[i]!.rest) || second.split(/\s+/).length > 2 || isAllCaps(first) !== isAllCaps(second)) continue;
+		const joined = isKnownPhrase(`${first} ${second}`) ? readHeading(`${first} ${second}`) : null;
+		if (!joined || joined.rest || (found[i] && found[i]!.kind !== joined.kind)) continue;
+		found[i] = joined;
+		found[i + 1] = null;
+		wrapped.add(i + 1);
+	}
 	const standalone = lines.filter((_, i) => found[i] && !found[i]!.rest);
-	const capitals = standalone.filter((line) => isAllCaps(line.text)).length;
+	// "VÍNCULOS (2006–atual)": the span's words are not the heading's case.
+	const inCapitals = (text: string) => isAllCaps(text.trim().replace(HEADING_SPAN, ''));
+	const capitals = standalone.filter((line) => inCapitals(line.text)).length;
 	const capitalStyle = capitals >= 2 && capitals >= standalone.length - capitals;
+	// Two heading styles in one document: a sidebar's in capitals ("CONTACT", "SKILLS"), the main
+	// column's in title case ("Profile", "Experience", "Select Publications"). When a title-case
+	// heading names a main section no capital heading names, the title-case ones are headings too.
+	const named = new Set(found.filter((head, i) => head && !head.rest && inCapitals(lines[i].text)).map((head) => head!.kind));
+	const colon = (line: Line) => /:\s*$/.test(line.text);
+	const twoStyles =
+		capitalStyle &&
+		lines.some((line, i) => found[i] && !found[i]!.rest && !inCapitals(line.text) && !colon(line) && MAIN_KINDS.has(found[i]!.kind) && !named.has(found[i]!.kind) && isKnownPhrase(line.text));
 	for (const [i, line] of lines.entries()) {
+		if (wrapped.has(i)) continue;
 		let heading = found[i];
-		if (heading && !heading.rest && capitalStyle && !isAllCaps(line.text)) heading = null;
+		if (heading && !heading.rest && capitalStyle && !inCapitals(line.text) && !(twoStyles && !colon(line))) heading = null;
 		// "Tools: React" under a job describes it; "Idiomas: Inglês avançado" or "Certifications: …"
 		// after a blank line starts a section of its own, even below a degree; so does "Skills: Excel, SQL"
 		// set apart below the degrees (a degree has no skills list of its own).

@@ -23,6 +23,18 @@ describe('normaliseText', () => {
 		expect(normaliseText('Nurse — Hospital X 2019 –\n2018 Award for care')).toBe('Nurse — Hospital X 2019 –\n2018 Award for care');
 	});
 
+	it('puts back the end of a range from the last cell of the next line, when a row and its date cell wrapped together', () => {
+		expect(normaliseText('Senior Engineer Vercel · San Francisco, CA\tMar 2018 – Dec\n(Remote)\t2020\n- Built the router')).toBe(
+			'Senior Engineer Vercel · San Francisco, CA | Mar 2018 – Dec 2020\n(Remote)\n- Built the router'
+		);
+		expect(normaliseText('Staff Engineer – Payments\tStripe,\tJan 2021 –\nInc. · San Francisco, CA\tPresent')).toBe(
+			'Staff Engineer – Payments | Stripe, | Jan 2021 – Present\nInc. · San Francisco, CA'
+		);
+		// A month waits for a year, not for "Present"; a year before the start is no end.
+		expect(normaliseText('Analyst\tMar 2018 – Dec\nAcme\tPresent')).toBe('Analyst | Mar 2018 – Dec\nAcme | Present');
+		expect(normaliseText('Analyst\t2019 –\nAcme\t2017')).toBe('Analyst | 2019 –\nAcme | 2017');
+	});
+
 	it('reads a symbol font’s bullet that comes out as "{" (moderncv) as a bullet when it opens three lines or more', () => {
 		expect(normaliseText('Skills\n{ Hydraulics\n{ Pneumatics\n{ Welding').split('\n').slice(1)).toEqual(['• Hydraulics', '• Pneumatics', '• Welding']);
 		expect(normaliseText('07/2022 a Mecânica Sênior, Tucano Ltda.\n11/2024 { Organizei a ferramentaria.')).toBe('07/2022 a 11/2024 Mecânica Sênior, Tucano Ltda.\n{ Organizei a ferramentaria.');

@@ -227,7 +227,10 @@ export function joinWrappedRanges(lines: string[]): string[] {
 		const open = OPEN_RANGE.exec(out[i]);
 		if (!open) continue;
 		const end = RANGE_END.exec(out[i + 1]);
-		if (!end) continue;
+		if (!end) {
+			joinWrappedLastCell(out, i, open);
+			continue;
+		}
 		// "2019 –" above "2018 Award…" is no range: an end is never before its start.
 		const endYear = /(?:19|20)\d\d/.exec(end[1]);
 		if (endYear && Number(endYear[0]) < Number(/(?:19|20)\d\d/.exec(open[0])![0])) continue;
@@ -236,6 +239,31 @@ export function joinWrappedRanges(lines: string[]): string[] {
 		out[i + 1] = out[i + 1].slice(end[0].length);
 	}
 	return out.filter((line, i) => line !== '' || lines[i] === '');
+}
+
+// The end of a range in the last cell of the next line: "(Remote) | 2020", "Inc. · Boston, MA | Present".
+const LAST_CELL_END = new RegExp(String.raw`(?:^|\s\|\s)(present|current|atual|presente|${MONTH_NAME}\s*(?:de\s+|\/\s*)?(?:19|20)\d\d|(?:19|20)\d\d)\s*$`, 'iu');
+const MONTH_AT_END = new RegExp(String.raw`\s${MONTH_NAME}\s*$`, 'iu');
+
+/**
+ * A narrow date cell set flush right wraps with its row: "Engineer Vercel · San Francisco, CA |
+ * Mar 2018 – Dec" above "(Remote) | 2020". When the range ends its line open (a dash, or a dash
+ * and a month without its year) and the next line's last cell finishes it, the cell goes back.
+ */
+function joinWrappedLastCell(out: string[], i: number, open: RegExpExecArray): void {
+	const after = out[i].slice(open.index + open[0].length);
+	const month = after.trim() === '' || MONTH_AT_END.test(` ${after.trim()}`) ? after.trim() : null;
+	if (month === null) return;
+	const cell = LAST_CELL_END.exec(out[i + 1]);
+	if (!cell) return;
+	const yearOnly = /^(?:19|20)\d\d$/.test(cell[1]);
+	// "Mar 2018 – Dec" takes a year; a bare dash takes any end.
+	if (month && !yearOnly) return;
+	const startYear = Number(/(?:19|20)\d\d/.exec(open[0])![0]);
+	const endYear = /(?:19|20)\d\d/.exec(cell[1]);
+	if (endYear && Number(endYear[0]) < startYear) return;
+	out[i] = `${out[i].trimEnd()} ${cell[1]}`;
+	out[i + 1] = out[i + 1].slice(0, cell.index).trimEnd();
 }
 
 // A line that goes on from the one above: it starts in lower case or with a bracket, and is not a

@@ -36,6 +36,15 @@ describe('findColumnZones', () => {
 		expect(texts(zones![1])).toEqual({ single: below.map((item) => item.text) });
 	});
 
+	it('reads a heading left alone under both columns at the foot of a page after them, not inside the sidebar', () => {
+		const heading = fragment('Experience', 18, 90, 300, 12);
+		const zones = findColumnZones([...MAIN, ...SIDEBAR, heading]);
+		expect(zones?.map(texts)).toEqual([{ left: SIDEBAR.map((item) => item.text), right: MAIN.map((item) => item.text) }, { single: ['Experience'] }]);
+		// The sidebar's own last lines, a line apart, stay in the sidebar.
+		const longer = [...SIDEBAR, fragment('- Excel', 18, 160, 80 + 7 * 13)];
+		expect(findColumnZones([...MAIN, ...longer])?.map(texts)).toEqual([{ left: longer.map((item) => item.text), right: MAIN.map((item) => item.text) }]);
+	});
+
 	it('does not split off right-aligned dates that share the job titles\' lines', () => {
 		const body = column(54, 400, 80, ['Analyst — Acme', '- Built dashboards', 'Intern — Beta', '- Wrote reports', 'Clerk — Gamma', '- Filed']);
 		const dates = [80, 104, 128].map((y) => fragment('2020 – 2021', 500, 558, y));

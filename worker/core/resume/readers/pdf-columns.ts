@@ -87,9 +87,33 @@ function attachEdgesToCrossings(runs: Fragment[][], crossings: Fragment[][]): vo
 	});
 }
 
+// A gap this many of a column's own line pitches wide ends the column.
+const STRANDED_GAP = 2.5;
+
+/**
+ * The last lines of one side set apart below both columns: a section heading that starts the
+ * full-width part under them at the foot of a page ("Experience" with its jobs on the next page).
+ * Read after both columns, not inside the one whose edge it happens to share.
+ */
+function strandedTail(side: Fragment[], other: Fragment[]): Fragment[] {
+	const sorted = [...side].sort((a, b) => a.y - b.y);
+	const pitches = sorted.slice(1).map((fragment, i) => fragment.y - sorted[i].y).filter((pitch) => pitch > 0);
+	if (pitches.length < 2) return [];
+	const pitch = median(pitches);
+	const end = bottom(other);
+	for (let k = sorted.length - 1; k > 0; k--) {
+		if (sorted[k].y <= end) return [];
+		if (sorted[k].y - sorted[k - 1].y > STRANDED_GAP * pitch) {
+			const tail = sorted.slice(k);
+			return side.filter((fragment) => tail.includes(fragment));
+		}
+	}
+	return [];
+}
+
 type Candidate = { zones: Zone[]; inColumns: number; gutter: number };
 
-function evaluate(fragments: Fragment[], gutterStart: number, minGutter: number): Candidate | null {
+function evaluate(fragments: Fragment[], gutterStart: number, minGutter: number, page: boolean): Candidate | null {
 	const sides = new Map<Fragment, 'left' | 'right' | 'crossing'>();
 	for (const fragment of fragments) {
 		if (fragment.x1 <= gutterStart + 0.5) sides.set(fragment, 'left');
@@ -126,7 +150,11 @@ function evaluate(fragments: Fragment[], gutterStart: number, minGutter: number)
 		const left = run.filter((fragment) => sides.get(fragment) === 'left');
 		const right = run.filter((fragment) => sides.get(fragment) === 'right');
 		if (!areColumns(left, right)) return addSingle(run);
-		zones.push({ kind: 'columns', left, right });
+		// Only the page's own columns: inside a column, a grid of skills ends where it ends.
+		const leftTail = page ? strandedTail(left, right) : [];
+		const rightTail = page ? strandedTail(right, left) : [];
+		zones.push({ kind: 'columns', left: left.slice(0, left.length - leftTail.length), right: right.slice(0, right.length - rightTail.length) });
+		addSingle([...leftTail, ...rightTail].sort((a, b) => a.y - b.y));
 		inColumns += run.length;
 		gutter = Math.min(gutter, Math.min(...right.map((fragment) => fragment.x0)) - Math.max(...left.map((fragment) => fragment.x1)));
 	});
@@ -137,13 +165,13 @@ function evaluate(fragments: Fragment[], gutterStart: number, minGutter: number)
  * The page cut into zones read one after the other, at the gutter that puts the most text into
  * columns (the widest gutter on a tie), or null when no part of it has two columns.
  */
-export function findColumnZones(fragments: Fragment[]): Zone[] | null {
+export function findColumnZones(fragments: Fragment[], page = true): Zone[] | null {
 	if (fragments.length < 2 * MIN_SIDE_FRAGMENTS) return null;
 	const minGutter = Math.max(6, MIN_GUTTER * median(fragments.map((fragment) => fragment.size)));
 	let best: Candidate | null = null;
 	const gutterStarts = [...new Set(fragments.map((fragment) => Math.round(fragment.x1 * 2) / 2))];
 	for (const gutterStart of gutterStarts) {
-		const candidate = evaluate(fragments, gutterStart, minGutter);
+		const candidate = evaluate(fragments, gutterStart, minGutter, page);
 		if (!candidate) continue;
 		if (!best || candidate.inColumns > best.inColumns || (candidate.inColumns === best.inColumns && candidate.gutter > best.gutter))
 			best = candidate;

@@ -53,7 +53,13 @@ function dominantFont(runs: TextRun[]): string {
 }
 
 // A run of single characters a letter-spacing apart: pdf.js writes the spacing as spaces ("M A R I A").
-const SPACED_RUN = /^\S(?: \S)+$/u;
+// Kerning can pull a pair or three together ("S TAT E M E N T", "E D U C AT I O N"): a few short
+// groups among single letters are still letter spacing.
+const spacedRun = (text: string): boolean => {
+	const groups = text.split(' ');
+	if (groups.length < 2 || groups.some((group) => !group || group.length > 3)) return false;
+	return groups.filter((group) => group.length === 1).length >= 0.6 * groups.length;
+};
 // Letter-spaced only when nearly all of a fragment is written so: a name or a heading set for looks.
 const LETTER_SPACED_SHARE = 0.8;
 const MIN_LETTER_SPACED_CHARS = 4;
@@ -62,8 +68,8 @@ const visibleChars = (text: string) => text.replace(/\s+/g, '').length;
 
 function isLetterSpaced(runs: TextRun[]): boolean {
 	const total = runs.reduce((sum, run) => sum + visibleChars(run.text), 0);
-	const spaced = runs.filter((run) => visibleChars(run.text) === 1 || SPACED_RUN.test(run.text)).reduce((sum, run) => sum + visibleChars(run.text), 0);
-	return total >= MIN_LETTER_SPACED_CHARS && spaced >= LETTER_SPACED_SHARE * total && runs.some((run) => SPACED_RUN.test(run.text) || runs.length >= MIN_LETTER_SPACED_CHARS);
+	const spaced = runs.filter((run) => visibleChars(run.text) === 1 || spacedRun(run.text)).reduce((sum, run) => sum + visibleChars(run.text), 0);
+	return total >= MIN_LETTER_SPACED_CHARS && spaced >= LETTER_SPACED_SHARE * total && runs.some((run) => spacedRun(run.text) || runs.length >= MIN_LETTER_SPACED_CHARS);
 }
 
 /**

@@ -63,6 +63,19 @@ describe('PDF layout', () => {
 		expect(text.split('\n')[0]).toBe('JOSEPH GUTSTADT');
 	});
 
+	it('writes a tracked heading as a word even where kerning pulls some of its letters together', async () => {
+		// How pdf.js gives a heading set with letter spacing: letters a space apart, "TAT" and "AT" kerned into one group.
+		const text = await readPdf([
+			[
+				{ text: 'R E S E A R C H', x: 56, y: 722, size: 11 },
+				{ text: 'S TAT E M E N T', x: 152, y: 722, size: 11 },
+				{ text: 'E D U C AT I O N', x: 56, y: 700, size: 11 },
+				...lines(56, 684, ['2016 Associate Degree in Culinary Arts, Radcliffe College'])
+			]
+		]);
+		expect(text.split('\n').slice(0, 2)).toEqual(['RESEARCH STATEMENT', 'EDUCATION']);
+	});
+
 	it('writes a list bullet drawn as a shape (a browser’s disc, a word processor’s square) as a bullet, and ignores a shape with no text beside it', async () => {
 		const pdf = buildPdf([
 			{

@@ -30,7 +30,9 @@ function takeTitleBlock(firstBlocks: Block[], secondBlocks: Block[]): Block[] {
 	const candidate = secondBlocks[0];
 	if (!candidate || !firstBlocks.length) return [];
 	const largest = maxSize([...firstBlocks, ...secondBlocks]);
-	const holdsLargest = candidate.lines.some((line) => line.size >= largest);
+	// Larger than anything in the first column: a heading of the same size as the first column's
+	// headings ("SKILLS" beside "SUMMARY") is no title.
+	const holdsLargest = candidate.lines.some((line) => line.size >= largest) && maxSize(firstBlocks) < largest;
 	// A name set clearly larger than anything else opens the document even where the sidebar
 	// beside it starts higher (LinkedIn's "Contact" box above the level of the name).
 	const body = median([...firstBlocks, ...secondBlocks].flatMap((block) => block.lines.map((line) => line.size)));
@@ -50,7 +52,7 @@ function layoutColumns(left: Fragment[], right: Fragment[], depth: number): Bloc
 
 export function layoutRegion(fragments: Fragment[], depth = 0): Block[] {
 	if (!fragments.length) return [];
-	const zones = depth < MAX_SPLIT_DEPTH ? findColumnZones(fragments) : null;
+	const zones = depth < MAX_SPLIT_DEPTH ? findColumnZones(fragments, depth === 0) : null;
 	if (!zones) return blocksOf(fragments);
 	return zones.flatMap((zone) => (zone.kind === 'single' ? blocksOf(zone.fragments) : layoutColumns(zone.left, zone.right, depth)));
 }
