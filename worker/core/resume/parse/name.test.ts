@@ -81,6 +81,33 @@ describe('findName', () => {
 		expect(findName(lines, 12, nameHandles('alex.chen@email.com', []))).toMatchObject({ name: 'Alexandra Chen', at: 1 });
 	});
 
+	it('joins a name wrapped before its surnames, with the headline beside them, when the address spells it', () => {
+		const lines = ['Mariana', 'Cavalcanti Magalhães | Analista de', 'Dados Sênior', 'Juiz de Fora/MG'];
+		expect(findName(lines, 12, nameHandles('mmagalhaes82@mail.example.com', []))).toMatchObject({ name: 'Mariana Cavalcanti Magalhães', at: 0 });
+		expect(findName(['Ana Beatriz', 'de Souza | Analista de Dados'], 12, nameHandles('ana.souza@example.com', []))).toMatchObject({ name: 'Ana Beatriz de Souza' });
+		expect(findName(['Renato Lacerda', 'Fortaleza – CE'], 12, nameHandles('rlacerda16@mail.example.com', []))).toMatchObject({ name: 'Renato Lacerda' });
+		expect(findName(['Jack Sparrow', 'Captain'], 12, nameHandles('jack.sparrow@example.com', []))).toMatchObject({ name: 'Jack Sparrow' });
+		// A side column's line between the two halves of a name in a header of three columns.
+		expect(findName(['Fernanda', 'Recife - PE', 'Gonçalves', 'Secretária'], 12, nameHandles('fernanda.goncalves@example.com', []))).toMatchObject({ name: 'Fernanda Gonçalves' });
+		// Unconfirmed, the first line stands alone.
+		expect(findName(['Ana Beatriz', 'de Souza | Analista de Dados'], 12, nameHandles('contato@example.com', []))).toMatchObject({ name: 'Ana Beatriz' });
+	});
+
+	it('splits a name whose word spaces were lost, at its changes of case or where the address\'s words begin and end', () => {
+		expect(findName(['MARIAEDUARDASILVA', 'Analyst'], 12, nameHandles('maria.silva@example.com', []))).toMatchObject({ name: 'Maria Eduarda Silva' });
+		expect(findName(['JoanaPrado', 'Analyst'], 12, nameHandles(null, ['linkedin.com/in/joana-prado']))).toMatchObject({ name: 'Joana Prado' });
+		// Nothing to go by, or an address that spells none of it: no name is made up.
+		expect(findName(['JoanaPrado', 'Analyst'], 12, nameHandles('contato@example.com', []))?.name).not.toBe('Joana Prado');
+		expect(findName(['MARIAEDUARDASILVA'], 12, nameHandles('mariasilva@example.com', []))?.name).not.toBe('Maria Eduarda Silva');
+	});
+
+	it('reads the name beside the address moderncv sets at the left of its line', () => {
+		expect(findName(['Madison, WI | Keisha Whitfield', 'H +1 608-555-0105'])).toMatchObject({ name: 'Keisha Whitfield', at: 0 });
+		expect(findName(['Teresina – PI | Cláudia Medeiros Araújo'])).toMatchObject({ name: 'Cláudia Medeiros Araújo' });
+		expect(findName(['916-555-0198 | Emily J. Mbeki', 'embeki18@example.org'])).toMatchObject({ name: 'Emily J. Mbeki' });
+		expect(findName(['Marketing | Emily J. Mbeki'])).toBeNull();
+	});
+
 	it('prefers the candidate the address spells over a heading read as a name earlier in the block', () => {
 		const lines = ['✉ marcus.williams@datamail.io', 'Marcus R. Williams | ⌖ Chicago, IL · Open to Remote', '', 'Core Expertise', 'MACHINE LEARNING'];
 		expect(findName(lines, 12, nameHandles('marcus.williams@datamail.io', []))).toMatchObject({ name: 'Marcus R. Williams', at: 1 });
@@ -96,7 +123,7 @@ describe('findName', () => {
 describe('nameHandles and spelledBy', () => {
 	it('folds the e-mail local part and profile handles, and matches words of three letters or more', () => {
 		const handles = nameHandles('rk.chen@finexec.com', ['https://linkedin.com/in/robert-k-chen-cfo', 'https://example.com/about']);
-		expect(handles).toBe('rkchen robertkchencfo');
+		expect(handles).toBe('rk chen robert k chen cfo');
 		expect(spelledBy('Robert K. Chen', handles)).toBe(true);
 		expect(spelledBy('Years Finance', handles)).toBe(false);
 		expect(spelledBy('Ana Lima', '')).toBe(false);

@@ -115,7 +115,38 @@ export function nameHandles(email: string | null, links: string[]): string {
 		const handle = /(?:linkedin\.com\/in|github\.com|gitlab\.com)\/\s*([^/?#\s]+)/i.exec(url)?.[1];
 		if (handle) handles.push(handle);
 	}
-	return handles.map((handle) => simplify(handle).replace(/[^a-z]/g, '')).filter(Boolean).join(' ');
+	return handles.map((handle) => simplify(handle).replace(/[^a-z]+/g, ' ').trim()).filter(Boolean).join(' ');
+}
+
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A name whose word spaces a layout lost: letter-spaced type read back without its wider word gaps
+ * ("MARIAEDUARDASILVA", "JoanaPrado"). Split at the changes of case, or where the words of the
+ * person's own addresses ("maria.silva@…") begin and end; taken only when those words spell it.
+ */
+function ungluedName(line: string, handles: string): string | null {
+	const token = stripEmoji(line).trim();
+	if (!handles || !/^\p{L}{6,40}$/u.test(token)) return null;
+	let words: string[] = [];
+	if (/^(?:\p{Lu}\p{Ll}+){2,4}$/u.test(token)) words = token.match(/\p{Lu}\p{Ll}+/gu) ?? [];
+	else if (token === token.toUpperCase() || token === token.toLowerCase()) {
+		const folded = fold(token);
+		if (folded.length !== token.length) return null;
+		const cuts = new Set<number>([0, token.length]);
+		for (const word of handles.split(' ').filter((part) => part.length >= 3)) {
+			const at = folded.indexOf(word);
+			if (at >= 0) {
+				cuts.add(at);
+				cuts.add(at + word.length);
+			}
+		}
+		const sorted = [...cuts].sort((a, b) => a - b);
+		words = sorted.slice(1).map((end, i) => token.slice(sorted[i], end));
+	}
+	if (words.length < 2 || words.length > 4 || words.some((word) => word.length < 2)) return null;
+	const name = readName(words.join(' '));
+	return name && spelledBy(name, handles) ? name : null;
 }
 
 /** Whether the handles spell a word of the name (three letters or more). */
@@ -174,6 +205,8 @@ function firstName(lines: string[], limit: number, handles: string): NameFound |
 		// A name in capitals set large wraps: "PRIYA LYNN" / "PEMBERTON", "FRANCISCA" / "CORREIA".
 		const wrapped = wrappedCapitals(lines, i) ?? wrappedConfirmed(lines, i, handles);
 		if (wrapped) return { name: wrapped, at: i, after: '' };
+		const unglued = i === first || i === first + 1 ? ungluedName(lines[i], handles) : null;
+		if (unglued) return { name: unglued, at: i, after: '' };
 		// One word the e-mail spells, as the block's first line ("CHANDRA" above the headline).
 		const single = i === first || i === first + 1 ? singleName(lines[i], handles) : null;
 		if (single) return { name: single, at: i, after: '' };
@@ -195,6 +228,12 @@ function firstName(lines: string[], limit: number, handles: string): NameFound |
 		if (rest.length === 0) continue;
 		const name = readName(first);
 		if (name) return { name, at: i, after: rest.join(' | ').trim() };
+		// "Madison, WI | Keisha Whitfield", "916-555-0198 | Emily J. Mbeki": an address or a phone set
+		// at the left of the name's line (moderncv, a header of three columns).
+		const cells = lines[i].split(/\s*[|\t]\s*/);
+		const beside = cells.length === 2 && (readPlace(cells[0], 'en') || readPlace(cells[0], 'pt') || CONTACT_ITEM.test(cells[0]));
+		const last = beside ? readName(cells[1]) : null;
+		if (last) return { name: last, at: i, after: '' };
 	}
 	// "Ana Ribeiro ☎ +351 912 000 345 ✉ ana@example.com": a LaTeX header puts the contact items on
 	// the name's line, behind icons or none. "Marcus R. Williams	⌖ Chicago, IL": or in a second column.
@@ -212,16 +251,42 @@ function firstName(lines: string[], limit: number, handles: string): NameFound |
  */
 function wrappedConfirmed(lines: string[], at: number, handles: string): string | null {
 	const word = (line: string | undefined) => stripEmoji(line ?? '').trim();
-	if (!handles || !/^\p{Lu}\p{Ll}+$/u.test(word(lines[at]))) return null;
+	if (!handles || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(word(lines[at]))) return null;
 	let joined = word(lines[at]);
+	let skipped = false;
 	for (let j = at + 1; j < Math.min(lines.length, at + 3); j++) {
-		if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(word(lines[j]))) break;
-		joined = `${joined} ${word(lines[j])}`;
+		const next = word(lines[j]);
+		// A header of three columns puts a side column's line between: "Fernanda" / "Recife - PE" / "Gonçalves".
+		const aside = readPlace(next, 'pt') || readPlace(next, 'en') || CONTACT_ITEM.test(next);
+		const after = word(lines[j + 1]);
+		if (aside && !skipped && /^\p{Lu}[\p{Ll}'’-]+$/u.test(after) && spelledBy(after, handles)) {
+			skipped = true;
+			continue;
+		}
+		// One word a line: "Alexandra" / "Chen", the word joined only when the address spells it too
+		// (never a headline under a whole name: "Jack Sparrow" / "Captain").
+		if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(next) && roleScore(next) === 0 && (!joined.includes(' ') || spelledBy(next, handles))) joined = `${joined} ${next}`;
+		else if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(next)) break;
+		else {
+			// The rest of the name opens the next line, the headline beside it: "Mariana" above
+			// "Cavalcanti Magalhães | Analista de Dados", "Ana Beatriz" above "de Souza | Analista".
+			const lead = next.split(NAME_SPLIT)[0].trim();
+			// "Renato Lacerda" above "Fortaleza – CE" is a name above its city.
+			if (lead === next || !SURNAMES.test(lead) || readPlace(next, 'pt') || readPlace(next, 'en')) break;
+			const name = readName(`${joined} ${lead}`);
+			return name && spelledBy(name, handles) ? name : null;
+		}
 		const name = readName(joined);
 		if (name && spelledBy(name, handles)) return name;
 	}
 	return null;
 }
+
+// A phone number or an e-mail address and nothing else.
+const CONTACT_ITEM = /^(?:\+?\(?\d[\d\s().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)$/;
+
+// One to three surnames, particles allowed: "Cavalcanti Magalhães", "de Souza", "dos Santos Lima".
+const SURNAMES = /^(?:(?:d[aeo]s?|van|von|del?|di)\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:d[aeo]s?|e)\s+)?\p{Lu}[\p{Ll}'’-]+){0,2}$/u;
 
 /** A name in capitals that a large type wrapped over two or three lines, joined; null otherwise. */
 function wrappedCapitals(lines: string[], at: number): string | null {

@@ -98,6 +98,20 @@ describe('splitSections', () => {
 		expect(sections[4].lines.map((line) => line.text)).toContain('Key projects:');
 	});
 
+	it('reads headings set in a margin beside their first line, when the document does so throughout', () => {
+		const { sections } = splitSections(
+			splitLines('Ana Lima\nResumo | Profissional com dez anos na área contábil e foco em\nProfissional | fechamento mensal.\nExperiência | Analista Contábil, Prefeitura de Campo Alegre | 2019 – 2023\n- Fechamento mensal\nIdiomas | Inglês (avançado)')
+		);
+		expect(sections.map((section) => [section.kind, section.heading, section.lines.map((line) => line.text)])).toEqual([
+			['summary', 'Resumo Profissional', ['Profissional com dez anos na área contábil e foco em', 'fechamento mensal.']],
+			['experience', 'Experiência', ['Analista Contábil, Prefeitura de Campo Alegre | 2019 – 2023', '- Fechamento mensal']],
+			['languages', 'Idiomas', ['Inglês (avançado)']]
+		]);
+		// Once only, a label and its value stay a row of the block they are in.
+		const once = splitSections(splitLines('Ana Lima\nEXPERIÊNCIA\nAnalista | 2019 – 2023\nIdiomas | Inglês')).sections;
+		expect(once.map((section) => section.kind)).toEqual(['experience']);
+	});
+
 	it('joins a heading wrapped in a narrow column, and nothing else', () => {
 		const { sections } = splitSections(
 			splitLines('INFORMAÇÃO PESSOAL\nAna Lima\nEXPERIÊNCIA\nPROFISSIONAL\n2019–2021 Analista\nEDUCAÇÃO E\nFORMAÇÃO\n2016 Bacharelado\nVÍNCULOS (2006–atual)\n2006 Auxiliar')

@@ -250,7 +250,49 @@ const OWNS_LABELS = new Set<SectionKind>(['experience', 'projects', 'education']
  * most are in capitals, a line in lower case that reads like a heading ("Key projects:" under a
  * job) is part of the section it sits in.
  */
-export function splitSections(lines: Line[]): Sections {
+// "Experience | Nursing Supervisor, Summit Valley Health…": a heading in a margin column, on the
+// baseline of its section's first line.
+const MARGIN_HEADING = /^([^|]{2,40}?)\s+\|\s+(\S.*)$/;
+
+const pieceOf = (line: Line, from: number): Line => ({ text: line.text.slice(from), start: line.start + from, end: line.end, index: line.index });
+
+/**
+ * moderncv and the layouts like it set each section's heading in a margin, beside the section's
+ * first line. Where the document does so twice or more, each such heading becomes a line of its
+ * own; one wrapped in the margin ("Resumo" / "Profissional", each beside a line) is joined.
+ */
+function withMarginHeadings(lines: Line[]): Line[] {
+	const margin = (line: Line | undefined) => {
+		const cut = line && MARGIN_HEADING.exec(line.text.trim());
+		if (!cut || !line) return null;
+		const offset = line.text.indexOf(cut[2], line.text.indexOf(cut[1]) + cut[1].length);
+		return { label: cut[1].trim(), content: pieceOf(line, offset) };
+	};
+	const isMargin = (label: string) => isKnownPhrase(label) && readHeading(label)?.rest === '';
+	const found = lines.map(margin);
+	if (found.filter((cut) => cut && isMargin(cut.label)).length < 2) return lines;
+	const out: Line[] = [];
+	for (let i = 0; i < lines.length; i++) {
+		const cut = found[i];
+		if (!cut || !isMargin(cut.label)) {
+			out.push(lines[i]);
+			continue;
+		}
+		const next = found[i + 1];
+		const wrappedLabel = next && next.label.split(/\s+/).length <= 2 && !isMargin(next.label) && isKnownPhrase(`${cut.label} ${next.label}`);
+		const label = wrappedLabel ? `${cut.label} ${next.label}` : cut.label;
+		const at = lines[i].text.indexOf(cut.label);
+		out.push({ text: label, start: lines[i].start + at, end: lines[i].start + at + cut.label.length, index: lines[i].index }, cut.content);
+		if (wrappedLabel) {
+			out.push(next.content);
+			i++;
+		}
+	}
+	return out;
+}
+
+export function splitSections(all: Line[]): Sections {
+	const lines = withMarginHeadings(all);
 	const header: Line[] = [];
 	const sections: Section[] = [];
 	let current: Section | null = null;

@@ -23,6 +23,17 @@ describe('normaliseText', () => {
 		expect(normaliseText('Nurse — Hospital X 2019 –\n2018 Award for care')).toBe('Nurse — Hospital X 2019 –\n2018 Award for care');
 	});
 
+	it('puts back the wrapped end of a dated row\'s first cell, and leaves an employer line under its title alone', () => {
+		expect(normaliseText('Clinical Nurse Specialist, Bhatt Family Clinic, Madison,\tJan 2018 – Nov 2021\nWI.\n- Triage')).toBe(
+			'Clinical Nurse Specialist, Bhatt Family Clinic, Madison, WI. | Jan 2018 – Nov 2021\n- Triage'
+		);
+		expect(normaliseText('Analista Contábil Sênior, Prefeitura Municipal de Campo\t09/2023 – 09/2026\nAlegre, Teresina, PI.')).toBe(
+			'Analista Contábil Sênior, Prefeitura Municipal de Campo Alegre, Teresina, PI. | 09/2023 – 09/2026'
+		);
+		expect(normaliseText('Data Analyst\tJan 2020 – Present\nAcme Corp.\n- Dashboards')).toBe('Data Analyst | Jan 2020 – Present\nAcme Corp.\n- Dashboards');
+		expect(normaliseText('Data Analyst\tJan 2020 – Present\nAcme Corp\tAustin, TX')).toBe('Data Analyst | Jan 2020 – Present\nAcme Corp | Austin, TX');
+	});
+
 	it('puts back the end of a range from the last cell of the next line, when a row and its date cell wrapped together', () => {
 		expect(normaliseText('Senior Engineer Vercel · San Francisco, CA\tMar 2018 – Dec\n(Remote)\t2020\n- Built the router')).toBe(
 			'Senior Engineer Vercel · San Francisco, CA | Mar 2018 – Dec 2020\n(Remote)\n- Built the router'

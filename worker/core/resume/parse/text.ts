@@ -50,7 +50,7 @@ export function normaliseText(raw: string): string {
 		)
 		.map(revealEmails)
 		.filter((line) => !isPageFurniture(line));
-	return joinWrappedBullets(joinWrappedRanges(lines))
+	return joinWrappedBullets(joinWrappedFirstCells(joinWrappedRanges(lines)))
 		.join('\n')
 		.replace(/\n{3,}/g, '\n\n')
 		.trim();
@@ -264,6 +264,32 @@ function joinWrappedLastCell(out: string[], i: number, open: RegExpExecArray): v
 	if (endYear && Number(endYear[0]) < startYear) return;
 	out[i] = `${out[i].trimEnd()} ${cell[1]}`;
 	out[i + 1] = out[i + 1].slice(0, cell.index).trimEnd();
+}
+
+// A row's last cell holding its dates: "Jan 2018 – Nov 2021", "09/2023 – 09/2026", "2019 – Present".
+const DATES_CELL = /^[^|]{0,12}(?:19|20)\d\d[^|]{0,24}$/;
+// A place ends the wrapped part: "WI.", "Alegre, Teresina, PI.", "Leeds, United Kingdom".
+const ENDS_WITH_PLACE = /(?:^|,\s*)(?:\p{Lu}{2}|\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)*)\.?$/u;
+
+/**
+ * The first cell of a dated row, wrapped by its width ("Clinical Nurse Specialist, Bhatt Family
+ * Clinic, Madison, | Jan 2018 – Nov 2021" above "WI."): the short line under it goes back into the
+ * cell when the cell ends in a comma, or when that line ends the entry with its place.
+ */
+export function joinWrappedFirstCells(lines: string[]): string[] {
+	const out = [...lines];
+	for (let i = 0; i + 1 < out.length; i++) {
+		const cells = out[i].split(' | ');
+		const below = out[i + 1];
+		if (cells.length !== 2 || !DATES_CELL.test(cells[1]) || !below || below.includes(' | ') || BULLET.test(below)) continue;
+		if (below.split(/\s+/).length > 5 || /(?:19|20)\d\d/.test(below) || /^\p{Ll}/u.test(below)) continue;
+		const comma = /,$/.test(cells[0].trim());
+		const place = /\.$/.test(below) && ENDS_WITH_PLACE.test(below) && /,/.test(`${cells[0]} ${below}`);
+		if (!comma && !place) continue;
+		out[i] = `${cells[0].trimEnd()} ${below} | ${cells[1]}`;
+		out[i + 1] = '';
+	}
+	return out.filter((line, i) => line !== '' || lines[i] === '');
 }
 
 // A line that goes on from the one above: it starts in lower case or with a bracket, and is not a

@@ -7,6 +7,10 @@ const BASELINE_TOLERANCE = 0.4;
 const SPACE_GAP = 0.15;
 // A gap this wide is no word space: it is a column gutter or a tab stop, so the line is cut there.
 const FRAGMENT_GAP = 1.5;
+// Sizes this far apart are different kinds of text: a name and an address, a heading in the margin
+// and the first line of its section ("Experience  Nursing Supervisor, …" in moderncv).
+const SIZE_APART = 1.8;
+const SIZE_STEP = 1.3;
 
 type Placed = { y: number; size: number } & ({ x: number; width: number } | { x0: number; x1: number });
 
@@ -16,7 +20,10 @@ export function groupByBaseline<T extends Placed>(items: T[]): T[][] {
 	for (const item of sorted) {
 		const row = rows[rows.length - 1];
 		const anchor = row?.[0];
-		const near = anchor && Math.abs(item.y - anchor.y) <= BASELINE_TOLERANCE * Math.max(item.size, anchor.size);
+		// Type of very different sizes shares a line only on nearly the same baseline: a 9 pt address
+		// set beside a 34 pt name, a little lower, is a line of its own.
+		const apart = Math.max(item.size, anchor?.size ?? 0) > SIZE_APART * Math.min(item.size, anchor?.size ?? Infinity);
+		const near = anchor && Math.abs(item.y - anchor.y) <= BASELINE_TOLERANCE * (apart ? Math.min(item.size, anchor.size) : Math.max(item.size, anchor.size));
 		if (near && !stacked(row, item)) row.push(item);
 		else rows.push([item]);
 	}
@@ -126,7 +133,13 @@ export function buildFragments(runs: TextRun[]): Fragment[] {
 		let current: TextRun[] = [row[0]];
 		let right = row[0].x + row[0].width;
 		for (const run of row.slice(1)) {
-			if (run.x - right > FRAGMENT_GAP * Math.max(run.size, current[0].size)) {
+			const gap = run.x - right;
+			// A step in size between two words (not between the letters of small caps or a drop cap).
+			const last = [...current].reverse().find((piece) => piece.text.trim() !== '') ?? current[0];
+			const sizes = [last.size, run.size];
+			const words = visibleChars(last.text) >= 2 && visibleChars(run.text) >= 2;
+			const stepped = words && Math.max(...sizes) >= SIZE_STEP * Math.min(...sizes) && (gap > SPACE_GAP * Math.min(...sizes) || /\s$/.test(current[current.length - 1].text) || /^\s/.test(run.text));
+			if (gap > FRAGMENT_GAP * Math.max(run.size, current[0].size) || stepped) {
 				fragments.push(toFragment(current));
 				current = [];
 			}

@@ -76,6 +76,19 @@ describe('PDF layout', () => {
 		expect(text.split('\n').slice(0, 2)).toEqual(['RESEARCH STATEMENT', 'EDUCATION']);
 	});
 
+	it('sets a heading in the margin apart from the first line of its section, and keeps small caps whole', async () => {
+		const text = await readPdf([
+			[
+				{ text: 'C', x: 70, y: 772, size: 26 },
+				{ text: 'ARMEN', x: 88, y: 772, size: 18 },
+				{ text: 'Experience ', x: 106, y: 557, size: 14.3 },
+				{ text: 'Nursing Supervisor, Summit Valley Health', x: 187, y: 557, size: 10 },
+				...lines(187, 545, ['- Kept the supply room stocked and labelled.'])
+			]
+		]);
+		expect(text.split('\n').filter(Boolean)).toEqual(['CARMEN', 'Experience\tNursing Supervisor, Summit Valley Health', '- Kept the supply room stocked and labelled.']);
+	});
+
 	it('writes a list bullet drawn as a shape (a browser’s disc, a word processor’s square) as a bullet, and ignores a shape with no text beside it', async () => {
 		const pdf = buildPdf([
 			{
