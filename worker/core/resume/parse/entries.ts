@@ -24,13 +24,19 @@ type Kind = 'blank' | 'body' | 'head';
  * A line is body when it is a list item or reads as prose: long, or a sentence. Readers that
  * lose bullet glyphs leave bullets as plain lines; this keeps them out of entry headers.
  */
+// "Inc.", "S.A." or "Ltda." at the end of a company name is no full stop.
+const LEGAL_STOP = /\b(?:inc|ltd|ltda|llc|llp|plc|pvt|co|cia|corp|s\.a|s\/a|s\.l|s\.l\.u|c\.v|eireli|me|jr|sr)\.$/i;
+
 export function isProse(text: string): boolean {
 	const words = text.split(/\s+/).length;
 	if (words > 16 || text.length > 130) return true;
 	if (/^[a-zà-ú]/.test(text)) return true;
-	// A sentence ends with a full stop; "Inc.", "S.A." or "Ltda." at the end of a company name does not count.
-	return words >= 7 && /[.;!]$/.test(text) && !/\b(?:inc|ltd|ltda|llc|llp|plc|pvt|co|cia|corp|s\.a|s\/a|s\.l|s\.l\.u|c\.v|eireli|me|jr|sr)\.$/i.test(text);
+	// A sentence ends with a full stop.
+	return words >= 7 && /[.;!]$/.test(text) && !LEGAL_STOP.test(text);
 }
+
+/** A short sentence: four words or more and a full stop ("Kept the supply room stocked."), no company's "Inc.". */
+const shortSentence = (text: string): boolean => text.split(/\s+/).length >= 4 && /[.!]$/.test(text) && !LEGAL_STOP.test(text) && !/[|]/.test(text);
 
 // "Atividades: …", "Responsibilities: …": the description of a job written as a form field.
 // "Environment: Azure, Kubernetes, …", "Tecnologias: …": the tools of a job, never its title or employer.
@@ -65,7 +71,9 @@ function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Ki
 		const range = findDateRange(rest, lang);
 		if (!range) return 'body';
 		const without = (rest.slice(0, range.from) + ' ' + rest.slice(range.to)).trim();
-		return isDateLine(rest, lang) || (complete(without) && !isProse(without)) ? 'head' : 'body';
+		// "1. Nursing Supervisor, Summit Valley Health (Madison, WI), Dec 2021 – May 2025": numbered entries.
+		const numbered = /^\d{1,2}[.)]\s/.test(text) && !isProse(without) && !/[.!]$/.test(without);
+		return isDateLine(rest, lang) || numbered || (complete(without) && !isProse(without)) ? 'head' : 'body';
 	}
 	if (isTagRow(text, lang)) return 'body';
 	// A long line with dates is still a header ("Title — Company — City, ST — 2019 – 2021"); a paragraph is not.
@@ -79,7 +87,27 @@ function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Ki
  * blank lines between entries or not. `complete` says whether a head line alone is a whole entry
  * header (title and company, degree and school), so two such lines in a row are two entries.
  */
-export function splitEntries(lines: Line[], lang: Lang, complete: (text: string) => boolean): Entry[] {
+/**
+ * "Summit Valley Health (Madison, WI) — Nursing Supervisor, Dec 2021 – May 2025. Kept the supply
+ * room stocked and trained new staff.": a head and its description on one line. The sentence after
+ * the dates is the entry's first body line.
+ */
+function withDescriptionApart(line: Line, lang: Lang): Line[] {
+	const range = findDateRange(line.text, lang);
+	if (!range) return [line];
+	const after = /^\s*\)?\s*[.;]\s+(?=\p{Lu})/u.exec(line.text.slice(range.to));
+	if (!after) return [line];
+	const at = range.to + after[0].length;
+	if (line.text.slice(at).trim().split(/\s+/).length < 5) return [line];
+	const headEnd = line.text.slice(0, at).replace(/[\s.;]+$/, '').length;
+	return [
+		{ ...line, text: line.text.slice(0, headEnd), end: line.start + headEnd },
+		{ ...line, text: line.text.slice(at), start: line.start + at }
+	];
+}
+
+export function splitEntries(all: Line[], lang: Lang, complete: (text: string) => boolean): Entry[] {
+	const lines = all.flatMap((line) => withDescriptionApart(line, lang));
 	const entries: Entry[] = [];
 	const kinds = lines.map((line) => kindOf(line, lang, complete));
 	const ranges = lines.map((line, i) => {
@@ -158,7 +186,9 @@ export function splitEntries(lines: Line[], lang: Lang, complete: (text: string)
 			continue;
 		}
 		const finished = current && current.range && (current.body.length > 0 || current.head.length >= 2 || current.head.some((head) => complete(head.text)));
-		const glyphless = kind === 'head' && dated && !range && !complete(line.text) && finished && !state.closed && (datesFirst || !dateAhead(i));
+		// A sentence under a finished head is its description, even with the next entry's dates close below.
+		const sentence = !!current?.range && shortSentence(line.text.trim());
+		const glyphless = kind === 'head' && !range && !complete(line.text) && !state.closed && ((dated && finished && (datesFirst || !dateAhead(i))) || sentence);
 		if (kind === 'body' || glyphless) {
 			addBody(state.current ?? open(), line);
 			continue;

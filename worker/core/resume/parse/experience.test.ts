@@ -378,6 +378,38 @@ describe('"Title, Employer" on one line', () => {
 	});
 });
 
+describe('one-line heads as people number and punctuate them', () => {
+	const heads = (body: string, lang: 'en' | 'pt' = 'en') => jobs(body, lang).map(({ title, company, start, end, bullets }) => ({ title, company, start, end, bullets }));
+
+	it('reads numbered entries, and a plain sentence under a head as its description, not the next employer', () => {
+		expect(heads('EXPERIENCE\n1. Nursing Supervisor, Summit Valley Health (Madison, WI), Dec 2021 – May 2025\nKept the supply room stocked.\n2. Staff Nurse, Bhatt Family Clinic (Albany, NY), Jan 2018 – Nov 2021\nTriage of walk-in patients.')).toEqual([
+			{ title: 'Nursing Supervisor', company: 'Summit Valley Health', start: '2021-12', end: '2025-05', bullets: 1 },
+			{ title: 'Staff Nurse', company: 'Bhatt Family Clinic', start: '2018-01', end: '2021-11', bullets: 1 }
+		]);
+		expect(heads('EXPERIÊNCIA\n1) Enfermeira, Hospital Santa Luzia (Recife, PE), mar/2019 – mai/2021\nTriagem de pacientes na emergência.', 'pt')).toEqual([
+			{ title: 'Enfermeira', company: 'Hospital Santa Luzia', start: '2019-03', end: '2021-05', bullets: 1 }
+		]);
+		// A numbered achievement with a year stays a bullet.
+		expect(heads('EXPERIENCE\nStaff Nurse — Bhatt Family Clinic, 2018 – 2021\n1. Cut waiting times by a third between 2019 and 2020 across the clinic.')[0]).toMatchObject({ title: 'Staff Nurse', bullets: 1 });
+	});
+
+	it('reads the employer first when a comma or a spaced slash sets it before a role', () => {
+		expect(heads('EXPERIENCE\nSummit Valley Health, Nursing Supervisor, Madison, WI, Dec 2021 – May 2025\n- Kept the supply room stocked.')[0]).toMatchObject({ title: 'Nursing Supervisor', company: 'Summit Valley Health' });
+		expect(heads('EXPERIENCE\nSummit Valley Health / Nursing Supervisor / 2021 – 2025\n- Kept the supply room stocked.')[0]).toMatchObject({ title: 'Nursing Supervisor', company: 'Summit Valley Health' });
+		expect(heads('EXPERIENCE\nData Engineer / ETL Developer | 2019 – 2021\n- Pipelines.')[0]).toMatchObject({ title: 'Data Engineer / ETL Developer' });
+	});
+
+	it('keeps a description written after the dates on the head\'s line out of the title', () => {
+		expect(heads('EXPERIENCE\nSummit Valley Health (Madison, WI) — Nursing Supervisor, Dec 2021 – May 2025. Kept the supply room stocked and trained new staff.')[0]).toEqual({
+			title: 'Nursing Supervisor',
+			company: 'Summit Valley Health',
+			start: '2021-12',
+			end: '2025-05',
+			bullets: 1
+		});
+	});
+});
+
 describe('Europass forms', () => {
 	it('keeps the activities below their label and the employer named after them in one entry', () => {
 		const found = jobs(

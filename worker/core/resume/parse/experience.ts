@@ -408,6 +408,18 @@ function splitHead(text: string, alone: boolean, lang: Lang): string[] {
 				continue;
 			}
 		}
+		// "Summit Valley Health, Nursing Supervisor", "Summit Valley Health / Nursing Supervisor": the
+		// employer first, then the role, after a comma or a spaced slash — only when one side reads as an
+		// organisation and nothing else, the other as a role ("Data Engineer / ETL Developer" stays whole).
+		const weak = alone && parts.length === 1 ? /\s+\/\s+|,\s+/.exec(part.replace(/\s*\/\s*$/, '')) : null;
+		if (weak) {
+			const whole = part.replace(/\s*\/\s*$/, '');
+			const [left, right] = [whole.slice(0, weak.index), whole.slice(weak.index + weak[0].length)];
+			if (orgScore(left) > 0 && roleScore(left) === 0 && roleScore(right) > 0 && orgScore(right) === 0 && !/[,/]/.test(right)) {
+				out.push(left, right);
+				continue;
+			}
+		}
 		out.push(part);
 	}
 	// Table cells keep their own order of things; a unit before the employer is read in a line.
