@@ -1,5 +1,5 @@
 import { findDateRange, findSingleDate, type DateRange } from './dates';
-import type { Lang } from './location';
+import { splitTrailingPlace, type Lang } from './location';
 import { isClientLabel, labelKind, readLabel } from './fields';
 import { orgScore, roleScore } from './roles';
 import { stripBullet, type Line } from './text';
@@ -34,6 +34,9 @@ export function isProse(text: string): boolean {
 	// A sentence ends with a full stop.
 	return words >= 7 && /[.;!]$/.test(text) && !LEGAL_STOP.test(text);
 }
+
+/** An employer's line: an organisation's words, or a name with its place ("Bhatt Family Clinic, Albany, NY"). */
+const namesEmployer = (text: string, lang: Lang): boolean => orgScore(text) > 0 || (splitTrailingPlace(text, lang).place !== null && splitTrailingPlace(text, lang).rest.trim() !== '');
 
 /** A short sentence: four words or more and a full stop ("Kept the supply room stocked."), no company's "Inc.". */
 const shortSentence = (text: string): boolean => text.split(/\s+/).length >= 4 && /[.!]$/.test(text) && !LEGAL_STOP.test(text) && !/[|]/.test(text);
@@ -188,7 +191,10 @@ export function splitEntries(all: Line[], lang: Lang, complete: (text: string) =
 		const finished = current && current.range && (current.body.length > 0 || current.head.length >= 2 || current.head.some((head) => complete(head.text)));
 		// A sentence under a finished head is its description, even with the next entry's dates close below.
 		const sentence = !!current?.range && shortSentence(line.text.trim());
-		const glyphless = kind === 'head' && !range && !complete(line.text) && !state.closed && ((dated && finished && (datesFirst || !dateAhead(i))) || sentence);
+		// "Dec 2021 – May 2025" / "Nursing Supervisor" / "Summit Valley Health, Madison, WI": the third
+		// line of a head before any body, when it names an organisation or ends with a place.
+		const headGoesOn = !!current && current.body.length === 0 && current.head.length < 3 && !current.head.some((head) => complete(head.text)) && !sentence && namesEmployer(line.text.trim(), lang);
+		const glyphless = kind === 'head' && !range && !complete(line.text) && !state.closed && ((dated && finished && (datesFirst || !dateAhead(i)) && !headGoesOn) || sentence);
 		if (kind === 'body' || glyphless) {
 			addBody(state.current ?? open(), line);
 			continue;

@@ -399,6 +399,13 @@ describe('one-line heads as people number and punctuate them', () => {
 		expect(heads('EXPERIENCE\nData Engineer / ETL Developer | 2019 – 2021\n- Pipelines.')[0]).toMatchObject({ title: 'Data Engineer / ETL Developer' });
 	});
 
+	it('reads a head of three lines under its dates: the title, then the employer with its place', () => {
+		expect(heads('EXPERIENCE\nDec 2021 – May 2025\nNursing Supervisor\nSummit Valley Health, Madison, WI\nKept the supply room stocked.\nJan 2018 – Nov 2021\nStaff Nurse\nBhatt Family Clinic, Albany, NY\nTriage of walk-in patients.')).toEqual([
+			{ title: 'Nursing Supervisor', company: 'Summit Valley Health', start: '2021-12', end: '2025-05', bullets: 1 },
+			{ title: 'Staff Nurse', company: 'Bhatt Family Clinic', start: '2018-01', end: '2021-11', bullets: 1 }
+		]);
+	});
+
 	it('keeps a description written after the dates on the head\'s line out of the title', () => {
 		expect(heads('EXPERIENCE\nSummit Valley Health (Madison, WI) — Nursing Supervisor, Dec 2021 – May 2025. Kept the supply room stocked and trained new staff.')[0]).toEqual({
 			title: 'Nursing Supervisor',

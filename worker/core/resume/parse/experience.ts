@@ -81,6 +81,8 @@ const NO_NAME = new RegExp(
 	String.raw`^(?:\(?\d+\s*(?:yrs?|years?|anos?|mos?|months?|meses|m[eê]s)(?:\s*(?:e|and|,)?\s*\d+\s*(?:mos?|months?|meses|m[eê]s))?\)?|\(?(?:janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\)?|atual|atualmente|o momento|present|current|position|employer|dates|title|company|role|cargo|empresa|per[ií]odo|fun[cç][aã]o)$`,
 	'i'
 );
+// "Team: 12", "Equipe: 8", "Projects: 3": a labelled count names nobody, whatever the label.
+const COUNT_FIELD = /^\p{L}[\p{L} ]{1,30}:\s*\d[\d.,]*\+?$/u;
 // A street address after the employer (Europass asks for it): "North Legal Aid Society, Oak Avenue 150".
 const STREET = /,\s*(?:(?:rua|avenida|av\.|travessa|alameda|rodovia|estrada|pra[cç]a|largo)\s[^,]*|[^,]*\b(?:street|avenue|road|lane|boulevard|drive|way|place|court|square)\b[^,]*?)\s*,?\s*(?:n[º°o]\.?\s*)?\d+[\w-]*(?:\s*,.*)?$/i;
 
@@ -323,7 +325,7 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 				location ??= piece;
 				continue;
 			}
-			if (STATUS.test(piece) || NO_NAME.test(piece)) continue;
+			if (STATUS.test(piece) || NO_NAME.test(piece) || COUNT_FIELD.test(piece)) continue;
 			// "Palmetto Media Group (Remote)", "SRE Sênior (remoto)": the work mode is where, not who.
 			const mode = /\s*\(([^()]+)\)$/.exec(piece);
 			if (mode && isWorkMode(mode[1])) {
