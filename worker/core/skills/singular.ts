@@ -11,8 +11,11 @@
  */
 const SIBILANT_E = /(?:x|z|sh|ch|ss)e$/;
 
+// Words whose final s is no plural: "https" is not more than one "http".
+const NO_PLURAL = new Set(['https', 'sftps', 'ftps']);
+
 export function singular(word: string): string {
-	if (word.length < 4) return word;
+	if (word.length < 4 || NO_PLURAL.has(word)) return word;
 
 	// Portuguese plurals whose singular is not just "minus s".
 	if (word.endsWith('oes') || word.endsWith('aes')) return word.slice(0, -3) + 'ao'; // integrações → integração
