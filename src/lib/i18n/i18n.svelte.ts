@@ -10,7 +10,11 @@ export const LOCALES: Locale[] = ['en', 'pt-BR'];
  * the initial JS pass its 120 KB budget).
  */
 const MESSAGES: Partial<Record<Locale, Messages>> = { en };
+// Skill names as a Portuguese screen shows them ("Terapia intensiva"), in the Portuguese chunk too.
+const SKILL_LABELS: Partial<Record<Locale, Record<string, string>>> = {};
 let portuguese: Promise<void> | null = null;
+// The params of the messages that carry a skill's canonical name, or a list of them.
+const SKILL_PARAMS = ['skill', 'keyword', 'related', 'requirement', 'skills'] as const;
 
 /** Makes a locale's messages available (Portuguese is a separate chunk, fetched once). */
 export function loadLocale(locale: Locale): Promise<void> {
@@ -18,6 +22,7 @@ export function loadLocale(locale: Locale): Promise<void> {
 	portuguese ??= import('./pt').then(
 		(module) => {
 			MESSAGES['pt-BR'] = module.pt;
+			SKILL_LABELS['pt-BR'] = module.skillLabels;
 		},
 		(error) => {
 			// Offline before the chunk was cached: English stays, and a later switch tries again.
@@ -81,7 +86,25 @@ class I18n {
 		if (typeof document !== 'undefined') document.documentElement.lang = locale;
 	}
 
-	t = (key: MessageKey, params?: Record<string, string | number>): string => format(MESSAGES[this.locale]?.[key] ?? en[key], params);
+	t = (key: MessageKey, params?: Record<string, string | number>): string => format(MESSAGES[this.locale]?.[key] ?? en[key], this.skillParams(params));
+
+	/** Params that hold skill names ("{skill}", "{keyword}", "{skills}" as "A, B") in this screen's language. */
+	private skillParams(params?: Record<string, string | number>): Record<string, string | number> | undefined {
+		if (!params || !SKILL_LABELS[this.locale]) return params;
+		const out = { ...params };
+		for (const name of SKILL_PARAMS) {
+			const value = out[name];
+			if (typeof value !== 'string') continue;
+			out[name] = name === 'skills' ? value.split(', ').map(this.skill).join(', ') : this.skill(value);
+		}
+		return out;
+	}
+
+	/**
+	 * A skill's name in this screen's language: the taxonomy's canonical name is a key, never what a
+	 * Portuguese screen shows ("Intensive care" → "Terapia intensiva"). Names it does not know stay.
+	 */
+	skill = (name: string): string => SKILL_LABELS[this.locale]?.[name] ?? name;
 
 	/** Short language code of the API's bilingual labels. */
 	get apiLanguage(): 'en' | 'pt' {

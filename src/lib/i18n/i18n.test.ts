@@ -60,6 +60,25 @@ describe('tn: messages that depend on a count', () => {
 	});
 });
 
+describe('skill: a skill by the words of the screen', () => {
+	it('shows the taxonomy\'s Portuguese label on a Portuguese screen and the canonical name on an English one', () => {
+		i18n.locale = 'pt-BR';
+		expect(i18n.skill('Intensive care')).toBe('Terapia intensiva');
+		expect(i18n.skill('Docker')).toBe('Docker');
+		expect(i18n.skill('Something no taxonomy has')).toBe('Something no taxonomy has');
+		i18n.locale = 'en';
+		expect(i18n.skill('Intensive care')).toBe('Intensive care');
+	});
+
+	it('writes the skills a sentence names in Portuguese, one or a list', () => {
+		i18n.locale = 'pt-BR';
+		expect(i18n.t('tailor.code.reorder_skills', { skills: 'Intensive care, Docker, Accounts payable' })).toContain('Terapia intensiva, Docker, Contas a pagar');
+		expect(i18n.t('tailor.code.add_keyword_stated', { keyword: 'Intensive care' })).toContain('Terapia intensiva');
+		i18n.locale = 'en';
+		expect(i18n.t('tailor.code.add_keyword_stated', { keyword: 'Intensive care' })).toContain('Intensive care');
+	});
+});
+
 describe('list: items read as a sentence', () => {
 	it('joins with "and" in English and "e" in Portuguese', () => {
 		expect(i18n.list(['Excel', 'SAP', 'Power BI'])).toBe('Excel, SAP, and Power BI');

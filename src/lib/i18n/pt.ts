@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import skillLabels from './skill-labels.pt.json';
 import { evidencePt } from './areas/evidence.pt';
 import { documentsPt } from './areas/documents.pt';
 import { polishPt } from './areas/polish.pt';
@@ -693,3 +694,5 @@ export const pt: Messages = {
 	'analysis.warning.overqualified': 'Esta vaga é para o nível {level} e seu currículo mostra cerca de {years} anos de experiência relevante, bem mais do que ela pede; por isso a nota fica em no máximo {cap}.',
 	'problem.generic': 'Algo deu errado. Nada foi alterado; tente de novo.'
 };
+
+export { skillLabels };

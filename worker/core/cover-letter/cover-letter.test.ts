@@ -8,6 +8,7 @@ import type { CoreEnv } from '../env';
 import { evidenceSubject, isEvidenced } from '../evidence/service';
 import { readDocument } from '../resume/readers';
 import { findSkills } from '../skills/matcher';
+import { SKILLS } from '../skills/taxonomy';
 
 const fixture = (path: string) => readFileSync(`${FIXTURES}/${path}`, 'utf8');
 
@@ -78,6 +79,14 @@ describe('the plain draft', () => {
 		expect(pt).toMatchObject({ lang: 'pt-BR', origin: 'plain' });
 		expect(pt.text).toMatch(/^Prezada equipe da empresa Harborline Logistics,/);
 		expect(pt.text).toMatch(/Atenciosamente,\nSamuel Reyes$/);
+	});
+
+	it('names the skills of a Portuguese letter in Portuguese, never by the taxonomy\'s English names', async () => {
+		const { api, job, resumeId } = await setup('resumes/d_pt_ux_beatriz_souza.txt', 'jobs/d_job_pt_product_designer_pe_de_moleque.txt');
+		const letter = (await api.post(`/job/${job.id}/cover-letter/draft`, { resumeId })).data.draft;
+		const english = SKILLS.filter((skill) => skill.pt && new RegExp(`(?:^|[^\\p{L}])${skill.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u').test(letter.text.replace(/"[^"]*"/g, '')));
+		expect(english.map((skill) => skill.name)).toEqual([]);
+		expect(letter.sentences.some((sentence: { evidence: string[] }) => sentence.evidence.length > 0)).toBe(true);
 	});
 
 	it('writes Portuguese for a Portuguese posting unless asked otherwise', async () => {

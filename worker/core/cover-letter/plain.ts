@@ -1,3 +1,4 @@
+import { skillLabel } from '../skills/taxonomy';
 import type { DraftSentence, LetterDraft, LetterLanguage } from './schema';
 
 /*
@@ -87,7 +88,8 @@ const FRAME = {
 /** The sentence a line earns: a quote of an experience-like line, a plain list for a skills line. */
 function evidenceSentence(line: EvidenceLine, lang: LetterLanguage): DraftSentence | null {
 	const words = FRAME[lang];
-	const skills = listOf(line.skills, lang);
+	// A Portuguese letter names skills in Portuguese ("Em Terapia intensiva…", never "Em Intensive care…").
+	const skills = listOf(line.skills.map((name) => skillLabel(name, lang)), lang);
 	const quote = quotable(line.text);
 	if (!skills) return null;
 	if (LIST_SECTIONS.has(line.section) || !quote || quote.length < 12) return { text: words.listed(skills, line.skills.length), evidence: [line.text] };

@@ -20,6 +20,8 @@ export interface Skill {
 	related: string[];
 	caseSensitive?: string[];
 	contextual?: string[];
+	/** The name as a Brazilian Portuguese screen shows it, where it differs (`build/sources/labels-pt.txt`). */
+	pt?: string;
 }
 
 interface TaxonomyFile {
@@ -33,6 +35,14 @@ export const TAXONOMY_VERSION: string = file.version;
 export const SKILLS: readonly Skill[] = file.skills;
 
 const BY_NAME = new Map(SKILLS.map((skill) => [skill.name, skill]));
+
+/**
+ * A skill's name in the words of a screen, a letter or an export: the canonical name is a key, a
+ * Portuguese text says "Terapia intensiva", never "Intensive care". Unknown names are kept as given.
+ */
+export function skillLabel(name: string, lang: 'en' | 'pt' | 'pt-BR' | 'es'): string {
+	return lang.startsWith('pt') ? (BY_NAME.get(name)?.pt ?? name) : name;
+}
 
 /** The skill with exactly this canonical name. */
 export function skillByName(name: string): Skill | undefined {

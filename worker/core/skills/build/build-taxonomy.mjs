@@ -19,6 +19,11 @@
 //                                          another file defines: a file of one kind of document
 //                                          or language can add its words without editing the
 //                                          field's own file. The skill keeps its place and category.
+//
+// `labels-pt.txt` is no skill source: one line per skill, `Name | Rótulo`, the skill's name as a
+// Brazilian Portuguese screen shows it. Every skill needs a line (the label may be the name itself,
+// for brands and tools); a label that differs from the name goes into taxonomy.json as `pt` and into
+// src/lib/i18n/skill-labels.pt.json, which the Portuguese dictionary's chunk loads.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,11 +33,13 @@ const VERSION = '2026.11.1';
 const here = dirname(fileURLToPath(import.meta.url));
 const sourceDir = join(here, 'sources');
 const output = join(here, '..', 'taxonomy.json');
+const labelsFile = join(sourceDir, 'labels-pt.txt');
+const labelsOutput = join(here, '..', '..', '..', '..', 'src', 'lib', 'i18n', 'skill-labels.pt.json');
 
 /** @typedef {{ surface: string, caseSensitive: boolean, contextual: boolean }} Surface */
 /**
  * @typedef {{ name: string, category: string, aliases: string[], related: string[],
- *   caseSensitive?: string[], contextual?: string[] }} Skill
+ *   caseSensitive?: string[], contextual?: string[], pt?: string }} Skill
  */
 /** @typedef {{ skill: Skill, where: string, extension?: boolean }} Parsed */
 
@@ -98,7 +105,7 @@ function parseSource(file, text, errors) {
 /** @type {string[]} */
 const errors = [];
 const read = readdirSync(sourceDir)
-	.filter((file) => file.endsWith('.txt'))
+	.filter((file) => file.endsWith('.txt') && !file.startsWith('labels-'))
 	.sort()
 	.flatMap((file) => parseSource(file, readFileSync(join(sourceDir, file), 'utf8'), errors));
 const parsed = read.filter((entry) => !entry.extension);
@@ -130,6 +137,26 @@ for (const { skill, where } of parsed) {
 		else if (!byName.has(other)) errors.push(`${where}: "${skill.name}" is related to unknown "${other}"`);
 	}
 }
+// Portuguese labels: every skill has one, none names a skill that does not exist.
+/** @type {Map<string, string>} */
+const labels = new Map();
+if (existsSync(labelsFile))
+	readFileSync(labelsFile, 'utf8')
+		.split('\n')
+		.forEach((line, i) => {
+			const trimmed = line.trim();
+			if (!trimmed || trimmed.startsWith('#')) return;
+			const [name, label, extra] = trimmed.split(' | ').map((part) => part.trim());
+			const where = `labels-pt.txt:${i + 1}`;
+			if (!name || !label || extra !== undefined) return void errors.push(`${where}: write "Name | Rótulo"`);
+			if (!byName.has(name)) return void errors.push(`${where}: "${name}" is no skill`);
+			if (labels.has(name)) return void errors.push(`${where}: "${name}" labelled twice`);
+			labels.set(name, label);
+		});
+for (const { skill, where } of parsed) {
+	if (!labels.has(skill.name)) errors.push(`${where}: "${skill.name}" has no line in labels-pt.txt`);
+	else if (labels.get(skill.name) !== skill.name) skill.pt = labels.get(skill.name);
+}
 if (errors.length) {
 	console.error(errors.join('\n'));
 	process.exit(1);
@@ -138,14 +165,18 @@ if (errors.length) {
 // One skill per line keeps the JSON reviewable in a diff.
 const lines = parsed.map(({ skill }) => '\t\t' + JSON.stringify(skill));
 const json = `{\n\t"version": ${JSON.stringify(VERSION)},\n\t"skills": [\n${lines.join(',\n')}\n\t]\n}\n`;
+const ptLabels = Object.fromEntries(parsed.filter(({ skill }) => skill.pt).map(({ skill }) => [skill.name, skill.pt]));
+const labelsJson = JSON.stringify(ptLabels, null, '\t') + '\n';
 if (process.argv.includes('--check')) {
 	const current = existsSync(output) ? readFileSync(output, 'utf8') : '';
-	if (current !== json) {
+	const currentLabels = existsSync(labelsOutput) ? readFileSync(labelsOutput, 'utf8') : '';
+	if (current !== json || currentLabels !== labelsJson) {
 		console.error('taxonomy.json is out of date: run node worker/core/skills/build/build-taxonomy.mjs');
 		process.exit(1);
 	}
 	console.log(`taxonomy.json matches its ${parsed.length} source skills`);
 } else {
 	writeFileSync(output, json);
+	writeFileSync(labelsOutput, labelsJson);
 	console.log(`${parsed.length} skills → ${output}`);
 }
