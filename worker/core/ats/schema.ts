@@ -11,8 +11,13 @@ export const AtsWarning = z.object({ code: AtsWarningCode, message: z.string(), 
  * (`inResume: false`: "in your profile — not yet in this resume"); `evidence` quotes it and
  * `source` says which.
  */
+// `term`: the posting's own words for the keyword ("ventilação mecânica" for Mechanical ventilation),
+// what a recruiter's search looks for; absent when the posting writes the canonical name itself.
+const PostingTerm = z.string().optional();
+
 export const PresentKeyword = z.object({
 	keyword: z.string(),
+	term: PostingTerm,
 	evidence: z.string(),
 	inResume: z.boolean(),
 	source: EvidenceSource,
@@ -29,13 +34,14 @@ export type SafeIfTrueCode = z.infer<typeof SafeIfTrueCode>;
 /** Not written, but a related skill is: the user may add it only if it is true. */
 export const SafeIfTrueKeyword = z.object({
 	keyword: z.string(),
+	term: PostingTerm,
 	reason: z.string(),
 	relatedEvidence: z.string(),
 	code: SafeIfTrueCode,
 	params: TextParams
 });
 /** Nothing in the resume supports it. */
-export const UnsupportedKeyword = z.object({ keyword: z.string() });
+export const UnsupportedKeyword = z.object({ keyword: z.string(), term: PostingTerm });
 
 /** What the pure review returns (CONTRACT.md, Match and ATS); the route adds the id. */
 export const AtsResult = z.object({

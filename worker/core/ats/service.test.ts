@@ -3,7 +3,8 @@ import { Problem } from '../http/problem';
 import { jobWith, resumeWith } from '../match/fixtures.test-helpers';
 import { scoreMatch } from '../match/service';
 import { AtsResult } from './schema';
-import { reviewAts } from './service';
+import { parseJobText } from '../job/parse';
+import { postingTerm, reviewAts } from './service';
 
 const analyst = resumeWith([
 	['PostgreSQL', 'Wrote PostgreSQL reports for finance.', 'experience'],
@@ -102,5 +103,19 @@ describe('reviewAts', () => {
 			expect((error as Problem).code).toBe('missing_input');
 		}
 		expect.assertions(1);
+	});
+});
+
+describe('the posting\'s own words', () => {
+	it('names each keyword as the posting writes it, what a recruiter\'s search looks for', () => {
+		const posting = parseJobText(
+			'Enfermeira de UTI Adulto\nHospital Santa Luzia\n\nRequisitos:\n- Experiência com ventilação mecânica\n- Registro ativo no COREN\n- Cuidados de enfermagem em terapia intensiva\n- Controle de infecção hospitalar\n\nDiferenciais:\n- Testes de usabilidade'
+		);
+		const review = reviewAts(nurse, posting);
+		const byKeyword = new Map([...review.present, ...review.safeIfTrue, ...review.withoutEvidence].map((k) => [k.keyword, k.term]));
+		expect(byKeyword.get('Mechanical ventilation')).toBe('ventilação mecânica');
+		expect(byKeyword.get('Intensive care')).toBe('enfermagem em terapia intensiva');
+		// A keyword the posting writes by its canonical name carries no term of its own.
+		expect(postingTerm(dataJob, 'SQL')).toBeNull();
 	});
 });

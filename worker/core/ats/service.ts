@@ -4,7 +4,21 @@ import { jobKeywords } from '../match/service';
 import type { MatchResult } from '../match/schema';
 import type { ParsedResume } from '../resume/schema';
 import { coverageOf, evidenceSubject, shownSkills, type EvidenceSubject, type ProfileFacts } from '../evidence/service';
+import { findSkills } from '../skills/matcher';
 import type { AtsResult } from './schema';
+
+/**
+ * The posting's own words for a keyword: the words its requirement line used ("ventilação mecânica",
+ * "testes de usabilidade"), which is what an ATS searches for. Null when the line writes the
+ * canonical name itself or names it no way the matcher reads.
+ */
+export function postingTerm(job: ParsedJob, name: string): string | null {
+	const asked = [...job.job.requiredSkills, ...job.job.niceToHaveSkills].find((skill) => skill.name === name && skill.evidence);
+	if (!asked) return null;
+	const hit = findSkills(asked.evidence).find((found) => found.name === name);
+	const term = hit ? asked.evidence.slice(hit.start, hit.end).trim() : '';
+	return term && term.toLowerCase() !== name.toLowerCase() ? term : null;
+}
 
 /** Fewest job keywords a review needs to say anything useful. */
 export const MIN_KEYWORDS = 3;
@@ -26,9 +40,12 @@ export function reviewSubject(subject: EvidenceSubject, job: ParsedJob, match?: 
 	const result: AtsResult = { present: [], safeIfTrue: [], withoutEvidence: [], coverage: 0, confidence: 0, warnings: [] };
 	for (const { name } of keywords) {
 		const coverage = coverageOf(name, subject);
+		const found = postingTerm(job, name);
+		const term = found ? { term: found } : {};
 		if (coverage.kind === 'exact') {
 			result.present.push({
 				keyword: name,
+				...term,
 				evidence: coverage.proof.text,
 				inResume: coverage.inResume,
 				source: coverage.proof.source,
@@ -37,6 +54,7 @@ export function reviewSubject(subject: EvidenceSubject, job: ParsedJob, match?: 
 		} else if (coverage.kind === 'mentioned') {
 			result.safeIfTrue.push({
 				keyword: name,
+				...term,
 				reason: `Your resume names ${name} only once, in ${coverage.proof.section}: list it as a skill only if it is true.`,
 				relatedEvidence: coverage.proof.text,
 				code: 'mentioned_once',
@@ -45,13 +63,14 @@ export function reviewSubject(subject: EvidenceSubject, job: ParsedJob, match?: 
 		} else if (coverage.kind === 'related') {
 			result.safeIfTrue.push({
 				keyword: name,
+				...term,
 				reason: `Your ${coverage.proof.source} shows ${coverage.via}, which is close to ${name}: add it only if it is true.`,
 				relatedEvidence: coverage.proof.text,
 				code: 'related_skill',
 				params: { skill: name, related: coverage.via }
 			});
 		} else {
-			result.withoutEvidence.push({ keyword: name });
+			result.withoutEvidence.push({ keyword: name, ...term });
 		}
 	}
 	result.coverage = Math.round((result.present.length / keywords.length) * 100) / 100;
