@@ -21,7 +21,9 @@ export const PresentKeyword = z.object({
 	evidence: z.string(),
 	inResume: z.boolean(),
 	source: EvidenceSource,
-	profileItemId: z.string().optional()
+	profileItemId: z.string().optional(),
+	/** The person listed the skill in their profile with no line that shows it: `evidence` is empty, nothing is quoted. */
+	stated: z.boolean().optional()
 });
 
 /** What a safe-if-true keyword's `reason` says (params in brackets). */

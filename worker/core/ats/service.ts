@@ -46,7 +46,8 @@ export function reviewSubject(subject: EvidenceSubject, job: ParsedJob, match?: 
 			result.present.push({
 				keyword: name,
 				...term,
-				evidence: coverage.proof.text,
+				evidence: coverage.proof.stated ? '' : coverage.proof.text,
+				...(coverage.proof.stated ? { stated: true } : {}),
 				inResume: coverage.inResume,
 				source: coverage.proof.source,
 				...(coverage.proof.profileItemId ? { profileItemId: coverage.proof.profileItemId } : {})

@@ -1,6 +1,7 @@
 import type { ProfileItem } from '../profile/schema';
 import { findSkills } from '../skills/matcher';
 import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import { quoteProves } from './proves';
 import { REPOSITORY_EVIDENCE_SOURCE } from './sources';
 
 /** The fields of a confirmed profile item that the evidence reads (a structural view of the profile's items). */
@@ -35,6 +36,8 @@ export interface ProfileQuote {
 	 * the person is the evidence's source (SPEC.md rule 4 allows what the person confirms).
 	 */
 	stated: boolean;
+	/** A file a repository analysis read (package.json): code, whose words no prose reader checks. */
+	code?: boolean;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface ProfileQuote {
 function quotesOf(item: ProfileFacts): ProfileQuote[] {
 	const base = { section: item.type, profileItemId: item.id, origin: item.origin };
 	const quotes: ProfileQuote[] = item.evidence
-		.map((e) => ({ ...base, text: e.text.trim(), stated: false }))
+		.map((e) => ({ ...base, text: e.text.trim(), stated: false, ...(fromRepository(e) ? { code: true } : {}) }))
 		.filter((q) => q.text);
 	// A skill item's detail is its level or category ("Advanced", "databases"), no quote of anything.
 	if (!quotes.length && item.detail.trim() && item.type !== 'skill') quotes.push({ ...base, text: firstWords(item.detail.trim(), 400), stated: false });
@@ -117,14 +120,20 @@ export function readProfile(items: readonly ProfileFacts[]): { named: Map<string
 		const skills = skillsOf(item);
 		for (const name of skills.named) {
 			const list = named.get(name) ?? [];
-			for (const quote of quotes) if (!list.some((q) => q.text === quote.text && q.profileItemId === quote.profileItemId)) list.push(quote);
+			// A quote stands for a skill only when it names it; a skill the person put on the item
+			// that none of its words name is theirs to state ("you said so"), never a quote's claim.
+			const proving = quotes.filter((quote) => quote.stated || quote.code || quoteProves(quote.text, name));
+			const shown = proving.length ? proving : [{ ...quotes[0], text: item.title.trim(), stated: true, code: undefined }];
+			for (const quote of shown) if (!list.some((q) => q.text === quote.text && q.profileItemId === quote.profileItemId)) list.push(quote);
 			named.set(name, list);
 		}
 		for (const name of skills.implied) {
 			if (implied.has(name)) continue;
+			// Related evidence is a skill close to this one that a quote names, never any other skill of the item.
 			const related = new Set(relatedSkills(name));
-			const via = [...skills.named].find((other) => related.has(other)) ?? [...skills.named][0];
-			if (via) implied.set(name, { via, quote: quotes[0] });
+			const via = [...skills.named].find((other) => related.has(other) && quotes.some((quote) => quoteProves(quote.text, other)));
+			const quote = via ? quotes.find((q) => quoteProves(q.text, via)) : undefined;
+			if (via && quote) implied.set(name, { via, quote });
 		}
 	}
 	for (const name of named.keys()) implied.delete(name);

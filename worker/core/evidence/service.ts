@@ -7,6 +7,7 @@ import { readProfile, type ProfileFacts, type ProfileQuote } from './profile-fac
 import { foldText } from '../text/normalize';
 
 export { canonicalName, type ProfileFacts } from './profile-facts';
+export { quoteProves } from './proves';
 
 /** A piece of the person's own words that shows a skill: a resume line or a confirmed profile item. */
 export interface Proof {
@@ -81,8 +82,9 @@ function resumeProofs(resume: ParsedResume): { named: Map<string, Proof[]>; impl
 		const proof: Proof = { text: quote, section, source: 'resume' };
 		const inText = hitsOf(quote);
 		if (skillByName(name) && !inText.includes(name)) {
+			// Related evidence names a skill close to this one; another skill of the line is no relation.
 			const related = new Set(relatedSkills(name));
-			const via = inText.find((other) => related.has(other)) ?? inText.find((other) => other !== name);
+			const via = inText.find((other) => related.has(other));
 			if (via && !implied.has(name)) implied.set(name, { via, proof });
 			return;
 		}
@@ -226,7 +228,8 @@ export function coverageOf(name: string, subject: EvidenceSubject): Coverage {
 	const implied = subject.implied.get(name);
 	if (implied) return { kind: 'related', via: implied.via, proof: implied.proof };
 	for (const other of [...relatedSkills(name)].sort()) {
-		const found = proofsIn(subject.resume, other)[0] ?? proofsIn(subject.profile, other)[0];
+		// A skill the person only stated has no line to quote: it is no related evidence of another.
+		const found = proofsIn(subject.resume, other)[0] ?? proofsIn(subject.profile, other).find((proof) => !proof.stated);
 		if (found) return { kind: 'related', via: other, proof: found };
 	}
 	return { kind: 'none' };

@@ -109,7 +109,7 @@ describe('tailorResume', () => {
 		expect(summary?.after).toMatch(/^Backend developer building APIs for retail\. Core skills: .*Go/);
 	});
 
-	it('adds a keyword the profile shows with evidence, and one the person stated in their profile, quoting the statement', () => {
+	it('adds a keyword the profile shows with evidence, and one the person only stated in their profile, marked as their own word (profile:stated), never as a quote', () => {
 		const profile = [
 			{ type: 'project' as const, title: 'Cluster migration', detail: '', organization: 'Side project', skills: ['Kubernetes'], evidence: [{ text: 'Moved 12 services to Kubernetes on GKE.', source: 'manual', public: true, url: null }] },
 			{ type: 'skill' as const, title: 'Kafka', detail: '', organization: null, skills: [], evidence: [] }
@@ -118,7 +118,7 @@ describe('tailorResume', () => {
 		const k8s = suggestions.find((s) => s.kind === 'add_keyword' && s.params.skill === 'Kubernetes');
 		expect(k8s?.evidence).toEqual([{ text: 'Moved 12 services to Kubernetes on GKE.', source: 'profile:project' }]);
 		const kafka = suggestions.find((s) => s.kind === 'add_keyword' && s.params.skill === 'Kafka');
-		expect(kafka?.evidence).toEqual([{ text: 'Kafka', source: 'profile:skill' }]);
+		expect(kafka?.evidence).toEqual([{ text: 'Kafka', source: 'profile:stated' }]);
 		// The person's word, not evidence: the tailor says so instead of "shows it with evidence".
 		expect([k8s?.code, kafka?.code]).toEqual(['add_keyword_profile', 'add_keyword_stated']);
 		expect(kafka?.reason).not.toMatch(/evidence/i);

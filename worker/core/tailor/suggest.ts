@@ -32,7 +32,8 @@ const ROLES_TO_REORDER = 3;
 
 type SkillProof = Pick<Proof, 'text' | 'section'>;
 const resumeEvidence = (proof: SkillProof): TailorEvidence => ({ text: proof.text, source: `resume:${proof.section}` });
-const profileEvidence = (proof: Proof): TailorEvidence => ({ text: proof.text, source: `profile:${proof.section}`, ...(proof.origin ? { origin: proof.origin } : {}) });
+// A skill the person only stated is their word: `profile:stated`, shown as such, never quoted as evidence.
+const profileEvidence = (proof: Proof): TailorEvidence => ({ text: proof.text, source: proof.stated ? 'profile:stated' : `profile:${proof.section}`, ...(proof.origin ? { origin: proof.origin } : {}) });
 
 /** The label a resume writes before a list of its main skills, in the resume's own language. */
 const CORE_SKILLS_LABEL = { en: 'Core skills', pt: 'Principais competências' } as const;
