@@ -54,6 +54,14 @@ const analyst = resumeWith([
 const matches = [
 	scoreMatch(nurse, jobWith(['Nursing care', 'CPA', 'Month-end close'])),
 	scoreMatch(accountant, jobWith(['GAAP'], ['Python'])),
+	// Skills one line shows, highlighted together; several gaps to learn, in one step.
+	scoreMatch(
+		resumeWith([
+			['GAAP', 'Accounting, GAAP, month-end close', 'skills'],
+			['Month-end close', 'Accounting, GAAP, month-end close', 'skills']
+		]),
+		jobWith(['GAAP', 'Month-end close', 'Python', 'Tableau'])
+	),
 	scoreMatch(student, jobWith(['REST APIs'], [], { minYears: 5, text: 'Bachelor degree required.' })),
 	scoreMatch(resumeWith([['GAAP', 'GAAP', 'skills']], { years: null }), jobWith(['GAAP'])),
 	scoreMatch(accountant, jobWith(['GAAP'], [], { seniority: 'intern' })),

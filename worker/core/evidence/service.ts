@@ -7,7 +7,7 @@ import { readProfile, type ProfileFacts, type ProfileQuote } from './profile-fac
 import { foldText } from '../text/normalize';
 
 export { canonicalName, type ProfileFacts } from './profile-facts';
-export { quoteProves } from './proves';
+export { quoteAround, quoteProves } from './proves';
 
 /** A piece of the person's own words that shows a skill: a resume line or a confirmed profile item. */
 export interface Proof {

@@ -87,10 +87,12 @@ export type MatchGap = z.infer<typeof MatchGap>;
 /** What a safe action's `action` and `reason` say; every one has { skill }. */
 export const SafeActionCode = z.enum([
 	'highlight_skill', // { skill, section, quote, source }
+	'highlight_skills', // { skills, count, section, quote, source }: several skills one line shows, the line quoted once
 	'add_from_profile', // { skill, quote }
 	'detail_mention', // { skill, section }
 	'mention_related', // { skill, related, section }
 	'learn_skill', // { skill }
+	'learn_skills', // { skills, count }: every required skill to learn, in one step
 	'get_certified' // { skill }
 ]);
 export type SafeActionCode = z.infer<typeof SafeActionCode>;

@@ -90,7 +90,8 @@ describe('scoreMatch', () => {
 		const result = scoreMatch(nurse, accountantJob);
 		const actions = result.safeActions.map((a) => a.action);
 		expect(actions).toContain('Get certified in CPA.');
-		expect(actions).toContain('Learn Month-end close.');
+		// Every skill to learn in one step.
+		expect(actions.filter((action) => action.startsWith('Learn '))).toEqual(['Learn GAAP, Month-end close, Account reconciliation.']);
 	});
 
 	it('scores the nurse higher for the nursing job than the accountant, and the reverse', () => {
@@ -184,7 +185,9 @@ describe('scoreMatch', () => {
 		);
 		const missing = scoreMatch(nurse, accountantJob);
 		expect(missing.safeActions).toContainEqual(expect.objectContaining({ code: 'get_certified', params: { skill: 'CPA' } }));
-		expect(missing.safeActions).toContainEqual(expect.objectContaining({ code: 'learn_skill', params: { skill: 'Month-end close' } }));
+		expect(missing.safeActions).toContainEqual(expect.objectContaining({ code: 'learn_skills', params: { skills: 'GAAP, Month-end close, Account reconciliation', count: 3 } }));
+		// One gap to learn is a step of its own.
+		expect(scoreMatch(nurse, jobWith(['Patient care', 'Month-end close'])).safeActions).toContainEqual(expect.objectContaining({ code: 'learn_skill', params: { skill: 'Month-end close' } }));
 		expect(missing.gaps).toContainEqual(
 			expect.objectContaining({ requirement: 'CPA', code: 'skill_missing', params: { skill: 'CPA' }, requirementCode: 'skill' })
 		);

@@ -3,7 +3,7 @@ import type { ParsedJob } from '../job/schema';
 import type { ParsedResume } from '../resume/schema';
 import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
 import { roleInField, yearsFieldOf, type YearsField } from './years-field';
-import { coverageOf, evidenceSubject, shownSkills, type Coverage, type EvidenceSubject, type ProfileFacts, type Proof } from '../evidence/service';
+import { coverageOf, evidenceSubject, quoteAround, shownSkills, type Coverage, type EvidenceSubject, type ProfileFacts, type Proof } from '../evidence/service';
 import type { MatchBreakdown, MatchEvidence, MatchGap, MatchResult, MatchWarning, SafeAction } from './schema';
 
 /**
@@ -136,7 +136,8 @@ function certificationLike(name: string): boolean {
 function evidenceRow(requirement: string, proof: Proof, related?: string): MatchEvidence {
 	return {
 		requirement,
-		resumeEvidence: proof.text,
+		// The words that show it: one item of a long skills line, one sentence of a paragraph.
+		resumeEvidence: proof.stated ? proof.text : quoteAround(proof.text, related ?? requirement),
 		section: proof.section,
 		source: proof.source,
 		...(proof.profileItemId ? { profileItemId: proof.profileItemId } : {}),
@@ -144,6 +145,58 @@ function evidenceRow(requirement: string, proof: Proof, related?: string): Match
 		...(proof.stated ? { stated: true } : {}),
 		...(related ? { related } : {})
 	};
+}
+
+// What each next step is for: what to highlight, what to confirm before writing it, what to learn.
+const ACTION_ORDER: Record<SafeAction['code'], number> = {
+	highlight_skills: 0,
+	highlight_skill: 0,
+	add_from_profile: 1,
+	detail_mention: 2,
+	mention_related: 2,
+	learn_skills: 3,
+	learn_skill: 3,
+	get_certified: 3
+};
+
+/**
+ * The next steps as a person reads them: skills one line of the resume shows are highlighted in one
+ * step that quotes the line once; a step of one skill quotes only the words that show it; the gaps
+ * to learn are one step; highlight first, then what to confirm, then what to learn.
+ */
+function groupedActions(actions: SafeAction[]): SafeAction[] {
+	const out: SafeAction[] = [];
+	const byLine = new Map<string, SafeAction[]>();
+	for (const action of actions) {
+		if (action.code !== 'highlight_skill') continue;
+		const key = `${action.params.source}\n${action.params.quote}`;
+		byLine.set(key, [...(byLine.get(key) ?? []), action]);
+	}
+	for (const group of byLine.values()) {
+		const [first] = group;
+		const { section, source, quote } = first.params as { section: string; source: string; quote: string };
+		if (group.length === 1) {
+			const skill = String(first.params.skill);
+			const words = quoteAround(quote, skill);
+			out.push({ ...first, reason: first.reason.replace(quote, words), params: { ...first.params, quote: words } });
+			continue;
+		}
+		const names = group.map((action) => String(action.params.skill));
+		const list = names.join(', ');
+		out.push({
+			action: `Highlight ${list}, which your ${source} shows in ${section}.`,
+			reason: `The job requires ${list} and your ${source} says: "${quote}".`,
+			code: 'highlight_skills',
+			params: { skills: list, count: names.length, section, quote, source }
+		});
+	}
+	const learn = actions.filter((action) => action.code === 'learn_skill');
+	if (learn.length > 1) {
+		const list = learn.map((action) => String(action.params.skill)).join(', ');
+		out.push({ action: `Learn ${list}.`, reason: `The job requires ${list} and your resume does not show them.`, code: 'learn_skills', params: { skills: list, count: learn.length } });
+	} else out.push(...learn);
+	out.push(...actions.filter((action) => action.code !== 'highlight_skill' && action.code !== 'learn_skill'));
+	return out.map((action, i) => ({ action, i })).sort((a, b) => ACTION_ORDER[a.action.code] - ACTION_ORDER[b.action.code] || a.i - b.i).map(({ action }) => action);
 }
 
 /**
@@ -357,5 +410,5 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 		warnings.push({ code: 'low_confidence', message: 'The resume or the job was hard to read; treat this score as rough.', params: {} });
 	}
 
-	return { score, confidence, warnings, breakdown, evidence, gaps, safeActions };
+	return { score, confidence, warnings, breakdown, evidence, gaps, safeActions: groupedActions(safeActions) };
 }

@@ -25,6 +25,8 @@ export const evidenceEn = {
 	'analysis.section.link': 'a link',
 	'analysis.section.achievement': 'an achievement',
 	'analysis.action.highlight_skill.profile': 'Highlight {skill}, which your profile shows ({section}).',
+	'analysis.action.highlight_skills.profile': 'Highlight {skills}: your profile shows them ({section}).',
+	'analysis.action.highlight_skills.profile.reason': 'The job requires them, and one line of your profile names them all: “{quote}”',
 	'analysis.action.highlight_skill.profile.reason': 'The job requires {skill} and your profile says: “{quote}”',
 	'analysis.action.add_from_profile': 'Add {skill} to this resume: your profile shows it.',
 	'analysis.action.add_from_profile.reason': 'The job asks for {skill}; your profile says “{quote}”, but this resume does not name it yet.',

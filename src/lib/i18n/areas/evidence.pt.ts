@@ -27,6 +27,8 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'analysis.section.link': 'um link',
 	'analysis.section.achievement': 'uma conquista',
 	'analysis.action.highlight_skill.profile': 'Destaque {skill}, que seu perfil mostra ({section}).',
+	'analysis.action.highlight_skills.profile': 'Destaque {skills}: seu perfil mostra tudo isso ({section}).',
+	'analysis.action.highlight_skills.profile.reason': 'A vaga exige essas competências, e uma linha do seu perfil cita todas: “{quote}”',
 	'analysis.action.highlight_skill.profile.reason': 'A vaga exige {skill} e seu perfil diz: “{quote}”',
 	'analysis.action.add_from_profile': 'Inclua {skill} neste currículo: seu perfil mostra essa habilidade.',
 	'analysis.action.add_from_profile.reason': 'A vaga pede {skill}; seu perfil diz “{quote}”, mas este currículo ainda não menciona.',
