@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changed, wordDiff, type DiffPart } from './word-diff';
+import { changed, shownLead, wordDiff, type DiffPart } from './word-diff';
 
 const show = (parts: DiffPart[]) => parts.map((p) => `${p.lead}${p.kind === 'same' ? p.text : p.kind === 'removed' ? `[-${p.text}-]` : `{+${p.text}+}`}`).join('');
 const rebuild = (parts: DiffPart[], keep: 'removed' | 'added') => parts.filter((p) => p.kind === 'same' || p.kind === keep).map((p) => p.lead + p.text).join('');
@@ -22,6 +22,15 @@ describe('wordDiff', () => {
 		const parts = wordDiff(before, after);
 		expect(rebuild(parts, 'removed')).toBe(before);
 		expect(rebuild(parts, 'added')).toBe(after);
+	});
+
+	it('never shows struck words touching the words that replace them', () => {
+		const parts = wordDiff('Built dashboards in React.', 'Implementing CI pipelines.');
+		const screen = parts.map((p, i) => shownLead(parts, i) + p.text).join('');
+		expect(screen).toMatch(/React\.? Implementing/);
+		// The parts stay exact.
+		expect(rebuild(parts, 'removed')).toBe('Built dashboards in React.');
+		expect(rebuild(parts, 'added')).toBe('Implementing CI pipelines.');
 	});
 
 	it('keeps names with inner marks whole', () => {

@@ -71,5 +71,16 @@ function merge(parts: DiffPart[]): DiffPart[] {
 	return out;
 }
 
+/**
+ * The space to show before a part. A removal moved before the addition that replaces it keeps its
+ * own text's spacing, so an addition that had none would touch the struck words ("React.Implementing"):
+ * on screen, a space stands between them. The parts themselves stay exact (each text rebuilds).
+ */
+export function shownLead(parts: readonly DiffPart[], i: number): string {
+	const part = parts[i];
+	if (part.lead || i === 0) return part.lead;
+	return part.kind === 'added' && parts[i - 1].kind === 'removed' ? ' ' : '';
+}
+
 /** Whether anything changed at all. */
 export const changed = (parts: readonly DiffPart[]) => parts.some((part) => part.kind !== 'same');
