@@ -64,11 +64,20 @@ export function originWords(origin: string): Words {
 	return (CHANNELS as readonly string[]).includes(origin) ? { key: `inbox.channel.${origin as (typeof CHANNELS)[number]}` } : { text: origin };
 }
 
-export type FitView = { kind: 'score'; score: number; met: number; of: number } | { kind: 'state'; key: MessageKey; state: InboxItem['fitState'] };
+/** A part of the score below full marks, by its name in the analysis ("experience", "seniority"). */
+export type FitShortfall = { part: 'experience' | 'seniority' | 'education' | 'language'; value: number };
+export type FitView = { kind: 'score'; score: number; met: number; of: number; short: FitShortfall[] } | { kind: 'state'; key: MessageKey; state: InboxItem['fitState'] };
+
+const SHORTFALL_PARTS = ['experience', 'seniority', 'education', 'language'] as const;
 
 /** A score when there is one (a pending item keeps its previous score), else an honest label. */
 export function fitView(item: Pick<InboxItem, 'fit' | 'fitState'>): FitView {
-	if (item.fit && (item.fitState === 'ready' || item.fitState === 'pending')) return { kind: 'score', score: item.fit.score, met: item.fit.met, of: item.fit.of };
+	if (item.fit && (item.fitState === 'ready' || item.fitState === 'pending')) {
+		// What else weighs on the score besides the skills: the parts of the analysis's breakdown below full marks.
+		const breakdown = item.fit.breakdown;
+		const short = breakdown ? SHORTFALL_PARTS.filter((part) => breakdown[part] < 100).map((part) => ({ part, value: breakdown[part] })) : [];
+		return { kind: 'score', score: item.fit.score, met: item.fit.met, of: item.fit.of, short };
+	}
 	return { kind: 'state', key: `inbox.fit.${item.fitState}`, state: item.fitState };
 }
 

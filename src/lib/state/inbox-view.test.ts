@@ -59,7 +59,16 @@ describe('the words of the inbox', () => {
 
 	it('show a score with met/of, a pending item its previous score, and an honest label otherwise', () => {
 		const fit = { score: 72, met: 5, of: 7, at: '2026-01-01' };
-		expect(fitView({ fit, fitState: 'ready' })).toEqual({ kind: 'score', score: 72, met: 5, of: 7 });
+		expect(fitView({ fit, fitState: 'ready' })).toEqual({ kind: 'score', score: 72, met: 5, of: 7, short: [] });
+		// The parts below full marks explain a score the skills alone do not ("1 of 1 skills shown" at 54%).
+		const breakdown = { skills: 100, experience: 20, seniority: 100, education: 30, language: 100 };
+		expect(fitView({ fit: { ...fit, score: 54, met: 1, of: 1, breakdown }, fitState: 'ready' })).toMatchObject({
+			score: 54,
+			short: [
+				{ part: 'experience', value: 20 },
+				{ part: 'education', value: 30 }
+			]
+		});
 		expect(fitView({ fit, fitState: 'pending' })).toMatchObject({ kind: 'score', score: 72 });
 		expect(fitView({ fit: null, fitState: 'pending' })).toEqual({ kind: 'state', key: 'inbox.fit.pending', state: 'pending' });
 		expect(fitView({ fit: null, fitState: 'no_profile' })).toEqual({ kind: 'state', key: 'inbox.fit.no_profile', state: 'no_profile' });

@@ -8,7 +8,7 @@
 import type { CoreEnv } from '../env';
 import { evidenceSubject, type EvidenceSubject } from '../evidence/service';
 import { parseJobText } from '../job/parse';
-import { scoreSubject } from '../match/service';
+import { jobKeywords, scoreSubject } from '../match/service';
 import { listItems } from '../profile/service';
 import { contentHash } from '../text/content-hash';
 import type { FitState, InboxFit, StoredInboxItem } from './schema';
@@ -23,8 +23,11 @@ export const EMPTY_PROFILE = 'empty';
 
 export type ProfileBasis = { stamp: string; subject: EvidenceSubject | null };
 
+// Bumped when a fit holds more than before, so fits stored earlier are computed again (2: the breakdown).
+const FIT_VERSION = 2;
+
 const stampOf = async (items: { id: string; updatedAt: string }[]) =>
-	items.length ? contentHash(items.map((item) => `${item.id}@${item.updatedAt}`).sort().join('|')) : EMPTY_PROFILE;
+	items.length ? contentHash(`fit-${FIT_VERSION}|` + items.map((item) => `${item.id}@${item.updatedAt}`).sort().join('|')) : EMPTY_PROFILE;
 
 /** A stamp that changes whenever any item of the profile changes (what "pending" is measured against). */
 export async function profileStamp(env: CoreEnv): Promise<string> {
@@ -44,9 +47,12 @@ export function fitOf(item: Pick<StoredInboxItem, 'title' | 'company' | 'locatio
 	if (!basis.subject) return { fit: null, fitState: 'no_profile' };
 	try {
 		const metadata = { title: item.title || undefined, company: item.company || undefined, location: item.location || undefined };
-		const result = scoreSubject(basis.subject, parseJobText(item.description, metadata));
-		const met = result.evidence.length;
-		return { fit: { score: result.score, met, of: met + result.gaps.length, at }, fitState: 'ready' };
+		const job = parseJobText(item.description, metadata);
+		const result = scoreSubject(basis.subject, job);
+		// One number, explained as the analysis explains it: the skills the profile shows out of the
+		// skills the posting names, and the same breakdown the score is weighed from.
+		const met = result.evidence.filter((row) => !row.related).length;
+		return { fit: { score: result.score, met, of: jobKeywords(job).length, breakdown: result.breakdown, at }, fitState: 'ready' };
 	} catch {
 		// Too short, or no requirement named: nothing honest to score.
 		return { fit: null, fitState: 'unreadable' };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MatchBreakdown } from '../match/schema';
 import { IMPORT_COLUMNS } from './import-format';
 
 /**
@@ -36,7 +37,11 @@ export type InboxEvent = z.infer<typeof InboxEvent>;
  */
 export const FitState = z.enum(['ready', 'pending', 'no_description', 'no_profile', 'unreadable']);
 export type FitState = z.infer<typeof FitState>;
-export const InboxFit = z.object({ score: z.number().int().min(0).max(100), met: z.number().int(), of: z.number().int(), at: z.string() });
+/**
+ * An item's fit: the score as the analysis weighs it, `met` of `of` the posting's skills the profile
+ * shows, and the `breakdown` (skills, experience, seniority, education, language) the score comes from.
+ */
+export const InboxFit = z.object({ score: z.number().int().min(0).max(100), met: z.number().int(), of: z.number().int(), breakdown: MatchBreakdown.optional(), at: z.string() });
 export type InboxFit = z.infer<typeof InboxFit>;
 
 export const InboxItem = z.object({

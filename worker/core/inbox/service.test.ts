@@ -145,6 +145,10 @@ describe('listing', () => {
 		expect(list.data.items[0]).toMatchObject({ fitState: 'ready' });
 		expect(list.data.items[0].fit.score).toBeGreaterThan(list.data.items[1].fit?.score ?? -1);
 		expect(list.data.items[0].fit.met).toBeGreaterThan(0);
+		// One number, explained: skills shown out of the skills named (never more), and the analysis's breakdown.
+		const fit = list.data.items[0].fit;
+		expect(fit.met).toBeLessThanOrEqual(fit.of);
+		expect(Object.keys(fit.breakdown).sort()).toEqual(['education', 'experience', 'language', 'seniority', 'skills']);
 		expect(list.data.items[2].fitState).toBe('no_description');
 	});
 });

@@ -170,7 +170,11 @@ export const inboxEn = {
 
 	'inbox.fit.label': 'Fit with your profile',
 	'inbox.fit.score': '{score}%',
-	'inbox.fit.met': '{met} of {of} requirements met',
+	'inbox.fit.met': '{met} of {of} skills shown',
+	'inbox.fit.short.experience': 'experience {value}%',
+	'inbox.fit.short.seniority': 'level {value}%',
+	'inbox.fit.short.education': 'education {value}%',
+	'inbox.fit.short.language': 'language {value}%',
 	'inbox.fit.pending': 'Computing fit…',
 	'inbox.fit.no_description': 'No description to compare',
 	'inbox.fit.no_profile': 'Add your profile to see fit',

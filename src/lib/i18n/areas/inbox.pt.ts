@@ -172,7 +172,11 @@ export const inboxPt: Record<InboxKey, string> = {
 
 	'inbox.fit.label': 'Compatibilidade com o seu perfil',
 	'inbox.fit.score': '{score}%',
-	'inbox.fit.met': '{met} de {of} requisitos atendidos',
+	'inbox.fit.met': '{met} de {of} competências comprovadas',
+	'inbox.fit.short.experience': 'experiência {value}%',
+	'inbox.fit.short.seniority': 'nível {value}%',
+	'inbox.fit.short.education': 'formação {value}%',
+	'inbox.fit.short.language': 'idioma {value}%',
 	'inbox.fit.pending': 'Calculando a compatibilidade…',
 	'inbox.fit.no_description': 'Sem descrição para comparar',
 	'inbox.fit.no_profile': 'Preencha seu perfil para ver a compatibilidade',
