@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { buildPdf } from '../../worker/core/resume/readers/testdata/build-pdf';
 import { openApp } from './helpers';
 
@@ -38,4 +39,64 @@ test('an image chosen as a posting gets a sentence a person can act on, and noth
 	await expect(page.getByTestId('job-error')).toBeVisible();
 	const stored = await page.evaluate(async () => (await (await fetch('/api/v1/job')).json()).total);
 	expect(stored).toBe(0);
+});
+
+test('a DOCX posting chosen on the Job screen is read as a posting too', async ({ page }) => {
+	await openApp(page, '/job');
+	await page.locator('input[name="mode"][value="file"]').check();
+	const doc = new Document({
+		sections: [
+			{
+				children: [
+					new Paragraph({ text: 'Enfermeira de UTI Adulto', heading: HeadingLevel.HEADING_1 }),
+					new Paragraph('Hospital Santa Luzia — Recife, PE'),
+					new Paragraph({ text: 'Requisitos', heading: HeadingLevel.HEADING_2 }),
+					new Paragraph('- Registro ativo no COREN'),
+					new Paragraph('- Experiência com ventilação mecânica'),
+					new Paragraph('- Cuidados de enfermagem em terapia intensiva')
+				]
+			}
+		]
+	});
+	const buffer = await Packer.toBuffer(doc);
+	await page.locator('#job-file').setInputFiles({ name: 'vaga-enfermeira.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer });
+	await page.getByTestId('job-entry').locator('button[type="submit"]').click();
+	await expect(page.locator('#job-result-title')).toHaveText('Enfermeira de UTI Adulto');
+	const result = page.getByTestId('job-result');
+	await expect(result).toContainText('Hospital Santa Luzia');
+	await expect(result).not.toContainText('PK');
+	for (const skill of ['Mechanical ventilation', 'Intensive care']) await expect(page.getByTestId('job-required')).toContainText(skill);
+});
+
+test.describe('an ordinary English posting, without a "Requirements" heading', () => {
+	const PROSE = [
+		'We are looking for a Senior Backend Engineer to join the platform team at Lumen Health.',
+		'',
+		'You will build high-throughput Python services using FastAPI and Django REST Framework, owning the full lifecycle: design, delivery and on-call.',
+		'Our stack is PostgreSQL on AWS RDS, caching in ElastiCache and events through Kafka.',
+		'',
+		'Lumen Health is a remote-first company building tools for clinics.'
+	].join('\n');
+
+	test('gets its title, company and stack from the prose', async ({ page }) => {
+		await openApp(page, '/job');
+		await page.getByLabel('Job posting text').fill(PROSE);
+		await page.getByRole('button', { name: 'Read the job' }).click();
+		await expect(page.locator('#job-result-title')).toHaveText('Senior Backend Engineer');
+		const result = page.getByTestId('job-result');
+		await expect(result).toContainText('Lumen Health');
+		for (const skill of ['FastAPI', 'Django REST Framework', 'PostgreSQL', 'Kafka']) await expect(page.getByTestId('job-required')).toContainText(skill);
+	});
+});
+
+test.describe('a Portuguese screen', () => {
+	test.use({ locale: 'pt-BR' });
+
+	test('labels what the posting did not say as assumed, in Portuguese', async ({ page }) => {
+		await openApp(page, '/job');
+		await page.getByLabel('Texto da vaga').fill(['Analista de Dados', 'Transportes Alvorada — Curitiba, PR', 'Requisitos', '- SQL avançado', '- Power BI', '- Python para tratamento de dados'].join('\n'));
+		await page.getByTestId('job-entry').locator('button[type="submit"]').click();
+		await expect(page.locator('#job-result-title')).toHaveText('Analista de Dados');
+		await expect(page.getByTestId('assumed-seniority')).toContainText('não informado — presumido');
+	});
 });
