@@ -100,3 +100,21 @@ test.describe('a Portuguese screen', () => {
 		await expect(page.getByTestId('assumed-seniority')).toContainText('não informado — presumido');
 	});
 });
+
+test('a posting with a requirements list shows the stack its duties name apart, counted below the lists', async ({ page }) => {
+	await openApp(page, '/job');
+	await page
+		.getByLabel('Job posting text')
+		.fill(
+			'Senior Backend Engineer — Lumen Health\n\nYou will build Python services using FastAPI.\n\nWhat you will do\n- Design APIs backed by PostgreSQL.\n- Stream events through Kafka.\n\nRequirements\n- 5+ years of backend development in Python.\n- Experience with Docker.'
+		);
+	await page.getByRole('button', { name: 'Read the job' }).click();
+	await expect(page.getByTestId('job-required')).toContainText('Docker');
+	const mentioned = page.getByTestId('job-mentioned');
+	for (const skill of ['FastAPI', 'PostgreSQL', 'Kafka']) await expect(mentioned).toContainText(skill);
+	await expect(page.getByTestId('job-required')).not.toContainText('Kafka');
+	// The person may count one as required: it moves to the required list.
+	await mentioned.getByRole('button', { name: /Kafka/ }).click();
+	await expect(page.getByTestId('job-required')).toContainText('Kafka');
+	await expect(mentioned).not.toContainText('Kafka');
+});

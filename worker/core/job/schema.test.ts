@@ -46,7 +46,7 @@ describe('ExtractedJob', () => {
 	it('has the fields CONTRACT.md names, with the Brazilian regime beside the employment type, and what was assumed', () => {
 		expect(Object.keys(ExtractedJob.shape)).toEqual([
 			'title', 'company', 'location', 'workMode', 'seniority', 'employmentType', 'contractRegime', 'salary',
-			'requiredSkills', 'niceToHaveSkills', 'minYearsExperience', 'responsibilities', 'url', 'source', 'inferred'
+			'requiredSkills', 'niceToHaveSkills', 'mentionedSkills', 'minYearsExperience', 'responsibilities', 'url', 'source', 'inferred'
 		]);
 	});
 });

@@ -96,6 +96,12 @@ export const ExtractedJob = z.object({
 	salary: Salary.nullable(),
 	requiredSkills: z.array(JobSkill),
 	niceToHaveSkills: z.array(JobSkill),
+	/**
+	 * Skills the posting names in its duties or its introduction, beside a requirements list that
+	 * does not repeat them ("You will build services with FastAPI"): what the job works with, counted
+	 * below what it asks for. Absent on jobs stored before it existed.
+	 */
+	mentionedSkills: z.array(JobSkill).optional(),
 	minYearsExperience: z.number().int().min(0).max(60).nullable(),
 	responsibilities: z.array(z.string()),
 	url: z.string().nullable(),

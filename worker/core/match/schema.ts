@@ -49,7 +49,8 @@ export const MatchEvidence = z.object({
 });
 export type MatchEvidence = z.infer<typeof MatchEvidence>;
 
-export const GapImportance = z.enum(['required', 'nice']);
+/** `mentioned`: a skill the posting names in its duties or introduction, not in its requirements. */
+export const GapImportance = z.enum(['required', 'nice', 'mentioned']);
 
 /** What a gap's `note` says (params in brackets). */
 export const GapCode = z.enum([

@@ -233,3 +233,28 @@ describe('scoreMatch', () => {
 		expect(result.breakdown.skills).toBe(50);
 	});
 });
+
+describe('skills the posting names in its duties', () => {
+	const backend = resumeWith([
+		['Python', 'Built Python services.', 'experience'],
+		['Docker', 'Docker, CI/CD', 'skills']
+	]);
+	const withDuties = (mentioned: string[]) => {
+		const job = jobWith(['Python', 'Docker']);
+		return { ...job, job: { ...job.job, mentionedSkills: mentioned.map((name) => ({ name, evidence: `You will work with ${name}.` })) } };
+	};
+
+	it('count, below the requirements: a duty the resume lacks lowers the score less than a missing requirement', () => {
+		const full = scoreMatch(backend, jobWith(['Python', 'Docker'])).score;
+		const missingDuty = scoreMatch(backend, withDuties(['Kafka'])).score;
+		const missingRequirement = scoreMatch(backend, jobWith(['Python', 'Docker', 'Kafka'])).score;
+		expect(missingDuty).toBeLessThan(full);
+		expect(missingDuty).toBeGreaterThan(missingRequirement);
+	});
+
+	it('are reported apart, as named in the duties, never as required', () => {
+		const result = scoreMatch(backend, withDuties(['Kafka']));
+		expect(result.gaps).toContainEqual(expect.objectContaining({ requirement: 'Kafka', importance: 'mentioned' }));
+		expect(result.safeActions.map((action) => action.code)).not.toContain('learn_skill');
+	});
+});

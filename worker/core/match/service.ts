@@ -21,16 +21,23 @@ export const WEIGHTS: Readonly<Record<keyof MatchBreakdown, number>> = {
 
 /** Inside the skills dimension: required skills against nice-to-have ones. */
 export const REQUIRED_SHARE = 0.75;
+/** Beside the nice-to-haves: what a skill the posting only names in its duties weighs against one it lists. */
+export const MENTIONED_WEIGHT = 0.5;
 /** Credit for a job skill the resume does not show but a related skill of it does. */
 export const RELATED_CREDIT = 0.5;
 
 const credit = (coverage: Coverage) => (coverage.kind === 'exact' ? 1 : coverage.kind === 'none' ? 0 : RELATED_CREDIT);
 
-/** The job's skills, canonical and without repeats; a skill both required and nice counts as required. */
-export function jobKeywords(job: ParsedJob): { name: string; importance: 'required' | 'nice' }[] {
+export type KeywordImportance = 'required' | 'nice' | 'mentioned';
+
+/**
+ * The job's skills, canonical and without repeats: required, then nice to have, then those it only
+ * names in its duties or introduction; a skill in two lists counts once, in the first.
+ */
+export function jobKeywords(job: ParsedJob): { name: string; importance: KeywordImportance }[] {
 	const seen = new Set<string>();
-	const out: { name: string; importance: 'required' | 'nice' }[] = [];
-	const push = (raw: string, importance: 'required' | 'nice') => {
+	const out: { name: string; importance: KeywordImportance }[] = [];
+	const push = (raw: string, importance: KeywordImportance) => {
 		const name = skillByName(raw)?.name ?? canonicalSkill(raw)?.name ?? raw.trim();
 		if (!name || seen.has(name)) return;
 		seen.add(name);
@@ -38,6 +45,7 @@ export function jobKeywords(job: ParsedJob): { name: string; importance: 'requir
 	};
 	for (const skill of job.job.requiredSkills) push(skill.name, 'required');
 	for (const skill of job.job.niceToHaveSkills) push(skill.name, 'nice');
+	for (const skill of job.job.mentionedSkills ?? []) push(skill.name, 'mentioned');
 	return out;
 }
 
@@ -230,7 +238,7 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 	const safeActions: SafeAction[] = [];
 
 	// Skills.
-	const sums = { required: { got: 0, of: 0 }, nice: { got: 0, of: 0 } };
+	const sums = { required: { got: 0, of: 0 }, nice: { got: 0, of: 0 }, mentioned: { got: 0, of: 0 } };
 	let relatedOnly = 0;
 	for (const { name, importance } of keywords) {
 		const coverage = coverageOf(name, subject);
@@ -297,7 +305,9 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 		}
 	}
 	const requiredShare = sums.required.of ? sums.required.got / sums.required.of : null;
-	const niceShare = sums.nice.of ? sums.nice.got / sums.nice.of : null;
+	// The nice-to-haves and, at half their weight each, the skills the duties name.
+	const otherOf = sums.nice.of + MENTIONED_WEIGHT * sums.mentioned.of;
+	const niceShare = otherOf ? (sums.nice.got + MENTIONED_WEIGHT * sums.mentioned.got) / otherOf : null;
 	const skills =
 		requiredShare !== null && niceShare !== null
 			? REQUIRED_SHARE * requiredShare + (1 - REQUIRED_SHARE) * niceShare

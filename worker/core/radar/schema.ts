@@ -140,7 +140,7 @@ export type Reason = z.infer<typeof Reason>;
 
 /** A met requirement: the posting's line that asks for it, and the person's words that show it. */
 export const ResultEvidence = z.object({ requirement: z.string(), posting: z.string(), profile: z.string(), section: z.string() });
-export const ResultGap = z.object({ requirement: z.string(), importance: z.enum(['required', 'nice']), posting: z.string() });
+export const ResultGap = z.object({ requirement: z.string(), importance: z.enum(['required', 'nice', 'mentioned']), posting: z.string() });
 
 export const ResultStatus = z.enum(['new', 'saved', 'dismissed', 'excluded']);
 export type ResultStatus = z.infer<typeof ResultStatus>;

@@ -136,7 +136,7 @@ function fitOf(job: ParsedJob | null, subject: EvidenceSubject | null): Pick<Sco
 		// A posting that names no requirement at all: nothing honest to compare (said as a reason).
 		return { fit: null, evidence: [], gaps: [] };
 	}
-	const asked = new Map([...job.job.requiredSkills, ...job.job.niceToHaveSkills].map((skill) => [skill.name, skill.evidence]));
+	const asked = new Map([...job.job.requiredSkills, ...job.job.niceToHaveSkills, ...(job.job.mentionedSkills ?? [])].map((skill) => [skill.name, skill.evidence]));
 	return {
 		fit: result.score,
 		evidence: result.evidence.slice(0, 12).map((e) => ({ requirement: e.requirement, posting: asked.get(e.requirement) ?? '', profile: e.resumeEvidence, section: e.section })),

@@ -1,6 +1,6 @@
 import { problem } from '../http/problem';
 import type { ParsedJob } from '../job/schema';
-import { jobKeywords } from '../match/service';
+import { jobKeywords, type KeywordImportance } from '../match/service';
 import { canonicalName, coverageOf, evidenceSubject, type ProfileFacts, type Proof } from '../evidence/service';
 import type { ParsedResume } from '../resume/schema';
 import { findSkills } from '../skills/matcher';
@@ -142,7 +142,7 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 	const remove: Proposal[] = [];
 	const refused: Refusal[] = [];
 	const unsupported: string[] = [];
-	const held: { name: string; importance: 'required' | 'nice'; proof: SkillProof }[] = [];
+	const held: { name: string; importance: KeywordImportance; proof: SkillProof }[] = [];
 
 	// The skills the resume's skills section names in so many words (an implied umbrella is not listed).
 	const skillsListed = resume.profile.skills

@@ -110,6 +110,7 @@ export const radarEn = {
 	'radar.result.profile': 'Your profile:',
 	'radar.result.required': 'required',
 	'radar.result.nice': 'nice to have',
+	'radar.result.mentioned': 'named in the duties',
 	'radar.result.saveInbox': 'Save to inbox',
 	'radar.result.saveApplications': 'Save to Applications',
 	'radar.result.inInbox': 'In your inbox: open it',

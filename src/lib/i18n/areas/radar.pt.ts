@@ -109,6 +109,7 @@ export const radarPt: Record<RadarKey, string> = {
 	'radar.result.profile': 'O seu perfil:',
 	'radar.result.required': 'obrigatório',
 	'radar.result.nice': 'desejável',
+	'radar.result.mentioned': 'citado nas atividades',
 	'radar.result.saveInbox': 'Salvar na caixa de entrada',
 	'radar.result.saveApplications': 'Salvar em Candidaturas',
 	'radar.result.inInbox': 'Na caixa de entrada: abrir',

@@ -351,10 +351,14 @@ describe('the posting is data', () => {
 		const clean = parseJobText(RETAIL);
 		const injected = parseJobText(RETAIL.replace(anchor, `${INJECTION}\n${anchor}`));
 		const fromInjection = (skill: { evidence: string }) => INJECTION.includes(skill.evidence);
-		const { requiredSkills, niceToHaveSkills, ...rest } = injected.job;
-		expect({ ...rest, requiredSkills: requiredSkills.filter((skill) => !fromInjection(skill)), niceToHaveSkills: niceToHaveSkills.filter((skill) => !fromInjection(skill)) }).toEqual(
-			clean.job
-		);
+		const { requiredSkills, niceToHaveSkills, mentionedSkills, ...rest } = injected.job;
+		const mentioned = (mentionedSkills ?? []).filter((skill) => !fromInjection(skill));
+		expect({
+			...rest,
+			requiredSkills: requiredSkills.filter((skill) => !fromInjection(skill)),
+			niceToHaveSkills: niceToHaveSkills.filter((skill) => !fromInjection(skill)),
+			...(mentioned.length ? { mentionedSkills: mentioned } : {})
+		}).toEqual(clean.job);
 		expect(injected.language).toBe(clean.language);
 		expect(injected.warnings).toEqual(clean.warnings);
 		// Inside the requirements, the paragraph's own skill is read like any other mention, quoting it.

@@ -163,6 +163,7 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 		salary,
 		requiredSkills,
 		niceToHaveSkills,
+		...(skills.mentioned.length && skills.required.length ? { mentionedSkills: skills.mentioned } : {}),
 		minYearsExperience: minYears,
 		responsibilities: responsibilities.length ? responsibilities : (hints.responsibilities ?? defaults.responsibilities ?? []),
 		url: hints.url ?? null,

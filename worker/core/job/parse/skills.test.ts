@@ -150,3 +150,18 @@ describe('readSkills on markers, years and names', () => {
 		expect(read('Eletricista\n\nRequisitos\n• NR-10\nInteressados enviar currículo com o assunto "Eletricista" para rh@example.com').required).toEqual(['NR-10']);
 	});
 });
+
+describe('skills named outside the requirements', () => {
+	it('reads the stack a posting names in its duties and its opening apart from its requirements', async () => {
+		const { parseJobText } = await import('./index');
+		const text =
+			'Senior Backend Engineer — Lumen Health\n\nWe are looking for a Senior Backend Engineer. You will build Python services using FastAPI and Django REST Framework.\n\nWhat you will do\n- Design APIs backed by PostgreSQL.\n- Stream events through Kafka.\n\nRequirements\n- 5+ years of backend development in Python.\n- Experience with Docker.\n\nNice to have\n- Terraform';
+		const job = parseJobText(text).job;
+		expect(job.requiredSkills.map((skill) => skill.name)).toEqual(['Python', 'Docker']);
+		expect(job.niceToHaveSkills.map((skill) => skill.name)).toEqual(['Terraform']);
+		expect((job.mentionedSkills ?? []).map((skill) => skill.name)).toEqual(expect.arrayContaining(['FastAPI', 'Django REST Framework', 'PostgreSQL', 'Kafka']));
+		// Each quotes the line that names it; none repeats a requirement.
+		for (const skill of job.mentionedSkills ?? []) expect(text).toContain(skill.evidence);
+		expect((job.mentionedSkills ?? []).map((skill) => skill.name)).not.toContain('Python');
+	});
+});

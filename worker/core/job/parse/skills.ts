@@ -7,7 +7,7 @@ import { foldText, stripBullet, wordCount, type Line } from './text';
 import { isSalaryLine } from './salary';
 import { yearsInLine } from './years';
 
-export type Importance = 'required' | 'nice';
+export type Importance = 'required' | 'nice' | 'mentioned';
 
 export interface SkillsInput {
 	text: string;
@@ -29,6 +29,8 @@ export interface SkillsInput {
 export interface SkillsResult {
 	required: JobSkill[];
 	nice: JobSkill[];
+	/** Named in the duties or the introduction of a posting that lists its requirements apart. */
+	mentioned: JobSkill[];
 	/** Whether the posting had a requirements or nice-to-have section (else the whole body was read). */
 	fromSections: boolean;
 }
@@ -65,6 +67,7 @@ export function readSkills(input: SkillsInput): SkillsResult {
 	const hasBody = sections.some((section) => section.kind === 'responsibilities' || section.kind === 'description');
 	const required = new Map<string, JobSkill>();
 	const nice = new Map<string, JobSkill>();
+	const mentioned = new Map<string, JobSkill>();
 	const hits = findSkills(text);
 	for (let h = 0; h < hits.length; h++) {
 		const hit = hits[h];
@@ -103,10 +106,14 @@ export function readSkills(input: SkillsInput): SkillsResult {
 		if (namesSettingOfPrevious(text, line, hit, hits, h)) continue;
 		// In prose, "backend" or "APIs" alone is the subject of a sentence, not a skill asked for.
 		if (isShortened(hit) && isProse(line)) continue;
-		add(importance === 'required' ? required : nice, hit, evidenceText(quoted(line), hit));
+		// A duty's tool, named in a sentence, is a mention only when the posting writes it as a name:
+		// "backend" or "APIs" alone in prose is what the job is about, not a tool it works with.
+		if (importance === 'mentioned' && (isFieldOrShortened(hit) || !writtenAsName(line, hit))) continue;
+		add(importance === 'required' ? required : importance === 'nice' ? nice : mentioned, hit, evidenceText(quoted(line), hit));
 	}
 	for (const name of required.keys()) nice.delete(name);
-	return { required: [...required.values()], nice: [...nice.values()], fromSections };
+	for (const name of [...required.keys(), ...nice.keys()]) mentioned.delete(name);
+	return { required: [...required.values()], nice: [...nice.values()], mentioned: [...mentioned.values()], fromSections };
 }
 
 const APPLY_WORDS = /\b(?:curr[ií]culos?|cvs?|resumes?|résumés?|apply|applications?|candidat\w*|envie|enviar|encaminhe|send|email|e-mail)\b/i;
@@ -169,6 +176,9 @@ function add(into: Map<string, JobSkill>, hit: SkillHit, evidence: string): void
  * plus"); skills named only in the responsibilities or the description are what the job works
  * on, not requirements (the truth files agree). Without such sections, the body is the requirement.
  */
+// Where a posting with a requirements list names what the job works with.
+const MENTION_KINDS = new Set<SectionKind | 'header' | 'heading'>(['responsibilities', 'description', 'header']);
+
 function importanceOf(kind: SectionKind | 'header' | 'heading', line: Line, hit: SkillHit, fromSections: boolean): Importance | null {
 	const clause = clauseAround(line, hit);
 	const marked = markedImportance(clause);
@@ -177,7 +187,8 @@ function importanceOf(kind: SectionKind | 'header' | 'heading', line: Line, hit:
 	if (fromSections) {
 		if (marked === 'nice') return 'nice';
 		if (marked === 'required' && kind !== 'responsibilities') return 'required';
-		return null;
+		// What the job works with, named in its duties, its description or its opening lines.
+		return MENTION_KINDS.has(kind) ? 'mentioned' : null;
 	}
 	return marked === 'nice' ? 'nice' : 'required';
 }
