@@ -68,6 +68,12 @@ describe('findDateRange', () => {
 		expect(range('03/15/2020 – 01/10/2022', 'en')).toEqual({ start: '2020-03', end: '2022-01', current: false });
 	});
 
+	it('reads a range whose end is labelled: "Admissão: 02/2019 · Desligamento: 03/2021"', () => {
+		expect(range('Admissão: 02/2019 · Desligamento: 03/2021', 'pt')).toEqual({ start: '2019-02', end: '2021-03', current: false });
+		expect(range('Início: fev/2019 — Término: mar/2021', 'pt')).toEqual({ start: '2019-02', end: '2021-03', current: false });
+		expect(range('Start: Jan 2020, End: Mar 2022')).toEqual({ start: '2020-01', end: '2022-03', current: false });
+	});
+
 	it('reads both ends of a range in the order one of them shows', () => {
 		expect(range('18/09/2022–10/05/2026', 'en')).toEqual({ start: '2022-09', end: '2026-05', current: false });
 		expect(range('09/07/2014 – 21/02/2018', 'en')).toEqual({ start: '2014-07', end: '2018-02', current: false });
