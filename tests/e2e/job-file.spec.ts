@@ -118,3 +118,18 @@ test('a posting with a requirements list shows the stack its duties name apart, 
 	await expect(page.getByTestId('job-required')).toContainText('Kafka');
 	await expect(mentioned).not.toContainText('Kafka');
 });
+
+test('when Rumo cannot tell the company, the person confirms title and company in a short form, pre-filled', async ({ page }) => {
+	await openApp(page, '/job');
+	await page.getByLabel('Job posting text').fill('Staff Nurse — Intensive Care\n\nRequirements\n- Active nursing license\n- ICU experience\n- Patient care and medication administration');
+	await page.getByRole('button', { name: 'Read the job' }).click();
+	const form = page.getByTestId('job-names');
+	await expect(form).toHaveAttribute('open', '');
+	await expect(form.getByLabel('Job title')).toHaveValue(/Staff Nurse/);
+	await form.getByLabel('Company', { exact: true }).fill('Hospital Santa Luzia');
+	await form.getByRole('button', { name: 'Save title and company' }).click();
+	await expect(form.getByRole('status')).toContainText('Saved');
+	await expect(page.getByTestId('job-result')).toContainText('Hospital Santa Luzia');
+	const stored = await page.evaluate(async () => (await (await fetch('/api/v1/job')).json()).items[0]);
+	expect(stored.company).toBe('Hospital Santa Luzia');
+});

@@ -5,7 +5,7 @@ export type { JobAnalysisRef, JobExtraction, JobList, JobMetadata, JobSkill, Job
 /** With text, `url` is where it was copied from: kept as the job's link, never fetched. */
 export type JobInput = { text: string; url?: string } | { url: string } | { html: string; url?: string } | { file: File };
 /** The person's corrections: whole lists of skill names; `version` refuses a stale edit. */
-export type JobSkillsPatch = { requiredSkills?: string[]; niceToHaveSkills?: string[]; version?: number };
+export type JobSkillsPatch = { requiredSkills?: string[]; niceToHaveSkills?: string[]; title?: string; company?: string; version?: number };
 
 export function jobApi(call: Caller) {
 	return {

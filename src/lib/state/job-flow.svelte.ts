@@ -59,6 +59,8 @@ export class JobFlow {
 
 	skillsSaving = $state(false);
 	skillsError = $state<unknown>(null);
+	namesSaving = $state(false);
+	namesError = $state<unknown>(null);
 	/** "Suggest more with AI" for the job on screen (issue 17): requirements the rules missed, for review. */
 	ai = $state<AiAssist<JobRequirement> | null>(null);
 
@@ -205,6 +207,24 @@ export class JobFlow {
 			return false;
 		} finally {
 			this.skillsSaving = false;
+		}
+	}
+
+	/** The person's title and company where Rumo read them wrong or could not tell; false when not saved. */
+	async correctNames(title: string, company: string): Promise<boolean> {
+		if (!this.job) return false;
+		this.namesSaving = true;
+		this.namesError = null;
+		try {
+			this.job = await api.job.updateSkills(this.job.id, { title: title.trim(), company: company.trim(), version: this.job.version });
+			void this.loadJobs();
+			return true;
+		} catch (error) {
+			this.namesError = error;
+			if (isApiError(error) && error.code === 'conflict') this.job = await api.job.get(this.job.id).catch(() => this.job);
+			return false;
+		} finally {
+			this.namesSaving = false;
 		}
 	}
 

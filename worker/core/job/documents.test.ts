@@ -174,6 +174,19 @@ describe('correcting a job’s requirements', () => {
 		expect((await api.get(`/job/${job.id}`)).data).toEqual(job);
 	});
 
+	it('corrects the title and the company the posting was read with, and keeps them when it is read again', async () => {
+		const { api, job } = await stored();
+		const r = await api.patch(`/job/${job.id}`, { title: 'Backend Engineer II', company: 'Acme Health', version: job.version });
+		expect(r.status).toBe(200);
+		expect(r.data.job).toMatchObject({ title: 'Backend Engineer II', company: 'Acme Health' });
+		expect(r.data.job.requiredSkills).toEqual(job.job.requiredSkills);
+		const again = await api.post('/job/extract', { text: POSTING });
+		expect(again.data.job).toMatchObject({ title: 'Backend Engineer II', company: 'Acme Health' });
+		// No title is no title; a stale version changes nothing.
+		expect((await api.patch(`/job/${job.id}`, { title: '  ' })).data.code).toBe('validation_failed');
+		expect((await api.patch(`/job/${job.id}`, { title: 'X', version: 1 })).data.code).toBe('conflict');
+	});
+
 	it('the corrected requirements survive reading the same posting again', async () => {
 		const { api, job } = await stored();
 		await api.patch(`/job/${job.id}`, { requiredSkills: ['Python', 'Go'] });

@@ -202,14 +202,19 @@ const SkillName = z
 export type SkillName = z.infer<typeof SkillName>;
 
 /**
- * `PATCH /job/{id}`: the person's corrections of what the posting asks for, as the whole lists.
- * A later analysis compares these.
+ * `PATCH /job/{id}`: the person's corrections of what the posting asks for, as the whole lists, and
+ * of its title and company where Rumo read them wrong or could not tell (issue 26). A later analysis
+ * compares these; the title and company go wherever the job is named (applications, letters, files).
  */
 export const JobSkillsUpdate = z
 	.strictObject({
 		requiredSkills: z.array(SkillName).max(200, 'Keep at most 200 required skills.').optional(),
 		niceToHaveSkills: z.array(SkillName).max(200, 'Keep at most 200 nice-to-have skills.').optional(),
+		title: z.string().trim().min(1, 'Give the job a title.').max(200, 'Use at most 200 characters for the title.').optional(),
+		company: z.string().trim().max(200, 'Use at most 200 characters for the company.').optional(),
 		version: z.number().int().min(1).optional()
 	})
-	.refine((patch) => patch.requiredSkills !== undefined || patch.niceToHaveSkills !== undefined, { error: 'Send "requiredSkills", "niceToHaveSkills" or both.' });
+	.refine((patch) => patch.requiredSkills !== undefined || patch.niceToHaveSkills !== undefined || patch.title !== undefined || patch.company !== undefined, {
+		error: 'Send "requiredSkills", "niceToHaveSkills", "title" or "company".'
+	});
 export type JobSkillsUpdate = z.infer<typeof JobSkillsUpdate>;

@@ -214,7 +214,26 @@ export async function updateJobSkills(env: CoreEnv, id: string, patch: JobSkills
 		if (patch.version !== undefined && patch.version !== version)
 			throw problem('conflict', 'This job was changed somewhere else. Reload it to see the latest requirements, then make your change again.');
 		const at = env.now().toISOString();
-		const next: StoredJob = { ...row, job: { ...row.job, ...correctRequirements(row.job, patch, row.text) }, updatedAt: at, version: version + 1, skillsEditedAt: at };
+		const lists = patch.requiredSkills !== undefined || patch.niceToHaveSkills !== undefined;
+		const named = {
+			...(patch.title !== undefined ? { title: patch.title } : {}),
+			...(patch.company !== undefined ? { company: patch.company || null } : {})
+		};
+		// Kept as what the person said about the posting, so reading it again keeps their names too.
+		const { company: _company, ...otherMetadata } = row.metadata ?? {};
+		const metadata = {
+			...(patch.company === undefined ? (row.metadata ?? {}) : otherMetadata),
+			...(patch.title !== undefined ? { title: patch.title } : {}),
+			...(patch.company ? { company: patch.company } : {})
+		};
+		const next: StoredJob = {
+			...row,
+			job: { ...row.job, ...(lists ? correctRequirements(row.job, patch, row.text) : {}), ...named },
+			...(patch.title !== undefined || patch.company !== undefined ? { metadata } : {}),
+			updatedAt: at,
+			version: version + 1,
+			...(lists ? { skillsEditedAt: at } : {})
+		};
 		await table.put(next);
 		return next;
 	});
