@@ -465,7 +465,7 @@ export const en = {
 	'job.names.fix': 'Title or company not right?',
 	'job.names.company': 'Company',
 	'job.names.save': 'Save title and company',
-	'job.names.saved': 'Saved: analyses, applications and letters use these names.',
+	'job.names.saved': 'Saved: analyses, applications and letters made from now on use these names.',
 	'job.skills.nice': 'Nice to have',
 	'job.skills.mentioned': 'Named in the duties',
 	'job.skills.mentionedLead': 'The posting names these in what the job does, not in what it asks for: they count, less than the lists above.',

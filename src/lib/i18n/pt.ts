@@ -466,7 +466,7 @@ export const pt: Messages = {
 	'job.names.fix': 'Cargo ou empresa errados?',
 	'job.names.company': 'Empresa',
 	'job.names.save': 'Salvar cargo e empresa',
-	'job.names.saved': 'Salvo: análises, candidaturas e cartas usam esses nomes.',
+	'job.names.saved': 'Salvo: análises, candidaturas e cartas feitas a partir de agora usam esses nomes.',
 	'job.skills.nice': 'Diferenciais',
 	'job.skills.mentioned': 'Citados nas atividades',
 	'job.skills.mentionedLead': 'A vaga cita estes itens no que o cargo faz, não no que ela pede: eles contam, mas menos que as listas acima.',

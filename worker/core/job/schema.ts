@@ -204,7 +204,7 @@ export type SkillName = z.infer<typeof SkillName>;
 /**
  * `PATCH /job/{id}`: the person's corrections of what the posting asks for, as the whole lists, and
  * of its title and company where Rumo read them wrong or could not tell (issue 26). A later analysis
- * compares these; the title and company go wherever the job is named (applications, letters, files).
+ * compares these; what is made from the job from then on (applications, letters, files) names it so.
  */
 export const JobSkillsUpdate = z
 	.strictObject({
