@@ -1,27 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import labels from '../../src/lib/i18n/skill-labels.pt.json' with { type: 'json' };
 import { api, openApp } from './helpers';
 import { fixtureText } from './fixtures';
+import { ENGLISH_NAMES, englishNamesOn } from './portuguese';
 
-// Issue 26: a Portuguese posting analysed in Portuguese shows only Portuguese terms. The taxonomy's
-// canonical names are English keys; a Portuguese screen shows the documents' own words or the
-// skill's Portuguese label, never a canonical name whose label differs ("User research" for
-// "Pesquisa com usuários"). Quotes of the documents are the documents' words and are left out.
-
-const ENGLISH_NAMES = Object.entries(labels as Record<string, string>).filter(([name, label]) => name.toLowerCase() !== label.toLowerCase());
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The English canonical names a screen shows outside the documents' quotes. */
-async function englishNamesOn(page: Page): Promise<string[]> {
-	const text = await page.locator('main').evaluate((main) => {
-		const copy = main.cloneNode(true) as HTMLElement;
-		for (const quote of copy.querySelectorAll('q, blockquote, [data-quote], textarea, input')) quote.remove();
-		// Detached, the copy has no layout: every element ends with a space so list items stay apart.
-		for (const element of copy.querySelectorAll('*')) element.append(' ');
-		return copy.textContent ?? '';
-	});
-	return ENGLISH_NAMES.filter(([name]) => new RegExp(`(?:^|[^\\p{L}])${escape(name)}(?:$|[^\\p{L}])`, 'u').test(text)).map(([name]) => name);
-}
+// Issue 26: a Portuguese posting analysed in Portuguese shows only Portuguese terms.
 
 test.describe('a Portuguese posting read on a Portuguese screen', () => {
 	test.use({ locale: 'pt-BR' });

@@ -14,6 +14,10 @@ describe('candidates in review', () => {
 		expect(matchesLabel({ type: 'skill', title: 'Postgres', skills: ['PostgreSQL'] }, translator(pt))).toBe('corresponde a: PostgreSQL');
 		expect(matchesLabel({ type: 'skill', title: 'figma', skills: ['Figma'] }, translator(en))).toBe('');
 		expect(matchesLabel({ type: 'experience', title: 'Designer', skills: ['Figma'] }, translator(en))).toBe('');
+		// On a Portuguese screen the skill is named by its Portuguese label, and not at all when that is the title.
+		const portuguese = (skill: string) => ({ 'User research': 'Pesquisa com usuários', 'Intensive care': 'Terapia intensiva' })[skill] ?? skill;
+		expect(matchesLabel({ type: 'skill', title: 'Pesquisa com usuários', skills: ['User research'] }, translator(pt), portuguese)).toBe('');
+		expect(matchesLabel({ type: 'skill', title: 'UTI adulto', skills: ['Intensive care'] }, translator(pt), portuguese)).toBe('corresponde a: Terapia intensiva');
 	});
 
 	it('does not pre-select an unsure candidate, and sends no reader flag to the profile', () => {

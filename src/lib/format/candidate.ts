@@ -10,12 +10,13 @@ const fold = (text: string) =>
 		.trim();
 
 /**
- * The taxonomy's names an item is matched by, when they differ from how the person wrote it:
- * "Pesquisa com usuários" → "matches: User research". '' when the title already says it.
+ * The skills an item is matched by, in the screen's language (`label`: the skill's label there),
+ * when they differ from how the person wrote it: "Postgres" → "corresponde a: PostgreSQL";
+ * '' when the title already says it ("Pesquisa com usuários" on a Portuguese screen).
  */
-export function matchesLabel(item: Pick<ProfileCandidate, 'title' | 'skills' | 'type'>, t: Translate): string {
+export function matchesLabel(item: Pick<ProfileCandidate, 'title' | 'skills' | 'type'>, t: Translate, label: (skill: string) => string = (skill) => skill): string {
 	if (item.type !== 'skill') return '';
-	const names = item.skills.filter((name) => fold(name) !== fold(item.title));
+	const names = [...new Set(item.skills.map(label))].filter((name) => fold(name) !== fold(item.title));
 	return names.length ? t('fidelity.matches', { names: names.join(', ') }) : '';
 }
 

@@ -150,6 +150,8 @@ describe('analysis sentences', () => {
 		expect(requirement('degree')).toBe('Graduação');
 		expect(requirement('language')).toBe('Inglês');
 		expect(requirementText({ requirement: 'SQL', requirementCode: 'skill', requirementParams: { skill: 'SQL' } }, t)).toBe('SQL');
+		const portuguese = (skill: string) => (skill === 'Epidemiology' ? 'Epidemiologia' : skill);
+		expect(requirementText({ requirement: 'Epidemiology', requirementCode: 'skill', requirementParams: { skill: 'Epidemiology' } }, t, undefined, portuguese)).toBe('Epidemiologia');
 	});
 
 	it('writes numbers the way the language does', () => {

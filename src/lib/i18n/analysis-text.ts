@@ -70,10 +70,12 @@ export function gapNote(gap: Coded & { note: string }, t: Translate, number?: Fo
 export function requirementText(
 	gap: { requirement: string; requirementCode?: string; requirementParams?: Params },
 	t: Translate,
-	number?: FormatNumber
+	number?: FormatNumber,
+	/** The skill's name in the screen's language (the taxonomy's key is English). */
+	label: (skill: string) => string = (skill) => skill
 ): string {
 	const params = gap.requirementParams ?? {};
-	if (gap.requirementCode === 'skill') return String(params.skill ?? gap.requirement);
+	if (gap.requirementCode === 'skill') return label(String(params.skill ?? gap.requirement));
 	if (gap.requirementCode === 'language' && typeof params.language === 'string') return languageName(params.language, t);
 	return say('analysis.requirement', { code: gap.requirementCode, params }, gap.requirement, t, number);
 }
