@@ -278,3 +278,20 @@ describe('a source removed while a round reads it', () => {
 		expect((await api.get('/radar/results')).data.items.map((r: { title: string }) => r.title)).toEqual([NURSE.title]);
 	});
 });
+
+describe('a pasted feed over 5 MB', () => {
+	it('is refused as 413 payload_too_large with a sentence, and nothing is stored', async () => {
+		const api = testClient(testEnv().env);
+		const items = Array.from({ length: 2600 }, (_, i) => ({ title: `Vaga ${i}`, link: `https://vagas.example.org/${i}`, description: 'x'.repeat(1900) }));
+		const content = rss(items);
+		expect(content.length).toBeGreaterThan(5_000_000);
+		const refused = await api.post('/radar/feeds', { content });
+		expect(refused.status).toBe(413);
+		expect(refused.data.code).toBe('payload_too_large');
+		expect(refused.data.detail).toMatch(/larger than 5 MB/);
+		expect((await api.get('/radar/feeds')).data.total).toBe(0);
+		// Just under the limit it is read.
+		const fits = await api.post('/radar/feeds', { content: rss(items.slice(0, 10)) });
+		expect(fits.status).toBe(201);
+	});
+});

@@ -88,7 +88,8 @@ const Name = z.string().trim().max(120, 'Keep the name under 120 characters.').o
 export const FeedCreate = z.union(
 	[
 		z.strictObject({ url: z.string().trim().min(1, 'Give the feed address.').max(2048, 'That address is too long.'), name: Name }),
-		z.strictObject({ content: z.string().min(1, 'Paste the feed.').max(5_000_000, 'That feed is larger than 5 MB.'), name: Name }),
+		// The size is the service's to refuse: a feed over 5 MB is `413 payload_too_large`, not a field error.
+		z.strictObject({ content: z.string().min(1, 'Paste the feed.'), name: Name }),
 		z.strictObject({ provider: BoardProvider, board: z.string().trim().min(1, 'Give the board name or its careers page address.').max(300), name: Name })
 	],
 	{ error: 'Send {"url"} for a feed, {"content"} for a pasted feed, or {"provider", "board"} for a job board.' }

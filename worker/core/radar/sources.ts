@@ -7,6 +7,7 @@
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
 import { boardName, careersPageUrl, firstPageUrl } from './boards';
+import { MAX_FEED_CHARS } from './feeds/parse';
 import { parseOrRefuse, probeBoard, probeFeed } from './read-source';
 import type { FeedCreate, RadarFeed, StoredFeed } from './schema';
 import { allResults, writeResults } from './store';
@@ -63,6 +64,7 @@ export async function addFeed(env: CoreEnv, body: FeedCreate): Promise<RadarFeed
 		const probe = await probeBoard(env, body.provider, board);
 		feed = { ...base, name: body.name || probe.company || board, url: firstPageUrl(body.provider, board), kind: body.provider, board, siteUrl: careersPageUrl(body.provider, board), pasted: false, content: null };
 	} else if ('content' in body) {
+		if (body.content.length > MAX_FEED_CHARS) throw problem('payload_too_large', 'This feed is larger than 5 MB, more than Rumo reads. Paste a feed with fewer items, or add it by its address.');
 		const parsed = parseOrRefuse(body.content);
 		if (!parsed.items.length) throw problem('invalid_feed', 'This feed has no items to read. Paste a feed that lists job postings.', undefined, { reason: 'empty' });
 		feed = { ...base, name: body.name || parsed.title || 'Pasted feed', url: null, kind: parsed.kind, board: null, siteUrl: parsed.link, pasted: true, content: body.content };
