@@ -38,6 +38,15 @@ if (builtAt === 0 || Math.max(...CLI_SOURCES.map(newest)) > builtAt) {
 	}
 }
 
+// A reader that stops early (`rumo analyse … --json | head`) closes the pipe: end quietly with 0,
+// as Unix tools do, instead of an unhandled EPIPE stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+	stream.on('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+		if (error.code === 'EPIPE') process.exit(0);
+		throw error;
+	});
+}
+
 const { main } = await import(pathToFileURL(CLI_BUNDLE).href);
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const code = await main(process.argv.slice(2), {

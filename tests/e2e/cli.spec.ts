@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -42,6 +42,17 @@ async function uploadResume(page: Page, name: string) {
 test.beforeAll(async () => {
 	test.setTimeout(120_000);
 	expect((await rumo('--help')).code).toBe(0);
+});
+
+// `rumo analyse … --json | head`: the reader is gone before Rumo writes; the command ends quietly with 0.
+test('a closed pipe ends the command quietly with exit code 0, as Unix tools do', async () => {
+	const child = spawn(process.execPath, [BIN, 'analyse', '--resume', fixturePath('resumes', 'd_en_backend_samuel_reyes.txt'), '--job', fixturePath('jobs', 'd_job_en_backend_node_harborline.txt'), '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+	child.stdout.destroy();
+	let stderr = '';
+	child.stderr.on('data', (chunk) => (stderr += chunk));
+	const code = await new Promise<number | null>((done) => child.on('close', done));
+	expect(stderr).toBe('');
+	expect(code).toBe(0);
 });
 
 const PAIRS = [
