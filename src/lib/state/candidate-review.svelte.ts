@@ -3,9 +3,18 @@ import { candidateInput, preselected } from '$lib/format/candidate';
 import type { ProfileCandidate, ProfileItem } from '$lib/api/profile';
 import type { ProfileSuggestion } from '$lib/api/ai-assist';
 import type { AiAssist } from './ai-run.svelte';
-import { countOutcome, itemIdentity, type AddOutcome } from './document-rules';
+import { isApiError } from '$lib/api/errors';
+import { countOutcome, itemIdentity, refusedFields, type AddOutcome, type CandidateField } from './document-rules';
 
-export type CandidateRow = { key: number; item: ProfileCandidate; selected: boolean; added: boolean; editing: boolean };
+export type CandidateRow = {
+	key: number;
+	item: ProfileCandidate;
+	selected: boolean;
+	added: boolean;
+	editing: boolean;
+	/** Fields the core refused on the last add, shown at the field until the person edits it. */
+	problems: Partial<Record<CandidateField, boolean>>;
+};
 
 /**
  * Extracted or imported items under review. They live only here, in the page, until the person
@@ -16,6 +25,8 @@ export class CandidateReview {
 	rows = $state<CandidateRow[]>([]);
 	saving = $state(false);
 	error = $state<unknown>(null);
+	/** The first candidate and field of a refused add, named above the list and focused. */
+	refused = $state<{ key: number; title: string; field: CandidateField } | null>(null);
 	/** How many of the extracted items the profile already had (not listed). */
 	known = $state(0);
 	/** "Suggest more with AI" for the same text, beside the rules' items (issue 17); absent where no text was read. */
@@ -32,7 +43,7 @@ export class CandidateReview {
 		const inProfile = new Set((options.profile ?? []).map(itemIdentity));
 		const fresh = candidates.filter((item) => !inProfile.has(itemIdentity(item)));
 		this.known = candidates.length - fresh.length;
-		this.rows = fresh.map((item, key) => ({ key, item: structuredClone(item), selected: preselected(item), added: false, editing: false }));
+		this.rows = fresh.map((item, key) => ({ key, item: structuredClone(item), selected: preselected(item), added: false, editing: false, problems: {} }));
 	}
 
 	async add(rows: CandidateRow[]): Promise<AddOutcome> {
@@ -40,6 +51,7 @@ export class CandidateReview {
 		if (chosen.length === 0) return { created: 0, merged: 0 };
 		this.saving = true;
 		this.error = null;
+		this.refused = null;
 		try {
 			const { items } = await api.profile.addItems(chosen.map((row) => candidateInput($state.snapshot(row.item) as ProfileCandidate)));
 			for (const row of chosen) {
@@ -49,6 +61,14 @@ export class CandidateReview {
 			return countOutcome(items);
 		} catch (error) {
 			this.error = error;
+			// The batch is one transaction: nothing was added. Open each refused candidate on its field.
+			for (const { index, field } of refusedFields(isApiError(error) ? error.errors : [])) {
+				const row = chosen[index];
+				if (!row) continue;
+				row.problems[field] = true;
+				row.editing = true;
+				this.refused ??= { key: row.key, title: row.item.title, field };
+			}
 			return { created: 0, merged: 0 };
 		} finally {
 			this.saving = false;
@@ -58,4 +78,9 @@ export class CandidateReview {
 	addSelected() {
 		return this.add(this.rows.filter((row) => row.selected));
 	}
+}
+
+/** The person changed a field the core refused: it is theirs to send again. */
+export function fieldEdited(row: CandidateRow, field: CandidateField): void {
+	if (row.problems[field]) row.problems[field] = false;
 }

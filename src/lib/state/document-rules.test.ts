@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOutcome, defaultResumeId, identityMismatch, itemIdentity } from './document-rules';
+import { countOutcome, defaultResumeId, identityMismatch, itemIdentity, refusedFields } from './document-rules';
 
 const basics = (name: string | null, email: string | null = null) => ({ name, email, phone: null, location: null, links: [], headline: null, summary: null });
 
@@ -50,5 +50,15 @@ describe('the resume the Job screen compares', () => {
 		expect(defaultResumeId([{ id: 'newest', main: false }, { id: 'first', main: true }])).toBe('first');
 		expect(defaultResumeId([{ id: 'only', main: false }])).toBe('only');
 		expect(defaultResumeId([])).toBeNull();
+	});
+});
+
+describe('a refused batch of candidates', () => {
+	it('names the candidate and the field the core refused, leaving out what the review cannot edit', () => {
+		expect(refusedFields([{ path: 'items.3.end' }, { path: 'items.0.title' }, { path: 'items.1.evidence.0.text' }, { path: 'items' }])).toEqual([
+			{ index: 3, field: 'end' },
+			{ index: 0, field: 'title' }
+		]);
+		expect(refusedFields([])).toEqual([]);
 	});
 });

@@ -59,3 +59,21 @@ export function identityMismatch(resume: ResumeExtraction['profile']['basics'], 
 export function defaultResumeId(resumes: readonly Pick<ResumeSummary, 'id' | 'main'>[]): string | null {
 	return (resumes.find((resume) => resume.main) ?? resumes[0])?.id ?? null;
 }
+
+/** The fields of a candidate the review lets the person fix in place. */
+export const CANDIDATE_FIELDS = ['title', 'organization', 'start', 'end', 'detail'] as const;
+export type CandidateField = (typeof CANDIDATE_FIELDS)[number];
+
+/**
+ * Which candidate of a refused batch, and which of its fields, the core named: `items.3.end` →
+ * { index: 3, field: 'end' }. Field errors of parts the review does not edit (evidence) are left out.
+ */
+export function refusedFields(errors: readonly { path: string }[]): { index: number; field: CandidateField }[] {
+	const out: { index: number; field: CandidateField }[] = [];
+	for (const { path } of errors) {
+		const match = /^items\.(\d+)\.([a-z]+)$/i.exec(path);
+		const field = match?.[2] as CandidateField | undefined;
+		if (match && field && CANDIDATE_FIELDS.includes(field)) out.push({ index: Number(match[1]), field });
+	}
+	return out;
+}

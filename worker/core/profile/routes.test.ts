@@ -27,6 +27,19 @@ Inglês — intermediário
 `;
 
 describe('profile API', () => {
+	it('keeps an end date written as a word for "still going on" as no end, and names a bad date by its item and field', async () => {
+		const { api } = setup();
+		const job = (title: string, end: string) => ({ type: 'experience', title, organization: 'Hospital Boa Esperança', start: '2020-06', end });
+		const added = await api.post('/profile/items', { items: [job('Enfermeira', 'present'), job('Preceptora', 'Atual'), job('Coordenadora', 'até o momento'), job('Supervisora', 'current.')] });
+		expect(added.status).toBe(201);
+		expect(added.data.items.map((item: { end: string | null }) => item.end)).toEqual([null, null, null, null]);
+
+		const refused = await api.post('/profile/items', { items: [job('Auditora', '2023-05'), job('Gerente', 'soon')] });
+		expect(refused.status).toBe(400);
+		expect(refused.data.errors).toEqual([expect.objectContaining({ path: 'items.1.end' })]);
+		expect((await api.get('/profile/items')).data.items).toHaveLength(4);
+	});
+
 	it('starts empty with null basics', async () => {
 		const { api } = setup();
 		const r = await api.get('/profile');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExperienceDoubt } from '../resume/schema';
+import { storedEnd } from './ongoing';
 
 export const PROFILE_ITEM_TYPES = ['skill', 'experience', 'education', 'project', 'certification', 'language', 'link', 'achievement'] as const;
 export const ProfileItemType = z.enum(PROFILE_ITEM_TYPES);
@@ -8,6 +9,8 @@ export type ProfileItemType = z.infer<typeof ProfileItemType>;
 export const ItemOrigin = z.enum(['manual', 'extracted', 'imported', 'ai']);
 
 const monthOrYear = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'Use YYYY-MM or YYYY');
+/** An end date: YYYY-MM or YYYY, or a word for "still going on" ("present", "atual"), kept as no end. */
+const endDate = z.preprocess((value) => (typeof value === 'string' ? storedEnd(value) : value), monthOrYear.nullable());
 const text = (max: number) => z.string().trim().max(max);
 
 const httpUrl = z
@@ -31,7 +34,7 @@ const itemFields = {
 	detail: text(10_000).default(''),
 	organization: text(300).nullable().default(null),
 	start: monthOrYear.nullable().default(null),
-	end: monthOrYear.nullable().default(null),
+	end: endDate.default(null),
 	skills: z.array(text(120).min(1)).max(200).default([]),
 	evidence: z.array(ItemEvidence).max(50).default([]),
 	origin: ItemOrigin.default('manual')
@@ -50,7 +53,7 @@ export const ProfileItemUpdate = z
 		detail: text(10_000),
 		organization: text(300).nullable(),
 		start: monthOrYear.nullable(),
-		end: monthOrYear.nullable(),
+		end: endDate,
 		skills: z.array(text(120).min(1)).max(200),
 		evidence: z.array(ItemEvidence).max(50)
 	})
