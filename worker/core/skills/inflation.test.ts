@@ -31,7 +31,29 @@ const PAIRS: [string, string[]][] = [
 	// Neighbours that must stay apart.
 	['SQL queries on PostgreSQL', ['SQL', 'PostgreSQL']],
 	['Atendimento ao cliente por telefone', ['Customer service']],
-	['Controle de pragas urbanas e dedetização', ['Pest control']]
+	['Controle de pragas urbanas e dedetização', ['Pest control']],
+	// Found by the audit of every alias that shares no word with its skill (build/alias-review.mjs):
+	// ambiguous acronyms of another field, employers, benefits, neighbours and broader words.
+	['Benefícios: VR, VT e plano de saúde', []],
+	['Plantões em CTI adulto', []],
+	['Atuação em processos com base no CPC e CPP', []],
+	['Auxiliar de serviços gerais (ASG)', []],
+	['Projects under NDA', []],
+	['Programação de eventos culturais', []],
+	['Wi-Fi grátis e estacionamento', []],
+	['Hospitality and guest relations', ['Guest services']],
+	['Shell scripting on Linux', ['Linux']],
+	['Sales rep at Stryker', ['Sales']],
+	['Peritoneal dialysis', []],
+	['Liquid templates', []],
+	['Pagamento via DAS do Simples', []],
+	['Prova do ENEM', []],
+	['Verificação da integridade dos dados', []],
+	['Fermentação de cervejas artesanais', []],
+	['OLAP cubes', []],
+	// A neighbour became a skill of its own, related to the one it was read as.
+	['Periodontia e raspagem periodontal', ['Periodontics']],
+	['Automação de incidentes com runbooks', ['Runbooks']]
 ];
 
 const names = (text: string) => [...new Set(findSkills(text).map((hit) => hit.name))].sort();
