@@ -91,11 +91,15 @@ class I18n {
 	/** Params that hold skill names ("{skill}", "{keyword}", "{skills}" as "A, B") in this screen's language. */
 	private skillParams(params?: Record<string, string | number>): Record<string, string | number> | undefined {
 		if (!params || !SKILL_LABELS[this.locale]) return params;
-		const out = { ...params };
+		// Copied only when a name changes: most messages carry no skill.
+		let out = params;
 		for (const name of SKILL_PARAMS) {
-			const value = out[name];
+			const value = params[name];
 			if (typeof value !== 'string') continue;
-			out[name] = name === 'skills' ? value.split(', ').map(this.skill).join(', ') : this.skill(value);
+			const label = name === 'skills' ? value.split(', ').map(this.skill).join(', ') : this.skill(value);
+			if (label === value) continue;
+			if (out === params) out = { ...params };
+			out[name] = label;
 		}
 		return out;
 	}

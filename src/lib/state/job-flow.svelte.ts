@@ -189,43 +189,38 @@ export class JobFlow {
 		return { required: job?.requiredSkills.map((s) => s.name) ?? [], nice: job?.niceToHaveSkills.map((s) => s.name) ?? [] };
 	}
 
-	/** Saves the person's correction of the requirements; on failure the job stays as it was stored. */
-	async #correct(next: { required?: RequirementEntry[]; nice?: RequirementEntry[] }): Promise<boolean> {
+	/**
+	 * Saves one correction of the stored job (its requirements, or its title and company), based on
+	 * the version on screen; on failure the job stays as it was stored, and a stale or vanished job
+	 * shows what is stored now. `part` says whose saving flag and error the screen shows.
+	 */
+	async #patch(patch: Omit<JobSkillsPatch, 'version'>, part: 'skills' | 'names'): Promise<boolean> {
 		if (!this.job) return false;
-		this.skillsSaving = true;
-		this.skillsError = null;
+		const state = (saving: boolean, error: unknown = null) => {
+			if (part === 'skills') [this.skillsSaving, this.skillsError] = [saving, error];
+			else [this.namesSaving, this.namesError] = [saving, error];
+		};
+		state(true);
 		try {
-			// The core also takes an AI suggestion as { name, evidence, origin: 'ai' } (its quote checked against the posting).
-			const patch = { requiredSkills: next.required, niceToHaveSkills: next.nice, version: this.job.version } as JobSkillsPatch;
-			this.job = await api.job.updateSkills(this.job.id, patch);
+			this.job = await api.job.updateSkills(this.job.id, { ...patch, version: this.job.version } as JobSkillsPatch);
+			state(false);
 			void this.loadJobs();
 			return true;
 		} catch (error) {
-			this.skillsError = error;
-			// A stale or vanished job: show what is stored now.
+			state(false, error);
 			if (isApiError(error) && error.code === 'conflict') this.job = await api.job.get(this.job.id).catch(() => this.job);
 			return false;
-		} finally {
-			this.skillsSaving = false;
 		}
 	}
 
+	/** The person's correction of the requirements. The core also takes an AI suggestion as { name, evidence, origin: 'ai' } (its quote checked against the posting). */
+	#correct(next: { required?: RequirementEntry[]; nice?: RequirementEntry[] }): Promise<boolean> {
+		return this.#patch({ requiredSkills: next.required, niceToHaveSkills: next.nice } as Omit<JobSkillsPatch, 'version'>, 'skills');
+	}
+
 	/** The person's title and company where Rumo read them wrong or could not tell; false when not saved. */
-	async correctNames(title: string, company: string): Promise<boolean> {
-		if (!this.job) return false;
-		this.namesSaving = true;
-		this.namesError = null;
-		try {
-			this.job = await api.job.updateSkills(this.job.id, { title: title.trim(), company: company.trim(), version: this.job.version });
-			void this.loadJobs();
-			return true;
-		} catch (error) {
-			this.namesError = error;
-			if (isApiError(error) && error.code === 'conflict') this.job = await api.job.get(this.job.id).catch(() => this.job);
-			return false;
-		} finally {
-			this.namesSaving = false;
-		}
+	correctNames(title: string, company: string): Promise<boolean> {
+		return this.#patch({ title: title.trim(), company: company.trim() }, 'names');
 	}
 
 	removeSkill(name: string) {

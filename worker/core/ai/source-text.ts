@@ -1,6 +1,6 @@
 import { findDateRange, findDates } from '../resume/parse/dates';
 import { languageMentions } from '../resume/parse/languages';
-import { findSkills } from '../skills/matcher';
+import { namedSkills } from '../skills/matcher';
 import { foldText } from '../text/normalize';
 import { instructionRanges, type Range } from './instructions';
 
@@ -149,7 +149,7 @@ export class SourceText {
 	skillsIn(text: string): Set<string> {
 		let names = this.#skillsOf.get(text);
 		if (!names) {
-			names = new Set(findSkills(text).map((hit) => hit.name));
+			names = new Set(namedSkills(text));
 			this.#skillsOf.set(text, names);
 		}
 		return names;

@@ -4,21 +4,33 @@ import { jobKeywords } from '../match/service';
 import type { MatchResult } from '../match/schema';
 import type { ParsedResume } from '../resume/schema';
 import { coverageOf, evidenceSubject, shownSkills, type EvidenceSubject, type ProfileFacts } from '../evidence/service';
-import { findSkills } from '../skills/matcher';
+import { findSkills, type SkillHit } from '../skills/matcher';
 import type { AtsResult } from './schema';
 
 /**
- * The posting's own words for a keyword: the words its requirement line used ("ventilação mecânica",
- * "testes de usabilidade"), which is what an ATS searches for. Null when the line writes the
- * canonical name itself or names it no way the matcher reads.
+ * Each keyword as the posting writes it ("ventilação mecânica" for Mechanical ventilation), what a
+ * recruiter's search looks for; a keyword written by its canonical name has none. Each line of the
+ * posting is read once, however many keywords it names.
  */
-export function postingTerm(job: ParsedJob, name: string): string | null {
-	const asked = [...job.job.requiredSkills, ...job.job.niceToHaveSkills].find((skill) => skill.name === name && skill.evidence);
-	if (!asked) return null;
-	const hit = findSkills(asked.evidence).find((found) => found.name === name);
-	const term = hit ? asked.evidence.slice(hit.start, hit.end).trim() : '';
-	return term && term.toLowerCase() !== name.toLowerCase() ? term : null;
+export function postingTerms(job: ParsedJob): Map<string, string> {
+	const terms = new Map<string, string>();
+	const read = new Map<string, SkillHit[]>();
+	const seen = new Set<string>();
+	for (const asked of [...job.job.requiredSkills, ...job.job.niceToHaveSkills]) {
+		// The first line that gives the keyword with its evidence speaks for it.
+		if (!asked.evidence || seen.has(asked.name)) continue;
+		seen.add(asked.name);
+		let hits = read.get(asked.evidence);
+		if (!hits) read.set(asked.evidence, (hits = findSkills(asked.evidence)));
+		const hit = hits.find((found) => found.name === asked.name);
+		const term = hit ? asked.evidence.slice(hit.start, hit.end).trim() : '';
+		if (term && term.toLowerCase() !== asked.name.toLowerCase()) terms.set(asked.name, term);
+	}
+	return terms;
 }
+
+/** One keyword as the posting writes it, or null (see postingTerms). */
+export const postingTerm = (job: ParsedJob, name: string): string | null => postingTerms(job).get(name) ?? null;
 
 /** Fewest job keywords a review needs to say anything useful. */
 export const MIN_KEYWORDS = 3;
@@ -38,9 +50,10 @@ export function reviewSubject(subject: EvidenceSubject, job: ParsedJob, match?: 
 		);
 	}
 	const result: AtsResult = { present: [], safeIfTrue: [], withoutEvidence: [], coverage: 0, confidence: 0, warnings: [] };
+	const terms = postingTerms(job);
 	for (const { name } of keywords) {
 		const coverage = coverageOf(name, subject);
-		const found = postingTerm(job, name);
+		const found = terms.get(name);
 		const term = found ? { term: found } : {};
 		if (coverage.kind === 'exact') {
 			result.present.push({

@@ -1,7 +1,7 @@
 import type { ParsedResume } from '../resume/schema';
 import { detectLanguage } from '../resume/parse/language';
 import { yearsOfExperience } from '../resume/parse/years';
-import { findSkills } from '../skills/matcher';
+import { namedSkills } from '../skills/matcher';
 import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
 import { readProfile, type ProfileFacts, type ProfileQuote } from './profile-facts';
 import { foldText } from '../text/normalize';
@@ -69,18 +69,12 @@ export interface ImpliedProof {
 function resumeProofs(resume: ParsedResume): { named: Map<string, Proof[]>; implied: Map<string, ImpliedProof> } {
 	const named = new Map<string, Proof[]>();
 	const implied = new Map<string, ImpliedProof>();
-	const namesIn = new Map<string, string[]>();
-	const hitsOf = (text: string) => {
-		let names = namesIn.get(text);
-		if (!names) namesIn.set(text, (names = findSkills(text).map((hit) => hit.name)));
-		return names;
-	};
 	const add = (rawName: string, text: string, section: string) => {
 		const quote = text.trim();
 		if (!quote) return;
 		const name = canonicalSkill(rawName)?.name ?? skillByName(rawName)?.name ?? rawName;
 		const proof: Proof = { text: quote, section, source: 'resume' };
-		const inText = hitsOf(quote);
+		const inText = namedSkills(quote);
 		if (skillByName(name) && !inText.includes(name)) {
 			// Related evidence names a skill close to this one; another skill of the line is no relation.
 			const related = new Set(relatedSkills(name));
@@ -101,7 +95,7 @@ function resumeProofs(resume: ParsedResume): { named: Map<string, Proof[]>; impl
 			const list = named.get(whole.name) ?? [];
 			if (!list.some((p) => p.text === cert.name)) list.push({ text: cert.name, section: 'certifications', source: 'resume' });
 			named.set(whole.name, list);
-		} else for (const name of hitsOf(cert.name)) add(name, cert.name, 'certifications');
+		} else for (const name of namedSkills(cert.name)) add(name, cert.name, 'certifications');
 	}
 	for (const name of named.keys()) implied.delete(name);
 	return { named, implied };

@@ -167,6 +167,9 @@ const ACTION_ORDER: Record<SafeAction['code'], number> = {
 	get_certified: 3
 };
 
+/** Why a required skill the resume shows is worth highlighting: the words that show it. */
+const highlightReason = (skill: string, source: string, quote: string) => `The job requires ${skill} and your ${source} says: "${quote}".`;
+
 /**
  * The next steps as a person reads them: skills one line of the resume shows are highlighted in one
  * step that quotes the line once; a step of one skill quotes only the words that show it; the gaps
@@ -186,7 +189,7 @@ function groupedActions(actions: SafeAction[]): SafeAction[] {
 		if (group.length === 1) {
 			const skill = String(first.params.skill);
 			const words = quoteAround(quote, skill);
-			out.push({ ...first, reason: first.reason.replace(quote, words), params: { ...first.params, quote: words } });
+			out.push({ ...first, reason: highlightReason(skill, source, words), params: { ...first.params, quote: words } });
 			continue;
 		}
 		const names = group.map((action) => String(action.params.skill));
@@ -256,7 +259,7 @@ export function scoreSubject(subject: EvidenceSubject, job: ParsedJob): MatchRes
 			} else if (importance === 'required') {
 				safeActions.push({
 					action: `Highlight ${name}, which your ${coverage.proof.source} shows in ${coverage.proof.section}.`,
-					reason: `The job requires ${name} and your ${coverage.proof.source} says: "${coverage.proof.text}".`,
+					reason: highlightReason(name, coverage.proof.source, coverage.proof.text),
 					code: 'highlight_skill',
 					params: { skill: name, section: coverage.proof.section, quote: coverage.proof.text, source: coverage.proof.source }
 				});

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isShortenedName } from './hit-shape';
-import { findSkills, skillsIn } from './matcher';
+import { findSkills, namedSkills, skillsIn } from './matcher';
 import { FIXTURES_URL } from '../../../tests/fixtures/paths.mjs';
 
 const names = (text: string) => findSkills(text).map((hit) => hit.name);
@@ -264,5 +264,14 @@ describe('acronyms and words that are skills only in their own context', () => {
 			'Vaga SEM experiência.'
 		])
 			expect(names(text), text).toEqual([]);
+	});
+});
+
+describe('namedSkills', () => {
+	it('gives the names findSkills reads, once per text however often it is asked', () => {
+		const line = 'Built APIs in Node.js and PostgreSQL';
+		const first = namedSkills(line);
+		expect(first).toEqual(findSkills(line).map((hit) => hit.name));
+		expect(namedSkills(line)).toBe(first);
 	});
 });

@@ -122,6 +122,22 @@ export function findSkills(text: string): SkillHit[] {
 }
 
 /** One hit per skill, the first in the text: a résumé's skill list with a quotable place each. */
+// The same lines are checked for many skills (every quote of an analysis, a review, a letter) and
+// the taxonomy never changes while the core runs: the names each text holds are kept, bounded.
+const NAMED_MEMO_LIMIT = 2000;
+const named = new Map<string, readonly string[]>();
+
+/** The names of the skills findSkills reads in a text, in order (a name once per hit), remembered. */
+export function namedSkills(text: string): readonly string[] {
+	let names = named.get(text);
+	if (!names) {
+		names = findSkills(text).map((hit) => hit.name);
+		if (named.size >= NAMED_MEMO_LIMIT) named.clear();
+		named.set(text, names);
+	}
+	return names;
+}
+
 export function skillsIn(text: string): SkillHit[] {
 	const first = new Map<string, SkillHit>();
 	for (const hit of findSkills(text)) if (!first.has(hit.name)) first.set(hit.name, hit);
