@@ -42,13 +42,24 @@ function verbatimLine(source: string, needles: (string | null | undefined)[]): s
 		.flatMap((n) => [fold(n.trim()), ...(PT_WORDS[fold(n.trim())] ?? [])]);
 	if (words.length === 0) return null;
 	let best: { line: string; score: number } | null = null;
-	for (const raw of source.split('\n')) {
-		const line = fold(raw);
+	for (const { raw, line } of foldedLines(source)) {
 		const score = words.reduce((sum, word) => sum + (line.includes(word) ? word.length : 0), 0);
 		// Quoted without its list bullet: "• Inglês — avançado" proves "Inglês — avançado".
 		if (score > 0 && (!best || score > best.score)) best = { line: stripBullet(raw.trim()).text, score };
 	}
 	return best?.line ?? null;
+}
+
+// One reading quotes the same source for every item it proposes: its lines are folded once (the
+// last source is kept), so a long resume is not folded again per item.
+let lastSource: string | null = null;
+let lastLines: { raw: string; line: string }[] = [];
+function foldedLines(source: string): { raw: string; line: string }[] {
+	if (source !== lastSource) {
+		lastLines = source.split('\n').map((raw) => ({ raw, line: fold(raw) }));
+		lastSource = source;
+	}
+	return lastLines;
 }
 
 const quoted = (source: string, origin: string, needles: (string | null | undefined)[]) => {

@@ -61,6 +61,18 @@ function setup() {
 }
 
 describe('resume documents', () => {
+	it('a file holding more than 200,000 characters of text is refused as pasted text is, and nothing is stored', async () => {
+		const { api, upload } = setup();
+		const long = ANA + '\n' + 'Managed PostgreSQL and Kubernetes for the data team. '.repeat(4000);
+		expect(long.length).toBeGreaterThan(200_000);
+		const refused = await upload(file('cv.txt', long));
+		expect(refused.status).toBe(413);
+		expect(refused.data.code).toBe('payload_too_large');
+		expect(refused.data.detail).toMatch(/more than 200,000 characters/);
+		expect((await api.get('/resume')).data.total).toBe(0);
+		expect((await upload(file('cv.txt', ANA))).status).toBe(201);
+	});
+
 	it('reading the same text again returns the stored resume with 200, not a copy', async () => {
 		const { api } = setup();
 		const first = await api.post('/resume/extract', { text: ANA });

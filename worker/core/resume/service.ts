@@ -43,6 +43,9 @@ async function textOf(input: ExtractInput, context: ReadContext): Promise<Resume
 		const file = input.file;
 		if (file.size > MAX_FILE_BYTES) throw problem('payload_too_large', 'The file is larger than 10 MB. Export a smaller PDF or paste the text instead.');
 		const read = await readDocument(await file.arrayBuffer(), file.name || null, file.type || null, context);
+		// The same limit as pasted text, on what the file holds once read: a 1,000,000-character
+		// .txt file is no resume, and parsing it would hold every other request up.
+		if (read.text.length > MAX_TEXT_CHARS) throw problem('payload_too_large', 'This file holds more than 200,000 characters of text, far more than a resume. Check that it is your resume, or paste only the resume.');
 		const source = { kind: read.kind, name: file.name || null, pages: read.pages, ...(read.ocr ? { ocr: true } : {}) };
 		return { text: read.text, source, notices: readingWarnings(read), ocrConfidence: read.ocr?.confidence };
 	}

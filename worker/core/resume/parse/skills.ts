@@ -159,14 +159,23 @@ function isBareGroupLabel(line: Line, hit: SkillHit): boolean {
 }
 
 /** The bracket around a hit within its line, if any: "(scheduling 12 baristas)". */
+// A bracket reaches this far around a skill: further, it is no remark on it. The bound also keeps a
+// 200,000-character line without brackets linear to read (each hit looks this far, not the whole line).
+const BRACKET_REACH = 300;
+
 function bracketAround(line: Line, hit: SkillHit): { from: number; to: number; content: string } | null {
 	const rel = hit.start - line.start;
-	const open = line.text.lastIndexOf('(', rel);
+	let open = -1;
+	for (let i = Math.min(rel, line.text.length - 1); i >= Math.max(0, rel - BRACKET_REACH); i--) {
+		if (line.text[i] === ')') return null;
+		if (line.text[i] === '(') {
+			open = i;
+			break;
+		}
+	}
 	if (open < 0) return null;
-	const closeBefore = line.text.lastIndexOf(')', rel);
-	if (closeBefore > open) return null;
-	const close = line.text.indexOf(')', rel);
-	const to = close < 0 ? line.text.length : close;
+	const close = line.text.slice(rel, rel + BRACKET_REACH).indexOf(')');
+	const to = close < 0 ? Math.min(line.text.length, rel + BRACKET_REACH) : rel + close;
 	return { from: open, to, content: line.text.slice(open + 1, to) };
 }
 
@@ -365,13 +374,13 @@ function inEnumeration(text: string, hit: AcceptedHit, hits: AcceptedHit[]): boo
 	if (hit.zone !== 'experience' && hit.zone !== 'projects') return false;
 	// "montagem de quadros", "redação de ofícios": the word heads a longer phrase, which is the item.
 	if (/^\s+(?:de|do|da|dos|das|of)\s/i.test(text.slice(hit.end, hit.end + 6))) return false;
-	return hits.some(
-		(other) =>
-			other !== hit &&
-			other.name !== hit.name &&
-			other.line.index === hit.line.index &&
-			ENUMERATION.test(other.start >= hit.end ? text.slice(hit.end, other.start) : text.slice(other.end, hit.start))
-	);
+	// Only the hits of its own line (grouped once): a resume of thousands of hits stays linear.
+	return (hitsByLine(hits).get(hit.line.index) ?? []).some((at) => hits[at] !== hit && isEnumerated(text, hit, hits[at]));
+}
+
+/** Whether another skill of the line is named beside this one as an item of the same list. */
+function isEnumerated(text: string, hit: AcceptedHit, other: AcceptedHit): boolean {
+	return other.name !== hit.name && ENUMERATION.test(other.start >= hit.end ? text.slice(hit.end, other.start) : text.slice(other.end, hit.start));
 }
 
 /** "from X to Y", "de X a Y": a span of a career or a process, not a skill claimed. */
@@ -422,11 +431,27 @@ function group(hits: AcceptedHit[]): SkillFound[] {
 
 /** Canonical skills shown in some lines (a job's bullets), with the umbrellas they imply. */
 export function skillsInLines(hits: AcceptedHit[], lines: Line[]): string[] {
-	const indexes = new Set(lines.map((line) => line.index));
-	const names: string[] = [];
-	for (const hit of hits) {
-		if (!indexes.has(hit.line.index)) continue;
-		for (const name of [hit.name, ...impliedBy(hit.name)]) if (!names.includes(name)) names.push(name);
+	const byLine = hitsByLine(hits);
+	// The entry's hits in the order the reading found them (their place in `hits`).
+	const mine = lines.flatMap((line) => byLine.get(line.index) ?? []).sort((a, b) => a - b);
+	const names = new Set<string>();
+	for (const at of mine) for (const name of [hits[at].name, ...impliedBy(hits[at].name)]) names.add(name);
+	return [...names];
+}
+
+// Every job and project asks for the skills of its own lines: the hits are grouped by line once per
+// reading, so a resume of many entries is read in linear time (not every hit once per entry).
+const byLineOf = new WeakMap<AcceptedHit[], Map<number, number[]>>();
+function hitsByLine(hits: AcceptedHit[]): Map<number, number[]> {
+	let byLine = byLineOf.get(hits);
+	if (!byLine) {
+		byLine = new Map();
+		hits.forEach((hit, at) => {
+			const list = byLine!.get(hit.line.index);
+			if (list) list.push(at);
+			else byLine!.set(hit.line.index, [at]);
+		});
+		byLineOf.set(hits, byLine);
 	}
-	return names;
+	return byLine;
 }

@@ -2,7 +2,7 @@
 export const MAX_QUOTE = 240;
 
 // A sentence ends at ".", "!", "?" or ";" followed by a space; "Node.js", "2.5" and "C#." keep theirs.
-const SENTENCE_END = /[.!?;](?=\s|$)/g;
+const endsSentence = (text: string, i: number) => '.!?;'.includes(text[i]) && (i + 1 >= text.length || /\s/.test(text[i + 1]));
 
 /**
  * A quote of `text` that shows the words at [start, end): the whole text when short enough, else
@@ -14,20 +14,30 @@ export function quoteAround(text: string, start: number, end: number, max = MAX_
 	if (text.trim().length <= max) return text.trim();
 	start = Math.max(0, Math.min(start, text.length));
 	end = Math.max(start, Math.min(end, text.length));
-	const [from, to] = sentenceAround(text, start, end);
+	const [from, to] = sentenceAround(text, start, end, max);
 	if (to - from <= max) return text.slice(from, to).trim();
 	return windowAround(text, start, end, from, to, max);
 }
 
-/** Bounds of the sentence holding [start, end), its closing mark included. */
-function sentenceAround(text: string, start: number, end: number): [number, number] {
-	let from = 0;
-	let to = text.length;
-	SENTENCE_END.lastIndex = 0;
-	for (let m = SENTENCE_END.exec(text); m; m = SENTENCE_END.exec(text)) {
-		if (m.index < start) from = m.index + 1;
-		else if (m.index >= end - 1) {
-			to = m.index + 1;
+/**
+ * Bounds of the sentence holding [start, end), its closing mark included. It is looked for at most
+ * `max` characters either side: a sentence longer than a quote is cut to a window anyway, and a
+ * 200,000-character line stays linear to quote from (each hit looks that far, not the whole text).
+ * Past that reach the bound is left just beyond it, so the window marks its cut with "…".
+ */
+function sentenceAround(text: string, start: number, end: number, max: number): [number, number] {
+	const reach = max + 1;
+	let from = Math.max(0, start - reach);
+	for (let i = start - 1; i >= Math.max(0, start - reach); i--) {
+		if (endsSentence(text, i)) {
+			from = i + 1;
+			break;
+		}
+	}
+	let to = Math.min(text.length, end + reach);
+	for (let i = Math.max(0, end - 1); i < Math.min(text.length, end + reach); i++) {
+		if (endsSentence(text, i)) {
+			to = i + 1;
 			break;
 		}
 	}
