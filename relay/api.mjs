@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { companionCors, isCompanionRequest } from './captures/cors.mjs';
-import { loopbackOriginOnly } from './loopback.mjs';
+import { jsonBodiesOnly, ownOriginOnly } from './loopback.mjs';
 import { problemResponse } from './problem.mjs';
 import { mountRoutes } from './routes/index.mjs';
 
@@ -39,7 +39,9 @@ export function createRelayApi({ relayEnabled, version, dataDir }) {
 	// The one exception to the Origin guard: POST /relay/captures (and its preflight) from the
 	// bookmarklet/extension on other sites, token-protected (relay/captures/cors.mjs).
 	api.use('*', companionCors());
-	const originGuard = loopbackOriginOnly();
+	// Every other route is the Rumo page's own: its exact origin, and JSON bodies only.
+	const originGuard = ownOriginOnly();
+	const jsonGuard = jsonBodiesOnly();
 	api.use('*', (c, next) => (isCompanionRequest(c) ? next() : originGuard(c, next)));
 	api.use(
 		'*',
@@ -52,6 +54,8 @@ export function createRelayApi({ relayEnabled, version, dataDir }) {
 				)
 		})
 	);
+
+	api.use('*', (c, next) => (isCompanionRequest(c) ? next() : jsonGuard(c, next)));
 
 	mountRoutes(api, { version, dataDir });
 

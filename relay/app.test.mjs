@@ -190,8 +190,26 @@ describe('loopback only', () => {
 		await expectProblem(await app.request('/relay/health', fromNull), 403, 'invalid_url');
 	});
 
+	// Issue 27: any local dev server or page on another port of 127.0.0.1 is another origin.
+	it('refuses relay calls from another port of this machine, however the browser marks them', async () => {
+		const otherPort = { method: 'POST', headers: { host: '127.0.0.1:5178', origin: 'http://127.0.0.1:3000', 'content-type': 'application/json' }, body: '{}' };
+		await expectProblem(await app.request('/relay/ai/chat', otherPort), 403, 'invalid_url');
+		const otherName = { headers: { host: '127.0.0.1:5178', origin: 'http://localhost:5178' } };
+		await expectProblem(await app.request('/relay/captures/token', otherName), 403, 'invalid_url');
+		// A no-cors GET carries no Origin, but the browser says where it came from.
+		const noCors = { headers: { host: '127.0.0.1:5178', 'sec-fetch-site': 'same-site' } };
+		await expectProblem(await app.request('/relay/captures/token', noCors), 403, 'invalid_url');
+	});
+
+	it('takes bodies from the page as JSON only: a text/plain post is refused before any route reads it', async () => {
+		const plain = { method: 'POST', headers: { host: '127.0.0.1:5178', origin: 'http://127.0.0.1:5178', 'content-type': 'text/plain' }, body: '{"messages":[]}' };
+		await expectProblem(await app.request('/relay/ai/chat', plain), 415, 'unsupported_type');
+		const form = { method: 'POST', headers: { host: '127.0.0.1:5178', 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' };
+		await expectProblem(await app.request('/relay/fetch', form), 415, 'unsupported_type');
+	});
+
 	it('accepts relay calls from the page itself', async () => {
-		const init = { headers: { host: '127.0.0.1:5178', origin: 'http://127.0.0.1:5178' } };
+		const init = { headers: { host: '127.0.0.1:5178', origin: 'http://127.0.0.1:5178', 'sec-fetch-site': 'same-origin' } };
 		expect((await app.request('/relay/health', init)).status).toBe(200);
 	});
 });
@@ -219,7 +237,7 @@ describe('/relay/*', () => {
 
 	it('answers an unknown relay path with 404 problem+json, not the app shell', async () => {
 		await expectProblem(await app.request('/relay/not-built-yet'), 404, 'not_found');
-		await expectProblem(await app.request('/relay/not-built-yet/deeper', { method: 'POST', body: '{}' }), 404, 'not_found');
+		await expectProblem(await app.request('/relay/not-built-yet/deeper', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 404, 'not_found');
 	});
 
 	it('refuses a request body over 15 MB with 413 payload_too_large', async () => {
@@ -256,7 +274,7 @@ describe('/relay/*', () => {
 		const body = new Uint8Array(MAX_BODY_BYTES);
 		const response = await app.request('/relay/echo-does-not-exist', {
 			method: 'POST',
-			headers: { 'content-length': String(body.byteLength) },
+			headers: { 'content-length': String(body.byteLength), 'content-type': 'application/json' },
 			body
 		});
 		await expectProblem(response, 404, 'not_found');

@@ -14,6 +14,7 @@ const PROBLEMS = {
 	// The contract's invalid_url is a 400; the relay also sends it with 421 for a foreign Host.
 	invalid_url: { status: 400, title: 'Invalid address' },
 	payload_too_large: { status: 413, title: 'Too large' },
+	unsupported_type: { status: 415, title: 'Unsupported type' },
 	validation_failed: { status: 400, title: 'The request is not valid' },
 	// POST /relay/captures without the companion's token (the contract has no closer code).
 	consent_required: { status: 403, title: 'Consent required' },

@@ -40,7 +40,7 @@ afterEach(async () => {
  * @param {Record<string, string>} [headers]
  */
 function rotate(headers = {}) {
-	return app.request('/relay/captures/token/rotate', { method: 'POST', headers: { host: HOST, ...headers } });
+	return app.request('/relay/captures/token/rotate', { method: 'POST', headers: { host: HOST, 'x-rumo-page': '1', ...headers } });
 }
 
 /** The token, as Settings gets it. */
@@ -423,6 +423,16 @@ describe('GET /relay/captures/token', () => {
 });
 
 describe('POST /relay/captures/token/rotate', () => {
+	it('refuses a rotation without the page\'s header or the current token, and takes the current token instead', async () => {
+		const before = await getToken();
+		const bare = await app.request('/relay/captures/token/rotate', { method: 'POST', headers: { host: HOST } });
+		await expectProblem(bare, 403, 'consent_required');
+		expect(await getToken()).toBe(before);
+		const withToken = await app.request('/relay/captures/token/rotate', { method: 'POST', headers: { host: HOST, 'x-rumo-token': before } });
+		expect(withToken.status).toBe(200);
+		expect(await getToken()).not.toBe(before);
+	});
+
 	it('gives Settings a fresh token and refuses the old one from the next capture on', async () => {
 		const old = await getToken();
 		expect((await post(CAPTURE, { authorization: `Bearer ${old}` })).status).toBe(201);

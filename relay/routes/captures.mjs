@@ -80,7 +80,13 @@ export default function captureRoutes({ dataDir }) {
 
 	return new Hono()
 		.get('/captures/token', rumoPageOnly, async (c) => c.json({ token: await token.get() }))
-		.post('/captures/token/rotate', rumoPageOnly, async (c) => c.json({ token: await token.rotate() }))
+		.post('/captures/token/rotate', rumoPageOnly, async (c, next) => {
+			// A header no form can set (a cross-origin request with it needs a preflight the relay
+			// never grants), or the current token: nothing else may stop the person's companions.
+			const presented = bearerToken(c.req.header('authorization')) ?? c.req.header('x-rumo-token')?.trim();
+			if (c.req.header('x-rumo-page') === '1' || (await token.matches(presented))) return next();
+			return problemResponse('consent_required', 'Rotating the companion token takes Rumo\'s own page (Settings) or the current token.');
+		}, async (c) => c.json({ token: await token.rotate() }))
 		.get('/captures', rumoPageOnly, async (c) => {
 			const since = c.req.query('since');
 			const limitText = c.req.query('limit');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { api, openApp } from './helpers';
 import { fixtureText } from './fixtures';
 
@@ -40,4 +42,38 @@ test('the review accepts “present” as an end date, and a date it cannot take
 	const items = (await api(page, 'GET', '/profile')).data.items as { title: string; start: string | null; end: string | null }[];
 	expect(items.find((item) => item.title === firstTitle)?.end).toBeNull();
 	expect(items.find((item) => item.title === secondTitle)?.start).toBe('2019-03');
+});
+
+// A page served from another port of 127.0.0.1 (any local dev server, or a malicious local page)
+// is another origin: it may neither rotate the companion's token nor use the relay's AI routes.
+test('a page on another port of this machine cannot rotate the companion token or post to the relay', async ({ page, baseURL }) => {
+	const other = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another local page</title>'));
+	await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+	const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+	try {
+		await openApp(page, '/settings');
+		const tokenNow = () => page.evaluate(async () => (await (await fetch('/relay/captures/token')).json()).token as string);
+		const before = await tokenNow();
+		expect(before).toBeTruthy();
+
+		await page.goto(otherOrigin);
+		const sent = await page.evaluate(async (relay) => {
+			// What a page may send anywhere without asking: no-cors requests with simple bodies.
+			const rotate = await fetch(`${relay}/relay/captures/token/rotate`, { method: 'POST', mode: 'no-cors' }).then(() => 'sent', (error) => String(error));
+			const chat = await fetch(`${relay}/relay/ai/chat`, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: '{"messages":[{"role":"user","content":"hi"}]}' }).then(() => 'sent', (error) => String(error));
+			// And a read of the token, which only Rumo's own page may make.
+			const read = await fetch(`${relay}/relay/captures/token`).then((r) => r.text(), (error) => `refused: ${error}`);
+			return { rotate, chat, read };
+		}, new URL(baseURL!).origin);
+		expect(sent.read).toMatch(/^refused/);
+
+		await openApp(page, '/settings');
+		expect(await tokenNow()).toBe(before);
+		// Rumo's own page still rotates it, from Settings' call.
+		const rotated = await page.evaluate(async () => (await fetch('/relay/captures/token/rotate', { method: 'POST', headers: { 'x-rumo-page': '1' } })).status);
+		expect(rotated).toBe(200);
+		expect(await tokenNow()).not.toBe(before);
+	} finally {
+		other.close();
+	}
 });

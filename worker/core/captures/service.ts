@@ -113,7 +113,7 @@ export async function companionSetup(env: CoreEnv, origin: string): Promise<Comp
  * the new one.
  */
 export async function rotateCompanionToken(env: CoreEnv): Promise<CompanionSetup> {
-	return { endpoint: `${env.origin}/relay/captures`, token: await relayToken(env, '/relay/captures/token/rotate', { method: 'POST' }) };
+	return { endpoint: `${env.origin}/relay/captures`, token: await relayToken(env, '/relay/captures/token/rotate', { method: 'POST', headers: { 'x-rumo-page': '1' } }) };
 }
 
 /** One capture as stored in this browser (the inbox turns a capture into an item). */
