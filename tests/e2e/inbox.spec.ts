@@ -67,6 +67,10 @@ for (const [name, spec] of importable) {
 		if (rejected) await expect(dialog.getByTestId('invalid-rows').locator('tbody tr')).toHaveCount(rejected);
 		// Nothing is stored before the person confirms.
 		expect(await inboxTotal(page)).toBe(0);
+		// The button says what the plan does: new items and merged rows apart.
+		const items = (count: number) => `${count} new ${count === 1 ? 'item' : 'items'}`;
+		const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
+		await expect(dialog.getByTestId('import-confirm')).toHaveText(duplicates ? `Import ${items(spec.accepted)} and merge ${rows(duplicates)}` : `Import ${spec.accepted} ${spec.accepted === 1 ? 'item' : 'items'}`);
 
 		await dialog.getByTestId('import-confirm').click();
 		await expectToast(page, `${spec.accepted} added, ${duplicates} merged, ${rejected} skipped.`);
@@ -122,6 +126,8 @@ test('importing the same file again merges every row into the items already ther
 	await expect(dialog.getByTestId('plan-create')).toHaveAttribute('data-count', '0');
 	await expect(dialog.getByTestId('plan-merge')).toHaveAttribute('data-count', '20');
 	await expect(dialog.getByTestId('duplicate-rows')).toContainText('in your inbox: Engenheiro(a) de Software Pleno');
+	// The button says what the plan says (issue 27: it read "Import 20 items").
+	await expect(dialog.getByTestId('import-confirm')).toHaveText('Merge 20 rows');
 	await dialog.getByTestId('import-confirm').click();
 	await expectToast(page, '0 added, 20 merged, 0 skipped.');
 	expect(await inboxTotal(page)).toBe(20);

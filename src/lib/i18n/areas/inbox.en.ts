@@ -121,6 +121,11 @@ export const inboxEn = {
 	'inbox.preview.col.status': 'Status',
 	'inbox.preview.confirm.one': 'Import {count} item',
 	'inbox.preview.confirm.other': 'Import {count} items',
+	'inbox.preview.confirmMerge.one': 'Merge {count} row',
+	'inbox.preview.confirmMerge.other': 'Merge {count} rows',
+	'inbox.preview.confirmBoth': 'Import {created} and merge {merged}',
+	'inbox.preview.rows.one': '{count} row',
+	'inbox.preview.rows.other': '{count} rows',
 	'inbox.preview.nothing': 'Nothing in this file can be imported.',
 
 	'inbox.rowError.missing_required_field': '"{column}" is required and empty.',

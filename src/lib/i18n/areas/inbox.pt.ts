@@ -123,6 +123,11 @@ export const inboxPt: Record<InboxKey, string> = {
 	'inbox.preview.col.status': 'Status',
 	'inbox.preview.confirm.one': 'Importar {count} vaga',
 	'inbox.preview.confirm.other': 'Importar {count} vagas',
+	'inbox.preview.confirmMerge.one': 'Mesclar {count} linha',
+	'inbox.preview.confirmMerge.other': 'Mesclar {count} linhas',
+	'inbox.preview.confirmBoth': 'Importar {created} e mesclar {merged}',
+	'inbox.preview.rows.one': '{count} linha',
+	'inbox.preview.rows.other': '{count} linhas',
 	'inbox.preview.nothing': 'Nada neste arquivo pode ser importado.',
 
 	'inbox.rowError.missing_required_field': '"{column}" é obrigatória e está vazia.',
