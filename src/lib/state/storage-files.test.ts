@@ -2,7 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '$lib/api/errors';
 import { refusal } from '$core/data/refusals';
-import { COMPRESS_ABOVE, backupFile, backupFileName, confirmed, metricsStateOf, refusalFrom, restoredParts, storageTroubleOf } from './storage-files';
+import { TABLE_NAMES } from '$core/data/tables';
+import { COMPRESS_ABOVE, RESTORED_ORDER, UNNAMED_TABLES, backupFile, backupFileName, confirmed, metricsStateOf, refusalFrom, restoredParts, storageTroubleOf } from './storage-files';
 
 const doc = (size = 10) => `{"format":"rumo-backup","schemaVersion":9,"appVersion":"1.8.2","createdAt":"2026-11-03T10:00:00.000Z","tables":{"x":"${'a'.repeat(size)}"}}`;
 
@@ -29,6 +30,16 @@ describe('what a restore says', () => {
 			{ kind: 'trackerJobs', count: 10 },
 			{ kind: 'inboxItems', count: 3 },
 			{ kind: 'analyses', count: 2 }
+		]);
+	});
+
+	// Issue 27: the message listed every kind restored except cover letters.
+	it('names every table of a backup a person knows by name', () => {
+		const named = new Set<string>([...RESTORED_ORDER, ...UNNAMED_TABLES]);
+		expect(TABLE_NAMES.filter((table) => !named.has(table))).toEqual([]);
+		expect(restoredParts({ coverLetters: 2, radarFeeds: 1 })).toEqual([
+			{ kind: 'coverLetters', count: 2 },
+			{ kind: 'radarFeeds', count: 1 }
 		]);
 	});
 
