@@ -148,6 +148,15 @@ test('the resume list downloads a resume as it was read; a resume deleted meanwh
 	expect(text).toContain(flat(summary.before));
 	expect(text).not.toMatch(afterPattern(summary));
 
+	// Issue 27: a Portuguese resume under this en-US browser starts with Portuguese headings on A4.
+	expect((await api(page, 'POST', '/resume/extract', { text: fixtureText('resumes', 'd_pt_devops_lucas_moreira.txt') })).status).toBe(201);
+	await page.reload();
+	await page.getByTestId('resume-row').filter({ hasText: 'Lucas Moreira' }).getByRole('button', { name: 'Download', exact: true }).click();
+	await expect(dialog(page).getByRole('radio', { name: 'A4' })).toBeChecked();
+	await expect(dialog(page).getByRole('radio', { name: 'Português (Brasil)' })).toBeChecked();
+	await page.keyboard.press('Escape');
+	await expect(dialog(page)).toHaveCount(0);
+
 	// Deleted in another tab while the dialog is open: a sentence that says what happened.
 	await row.getByRole('button', { name: 'Download', exact: true }).click();
 	expect((await api(page, 'DELETE', `/resume/${resumeId}`)).status).toBe(204);

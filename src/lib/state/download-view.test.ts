@@ -37,6 +37,10 @@ describe('the choices and what is sent', () => {
 	it('starts on a PDF with headings in the app language and the classic layout', () => {
 		expect(defaultChoice(['pt-BR'], 'pt-BR')).toEqual({ format: 'pdf', paper: 'a4', lang: 'pt-BR', variant: 'classic' });
 		expect(defaultChoice(['en-US'], 'en')).toEqual({ format: 'pdf', paper: 'letter', lang: 'en', variant: 'classic' });
+		// Issue 27: a Portuguese resume under an en-US browser: Portuguese headings on A4.
+		expect(defaultChoice(['en-US'], 'en', 'pt')).toEqual({ format: 'pdf', paper: 'a4', lang: 'pt-BR', variant: 'classic' });
+		expect(defaultChoice(['pt-BR'], 'pt-BR', 'en')).toEqual({ format: 'pdf', paper: 'a4', lang: 'en', variant: 'classic' });
+		expect(defaultChoice(['en-US'], 'pt-BR', 'en')).toEqual({ format: 'pdf', paper: 'letter', lang: 'en', variant: 'classic' });
 	});
 
 	it('sends paper and layout only for the page formats, and no heading language for JSON Resume', () => {

@@ -20,7 +20,7 @@ export type DownloadChoice = { format: ExportFormat; paper: Paper; lang: Heading
 
 /** What is downloaded: a stored resume (with a tailoring's accepted changes, or as it was read), or the profile alone. */
 export type DownloadTarget =
-	| { kind: 'resume'; resumeId: string; tailoringId?: string; label: string }
+	| { kind: 'resume'; resumeId: string; tailoringId?: string; label: string; /** The resume's language ('en', 'pt'), when known. */ language?: string }
 	| { kind: 'profile' };
 
 /** The options the client sends: only those the format uses, so two choices that make the same file are one. */
@@ -59,8 +59,15 @@ export function defaultPaper(browserLanguages: readonly string[], appLocale: Hea
 	return region && LETTER_REGIONS.has(region) ? 'letter' : 'a4';
 }
 
-export function defaultChoice(browserLanguages: readonly string[], appLocale: HeadingLanguage): DownloadChoice {
-	return { format: 'pdf', paper: defaultPaper(browserLanguages, appLocale), lang: appLocale, variant: 'classic' };
+/**
+ * What the dialog starts with: headings in the document's own language when it is known (a
+ * Portuguese resume gets Portuguese headings under an English browser), else the app's; Portuguese
+ * headings go on A4, as Brazil prints them; otherwise the paper of the person's region.
+ */
+export function defaultChoice(browserLanguages: readonly string[], appLocale: HeadingLanguage, documentLanguage?: string | null): DownloadChoice {
+	const lang: HeadingLanguage = documentLanguage === 'pt' ? 'pt-BR' : documentLanguage === 'en' ? 'en' : appLocale;
+	const paper = lang === 'pt-BR' ? 'a4' : defaultPaper(browserLanguages, appLocale);
+	return { format: 'pdf', paper, lang, variant: 'classic' };
 }
 
 /** Paper and layout matter only for the page formats; JSON Resume has no headings to translate. */

@@ -41,7 +41,7 @@ export class DownloadPanel {
 	start(target: DownloadTarget, languages: readonly string[], locale: HeadingLanguage) {
 		this.close();
 		this.target = target;
-		this.choice = defaultChoice(languages, locale);
+		this.choice = defaultChoice(languages, locale, target.kind === 'resume' ? target.language : null);
 	}
 
 	close() {
