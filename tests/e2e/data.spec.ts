@@ -104,6 +104,17 @@ test('a tampered or broken file is refused, says why, and changes nothing', asyn
 	await expect(refused).toContainText('Some records of this backup are not valid (1). Nothing was changed.');
 	await expect(refused.locator('li')).toContainText('tables.trackerJobs[0].status');
 
+	// Issue 27: what the API would refuse is refused on restore too — a javascript: link with its checksum made to match.
+	const linked = JSON.parse(text);
+	linked.tables.trackerJobs[0].url = 'javascript:alert(1)';
+	linked.checksum = `sha256:${createHash('sha256').update(JSON.stringify(linked.tables)).digest('hex')}`;
+	const scripted = join(dir, 'scripted.json');
+	writeFileSync(scripted, JSON.stringify(linked));
+	await restoreFile(page, scripted, 'Replace everything');
+	await expect(refused).toContainText('Some records of this backup are not valid (1). Nothing was changed.');
+	await expect(refused.locator('li')).toContainText('tables.trackerJobs[0].url');
+	expect(await tables(page)).toEqual(before);
+
 	const cut = join(dir, 'cut.json');
 	writeFileSync(cut, text.slice(0, text.length / 2));
 	await restoreFile(page, cut, 'Replace everything');

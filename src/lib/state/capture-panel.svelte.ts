@@ -1,3 +1,4 @@
+import { webLink } from '$lib/format/link';
 import { api } from '$lib/api';
 import type { Capture, CaptureList, CaptureStatus } from '$lib/api/captures';
 import type { CreatedInboxItem } from '$lib/api/inbox';
@@ -29,11 +30,8 @@ export function countByView(captures: readonly Pick<Capture, 'status'>[]): Recor
 	return counts;
 }
 
-/** Only http(s) addresses become links: a capture's URL came from whatever page it was sent from. */
-export function webLink(url: string | null | undefined): string | null {
-	const value = url?.trim();
-	return value && /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value) ? value : null;
-}
+// One rule for every link a screen renders (format/link.ts); kept importable from here.
+export { webLink };
 
 /**
  * A page title without its site: "Analista de Dados | Empresa X | LinkedIn" → "Analista de Dados".

@@ -81,6 +81,47 @@ describe('backup, clear and restore', () => {
 		expect(await readAllTables(env)).toEqual(before);
 	});
 
+	// Issue 27: a valid-checksum backup could write what the API would refuse.
+	it('refuses what the API would refuse — a javascript: link, a 100,000-character title, a 50,000-deep value — naming the record, and changes nothing', async () => {
+		const { env, api } = await filled();
+		const text = await backupOf(api, env);
+		const before = await readAllTables(env);
+		// The tables written as GET /backup writes them (last), with a value no JSON.stringify could write back.
+		const DEEP = '['.repeat(50_000) + '"end"' + ']'.repeat(50_000);
+		const withChecksum = async (change: (doc: { tables: Record<string, Record<string, unknown>[]> }) => void) => {
+			const doc = JSON.parse(text);
+			change(doc);
+			const { tables, ...header } = doc;
+			const tablesJson = JSON.stringify(tables).replace('"__DEEP__"', DEEP);
+			header.checksum = `sha256:${await sha256(tablesJson)}`;
+			return JSON.stringify(header).slice(0, -1) + ',"tables":' + tablesJson + '}';
+		};
+		const deep = '__DEEP__';
+		const cases: [(doc: { tables: Record<string, Record<string, unknown>[]> }) => void, string, RegExp][] = [
+			[(doc) => (doc.tables.trackerJobs[0].url = 'javascript:alert(1)'), 'tables.trackerJobs[0].url', /web address/],
+			[(doc) => (doc.tables.trackerJobs[0].title = 'x'.repeat(100_000)), 'tables.trackerJobs[0].title', /./],
+			[(doc) => ((doc.tables.profileItems[0].evidence as { url: string }[])[0].url = 'data:text/html,<script>1</script>'), 'tables.profileItems[0].evidence[0].url', /web address/],
+			[(doc) => (doc.tables.settings[0].value = deep), 'tables.settings[0].value', /Nested deeper/]
+		];
+		for (const [change, path, message] of cases) {
+			const r = await restore(api, await withChecksum(change));
+			expect(r.status, path).toBe(400);
+			expect(r.data.code).toBe('invalid_file');
+			expect(r.data.errors[0].path.startsWith(path), r.data.errors[0].path).toBe(true);
+			expect(r.data.errors[0].message).toMatch(message);
+		}
+		expect(await readAllTables(env)).toEqual(before);
+	});
+
+	it('stops reading a gzip bomb at the cap and says it is too large', async () => {
+		const { api } = await filled();
+		const { backupBytes } = await import('./restore');
+		const bomb = gzipSync(Buffer.alloc(4 * 1024 * 1024, 0x20));
+		await expect(backupBytes(new Uint8Array(bomb), 1024 * 1024)).rejects.toMatchObject({ code: 'payload_too_large' });
+		expect((await backupBytes(new Uint8Array(gzipSync(Buffer.from('{"a":1}'))))).byteLength).toBe(7);
+		void api;
+	});
+
 	it('merges into what is here (the backup wins record by record) or replaces it', async () => {
 		const { env, api } = await filled();
 		const text = await backupOf(api, env);

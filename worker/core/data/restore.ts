@@ -7,7 +7,10 @@
  * moves past any value a tab may hold, so every open tab reads the restored data. Rows about this
  * browser or this install's relay (tables.ts: LOCAL_META, LOCAL_SETTINGS) stay as they are.
  */
+import { z } from 'zod';
 import { problem, type FieldError } from '../http/problem';
+import { ProfileItemUpdate } from '../profile/schema';
+import { TrackerJobFields } from '../tracker/schema';
 import type { CoreEnv } from '../env';
 import type { Transaction } from 'dexie';
 import { dropIndex } from '../inbox/store';
@@ -18,20 +21,80 @@ import { BackupHeader, type RestoreMode, type RestoreResult } from './schema';
 import { BACKUP_TABLES, LOCAL_META, LOCAL_SETTINGS, PRIMARY_KEYS, REVISION_META, TABLE_NAMES, type BackupTable } from './tables';
 
 const MAX_LISTED_ERRORS = 20;
+
+/** The API's own limits on what people type, checked on restored records of those tables (stored fields beside them pass). */
+const REQUEST_CHECKS: Partial<Record<BackupTable, z.ZodType>> = {
+	trackerJobs: TrackerJobFields,
+	profileItems: ProfileItemUpdate.omit({ version: true }).partial().passthrough()
+};
 export const ALL_TOPICS = ['tracker', 'resume', 'profile', 'job', 'match', 'tailor', 'inbox', 'captures', 'settings'];
 const TABLES_KEY = ',"tables":';
 
 export const refuse = (reason: RefusalReason, params?: Record<string, string | number>, errors?: FieldError[]) => problem('invalid_file', refusal(reason, params), errors);
 
-/** Bytes of a JSON file, or of a gzip of one (told by its first two bytes, whatever its name). */
-export async function backupBytes(bytes: Uint8Array): Promise<Uint8Array> {
+/** The most a backup may hold once decompressed: a gzip bomb stops here, not after a gigabyte. */
+export const MAX_BACKUP_JSON_BYTES = 256 * 1024 * 1024;
+
+/** Bytes of a JSON file, or of a gzip of one (told by its first two bytes, whatever its name), read in chunks up to a cap. */
+export async function backupBytes(bytes: Uint8Array, cap = MAX_BACKUP_JSON_BYTES): Promise<Uint8Array> {
 	if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+	const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+	const chunks: Uint8Array[] = [];
+	let size = 0;
 	try {
-		const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
-		return new Uint8Array(await new Response(stream).arrayBuffer());
-	} catch {
+		for (let read = await reader.read(); !read.done; read = await reader.read()) {
+			size += read.value.byteLength;
+			if (size > cap) {
+				await reader.cancel();
+				throw problem('payload_too_large', `This compressed backup holds more than ${Math.round(cap / 1024 / 1024)} MB of data, more than a Rumo backup. ${NOTHING_CHANGED}`);
+			}
+			chunks.push(read.value);
+		}
+	} catch (error) {
+		if (error instanceof Error && 'status' in error) throw error;
 		throw refuse('damagedGzip');
 	}
+	const out = new Uint8Array(size);
+	let at = 0;
+	for (const chunk of chunks) {
+		out.set(chunk, at);
+		at += chunk.byteLength;
+	}
+	return out;
+}
+
+/** Deeper than any record Rumo writes: a value nested further is refused before anything walks it recursively. */
+const MAX_DEPTH = 64;
+/** The longest text any record holds (a pasted feed); the fields people type have the API's own, smaller limits. */
+const MAX_STRING = 5_000_000;
+const URL_KEY = /(?:^|[a-z])(?:url|Url|URL)$|^link$|^href$/;
+
+/**
+ * What the API would refuse in a record that its table's schema lets through: a value nested
+ * deeper than Rumo writes, a text longer than any field, an address that is not http(s) (a
+ * `javascript:` link), and — for what people type (applications, profile items) — the API's own
+ * limits. Walked without recursion: a 50,000-deep value is refused, not a stack overflow.
+ */
+function recordProblem(name: BackupTable, row: unknown): FieldError | null {
+	const stack: { value: unknown; path: string; depth: number; key: string }[] = [{ value: row, path: '', depth: 0, key: '' }];
+	while (stack.length) {
+		const { value, path, depth, key } = stack.pop()!;
+		if (depth > MAX_DEPTH) return { path, message: `Nested deeper than any record Rumo keeps (${MAX_DEPTH} levels).` };
+		if (typeof value === 'string') {
+			if (value.length > MAX_STRING) return { path, message: 'Longer than any text Rumo keeps.' };
+			if (URL_KEY.test(key) && value !== '' && (!/^https?:\/\//i.test(value.trim()) || !URL.canParse(value.trim()))) return { path, message: 'Not a web address (http or https).' };
+		} else if (Array.isArray(value)) {
+			for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: `${path}[${i}]`, depth: depth + 1, key: key === 'links' ? 'link' : '' });
+		} else if (value && typeof value === 'object') {
+			for (const [k, v] of Object.entries(value)) stack.push({ value: v, path: `${path}.${k}`, depth: depth + 1, key: k });
+		}
+	}
+	const typed = REQUEST_CHECKS[name]?.safeParse(row);
+	if (typed && !typed.success) {
+		const issue = typed.error.issues[0];
+		return { path: issue.path.length ? '.' + issue.path.join('.') : '', message: issue.message };
+	}
+	return null;
 }
 
 /**
@@ -72,6 +135,16 @@ export type Checked = { tables: Record<BackupTable, unknown[]>; migratedFrom: nu
  * file without opening one).
  */
 export async function checkBackup(env: { db: Pick<CoreEnv['db'], 'verno'> }, bytes: Uint8Array): Promise<Checked> {
+	try {
+		return await checkDocument(env, bytes);
+	} catch (error) {
+		// A value nested too deep for the engine's own recursion (JSON.stringify, a schema) is a bad file, not an internal error.
+		if (error instanceof RangeError) throw refuse('records', { count: 1 }, [{ path: '(file)', message: `Nested deeper than any record Rumo keeps (${MAX_DEPTH} levels).` }]);
+		throw error;
+	}
+}
+
+async function checkDocument(env: { db: Pick<CoreEnv['db'], 'verno'> }, bytes: Uint8Array): Promise<Checked> {
 	const { document, tablesAt } = parseDocument(bytes);
 	const header = BackupHeader.safeParse(document);
 	if (!header.success) {
@@ -100,6 +173,12 @@ export async function checkBackup(env: { db: Pick<CoreEnv['db'], 'verno'> }, byt
 			seen.add(id);
 		}
 		for (let i = 0; i < rows.length && errors.length < MAX_LISTED_ERRORS; i++) {
+			// The limits first: a schema would walk a 50,000-deep value recursively.
+			const limit = recordProblem(name, rows[i]);
+			if (limit) {
+				errors.push({ path: `tables.${name}[${i}]${limit.path}`, message: limit.message });
+				continue;
+			}
 			const parsed = schema.safeParse(rows[i]);
 			if (!parsed.success) {
 				const issue = parsed.error.issues[0];

@@ -74,6 +74,9 @@ const editable = {
 	appliedAt: dayOrDateTime.nullable().optional()
 };
 
+/** The fields a person edits, with the API's limits: what a restore checks a stored application against. */
+export const TrackerJobFields = z.object(editable).partial();
+
 export const TrackerJobCreate = z.strictObject({
 	...editable,
 	company: editable.company.default(''),
