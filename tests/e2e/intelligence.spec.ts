@@ -201,7 +201,9 @@ test('each chart is an image with a sentence, and its table shows the same numbe
 	const funnel = await get('/tracker/funnel');
 	const funnelImage = page.getByTestId('funnel-chart').getByRole('img');
 	await expect(funnelImage).toHaveAttribute('aria-label', /^Funnel of 4 tracked jobs: Saved 4 \(100%\), Applied 3 \(75%\), Screening 1 \(25%\), Interview 1 \(25%\)/);
-	expect((await tableRows(page, 'funnel-table')).map((row) => [row[1], row[2]])).toEqual(funnel.stages.map((s: { count: number; rate: number }) => [String(s.count), `${Math.round(s.rate * 100)}%`]));
+	expect((await tableRows(page, 'funnel-table')).map((row) => [row[1], row[2], row[3]])).toEqual(
+		funnel.stages.map((s: { count: number; rate: number; skipped: number }) => [String(s.count), `${Math.round(s.rate * 100)}%`, String(s.skipped)])
+	);
 
 	const sources = await get('/tracker/sources');
 	expect(await tableRows(page, 'sources-table')).toEqual(
@@ -234,6 +236,13 @@ test('each chart is an image with a sentence, and its table shows the same numbe
 	// A change on the board reaches the charts without a reload.
 	await createJob(page, { title: 'Enfermeira Auditora', source: 'Gupy', status: 'applied' });
 	await expect(funnelImage).toHaveAttribute('aria-label', /^Funnel of 5 tracked jobs/);
+
+	// Issue 27: a card moved from Saved straight to Offer is counted in no stage it skipped; the table says it skipped them.
+	const straight = await createJob(page, { title: 'Enfermeira Chefe', status: 'saved' });
+	expect((await api(page, 'PATCH', `/tracker/jobs/${straight.id}`, { status: 'offer', version: straight.version })).status).toBe(200);
+	await expect(funnelImage).toHaveAttribute('aria-label', /^Funnel of 6 tracked jobs: Saved 6 \(100%\), Applied 5 \(83%\), Screening 1 \(17%\), Interview 1 \(17%\), Offer 1 \(17%\)/);
+	const skipped = Object.fromEntries((await tableRows(page, 'funnel-table')).map((row) => [row[0], row[3]]));
+	expect(skipped).toMatchObject({ Screening: '1', Interview: '1', Offer: '0' });
 });
 
 test('a recurring gap links to the profile and to the analysis of a job that asks for it', async ({ page }) => {

@@ -49,8 +49,8 @@ describe('the words around the charts', () => {
 	it('names every stage of the funnel with its count and share', () => {
 		const funnel = {
 			stages: [
-				{ status: 'saved' as const, count: 4, rate: 1 },
-				{ status: 'applied' as const, count: 2, rate: 0.5 }
+				{ status: 'saved' as const, count: 4, skipped: 0, rate: 1 },
+				{ status: 'applied' as const, count: 2, skipped: 0, rate: 0.5 }
 			]
 		};
 		expect(funnelSummary(funnel, 4, (s) => s.toUpperCase())).toBe('Funnel of 4 tracked jobs: SAVED 4 (100%) and APPLIED 2 (50%).');

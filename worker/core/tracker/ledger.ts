@@ -1,5 +1,5 @@
 import { TRACKER_STATUSES, type TrackerFunnel, type TrackerMetrics, type TrackerResponseTimes, type TrackerSources, type TrackerStatus, type TrackerTimeline } from './schema';
-import { medianOfSorted, ratio, timelineRows, weekEvents, WEEK_KEYS, type JobFact, type WeekCounts } from './metrics';
+import { addToFunnel, funnelStages, medianOfSorted, ratio, timelineRows, weekEvents, WEEK_KEYS, type JobFact, type WeekCounts } from './metrics';
 import { responseTimesOfDays } from './response-times';
 import { PIPELINE, isTerminal } from './statuses';
 
@@ -20,8 +20,9 @@ export interface Ledger {
 	matchSum: number;
 	matchCount: number;
 	byStatus: Record<TrackerStatus, number>;
-	/** Jobs that reached each PIPELINE stage. */
+	/** Jobs that were in each PIPELINE stage, and jobs that went past it without being in it. */
 	funnel: number[];
+	funnelSkipped: number[];
 	sources: Record<string, { total: number; applied: number; interviews: number; offers: number }>;
 	weeks: Record<string, WeekCounts>;
 	/** Days to the first answer of every sent job that got one, ascending (for the median). */
@@ -42,6 +43,7 @@ export function emptyLedger(): Ledger {
 		matchCount: 0,
 		byStatus: Object.fromEntries(TRACKER_STATUSES.map((s) => [s, 0])) as Record<TrackerStatus, number>,
 		funnel: PIPELINE.map(() => 0),
+		funnelSkipped: PIPELINE.map(() => 0),
 		sources: {},
 		weeks: {},
 		responseDays: [],
@@ -81,7 +83,7 @@ export function applyFact(ledger: Ledger, fact: JobFact, sign: 1 | -1): Ledger {
 			else if (ledger.responseDays[at] === fact.responseDays) ledger.responseDays.splice(at, 1);
 		}
 	}
-	for (let i = 0; i <= fact.furthest; i++) ledger.funnel[i] += sign;
+	addToFunnel(ledger.funnel, ledger.funnelSkipped, fact, sign);
 
 	const source = (ledger.sources[fact.source] ??= { total: 0, applied: 0, interviews: 0, offers: 0 });
 	source.total += sign;
@@ -122,7 +124,7 @@ export function metricsFromLedger(l: Ledger): TrackerMetrics {
 }
 
 export function funnelFromLedger(l: Ledger): TrackerFunnel {
-	return { stages: PIPELINE.map((status, i) => ({ status, count: l.funnel[i], rate: ratio(l.funnel[i], l.total) })) };
+	return funnelStages(l.funnel, l.funnelSkipped, l.total);
 }
 
 export function sourcesFromLedger(l: Ledger): TrackerSources {

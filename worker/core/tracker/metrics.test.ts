@@ -75,11 +75,19 @@ describe('tracker metrics', () => {
 });
 
 describe('tracker aggregations', () => {
-	it('counts each job in every funnel stage it passed', () => {
+	it('counts each job in every funnel stage it was really in, and those it skipped apart', () => {
 		const f = computeFunnel([job(['saved', 'applied', 'interview']), job(['saved']), job(['saved', 'applied', 'rejected'])]);
 		const count = Object.fromEntries(f.stages.map((s) => [s.status, s.count]));
-		expect(count).toMatchObject({ saved: 3, applied: 2, screening: 1, interview: 1, offer: 0 });
+		expect(count).toMatchObject({ saved: 3, applied: 2, screening: 0, interview: 1, offer: 0 });
+		expect(f.stages.find((s) => s.status === 'screening')?.skipped).toBe(1);
 		expect(f.stages[0].rate).toBe(1);
+	});
+
+	// Issue 27: a card moved from Saved straight to Offer passed no Screening and no Interview.
+	it('does not count a card moved from Saved straight to Offer in the stages it skipped', () => {
+		const f = computeFunnel([job(['saved', 'offer'])]);
+		const byStatus = Object.fromEntries(f.stages.map((s) => [s.status, [s.count, s.skipped]]));
+		expect(byStatus).toMatchObject({ saved: [1, 0], applied: [1, 0], screening: [0, 1], interview: [0, 1], offer: [1, 0], accepted: [0, 0] });
 	});
 
 	it('groups sources case by case and names a missing source "manual"', () => {

@@ -73,6 +73,12 @@ export interface JobFact {
 	offered: boolean;
 	/** Index in PIPELINE of the furthest stage reached. */
 	furthest: number;
+	/**
+	 * The PIPELINE stages the job was really in, one bit each: every tracked job was saved, a sent
+	 * one applied; a later stage counts only when the card stood in it (Saved straight to Offer
+	 * never passed Screening or Interview).
+	 */
+	stages: number;
 	score: number | null;
 	/** Days from sending to the first answer. */
 	responseDays: number | null;
@@ -91,6 +97,10 @@ export function factOf(job: TrackerJob): JobFact {
 		if (p.reached.has(status)) furthest = Math.max(furthest, i);
 	});
 	if (p.sent) furthest = Math.max(furthest, 1);
+	let stages = 1;
+	PIPELINE.forEach((status, i) => {
+		if (i > 0 && (p.reached.has(status) || (status === 'applied' && p.sent))) stages |= 1 << i;
+	});
 	return {
 		id: job.id,
 		status: job.status,
@@ -102,6 +112,7 @@ export function factOf(job: TrackerJob): JobFact {
 		interviewed: p.interviewed,
 		offered: p.offered,
 		furthest,
+		stages,
 		score: job.match?.score ?? null,
 		responseDays: daysToResponse(job),
 		respondedAt: job.history.find((h) => RESPONDED.has(h.to) && h.from !== null)?.at ?? null,
@@ -151,11 +162,28 @@ export function metricsOf(facts: readonly JobFact[]): TrackerMetrics {
 	};
 }
 
-/** How far along the forward path each job went; `rate` is the share of all tracked jobs. */
+/**
+ * The stages each job was really in (`count`, `rate` of all tracked jobs), and how many went past a
+ * stage without standing in it (`skipped`: moved from Saved straight to Offer skips Screening and
+ * Interview). A job is never counted in a stage it skipped.
+ */
 export function funnelOf(facts: readonly JobFact[]): TrackerFunnel {
 	const counts = PIPELINE.map(() => 0);
-	for (const fact of facts) for (let i = 0; i <= fact.furthest; i++) counts[i]++;
-	return { stages: PIPELINE.map((status, i) => ({ status, count: counts[i], rate: ratio(counts[i], facts.length) })) };
+	const skipped = PIPELINE.map(() => 0);
+	for (const fact of facts) addToFunnel(counts, skipped, fact, 1);
+	return funnelStages(counts, skipped, facts.length);
+}
+
+/** Adds (or takes away) one job's stages: the one rule funnelOf and the ledger share. */
+export function addToFunnel(counts: number[], skipped: number[], fact: JobFact, sign: 1 | -1): void {
+	for (let i = 0; i <= fact.furthest; i++) {
+		if (fact.stages & (1 << i)) counts[i] += sign;
+		else skipped[i] += sign;
+	}
+}
+
+export function funnelStages(counts: readonly number[], skipped: readonly number[], total: number): TrackerFunnel {
+	return { stages: PIPELINE.map((status, i) => ({ status, count: counts[i], skipped: skipped[i], rate: ratio(counts[i], total) })) };
 }
 
 

@@ -127,7 +127,8 @@ export const TrackerMetrics = z.object({
 export type TrackerMetrics = z.infer<typeof TrackerMetrics>;
 
 export const TrackerFunnel = z.object({
-	stages: z.array(z.object({ status: TrackerStatus, count: z.number().int(), rate: rate }))
+	/** `count`: jobs that were in the stage; `skipped`: jobs that went past it without being in it. */
+	stages: z.array(z.object({ status: TrackerStatus, count: z.number().int(), skipped: z.number().int(), rate: rate }))
 });
 export type TrackerFunnel = z.infer<typeof TrackerFunnel>;
 

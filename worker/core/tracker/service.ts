@@ -99,7 +99,8 @@ function advanceSnapshot(env: CoreEnv, replaced: number, change: (jobs: readonly
  */
 const LEDGER_KEY = 'tracker.ledger';
 // 2: the timeline's interviews and the applications waiting for an answer.
-const LEDGER_VERSION = 2;
+// 3: the funnel counts the stages a job was really in, and those it skipped.
+const LEDGER_VERSION = 3;
 
 /** The stored ledger, or one rebuilt from every job (a database from before it existed). Call inside a transaction over jobs and meta. */
 async function currentLedger(env: CoreEnv): Promise<Ledger> {

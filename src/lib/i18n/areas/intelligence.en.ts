@@ -16,13 +16,17 @@ export const intelligenceEn = {
 	'intelligence.empty.inbox': 'Open the opportunity inbox',
 
 	'intelligence.funnel.title': 'Funnel',
-	'intelligence.funnel.lead': 'How far each tracked job went. A job counts in every stage it passed through.',
+	'intelligence.funnel.lead': 'How far each tracked job went: a job counts in each stage it stood in. A card moved past a stage (Saved straight to Offer) is not counted there; the table shows how many skipped each stage.',
 	'intelligence.funnel.summary': 'Funnel of {total} tracked jobs: {stages}.',
 	'intelligence.funnel.stage': '{label} {count} ({percent})',
 	'intelligence.funnel.value': '{count} · {percent}',
 	'intelligence.funnel.column.stage': 'Stage',
 	'intelligence.funnel.column.count': 'Jobs',
 	'intelligence.funnel.column.rate': 'Of all tracked',
+	'intelligence.funnel.column.skipped': 'Skipped',
+	'intelligence.funnel.skipped.other': '{count} skipped it',
+	'intelligence.funnel.skipped.one': '{count} skipped it',
+	'intelligence.funnel.valueSkipped': '{count} · {percent} · {skipped}',
 
 	'intelligence.sources.title': 'Sources',
 	'intelligence.sources.lead': 'Of the applications sent from each source, the share that led to an interview.',

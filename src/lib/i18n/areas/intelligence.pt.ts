@@ -18,13 +18,17 @@ export const intelligencePt: Record<IntelligenceKey, string> = {
 	'intelligence.empty.inbox': 'Abrir a caixa de oportunidades',
 
 	'intelligence.funnel.title': 'Funil',
-	'intelligence.funnel.lead': 'Até onde cada vaga acompanhada chegou. Uma vaga conta em todas as etapas por onde passou.',
+	'intelligence.funnel.lead': 'Até onde cada vaga acompanhada chegou: ela conta em cada etapa em que esteve. Um cartão que pulou uma etapa (de Salva direto para Proposta) não conta nela; a tabela mostra quantas vagas pularam cada etapa.',
 	'intelligence.funnel.summary': 'Funil das {total} vagas acompanhadas: {stages}.',
 	'intelligence.funnel.stage': '{label} {count} ({percent})',
 	'intelligence.funnel.value': '{count} · {percent}',
 	'intelligence.funnel.column.stage': 'Etapa',
 	'intelligence.funnel.column.count': 'Vagas',
 	'intelligence.funnel.column.rate': 'Do total acompanhado',
+	'intelligence.funnel.column.skipped': 'Pularam',
+	'intelligence.funnel.skipped.other': '{count} pularam esta etapa',
+	'intelligence.funnel.skipped.one': '{count} pulou esta etapa',
+	'intelligence.funnel.valueSkipped': '{count} · {percent} · {skipped}',
 
 	'intelligence.sources.title': 'Fontes',
 	'intelligence.sources.lead': 'Das candidaturas enviadas por cada fonte, a parte que chegou a uma entrevista.',
