@@ -62,7 +62,11 @@ function publicView(config) {
 
 /** @param {ProviderError} error */
 function providerProblem(error) {
-	return problemResponse(error.code, error.detail, error.retryAfter ? { headers: { 'retry-after': error.retryAfter } } : {});
+	// `reason` says which cause it was (a refused connection, a missing model), so the core can tell a server that is not running from a provider's error.
+	return problemResponse(error.code, error.detail, {
+		...(error.retryAfter ? { headers: { 'retry-after': error.retryAfter } } : {}),
+		...(error.reason ? { params: { reason: error.reason } } : {})
+	});
 }
 
 /**

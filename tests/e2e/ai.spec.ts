@@ -86,3 +86,26 @@ test('the key goes to the relay only: saved, tested, shown as configured, and fo
 		server.close();
 	}
 });
+
+// Issue 27: a local AI server that is not running said "Provider limit or error".
+test('a local AI server that is not running is said to be not reachable, with what to do', async ({ page }) => {
+	// A port that was just free: nothing listens there.
+	const probe = createServer();
+	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+	const port = (probe.address() as AddressInfo).port;
+	await new Promise((resolve) => probe.close(resolve));
+
+	await openApp(page, '/settings');
+	const panel = page.getByTestId('ai-settings');
+	await panel.getByLabel('Provider').selectOption('local');
+	await panel.getByLabel('Server address').fill(`http://127.0.0.1:${port}/v1`);
+	await panel.getByLabel('Model').fill('llama3.2');
+	const consent = panel.getByRole('checkbox');
+	if (await consent.count()) await consent.check();
+	await panel.getByRole('button', { name: 'Save' }).click();
+	await expect(page.getByTestId('toast')).toContainText('AI settings saved.');
+	await panel.getByRole('button', { name: 'Test the connection' }).click();
+	await expect(panel.getByTestId('ai-state')).toContainText('Not reachable — is it running?');
+	await expect(panel.getByTestId('ai-state')).toContainText('Start Ollama or LM Studio');
+	await expect(panel.getByTestId('ai-state')).not.toContainText('limit');
+});

@@ -49,6 +49,18 @@ test('Settings shows the companion token and a bookmarklet that posts to this re
 	expect(bookmarklet).toContain(`${new URL(page.url()).origin}/relay/captures`);
 });
 
+test.describe('in Portuguese', () => {
+	test.use({ locale: 'pt-BR' });
+	// Issue 27: the bookmarklet said "Saved to Rumo." on a Portuguese screen.
+	test('the bookmarklet copied from a Portuguese screen speaks Portuguese on the job site', async ({ page }) => {
+		await openApp(page, '/settings');
+		const bookmarklet = await page.getByTestId('companion').getByLabel('Bookmarklet').inputValue();
+		expect(bookmarklet).toContain('"Salvo no Rumo."');
+		expect(bookmarklet).toContain('"O Rumo não está rodando."');
+		expect(bookmarklet).not.toContain('Saved to Rumo');
+	});
+});
+
 test('rotating the token in Settings shows the new one, and the relay refuses the old one from then on', async ({ page, request, baseURL }) => {
 	await openApp(page, '/settings');
 	const panel = page.getByTestId('companion');

@@ -11,7 +11,7 @@ test('the demo writes a plain cover letter for the nurse’s saved job, quoting 
 	await expect(page.getByTestId('letter-ai-off')).toBeVisible();
 	await expect(page.getByTestId('letter-write-ai')).toHaveCount(0);
 	await page.getByTestId('letter-write-plain').click();
-	await expect(page.getByTestId('letter-text')).toHaveValue(/^Prezada equipe da empresa /);
+	await expect(page.getByTestId('letter-text')).toHaveValue(/^Prezada equipe,\n\nGostaria de me candidatar à vaga de .+ — /);
 	await expect(page.getByTestId('letter-text')).toHaveValue(/Assistência a pacientes críticos em UTI adulto com 20 leitos/);
 	await expect(page.getByTestId('letter-origin')).toHaveAttribute('data-origin', 'plain');
 });

@@ -131,7 +131,7 @@ test.describe('in Portuguese on a phone', () => {
 		await page.getByRole('button', { name: 'Escrever rascunho' }).focus();
 		await page.keyboard.press('Enter');
 		const editor = page.getByRole('textbox', { name: 'Sua carta' });
-		await expect(editor).toHaveValue(/^Prezada equipe da empresa Harborline Logistics,/);
+		await expect(editor).toHaveValue(/^Prezada equipe,\n\nGostaria de me candidatar à vaga de .+ — Harborline Logistics\./);
 		await editor.focus();
 		await page.keyboard.press('End');
 		await page.keyboard.type(' Obrigado.');

@@ -178,12 +178,12 @@ test('the options page and the button speak Brazilian Portuguese in a Portuguese
 	try {
 		const options = await context.newPage();
 		await options.goto(`chrome-extension://${extensionId}/options.html`);
-		await expect(options.getByRole('heading', { level: 1 })).toHaveText('Opções do companheiro do Rumo');
+		await expect(options.getByRole('heading', { level: 1 })).toHaveText('Opções da extensão do Rumo');
 		await expect(options.locator('html')).toHaveAttribute('lang', 'pt-BR');
 		const axe = await new AxeBuilder({ page: options }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
 		expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 		await options.getByLabel('Endereço do Rumo').fill(RELAY);
-		await options.getByLabel('Token do companheiro').fill('not-the-token');
+		await options.getByLabel('Token da extensão').fill('not-the-token');
 		await options.getByRole('button', { name: 'Salvar' }).click();
 		await expect(options.getByRole('status')).toHaveText('Salvo.');
 		const { title } = await captureFromTab(context, worker, `${postingsOrigin}/vaga/4`);

@@ -187,7 +187,9 @@ test('the source directory lists the official APIs the radar reads, a recurring 
 
 	const apis = group('official_api');
 	const greenhouse = apis.getByTestId('directory-entry').filter({ hasText: 'Greenhouse Job Board API' });
-	await expect(greenhouse).toContainText('Working');
+	// Issue 27: with no board added (and no internet), nothing was read: available, not "working".
+	await expect(greenhouse.getByTestId('source-state')).toHaveText('Available — nothing added yet');
+	await expect(directory.getByText('Working', { exact: true })).toHaveCount(0);
 	await expect(greenhouse.getByRole('link', { name: 'Add a board on the Radar' })).toHaveAttribute('href', '/radar');
 	await expect(greenhouse.getByRole('link', { name: /Documentation/ })).toHaveAttribute('href', 'https://developers.greenhouse.io/job-board.html');
 	await expect(apis.getByTestId('planned')).toHaveCount(0);

@@ -48,11 +48,14 @@ function localParams(params: Params | undefined, t: Translate, number: FormatNum
 
 /** A sentence about the profile's words has its own wording where the messages give one (`<key>.profile`). */
 function keyFor(key: string, item: Coded): string {
-	if (item.params?.source === 'profile' && known(`${key}.profile`)) key = `${key}.profile`;
-	else if (item.params?.field !== undefined && known(`${key}.field`)) key = `${key}.field`;
+	// A message that counts is a `.one`/`.other` pair: either stands for the sentence.
+	const has = (k: string) => known(k) || known(`${k}.other`);
+	if (item.params?.source === 'profile' && has(`${key}.profile`)) key = `${key}.profile`;
+	else if (item.params?.field !== undefined && has(`${key}.field`)) key = `${key}.field`;
 	// Exactly one of what a sentence counts reads in the singular ("about 1 year"); every other number in the plural.
 	const counted = item.params?.years ?? item.params?.count;
 	if (counted === 1 && known(`${key}.one`)) return `${key}.one`;
+	if (!known(key) && known(`${key}.other`)) return `${key}.other`;
 	return key;
 }
 

@@ -134,7 +134,9 @@ class I18n {
 	 * for "other"). `{count}` is the count in the locale's digits unless `params` gives it.
 	 */
 	tn = (key: PluralKey, count: number, params?: Record<string, string | number>): string => {
-		const variant = `${key}.${pluralRules(this.locale).select(count)}`;
+		// CLDR files 0 under "one" in Portuguese; a Brazilian writes "0 vagas", not "0 vaga".
+		const rule = count === 0 && this.locale === 'pt-BR' ? 'other' : pluralRules(this.locale).select(count);
+		const variant = `${key}.${rule}`;
 		const chosen = [variant, `${key}.other`, key].find((k) => k in en) as MessageKey;
 		return this.t(chosen, { count: this.number(count), ...params });
 	};

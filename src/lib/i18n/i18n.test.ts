@@ -30,6 +30,25 @@ describe('tn: messages that depend on a count', () => {
 		expect(i18n.tn('resume.result.pages', 2)).toBe(', 2 páginas');
 	});
 
+	// Issue 27: "0 resultado novo", "0 dia" — CLDR files 0 under "one" in Portuguese; Brazilians write the plural.
+	it('says "0 páginas" in Portuguese: zero takes the plural', () => {
+		i18n.locale = 'pt-BR';
+		expect(i18n.tn('resume.result.pages', 0)).toBe(', 0 páginas');
+		expect(i18n.tn('radar.section.alertsUnread', 1)).toBe('Alertas (1 não lido)');
+		expect(i18n.tn('inbox.fit.met', 1, { met: '1' })).toBe('1 de 1 competência comprovada');
+	});
+
+	// A count written before a noun needs a plural rule: a message that puts {count} before a word
+	// ("{count} records") must be a `.one`/`.other` pair, in both languages, so that 1 reads right.
+	it('has plural forms for every message that writes a count before a word, in both languages', () => {
+		for (const messages of [en, pt] as Record<string, string>[]) {
+			const bare = Object.entries(messages).filter(([key, text]) => /\{count\}\s+(?!(?:of|de|em|in)\b)\p{L}/u.test(text) && !/\.(one|other)$/.test(key));
+			expect(bare.map(([key]) => key)).toEqual([]);
+			const stems = Object.keys(messages).filter((key) => key.endsWith('.one')).map((key) => key.slice(0, -4));
+			expect(stems.filter((stem) => !(`${stem}.other` in messages))).toEqual([]);
+		}
+	});
+
 	it('writes the count in the locale’s digits and keeps the other params', () => {
 		i18n.locale = 'pt-BR';
 		expect(i18n.tn('dashboard.requirements.jobs', 1200)).toBe('1.200 vagas');
@@ -54,7 +73,7 @@ describe('tn: messages that depend on a count', () => {
 
 	it('has the plural beside every singular it adds, in both languages', () => {
 		for (const key of Object.keys(polishEn).filter((k) => k.endsWith('.one'))) {
-			expect(Object.keys(en)).toContain(key.slice(0, -'.one'.length));
+			expect(Object.keys(en)).toContain(`${key.slice(0, -'.one'.length)}.other`);
 			expect(pt[key as keyof typeof pt]).toBeTruthy();
 		}
 	});

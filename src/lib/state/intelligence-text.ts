@@ -30,7 +30,7 @@ export const weekDate = (week: string) => i18n.date(weekStart(week).toISOString(
 export const weekTick = (week: string) => t('intelligence.timeline.tick', { week: Number(week.split('-W')[1]) });
 
 export function bucketLabel(bucket: TrackerResponseTimes['buckets'][number]): string {
-	if (bucket.to === null) return t('intelligence.bucket.over', { count: i18n.number(bucket.from) });
+	if (bucket.to === null) return i18n.tn('intelligence.bucket.over', bucket.from);
 	if (bucket.from === 0) return i18n.tn('intelligence.bucket.under', bucket.to);
 	return t('intelligence.bucket.range', { from: i18n.number(bucket.from), to: i18n.number(bucket.to) });
 }

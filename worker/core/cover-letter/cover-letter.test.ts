@@ -77,7 +77,7 @@ describe('the plain draft', () => {
 
 		const pt = (await api.post(`/job/${job.id}/cover-letter/draft`, { lang: 'pt-BR' })).data.draft;
 		expect(pt).toMatchObject({ lang: 'pt-BR', origin: 'plain' });
-		expect(pt.text).toMatch(/^Prezada equipe da empresa Harborline Logistics,/);
+		expect(pt.text).toMatch(/^Prezada equipe,\n\nGostaria de me candidatar à vaga de .+ — Harborline Logistics\./);
 		expect(pt.text).toMatch(/Atenciosamente,\nSamuel Reyes$/);
 	});
 

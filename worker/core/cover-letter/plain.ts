@@ -68,14 +68,16 @@ const FRAME = {
 	},
 	'pt-BR': {
 		// Not "equipe de recrutamento": the frame must name no skill ("Recrutamento" is one) the person may not have.
-		greeting: (company: string | null) => (company ? `Prezada equipe da empresa ${company},` : 'Prezada equipe,'),
+		// The company stands apart, after a dash: Portuguese would need its gender for an article
+		// ("do Hospital", "da Harborline"), and "da empresa Hospital Sírio-Libanês" reads wrong.
+		greeting: (_company: string | null) => 'Prezada equipe,',
 		opening: (title: string | null, company: string | null) =>
 			title && company
-				? `Gostaria de me candidatar à vaga de ${title} na empresa ${company}.`
+				? `Gostaria de me candidatar à vaga de ${title} — ${company}.`
 				: title
 					? `Gostaria de me candidatar à vaga de ${title}.`
 					: company
-						? `Gostaria de me candidatar à vaga aberta na empresa ${company}.`
+						? `Gostaria de me candidatar à vaga aberta — ${company}.`
 						: 'Gostaria de me candidatar a esta vaga.',
 		bridge: 'Abaixo, o que a minha trajetória mostra sobre o que a vaga pede.',
 		quoted: (skills: string, quote: string) => `Em ${skills}, nas minhas próprias palavras: "${quote}."`,

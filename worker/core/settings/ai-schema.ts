@@ -24,7 +24,8 @@ export const AiSettings = z.object({
 export type AiSettings = z.infer<typeof AiSettings>;
 
 export const AI_STATES = ['disabled', 'local', 'configured', 'not_configured', 'analyzing', 'fallback', 'provider_error', 'timeout', 'invalid_key'] as const;
-export const AiStatus = z.object({ state: z.enum(AI_STATES), relay: z.boolean(), detail: z.string() });
+/** `reason: unreachable` refines provider_error: nothing answered at the provider's address (a local server not running). */
+export const AiStatus = z.object({ state: z.enum(AI_STATES), relay: z.boolean(), detail: z.string(), reason: z.enum(['unreachable']).optional() });
 export type AiStatus = z.infer<typeof AiStatus>;
 export type AiState = (typeof AI_STATES)[number];
 

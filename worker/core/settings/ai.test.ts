@@ -78,6 +78,23 @@ describe('AI settings', () => {
 		expect((await api.get('/settings/ai/status')).data.state).toBe('provider_error');
 	});
 
+	// Issue 27: a local server that is down said "Provider limit or error".
+	it('says a provider that did not answer is not reachable, and a refusal of the settings is not', async () => {
+		const { env } = testEnv();
+		let answer = { status: 502, body: { code: 'provider_unavailable', detail: 'Ollama did not answer.', params: { reason: 'ECONNREFUSED' } } };
+		fakeRelay(env, { test: () => answer });
+		const api = testClient(env);
+		await api.post('/settings/ai', { provider: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3' });
+		await api.put('/settings/consents/ai', { granted: true });
+		expect((await api.post('/settings/ai/test')).status).toBe(502);
+		expect((await api.get('/settings/ai/status')).data).toMatchObject({ state: 'provider_error', reason: 'unreachable', detail: expect.stringMatching(/Is it running\?/) });
+		answer = { status: 502, body: { code: 'provider_unavailable', detail: 'No model is chosen.', params: { reason: 'model' } } };
+		await api.post('/settings/ai/test');
+		const status = (await api.get('/settings/ai/status')).data;
+		expect(status.state).toBe('provider_error');
+		expect(status.reason).toBeUndefined();
+	});
+
 	it('a local provider needs no key and says text stays on this machine', async () => {
 		const { env } = testEnv();
 		fakeRelay(env, { test: () => ({ status: 200, body: { ok: true, model: 'llama3', latencyMs: 5 } }) });

@@ -43,7 +43,7 @@ async function relayCall<T>(env: CoreEnv, method: string, path: string, body?: u
 	if (response.ok) return data as T;
 	const code = data?.code as string | undefined;
 	if (response.status === 503 || !code) throw relayDown();
-	if (code in PROBLEM_STATUS) throw problem(code as ProblemCode, String(data.detail ?? 'The AI provider could not be used.'), data.errors);
+	if (code in PROBLEM_STATUS) throw problem(code as ProblemCode, String(data.detail ?? 'The AI provider could not be used.'), data.errors, data.params);
 	throw problem('provider_unavailable', 'The AI provider could not be used. Try again, or check the settings.');
 }
 
@@ -106,7 +106,8 @@ export async function callProvider<T>(env: CoreEnv, path: string, body?: unknown
 		await writeDoc(env, LAST_RESULT_KEY, { code: null, at: env.now().toISOString() });
 		return result as T;
 	} catch (error) {
-		if (error instanceof Problem && error.code !== 'relay_unavailable' && !signal?.aborted) await writeDoc(env, LAST_RESULT_KEY, { code: error.code, at: env.now().toISOString() });
+		if (error instanceof Problem && error.code !== 'relay_unavailable' && !signal?.aborted)
+			await writeDoc(env, LAST_RESULT_KEY, { code: error.code, reason: error.params?.reason ?? null, at: env.now().toISOString() });
 		throw error;
 	} finally {
 		inFlight--;
@@ -134,12 +135,15 @@ const ERROR_STATES: Partial<Record<string, AiState>> = {
 	garbage: 'provider_error'
 };
 
-/** One of the nine display states of SPEC.md, with a sentence explaining it. */
+/** Reasons of provider_unavailable that are about the settings, not about a server that did not answer. */
+const SETTINGS_REASONS = new Set(['none', 'base_url', 'model', 'no_key', 'aborted', 'tls']);
+
+/** One of the nine display states of SPEC.md, with a sentence explaining it (and `reason: unreachable` when nothing answered). */
 export async function aiStatus(env: CoreEnv): Promise<AiStatus> {
 	const settings = await readAiSettings(env);
 	const relay = await env.relayAvailable();
-	const last = await readDoc<{ code: string | null; at: string } | null>(env, LAST_RESULT_KEY);
-	const say = (state: AiState, detail: string): AiStatus => ({ state, relay, detail });
+	const last = await readDoc<{ code: string | null; reason?: string | number | null; at: string } | null>(env, LAST_RESULT_KEY);
+	const say = (state: AiState, detail: string, reason?: 'unreachable'): AiStatus => ({ state, relay, detail, ...(reason ? { reason } : {}) });
 	if (inFlight > 0) return say('analyzing', 'Rumo is waiting for the AI provider.');
 	if (settings.provider === 'none') return say('disabled', 'AI is off. Every analysis runs with Rumo’s own rules, on this device.');
 	if (!relay) return say('not_configured', 'The local relay is not running, so the AI provider cannot be reached. Analyses use Rumo’s own rules.');
@@ -149,6 +153,9 @@ export async function aiStatus(env: CoreEnv): Promise<AiStatus> {
 	const error = last?.code ? ERROR_STATES[last.code] : undefined;
 	if (error === 'invalid_key') return say('invalid_key', 'The provider refused the key. Check it and save it again.');
 	if (error === 'timeout') return say('timeout', 'The provider took too long to answer. Analyses use Rumo’s own rules until it answers again.');
+	// Nothing answered at the address (refused, not found, no network): not an error of the provider's, a server not running.
+	if (last?.code === 'provider_unavailable' && typeof last.reason === 'string' && !SETTINGS_REASONS.has(last.reason))
+		return say('provider_error', settings.provider === 'local' ? 'The local AI server did not answer. Is it running? Start Ollama or LM Studio, load the model, then test again.' : 'The provider could not be reached. Check the address and your connection, then test again.', 'unreachable');
 	if (error === 'provider_error') return say('provider_error', 'The provider answered with an error or a limit. Analyses use Rumo’s own rules meanwhile.');
 	if (settings.provider === 'local') return say('local', 'A local AI server on this computer is set up. Text stays on this machine.');
 	return say('configured', 'An external AI provider is set up. Text you analyse with AI is sent to it, so privacy is no longer absolute.');

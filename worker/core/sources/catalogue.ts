@@ -26,5 +26,5 @@ export const OFFICIAL_APIS = [
 	{ id: 'greenhouse', name: 'Greenhouse Job Board API', docsUrl: 'https://developers.greenhouse.io/job-board.html' },
 	{ id: 'lever', name: 'Lever Postings API', docsUrl: 'https://github.com/lever/postings-api' },
 	{ id: 'ashby', name: 'Ashby Job Postings API', docsUrl: 'https://developers.ashbyhq.com/docs/public-job-posting-api' },
-	{ id: 'gupy', name: 'Gupy career pages', docsUrl: 'https://developers.gupy.io/' }
+	{ id: 'gupy', name: 'Gupy', docsUrl: 'https://developers.gupy.io/' }
 ] as const;

@@ -13,7 +13,12 @@ import { z } from 'zod';
  */
 export const SourceKind = z.enum(['career_page', 'job_board', 'feed', 'official_api', 'import', 'manual', 'observed']);
 export type SourceKind = z.infer<typeof SourceKind>;
-export const SourceState = z.enum(['working', 'planned', 'observed']);
+/**
+ * `working`: read and its last read went well; `failing`: its last read failed; `not_read`: added,
+ * not read yet; `available`: Rumo can read it, nothing is set up (an API with no board added);
+ * `planned`: not built yet; `observed`: seen in the person's data, nothing to read.
+ */
+export const SourceState = z.enum(['working', 'failing', 'not_read', 'available', 'planned', 'observed']);
 
 export const SourceEntry = z.object({
 	id: z.string(),

@@ -20,7 +20,7 @@ describe('source directory', () => {
 		expect(byId['site:linkedin.com']).toMatchObject({ kind: 'job_board', inbox: 1, applications: 0 });
 		expect(byId['site:care.gupy.io']).toMatchObject({ kind: 'career_page', detail: { platform: true } });
 		expect(byId['site:school.example']).toMatchObject({ kind: 'career_page', applications: 1, detail: { platform: false } });
-		for (const id of ['api:greenhouse', 'api:lever', 'api:ashby', 'api:gupy']) expect(byId[id]).toMatchObject({ kind: 'official_api', state: 'working', detail: { boards: 0 } });
+		for (const id of ['api:greenhouse', 'api:lever', 'api:ashby', 'api:gupy']) expect(byId[id]).toMatchObject({ kind: 'official_api', state: 'available', detail: { boards: 0 } });
 		expect(data.items.some((e: { state: string }) => e.state === 'planned')).toBe(false);
 		expect(byId['import:weekly.csv']).toMatchObject({ kind: 'import', inbox: 2, detail: { times: 2, recurring: true } });
 		expect(byId['manual:manual']).toMatchObject({ inbox: 2 });
@@ -38,7 +38,7 @@ describe('source directory', () => {
 		const { data } = await api.get('/sources');
 		const feeds = data.items.filter((e: { kind: string }) => e.kind === 'feed');
 		expect(feeds).toHaveLength(1);
-		expect(feeds[0]).toMatchObject({ name: 'Vagas de Direito', state: 'working', detail: { format: 'rss', status: 'new', pasted: true } });
+		expect(feeds[0]).toMatchObject({ name: 'Vagas de Direito', state: 'not_read', detail: { format: 'rss', status: 'new', pasted: true } });
 	});
 
 	it('is empty apart from the official APIs on a first visit', async () => {

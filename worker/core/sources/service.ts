@@ -1,3 +1,4 @@
+import type { FeedStatus } from '../radar/schema';
 import type { CoreEnv } from '../env';
 import { hostOf } from '../job/identity';
 import { inboxSourceStats } from '../inbox/stats';
@@ -10,6 +11,12 @@ import type { SourceDirectory, SourceEntry } from './schema';
 const later = (a: string | null, b: string | null) => (!a ? b : !b ? a : a > b ? a : b);
 
 /** The directory, built from counts the inbox and the applications give; nothing of its own is stored. */
+/** What the last reads of a source's feeds or boards say: working when one went well, failing when every read one failed. */
+function readState(statuses: readonly FeedStatus[]): 'working' | 'failing' | 'not_read' {
+	if (statuses.some((status) => status === 'ok' || status === 'not_modified' || status === 'skipped')) return 'working';
+	return statuses.some((status) => status === 'error') ? 'failing' : 'not_read';
+}
+
 export async function sourceDirectory(env: CoreEnv): Promise<SourceDirectory> {
 	const [inbox, applications, radar] = await Promise.all([inboxSourceStats(env), trackedPostings(env), listFeeds(env)]);
 	const items: SourceEntry[] = [];
@@ -39,15 +46,17 @@ export async function sourceDirectory(env: CoreEnv): Promise<SourceDirectory> {
 		items.push(entry({ id: `site:${host}`, kind, name: host, url: `https://${host}`, state: 'observed', ...site, detail: kind === 'career_page' ? { platform: isCareerPlatform(host) } : {} }));
 	}
 
-	// The radar reads these through its adapters (worker/core/radar/boards): working, with the boards added.
+	// The radar reads these through its adapters (worker/core/radar/boards): only what was added and
+	// read says "working" — an API with no board is available, not working (nothing was read).
 	for (const api of OFFICIAL_APIS) {
 		const boards = radar.items.filter((feed) => feed.kind === api.id);
 		const lastSeenAt = boards.reduce<string | null>((at, feed) => later(at, feed.lastFetchedAt), null);
-		items.push(entry({ id: `api:${api.id}`, kind: 'official_api', name: api.name, state: 'working', docsUrl: api.docsUrl, lastSeenAt, detail: { boards: boards.length } }));
+		const state = boards.length === 0 ? 'available' : readState(boards.map((board) => board.lastStatus));
+		items.push(entry({ id: `api:${api.id}`, kind: 'official_api', name: api.name, state, docsUrl: api.docsUrl, lastSeenAt, detail: { boards: boards.length } }));
 	}
 	// Feeds the radar reads (RSS, Atom, JSON Feed), with how their last read went.
 	for (const feed of radar.items.filter((feed) => feed.kind === 'rss' || feed.kind === 'atom' || feed.kind === 'json'))
-		items.push(entry({ id: `feed:${feed.id}`, kind: 'feed', name: feed.name, url: feed.url ?? feed.siteUrl, state: 'working', lastSeenAt: feed.lastFetchedAt, detail: { format: feed.kind, status: feed.lastStatus, items: feed.lastItems, pasted: feed.pasted } }));
+		items.push(entry({ id: `feed:${feed.id}`, kind: 'feed', name: feed.name, url: feed.url ?? feed.siteUrl, state: readState([feed.lastStatus]), lastSeenAt: feed.lastFetchedAt, detail: { format: feed.kind, status: feed.lastStatus, items: feed.lastItems, pasted: feed.pasted } }));
 
 	// Files imported, by name: one imported again and again is a recurring source.
 	const files = new Map<string, { times: number; created: number; merged: number; format: string; lastSeenAt: string }>();

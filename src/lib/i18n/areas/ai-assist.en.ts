@@ -73,7 +73,8 @@ export const aiAssistEn = {
 	'aiAssist.preview.text.resume': 'Your resume’s text',
 	'aiAssist.preview.text.job': 'The posting’s text',
 	'aiAssist.preview.text.import': 'The text you pasted',
-	'aiAssist.preview.count': '{count} characters',
+	'aiAssist.preview.count.one': '{count} character',
+	'aiAssist.preview.count.other': '{count} characters',
 	'aiAssist.preview.send': 'Send',
 	'aiAssist.preview.cancel': 'Cancel',
 

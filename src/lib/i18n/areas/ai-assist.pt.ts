@@ -1,6 +1,6 @@
 import type { AiAssistKey } from './keys';
 
-/** Português do Brasil desta área (veja ../pt.ts): "Sugerir mais com IA" no currículo, na vaga e na importação, seus estados e o texto sobre IA em Ajustes e Privacidade. */
+/** Português do Brasil desta área (veja ../pt.ts): "Sugerir mais com IA" no currículo, na vaga e na importação, seus estados e o texto sobre IA em Configurações e Privacidade. */
 export const aiAssistPt: Record<AiAssistKey, string> = {
 	'aiAssist.title': 'Mais com IA',
 	'aiAssist.lead.resume': 'Uma IA pode ler o texto deste currículo atrás do que as regras do Rumo deixaram passar. Ela só pode sugerir o que as suas próprias palavras dizem, e nada entra antes de você escolher.',
@@ -9,7 +9,7 @@ export const aiAssistPt: Record<AiAssistKey, string> = {
 	'aiAssist.suggest': 'Sugerir mais com IA',
 	'aiAssist.suggestAgain': 'Perguntar de novo à IA',
 	'aiAssist.optional': 'A IA é opcional: as regras do próprio Rumo já leram tudo o que está acima, neste aparelho. Se quiser sugestões de um provedor de IA também, configure um em',
-	'aiAssist.optional.link': 'Ajustes → IA',
+	'aiAssist.optional.link': 'Configurações → IA',
 	'aiAssist.loadError': 'O Rumo não conseguiu ler seus ajustes de IA, então a IA não aparece aqui por enquanto.',
 
 	'aiAssist.analyzing': 'Analisando com IA',
@@ -19,22 +19,22 @@ export const aiAssistPt: Record<AiAssistKey, string> = {
 	'aiAssist.cancelled': 'Você cancelou o pedido à IA. Nada foi adicionado, e o resultado do próprio Rumo continua valendo.',
 	'aiAssist.error': 'Não deu para fazer o pedido à IA:',
 	'aiAssist.retry': 'Tentar de novo',
-	'aiAssist.settingsLink': 'Abrir Ajustes → IA',
+	'aiAssist.settingsLink': 'Abrir Configurações → IA',
 
 	'aiAssist.fallback': 'Análise local no lugar da IA',
 	'aiAssist.fallback.lead': 'A parte da IA não está disponível. O resultado do próprio Rumo, acima, está completo e continua como está.',
 	'aiAssist.reason.off.title': 'IA não configurada',
-	'aiAssist.reason.off.body': 'Nenhum provedor de IA está configurado, ou você ainda não deu permissão para enviar texto a ele. Configure um provedor e dê sua permissão em Ajustes.',
+	'aiAssist.reason.off.body': 'Nenhum provedor de IA está configurado, ou você ainda não deu permissão para enviar texto a ele. Configure um provedor e dê sua permissão em Configurações.',
 	'aiAssist.reason.invalid_key.title': 'Chave inválida',
-	'aiAssist.reason.invalid_key.body': 'O provedor recusou a chave de API. Confira a chave em Ajustes, salve de novo e tente outra vez.',
+	'aiAssist.reason.invalid_key.body': 'O provedor recusou a chave de API. Confira a chave em Configurações, salve de novo e tente outra vez.',
 	'aiAssist.reason.provider_limit.title': 'Limite do provedor',
 	'aiAssist.reason.provider_limit.body': 'O provedor diz que o limite de uso foi atingido. Tente mais tarde ou confira o seu plano com o provedor.',
 	'aiAssist.reason.provider_error.title': 'Erro do provedor',
-	'aiAssist.reason.provider_error.body': 'O provedor respondeu com um erro. Tente mais tarde; se continuar, confira o provedor ou o nome do modelo em Ajustes.',
+	'aiAssist.reason.provider_error.body': 'O provedor respondeu com um erro. Tente mais tarde; se continuar, confira o provedor ou o nome do modelo em Configurações.',
 	'aiAssist.reason.provider_timeout.title': 'Provedor demorou demais',
-	'aiAssist.reason.provider_timeout.body': 'O provedor não respondeu em {seconds} segundos. Dê mais tempo a ele em Ajustes e tente de novo.',
+	'aiAssist.reason.provider_timeout.body': 'O provedor não respondeu em {seconds} segundos. Dê mais tempo a ele em Configurações e tente de novo.',
 	'aiAssist.reason.garbage.title': 'Resposta fora do formato',
-	'aiAssist.reason.garbage.body': 'O provedor respondeu fora do formato que o Rumo pediu, então nada dessa resposta foi usado. Tente de novo ou escolha outro modelo em Ajustes.',
+	'aiAssist.reason.garbage.body': 'O provedor respondeu fora do formato que o Rumo pediu, então nada dessa resposta foi usado. Tente de novo ou escolha outro modelo em Configurações.',
 
 	'aiAssist.used': 'IA usada: {provider} · {model}',
 	'aiAssist.notUsed': 'IA não usada',
@@ -75,7 +75,8 @@ export const aiAssistPt: Record<AiAssistKey, string> = {
 	'aiAssist.preview.text.resume': 'O texto do seu currículo',
 	'aiAssist.preview.text.job': 'O texto da vaga',
 	'aiAssist.preview.text.import': 'O texto que você colou',
-	'aiAssist.preview.count': '{count} caracteres',
+	'aiAssist.preview.count.one': '{count} caractere',
+	'aiAssist.preview.count.other': '{count} caracteres',
 	'aiAssist.preview.send': 'Enviar',
 	'aiAssist.preview.cancel': 'Cancelar',
 
@@ -88,5 +89,5 @@ export const aiAssistPt: Record<AiAssistKey, string> = {
 
 	'aiAssist.privacy.title': 'IA opcional',
 	'aiAssist.privacy.body':
-		'A IA fica desligada até você configurar. Com um provedor externo, o texto analisado sai deste aparelho e vai para esse provedor, sob as regras dele. Com um servidor local, como o Ollama ou o LM Studio, ele fica nesta máquina. Nos dois casos só esse texto é enviado — um currículo, uma vaga ou o que você colar —, nunca o seu perfil inteiro nem as suas candidaturas, e nada é enviado antes de você dar sua permissão em Ajustes. Na primeira vez, o Rumo mostra exatamente o que vai ser enviado.'
+		'A IA fica desligada até você configurar. Com um provedor externo, o texto analisado sai deste aparelho e vai para esse provedor, sob as regras dele. Com um servidor local, como o Ollama ou o LM Studio, ele fica nesta máquina. Nos dois casos só esse texto é enviado — um currículo, uma vaga ou o que você colar —, nunca o seu perfil inteiro nem as suas candidaturas, e nada é enviado antes de você dar sua permissão em Configurações. Na primeira vez, o Rumo mostra exatamente o que vai ser enviado.'
 };

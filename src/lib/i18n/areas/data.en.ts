@@ -15,8 +15,10 @@ export const dataEn = {
 	'data.backup.last': 'Last backup: {date}.',
 	'data.backup.never': 'No backup made yet.',
 	'data.reminder.title': 'Time for a backup',
-	'data.reminder.since': '{count} records were added or changed since your last backup, on {date}.',
-	'data.reminder.never': '{count} records are kept only in this browser, and there is no backup yet.',
+	'data.reminder.since.one': '{count} record was added or changed since your last backup, on {date}.',
+	'data.reminder.since.other': '{count} records were added or changed since your last backup, on {date}.',
+	'data.reminder.never.one': '{count} record is kept only in this browser, and there is no backup yet.',
+	'data.reminder.never.other': '{count} records are kept only in this browser, and there is no backup yet.',
 
 	'data.restore.button': 'Restore backup',
 	'data.restore.choose': 'Choose a backup file to restore',

@@ -17,8 +17,10 @@ export const dataPt: Record<DataKey, string> = {
 	'data.backup.last': 'Último backup: {date}.',
 	'data.backup.never': 'Nenhum backup feito ainda.',
 	'data.reminder.title': 'Hora de fazer um backup',
-	'data.reminder.since': '{count} registros foram criados ou alterados desde o seu último backup, em {date}.',
-	'data.reminder.never': '{count} registros estão guardados só neste navegador, e ainda não há backup.',
+	'data.reminder.since.one': '{count} registro foi criado ou alterado desde o seu último backup, em {date}.',
+	'data.reminder.since.other': '{count} registros foram criados ou alterados desde o seu último backup, em {date}.',
+	'data.reminder.never.one': '{count} registro está guardado só neste navegador, e ainda não há backup.',
+	'data.reminder.never.other': '{count} registros estão guardados só neste navegador, e ainda não há backup.',
 
 	'data.restore.button': 'Restaurar backup',
 	'data.restore.choose': 'Escolha um arquivo de backup para restaurar',

@@ -36,7 +36,7 @@ export const evidenceEn = {
 	'resume.warning.hidden_text.one': 'We ignored 1 word hidden in this file (white, tiny, covered or invisible text) — a recruiter’s system may flag it.',
 	'resume.warning.hidden_text.other': 'We ignored {count} words hidden in this file (white, tiny, covered or invisible text) — a recruiter’s system may flag them.',
 	'resume.warning.macros_ignored': 'This document has macros. Rumo read only its text and never ran them.',
-	'analysis.gap.years_short.field': 'Your roles in this field ({field}) add up to about {years} years.',
+	'analysis.gap.years_short.field.other': 'Your roles in this field ({field}) add up to about {years} years.',
 	'analysis.requirement.min_years.field': '{years}+ years: {field}',
 	'analysis.gap.years_short.field.one': 'Your roles in this field ({field}) add up to about 1 year.',
 	'tailor.refused.confirmRelated': 'I do know {keyword}',

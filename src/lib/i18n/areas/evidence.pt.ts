@@ -38,7 +38,7 @@ export const evidencePt: Record<EvidenceKey, string> = {
 	'resume.warning.hidden_text.one': 'Ignoramos 1 palavra escondida neste arquivo (texto branco, minúsculo, coberto ou invisível) — o sistema de um recrutador pode marcar isso.',
 	'resume.warning.hidden_text.other': 'Ignoramos {count} palavras escondidas neste arquivo (texto branco, minúsculo, coberto ou invisível) — o sistema de um recrutador pode marcar isso.',
 	'resume.warning.macros_ignored': 'Este documento tem macros. O Rumo leu só o texto e nunca executou as macros.',
-	'analysis.gap.years_short.field': 'Suas funções nessa área ({field}) somam cerca de {years} anos.',
+	'analysis.gap.years_short.field.other': 'Suas funções nessa área ({field}) somam cerca de {years} anos.',
 	'analysis.requirement.min_years.field': '{years}+ anos: {field}',
 	'analysis.gap.years_short.field.one': 'Suas funções nessa área ({field}) somam cerca de 1 ano.',
 	'tailor.refused.confirmRelated': 'Eu sei {keyword}',

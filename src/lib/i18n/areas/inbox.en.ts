@@ -166,7 +166,7 @@ export const inboxEn = {
 	'inbox.fitPending.one': 'Computing fit for {count} item…',
 	'inbox.fitPending.other': 'Computing fit for {count} items…',
 	'inbox.select.all': 'Select all on this page',
-	'inbox.select.one': 'Select {title}',
+	'inbox.select.item': 'Select {title}',
 	'inbox.row.possibleDuplicate': 'Possible duplicate',
 	'inbox.row.merge': 'Merge…',
 	'inbox.row.mergeLabel': 'Merge {title} with its possible duplicate',
@@ -175,7 +175,8 @@ export const inboxEn = {
 
 	'inbox.fit.label': 'Fit with your profile',
 	'inbox.fit.score': '{score}%',
-	'inbox.fit.met': '{met} of {of} skills shown',
+	'inbox.fit.met.one': '{met} of {count} skill shown',
+	'inbox.fit.met.other': '{met} of {count} skills shown',
 	'inbox.fit.short.experience': 'experience {value}%',
 	'inbox.fit.short.seniority': 'level {value}%',
 	'inbox.fit.short.education': 'education {value}%',

@@ -168,7 +168,7 @@ export const inboxPt: Record<InboxKey, string> = {
 	'inbox.fitPending.one': 'Calculando a compatibilidade de {count} vaga…',
 	'inbox.fitPending.other': 'Calculando a compatibilidade de {count} vagas…',
 	'inbox.select.all': 'Selecionar todas desta página',
-	'inbox.select.one': 'Selecionar {title}',
+	'inbox.select.item': 'Selecionar {title}',
 	'inbox.row.possibleDuplicate': 'Possível duplicada',
 	'inbox.row.merge': 'Mesclar…',
 	'inbox.row.mergeLabel': 'Mesclar {title} com a possível duplicada',
@@ -177,7 +177,8 @@ export const inboxPt: Record<InboxKey, string> = {
 
 	'inbox.fit.label': 'Compatibilidade com o seu perfil',
 	'inbox.fit.score': '{score}%',
-	'inbox.fit.met': '{met} de {of} competências comprovadas',
+	'inbox.fit.met.one': '{met} de {count} competência comprovada',
+	'inbox.fit.met.other': '{met} de {count} competências comprovadas',
 	'inbox.fit.short.experience': 'experiência {value}%',
 	'inbox.fit.short.seniority': 'nível {value}%',
 	'inbox.fit.short.education': 'formação {value}%',

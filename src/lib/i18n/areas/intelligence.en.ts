@@ -40,7 +40,8 @@ export const intelligenceEn = {
 	'intelligence.timeline.title': 'Week by week',
 	'intelligence.timeline.lead': 'Applications sent, responses and interviews in each ISO week (Monday to Sunday).',
 	'intelligence.timeline.range': 'Period',
-	'intelligence.timeline.weeks': 'Last {count} weeks',
+	'intelligence.timeline.weeks.one': 'Last week',
+	'intelligence.timeline.weeks.other': 'Last {count} weeks',
 	'intelligence.timeline.summary': 'In the last {weeks} weeks: {applied}, {responses} and {interviews}.',
 	'intelligence.timeline.peak': 'Most applications in the week of {date} ({week}): {count}.',
 	'intelligence.timeline.quiet': 'No applications, responses or interviews in the last {weeks} weeks.',
@@ -110,7 +111,8 @@ export const intelligenceEn = {
 	'intelligence.bucket.under.one': 'under {count} day',
 	'intelligence.bucket.under.other': 'under {count} days',
 	'intelligence.bucket.range': '{from}–{to} days',
-	'intelligence.bucket.over': '{count} days or more',
+	'intelligence.bucket.over.one': '{count} day or more',
+	'intelligence.bucket.over.other': '{count} days or more',
 
 	'intelligence.export.title': 'Application log',
 	'intelligence.export.lead':

@@ -42,7 +42,8 @@ export const intelligencePt: Record<IntelligenceKey, string> = {
 	'intelligence.timeline.title': 'Semana a semana',
 	'intelligence.timeline.lead': 'Candidaturas enviadas, respostas e entrevistas em cada semana ISO (de segunda a domingo).',
 	'intelligence.timeline.range': 'Período',
-	'intelligence.timeline.weeks': 'Últimas {count} semanas',
+	'intelligence.timeline.weeks.one': 'Última semana',
+	'intelligence.timeline.weeks.other': 'Últimas {count} semanas',
 	'intelligence.timeline.summary': 'Nas últimas {weeks} semanas: {applied}, {responses} e {interviews}.',
 	'intelligence.timeline.peak': 'A semana com mais candidaturas foi a de {date} ({week}): {count}.',
 	'intelligence.timeline.quiet': 'Nenhuma candidatura, resposta ou entrevista nas últimas {weeks} semanas.',
@@ -113,7 +114,8 @@ export const intelligencePt: Record<IntelligenceKey, string> = {
 	'intelligence.bucket.under.one': 'menos de {count} dia',
 	'intelligence.bucket.under.other': 'menos de {count} dias',
 	'intelligence.bucket.range': '{from} a {to} dias',
-	'intelligence.bucket.over': '{count} dias ou mais',
+	'intelligence.bucket.over.one': '{count} dia ou mais',
+	'intelligence.bucket.over.other': '{count} dias ou mais',
 
 	'intelligence.export.title': 'Registro de candidaturas',
 	'intelligence.export.lead':

@@ -10,7 +10,8 @@ export const radarEn = {
 	'radar.jump': 'On this page',
 	'radar.section.results': 'Results',
 	'radar.section.alerts': 'Alerts',
-	'radar.section.alertsUnread': 'Alerts ({count} unread)',
+	'radar.section.alertsUnread.one': 'Alerts ({count} unread)',
+	'radar.section.alertsUnread.other': 'Alerts ({count} unread)',
 	'radar.section.sources': 'Sources',
 	'radar.section.wishlist': 'Wishlist',
 

@@ -12,7 +12,8 @@ export const radarPt: Record<RadarKey, string> = {
 	'radar.jump': 'Nesta página',
 	'radar.section.results': 'Resultados',
 	'radar.section.alerts': 'Alertas',
-	'radar.section.alertsUnread': 'Alertas ({count} não lidos)',
+	'radar.section.alertsUnread.one': 'Alertas ({count} não lido)',
+	'radar.section.alertsUnread.other': 'Alertas ({count} não lidos)',
 	'radar.section.sources': 'Fontes',
 	'radar.section.wishlist': 'Lista de desejos',
 

@@ -86,7 +86,7 @@ export const sourcesEn = {
 
 	// AUTHENTICATED_BROWSER, as SPEC.md names the flow
 	'sources.auth.title': 'How capture works',
-	'sources.auth.flow': 'Flow',
+	'sources.auth.flow': 'Technical name of this flow:',
 	'sources.auth.body':
 		'A manual capture of a page you opened, and logged into, yourself. You read the page in your own browser and click to send it; Rumo keeps only what you sent, on this computer.',
 	'sources.auth.noBypass': 'It never gets past a CAPTCHA or a security checkpoint.',
@@ -131,6 +131,9 @@ export const sourcesEn = {
 	'sources.dir.none.observed': 'No origins yet: they appear as postings reach your inbox and your applications.',
 	'sources.dir.state.planned': 'Planned, not available yet',
 	'sources.dir.state.working': 'Working',
+	'sources.dir.state.failing': 'Last read failed',
+	'sources.dir.state.not_read': 'Not read yet',
+	'sources.dir.state.available': 'Available — nothing added yet',
 	'sources.dir.feed.radar': 'Add a feed on the Radar',
 	'sources.dir.boards.one': '1 board on your radar',
 	'sources.dir.boards.other': '{count} boards on your radar',
