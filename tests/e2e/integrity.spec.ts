@@ -77,3 +77,21 @@ test('a page on another port of this machine cannot rotate the companion token o
 		other.close();
 	}
 });
+
+// After the resume is deleted, the tailor no longer offers a download that can only fail.
+test('the tailor of an analysis whose resume was deleted says so and offers no download', async ({ page }) => {
+	await openApp(page, '/');
+	const resume = await api(page, 'POST', '/resume/extract', { text: fixtureText('resumes', 'd_en_backend_samuel_reyes.txt') });
+	const job = await api(page, 'POST', '/job/extract', { text: fixtureText('jobs', 'd_job_en_backend_node_harborline.txt') });
+	const match = await api(page, 'POST', '/match/analyze', { resumeId: resume.data.id, jobId: job.data.id });
+	await page.goto(`/tailor?match=${match.data.id}`);
+	await expect(page.getByTestId('tailor-download')).toBeVisible();
+
+	// Deleted elsewhere (another tab): this screen follows without a reload.
+	expect((await api(page, 'DELETE', `/resume/${resume.data.id}`)).status).toBe(204);
+	await expect(page.getByTestId('tailor-resume-gone')).toContainText('The resume of this analysis was deleted');
+	await expect(page.getByTestId('tailor-download')).toHaveCount(0);
+	await page.reload();
+	await expect(page.getByTestId('tailor-resume-gone')).toBeVisible();
+	await expect(page.getByTestId('tailor-download')).toHaveCount(0);
+});

@@ -644,6 +644,8 @@ export const en = {
 	'tailor.page.lead': 'Safe changes for this job: reorder, emphasise and reword what your resume and profile already show. Rumo never adds a skill, employer, title, date or number you cannot back up.',
 	'tailor.loading': 'Preparing suggestions…',
 	'tailor.error': 'The suggestions could not be prepared.',
+	'tailor.resumeGone': 'The resume of this analysis was deleted, so there is nothing to tailor or download.',
+	'tailor.resumeGone.link': 'Read a resume again',
 	'tailor.empty.title': 'Choose an analysis first',
 	'tailor.empty.body': 'Suggestions are made for one resume and one job. Open a compatibility analysis, then come back here.',
 	'tailor.none.title': 'Nothing to change',

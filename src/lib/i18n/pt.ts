@@ -645,6 +645,8 @@ export const pt: Messages = {
 	'tailor.page.lead': 'Mudanças seguras para esta vaga: reordenar, destacar e reescrever o que seu currículo e seu perfil já mostram. O Rumo nunca acrescenta habilidade, empresa, cargo, data ou número que você não possa comprovar.',
 	'tailor.loading': 'Preparando sugestões…',
 	'tailor.error': 'Não foi possível preparar as sugestões.',
+	'tailor.resumeGone': 'O currículo desta análise foi excluído, então não há o que ajustar nem baixar.',
+	'tailor.resumeGone.link': 'Ler um currículo de novo',
 	'tailor.empty.title': 'Escolha uma análise primeiro',
 	'tailor.empty.body': 'As sugestões são feitas para um currículo e uma vaga. Abra uma análise de compatibilidade e volte aqui.',
 	'tailor.none.title': 'Nada para mudar',

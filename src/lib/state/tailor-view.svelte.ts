@@ -15,6 +15,8 @@ export class TailorView {
 	claimError = $state<unknown>(null);
 	/** The skills of the last request that had no evidence, as the person typed them. */
 	claimRefused = $state<string[]>([]);
+	/** The analysis's resume was deleted (here or in another tab): nothing can be tailored or downloaded from it. */
+	resumeGone = $state(false);
 	#ids: { resumeId: string; jobId: string } | null = null;
 
 	async load(resumeId: string, jobId: string) {
@@ -22,11 +24,33 @@ export class TailorView {
 		this.status = 'loading';
 		this.error = null;
 		try {
+			if (!(await this.#resumeExists(resumeId))) {
+				this.tailoring = null;
+				this.status = 'ready';
+				return;
+			}
 			this.tailoring = (await api.tailor.latest(resumeId, jobId)) ?? (await api.tailor.create(resumeId, jobId));
 			this.status = 'ready';
 		} catch (error) {
 			this.error = error;
 			this.status = 'error';
+		}
+	}
+
+	/** Checks again after a change to the resumes (another tab may have deleted this one). */
+	async recheckResume() {
+		if (this.#ids) await this.#resumeExists(this.#ids.resumeId);
+	}
+
+	async #resumeExists(resumeId: string): Promise<boolean> {
+		try {
+			await api.resume.get(resumeId);
+			this.resumeGone = false;
+			return true;
+		} catch (error) {
+			if (!isApiError(error) || error.code !== 'not_found') throw error;
+			this.resumeGone = true;
+			return false;
 		}
 	}
 
