@@ -74,6 +74,26 @@ describe('the storage check at start', () => {
 		expect(await checkStorage(env)).toEqual({ state: 'ok', problems: [] });
 	});
 
+	// Issue 27: a blocked upgrade whose 'blocked' event never arrived showed a reset after 8 s.
+	it('says blocked, not "not started", when an open only hangs, and ok once it goes through', async () => {
+		const { env } = testEnv();
+		let release = () => {};
+		const hanging = new Promise<void>((resolve) => (release = resolve));
+		const db = env.db;
+		const original = db.open.bind(db);
+		let pending = true;
+		(db as unknown as { isOpen: () => boolean }).isOpen = () => !pending && true;
+		(db as unknown as { open: () => Promise<unknown> }).open = async () => {
+			await hanging;
+			pending = false;
+			return original();
+		};
+		expect(await checkStorage(env, 50)).toMatchObject({ state: 'blocked', problems: [{ message: expect.stringMatching(/another Rumo tab/) }] });
+		release();
+		await new Promise((resolve) => setTimeout(resolve, 10));
+		expect((await checkStorage(env, 50)).state).toBe('ok');
+	});
+
 	it('says not started when IndexedDB cannot be opened at all', async () => {
 		const { env } = testEnv();
 		const failing = {

@@ -4,7 +4,8 @@
  *
  * - `not_started`: IndexedDB cannot be opened (no IndexedDB, a failed open or upgrade).
  * - `blocked`: another tab holds the database open at an older version and does not let go, so this
- *   version's upgrade waits (Dexie's 'blocked' event); closing that tab lets it continue by itself.
+ *   version's upgrade waits (Dexie's 'blocked' event, or an open still pending after 8 s); closing
+ *   that tab lets it continue by itself. Never answered with a reset.
  * - `corrupted`: the database opened but fails a cheap integrity check: a table missing or keyed
  *   otherwise than this version expects, a table that cannot be read, or one of the first or last
  *   records of a table failing its schema. Reading every record would cost seconds at 100,000 items;
@@ -117,7 +118,11 @@ async function recordProblems(env: CoreEnv): Promise<StorageProblem[]> {
 export async function checkStorage(env: CoreEnv, waitMs = OPEN_WAIT_MS): Promise<StorageCheck> {
 	const opened = await open(env.db, waitMs);
 	if (opened === 'blocked') return { state: 'blocked', problems: [{ table: '(database)', message: 'Another tab holds an older version of the database open.' }] };
-	if (opened === 'slow') return { state: 'not_started', problems: [{ table: '(database)', message: `The database did not open within ${Math.round(waitMs / 1000)} s.` }] };
+	// An open that neither finishes nor fails is waiting on something, most often another tab that
+	// holds an older version open without the 'blocked' event reaching this one. It is the same
+	// state: close the other tab; it recovers by itself. Never a reset: the data is fine.
+	if (opened === 'slow')
+		return { state: 'blocked', problems: [{ table: '(database)', message: `The database has not opened after ${Math.round(waitMs / 1000)} s: another Rumo tab may hold an older version open.` }] };
 	if (opened) return { state: 'not_started', problems: [{ table: '(database)', message: describe(opened.error) }] };
 	let problems: StorageProblem[];
 	try {
