@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
@@ -9,10 +9,16 @@ const demo = process.env.RUMO_MODE === 'demo';
 // always served at / by the relay, whose service worker answers /api/v1 at the origin's root.
 const base = demo ? (process.env.BASE_PATH ?? '').replace(/\/+$/, '') : '';
 
+/** The app's screens: every folder of src/routes without a parameter or a group in its name. */
+const SCREENS = readdirSync('src/routes', { withFileTypes: true })
+	.filter((entry) => entry.isDirectory() && !/[[\]()]/.test(entry.name))
+	.map((entry) => entry.name);
+
 /**
  * adapter-static, plus what a plain static host needs for the demo: `index.html` for the site's
- * root and `404.html`, which such hosts answer unknown paths with, so a deep link still starts
- * the single-page app (it routes on the client). Both are the same shell as 200.html.
+ * root, `<screen>/index.html` for every screen — so a deep link or a reload works on a host that
+ * knows no fallback (python3 -m http.server) — and `404.html`, which other hosts answer unknown
+ * paths with. All are the same shell as 200.html; the app routes on the client.
  * @param {import('@sveltejs/adapter-static').AdapterOptions & { pages: string, fallback: string }} options
  * @returns {import('@sveltejs/kit').Adapter}
  */
@@ -24,6 +30,10 @@ function staticSite(options) {
 			await inner.adapt(builder);
 			if (!demo) return;
 			for (const page of ['index.html', '404.html']) copyFileSync(join(options.pages, options.fallback), join(options.pages, page));
+			for (const screen of SCREENS) {
+				mkdirSync(join(options.pages, screen), { recursive: true });
+				copyFileSync(join(options.pages, options.fallback), join(options.pages, screen, 'index.html'));
+			}
 		}
 	};
 }

@@ -32,11 +32,13 @@ const isFile = (path) => existsSync(path) && statSync(path).isFile();
 const isFolder = (path) => existsSync(path) && statSync(path).isDirectory();
 
 /**
- * @param {{ root: string, base?: string, port?: number }} options `base` like '/rumo' (no trailing
- *   slash) serves `root` under that path and nothing outside it; port 0 picks a free port.
+ * @param {{ root: string, base?: string, port?: number, notFoundPage?: boolean }} options `base` like
+ *   '/rumo' (no trailing slash) serves `root` under that path and nothing outside it; port 0 picks a
+ *   free port; `notFoundPage: false` answers a missing path with a bare 404, as python3 -m
+ *   http.server does (no 404.html).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>} `url` is the site's root, ending in '/'
  */
-export function serveStatic({ root, base = '', port = 0 }) {
+export function serveStatic({ root, base = '', port = 0, notFoundPage = true }) {
 	const folder = resolve(root);
 	const notFound = join(folder, '404.html');
 
@@ -48,10 +50,11 @@ export function serveStatic({ root, base = '', port = 0 }) {
 			if (request.method === 'HEAD' || !file) response.end(file ? undefined : `${status}\n`);
 			else createReadStream(file).pipe(response);
 		};
-		const missing = () => send(404, isFile(notFound) ? notFound : null);
+		const missing = () => send(404, notFoundPage && isFile(notFound) ? notFound : null);
 
 		if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, null, { allow: 'GET, HEAD' });
-		const raw = new URL(request.url ?? '/', 'http://localhost').pathname;
+		const requested = new URL(request.url ?? '/', 'http://localhost');
+		const raw = requested.pathname;
 		let pathname;
 		try {
 			pathname = decodeURIComponent(raw);
@@ -62,7 +65,8 @@ export function serveStatic({ root, base = '', port = 0 }) {
 		const path = resolve(folder, `.${pathname.slice(base.length)}`);
 		if (path !== folder && !path.startsWith(folder + sep)) return missing();
 		if (isFolder(path)) {
-			if (!pathname.endsWith('/')) return send(301, null, { location: `${raw}/` });
+			// The query goes along, as python3 -m http.server and code hosts keep it.
+			if (!pathname.endsWith('/')) return send(301, null, { location: `${raw}/${requested.search}` });
 			const index = join(path, 'index.html');
 			return isFile(index) ? send(200, index) : missing();
 		}
