@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, openApp } from './helpers';
+import { api, createJob, openApp } from './helpers';
 import { fixtureText } from './fixtures';
 
 // Issue 27, "Nothing lost, nothing frozen": what a newcomer hit in a week of ordinary use.
@@ -94,4 +94,38 @@ test('the tailor of an analysis whose resume was deleted says so and offers no d
 	await page.reload();
 	await expect(page.getByTestId('tailor-resume-gone')).toBeVisible();
 	await expect(page.getByTestId('tailor-download')).toHaveCount(0);
+});
+
+// Issue 27: tab 2 had the editor open, tab 1 moved the card to Applied, tab 2 saved its notes and
+// moved the card back to Saved without a word. Now the save is based on what tab 2 saw.
+test('two tabs: a save based on an older version says what changed elsewhere, and merging keeps both changes', async ({ page, context }) => {
+	await openApp(page, '/applications');
+	const job = await createJob(page, { title: 'Enfermeira de UTI Neonatal', company: 'Hospital Aurora' });
+	await page.reload();
+	const other = await context.newPage();
+	await openApp(other, '/applications');
+
+	// Tab 2 opens the editor and starts typing.
+	await page.getByRole('button', { name: /Enfermeira de UTI Neonatal/ }).first().click();
+	const dialog = page.getByRole('dialog', { name: 'Application details' });
+	await dialog.getByLabel('Notes').fill('Ligar para a coordenação na sexta');
+
+	// Tab 1 moves the card meanwhile.
+	await other.getByTestId('job-card').filter({ hasText: 'Enfermeira de UTI Neonatal' }).getByLabel(/^Stage of/).selectOption('applied');
+	await expect(other.locator('[data-status="applied"]').getByTestId('job-card')).toHaveCount(1);
+
+	await dialog.getByRole('button', { name: 'Save' }).click();
+	const conflict = dialog.getByTestId('edit-conflict');
+	await expect(conflict).toContainText('changed in another tab');
+	await expect(dialog.getByTestId('edit-conflict-theirs')).toHaveText('Changed there: stage and date applied.');
+	await expect(dialog.getByTestId('edit-conflict-mine')).toHaveText('Changed here: notes.');
+	await expect(dialog.getByLabel('Notes')).toHaveValue('Ligar para a coordenação na sexta');
+	await dialog.getByRole('button', { name: 'Merge: keep both changes' }).click();
+	await expect(dialog).toBeHidden();
+
+	const stored = (await api(page, 'GET', `/tracker/jobs/${job.id}`)).data;
+	expect(stored).toMatchObject({ status: 'applied', notes: 'Ligar para a coordenação na sexta' });
+	// The history shows one move, Saved → Applied, and no move back.
+	expect(stored.history.map((h: { from: string | null; to: string }) => `${h.from ?? ''}→${h.to}`)).toEqual(['→saved', 'saved→applied']);
+	await other.close();
 });
