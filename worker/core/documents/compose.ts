@@ -12,6 +12,17 @@ export type ComposeOptions = {
 	language: HeadingLanguage;
 	/** A tailoring of this resume: only its accepted suggestions are applied. */
 	suggestions?: readonly Suggestion[];
+	/**
+	 * What the person confirmed in the review, entry by entry (confirmed.ts): applied to the
+	 * document after the resume's own lines were placed by what was read.
+	 */
+	corrections?: Corrections;
+};
+
+/** Per experience and education entry of the parsed resume (same order): the confirmed fields, or null. */
+export type Corrections = {
+	experiences: (Pick<ExperienceEntry, 'title' | 'company' | 'start' | 'end' | 'current'> | null)[];
+	education: (Pick<EducationEntry, 'degree' | 'institution' | 'start' | 'end'> | null)[];
 };
 
 /** The heading of lines kept from a resume that gave them none (read back by the parser as such). */
@@ -118,6 +129,10 @@ export function composeResume(resume: Pick<ResumeExtraction, 'profile' | 'text' 
 		const extra = inserts.get(at);
 		if (extra) job.bullets = mergeInOrder(job.bullets, bulletLines(source.lines, jobHeads[at], job.bullets), extra);
 	});
+
+	// Confirmed words last: the lines of the resume were matched to its entries by what was read.
+	jobs.forEach((job, at) => Object.assign(job, options.corrections?.experiences[at] ?? {}));
+	schools.forEach((school, at) => Object.assign(school, options.corrections?.education[at] ?? {}));
 
 	const sections: DocumentSection[] = [];
 	if (summary) sections.push({ kind: 'summary', text: summary });

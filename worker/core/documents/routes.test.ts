@@ -54,6 +54,22 @@ describe('GET /resume/{id}/export', () => {
 		expect(JsonResume.safeParse(JSON.parse(json.text)).success).toBe(true);
 	});
 
+	// Issue 27: an employer corrected in the review reached the profile, but the download still printed the text as read.
+	it('writes what the person confirmed in the review: a corrected employer, title and end date', async () => {
+		const { env, api, resume } = await setup();
+		const { candidates } = (await api.post('/profile/import', { kind: 'resume', text: resume.text })).data;
+		const job = candidates.find((c: { type: string; organization: string }) => c.type === 'experience' && c.organization === 'Tallgrass Ticketing');
+		expect(job).toBeTruthy();
+		const { unsure: _u, doubts: _d, ...item } = job;
+		const added = await api.post('/profile/items', { items: [{ ...item, title: 'Staff Backend Engineer', organization: 'Tallgrass Ticketing Inc.', end: '2025-06' }] });
+		expect(added.status).toBe(201);
+		const md = await download(env, `/resume/${resume.id}/export?format=md`);
+		expect(md.text).toContain('### Staff Backend Engineer — Tallgrass Ticketing Inc., Denver, CO\nJan 2020 – Jun 2025');
+		expect(md.text).not.toContain('Senior Backend Engineer — Tallgrass Ticketing,');
+		// The other jobs, not added, stay as read.
+		expect(md.text).toMatch(/### .+ — .+\n/);
+	});
+
 	it('applies the accepted suggestions of a tailoring, never the rejected or pending ones, and names the job in the file name', async () => {
 		const { env, api, resume, job } = await setup();
 		const tailoring = (await api.post('/resume/tailor', { resumeId: resume.id, jobId: job.id })).data;

@@ -1,3 +1,4 @@
+import { confirmedCorrections } from './confirmed';
 import type { CoreEnv } from '../env';
 import { binaryFile, file, get, type Reply } from '../http/router';
 import { problem } from '../http/problem';
@@ -44,7 +45,9 @@ export const documentRoutes = [
 		const tailoring = query.tailoringId ? await getTailoring(env, query.tailoringId) : null;
 		if (tailoring && tailoring.resumeId !== resume.id)
 			throw problem('not_found', `The tailoring "${tailoring.id}" is not a tailoring of this resume. Open the tailoring from this resume's analysis and download it there.`);
-		const doc = composeResume(resume, { language: query.lang ?? headingLanguageOf(resume.language), suggestions: tailoring?.suggestions });
+		// What the person confirmed in the review (a corrected employer, title or date) is what the file says.
+		const corrections = confirmedCorrections(resume, (await getProfile(env)).items);
+		const doc = composeResume(resume, { language: query.lang ?? headingLanguageOf(resume.language), suggestions: tailoring?.suggestions, corrections });
 		const job = tailoring ? await jobLabel(env, tailoring.jobId) : null;
 		return render(doc, query, exportFilename(resume.profile.basics.name, job, query.format));
 	}),

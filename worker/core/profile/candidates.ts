@@ -68,6 +68,15 @@ const quoted = (source: string, origin: string, needles: (string | null | undefi
 };
 
 /**
+ * The text an experience or education candidate quotes first: what ties the item the person
+ * confirmed (and may have corrected) back to the entry of the resume it was read from.
+ */
+export function entryEvidence(entry: { kind: 'experience'; title: string; company: string; lines?: string[] } | { kind: 'education'; degree: string; institution: string }, text: string): string | null {
+	if (entry.kind === 'experience') return entry.lines?.length ? entry.lines.join('\n') : verbatimLine(text, [entry.title, entry.company]);
+	return verbatimLine(text, [entry.degree, entry.institution]);
+}
+
+/**
  * Every part of an extracted resume as items to review; each quotes the text it came from. Items
  * are titled in the document's own words ("Pesquisa com usuários", "Postgres"); a skill's
  * canonical name stays in `skills`, for matching.
