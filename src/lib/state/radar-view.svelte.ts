@@ -58,6 +58,14 @@ export function resultsEmpty(state: { feeds: number; rounds: number; filters: Re
 	return 'nothing';
 }
 
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The company to show beside a title, or null when the title already names it ("Enfermeiro(a) de UTI — Hospital Boa Vista"). */
+export function companyBesideTitle(title: string, company: string | null | undefined): string | null {
+	const name = company?.trim();
+	return name && !folded(title).includes(folded(name)) ? name : null;
+}
+
 export const scoreTone = (score: number | null) => (score === null ? 'none' : score >= 70 ? 'high' : score >= 45 ? 'mid' : 'low');
 
 // ---------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import {
 	alertDraft,
 	alertSettings,
 	alertsToNotify,
+	companyBesideTitle,
 	DEFAULT_RESULT_FILTERS,
 	draftChanged,
 	exclusionWords,
@@ -211,5 +212,15 @@ describe('alerts and the schedule', () => {
 			alert({ id: 'old', createdAt: '2026-10-30T11:00:00Z' })
 		];
 		expect(alertsToNotify(list, now).map((a) => a.id)).toEqual(['due']);
+	});
+});
+
+// Issue 27: the radar alert repeated the company its title already names.
+describe('companyBesideTitle', () => {
+	it('shows the company only when the title does not already name it', () => {
+		expect(companyBesideTitle('Enfermeiro(a) de UTI — Hospital Boa Vista', 'Hospital Boa Vista')).toBeNull();
+		expect(companyBesideTitle('ENFERMEIRO DE UTI - HOSPITAL SÃO LUCAS', 'Hospital Sao Lucas')).toBeNull();
+		expect(companyBesideTitle('Enfermeiro(a) de UTI', 'Hospital Boa Vista')).toBe('Hospital Boa Vista');
+		expect(companyBesideTitle('Enfermeiro(a) de UTI', null)).toBeNull();
 	});
 });

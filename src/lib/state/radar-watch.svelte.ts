@@ -4,7 +4,7 @@ import { i18n } from '$lib/i18n/i18n.svelte';
 import { onDataChange } from '$lib/platform/changes';
 import { notificationPermission } from './radar-alerts.svelte';
 import { radarRound } from './radar-round.svelte';
-import { alertsToNotify, MIN_EVERY_MINUTES, nextRoundAt } from './radar-view.svelte';
+import { alertsToNotify, companyBesideTitle, MIN_EVERY_MINUTES, nextRoundAt } from './radar-view.svelte';
 
 /** One tab of the app schedules rounds and shows notifications: the one holding this lock. */
 const SCHEDULE_LOCK = 'rumo-radar-schedule';
@@ -132,7 +132,7 @@ class RadarWatcher {
 		if (!due.length) return;
 		for (const alert of due) this.#shown.add(alert.id);
 		if (due.length > MAX_SEPARATE) this.#show(i18n.tn('radar.notify.many', due.length), i18n.t('radar.notify.manyBody'), 'rumo-radar');
-		else for (const alert of due) this.#show(i18n.t('radar.notify.title', { score: alert.score }), [alert.title, alert.company].filter(Boolean).join(' — '), `rumo-radar-${alert.id}`);
+		else for (const alert of due) this.#show(i18n.t('radar.notify.title', { score: alert.score }), [alert.title, companyBesideTitle(alert.title, alert.company)].filter(Boolean).join(' — '), `rumo-radar-${alert.id}`);
 		await Promise.allSettled(due.map((alert) => api.radar.alerts.update(alert.id, { notified: true })));
 	}
 
