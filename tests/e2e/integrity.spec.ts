@@ -129,3 +129,24 @@ test('two tabs: a save based on an older version says what changed elsewhere, an
 	expect(stored.history.map((h: { from: string | null; to: string }) => `${h.from ?? ''}→${h.to}`)).toEqual(['→saved', 'saved→applied']);
 	await other.close();
 });
+
+// Issue 27: the sticky "Add N selected" bar covered the item editor.
+test('an editor opened in the review stays above the sticky “Add selected” bar, on a phone too', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 640 });
+	await openApp(page, '/resume');
+	await page.getByLabel('Paste your resume').fill(fixtureText('resumes', 'd_en_backend_samuel_reyes.txt'));
+	await page.getByRole('button', { name: 'Read my resume' }).click();
+	const review = page.getByTestId('candidate-review');
+	const jobs = review.locator('[data-type="experience"]');
+	await expect(jobs.first()).toBeVisible();
+	const bar = review.getByTestId('add-selected');
+	for (const job of [jobs.first(), jobs.last()]) {
+		await job.scrollIntoViewIfNeeded();
+		await job.getByRole('button', { name: 'Edit before adding' }).click();
+		for (const field of [job.getByLabel('Title'), job.getByLabel(/^End/)]) {
+			await field.focus();
+			await expect.poll(async () => (await field.boundingBox())!.y + (await field.boundingBox())!.height <= (await bar.boundingBox())!.y).toBe(true);
+		}
+		await job.getByRole('button', { name: 'Done editing' }).click();
+	}
+});
