@@ -150,3 +150,17 @@ test('an editor opened in the review stays above the sticky “Add selected” b
 		await job.getByRole('button', { name: 'Done editing' }).click();
 	}
 });
+
+// Issue 27: the item editor showed "resume:experience" as a source the person could type over.
+test('the profile item editor says in words where Rumo read a quote, never its code', async ({ page }) => {
+	await openApp(page, '/profile');
+	const added = await api(page, 'POST', '/profile/items', { type: 'experience', title: 'Enfermeira Assistencial', organization: 'Hospital Aurora', origin: 'extracted', evidence: [{ text: 'Enfermeira Assistencial — Hospital Aurora', source: 'resume:experience' }] });
+	expect(added.status).toBe(201);
+	await page.reload();
+	await page.getByRole('button', { name: 'Edit: Enfermeira Assistencial' }).click();
+	const readFrom = page.getByTestId('evidence-read-from');
+	await expect(readFrom).toBeVisible();
+	await expect(readFrom).not.toContainText('resume:experience');
+	await expect(readFrom).toContainText(/resume/i);
+	await expect(page.getByTestId('item-form').getByText('resume:experience')).toHaveCount(0);
+});

@@ -19,6 +19,7 @@
  * Careers page: https://jobs.ashbyhq.com/{JOB_BOARD_NAME}.
  */
 import { htmlToPlainText, tidy } from './plain-text';
+import { boardPlace } from './place';
 import {
 	type BoardAdapter, type BoardPage, humanize, httpUrl, idOf, isObject, isoDate, item, MAX_NAME_LENGTH, notAFeed, parseJson,
 	pastedUrl, pathSegments, text, workModeInText, workModeOf
@@ -58,10 +59,7 @@ function location(job: Record<string, unknown>): string {
 	if (named) return named;
 	const address = isObject(job.address) && isObject(job.address.postalAddress) ? job.address.postalAddress : null;
 	if (!address) return '';
-	return [address.addressLocality, address.addressRegion, address.addressCountry]
-		.map((part) => tidy(text(part)))
-		.filter(Boolean)
-		.join(', ');
+	return boardPlace([address.addressLocality, address.addressRegion, address.addressCountry].map((part) => tidy(text(part))));
 }
 
 function description(job: Record<string, unknown>): string {

@@ -24,7 +24,7 @@ describe('Gupy career page listing', () => {
 		expect(items[0]).toMatchObject({
 			title: 'Enfermeiro(a) UTI Adulto',
 			company: 'Hospital Aurora',
-			location: 'São Paulo, São Paulo, Brasil',
+			location: 'São Paulo, SP, Brasil',
 			workMode: 'onsite',
 			url: 'https://hospitalaurora.gupy.io/jobs/8123456?jobBoardSource=gupy_public_page',
 			publishedAt: '2026-10-29T12:30:00.000Z',
@@ -74,5 +74,16 @@ describe('Gupy career page listing', () => {
 			expect((error as FeedError).reason).toBe(reason);
 			expect((error as FeedError).detail).toMatch(/Gupy/);
 		}
+	});
+});
+
+// Issue 27: "São Paulo, SP, BR" was shown as the board gave it.
+describe('a board address', () => {
+	it('is written as a person writes a place, country codes included', async () => {
+		const { boardPlace } = await import('./place');
+		expect(boardPlace(['São Paulo', 'SP', 'BR'])).toBe('São Paulo, SP, Brasil');
+		expect(boardPlace(['Denver', 'CO', 'US'])).toBe('Denver, CO, USA');
+		expect(boardPlace(['Natal', 'RN', 'Brazil'])).toBe('Natal, RN, Brazil');
+		expect(boardPlace([null, '', undefined])).toBe('');
 	});
 });

@@ -22,6 +22,7 @@
  * total, a page shorter than `limit` is the last.
  * Careers page: https://{board}.gupy.io/.
  */
+import { boardPlace } from './place';
 import { htmlToPlainText, tidy } from './plain-text';
 import {
 	type BoardAdapter, type BoardPage, humanize, httpUrl, idOf, isObject, isoDate, item, notAFeed, parseJson, pastedUrl, text,
@@ -90,7 +91,7 @@ export function readPage(board: string, url: string, body: string): BoardPage {
 				guid: id ? `gupy:${id}` : null,
 				title,
 				company: companyName || humanize(board),
-				location: [job.city, job.state, job.country].map((part) => tidy(text(part))).filter(Boolean).join(', '),
+				location: boardPlace([job.city, job.state, job.country].map((part) => tidy(text(part)))),
 				workMode: workModeOf(job.workplaceType) ?? (job.isRemoteWork === true ? 'remote' : null),
 				url: httpUrl(job.jobUrl),
 				description: htmlToPlainText(text(job.description)),
