@@ -164,3 +164,22 @@ test('the profile item editor says in words where Rumo read a quote, never its c
 	await expect(readFrom).toContainText(/resume/i);
 	await expect(page.getByTestId('item-form').getByText('resume:experience')).toHaveCount(0);
 });
+
+// Issue 27: a reload lost a half-typed posting.
+test('a half-typed posting survives a reload, and is gone once it is read', async ({ page }) => {
+	await openApp(page, '/job');
+	const box = page.getByLabel('Job posting text');
+	const posting = fixtureText('jobs', 'd_job_en_backend_node_harborline.txt');
+	await box.fill(posting.slice(0, 300));
+	await expect.poll(async () => (await api(page, 'GET', '/drafts/job')).status).toBe(200);
+	await page.reload();
+	await expect(page.getByLabel('Job posting text')).toHaveValue(posting.slice(0, 300));
+	await expect(page.getByTestId('job-draft-restored')).toBeVisible();
+
+	await page.getByLabel('Job posting text').fill(posting);
+	await page.getByTestId('job-entry').getByRole('button', { name: 'Read the job' }).click();
+	await expect(page.getByTestId('job-result')).toBeVisible();
+	await expect.poll(async () => (await api(page, 'GET', '/drafts/job')).status).toBe(404);
+	await page.reload();
+	await expect(page.getByLabel('Job posting text')).toHaveValue('');
+});

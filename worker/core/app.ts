@@ -23,6 +23,7 @@ import { portfolioRoutes } from './portfolio/routes';
 import { documentRoutes } from './documents/routes';
 import { aiAssistRoutes } from './ai/routes';
 import { coverLetterRoutes } from './cover-letter/routes';
+import { draftRoutes } from './drafts/routes';
 import { aiWritingRoutes } from './ai/writing-routes';
 
 // The app's Content-Security-Policy forbids eval, so zod's compiled fast path can never run; without
@@ -30,7 +31,7 @@ import { aiWritingRoutes } from './ai/writing-routes';
 config({ jitless: true });
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...aiWritingRoutes, ...resumeRoutes, ...documentRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...aiAssistRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes, ...historyRoutes, ...radarRoutes, ...repositoryRoutes, ...portfolioRoutes, ...coverLetterRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...aiWritingRoutes, ...resumeRoutes, ...documentRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...aiAssistRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes, ...historyRoutes, ...radarRoutes, ...repositoryRoutes, ...portfolioRoutes, ...coverLetterRoutes, ...draftRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

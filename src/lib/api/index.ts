@@ -21,6 +21,7 @@ import { repositoryApi } from './repository';
 import { portfolioApi } from './portfolio';
 import { documentsApi } from './documents';
 import { coverLetterApi } from './cover-letter';
+import { draftsApi } from './drafts';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -64,5 +65,6 @@ export const api = {
 	repository: repositoryApi(call),
 	portfolio: portfolioApi(call),
 	documents: documentsApi(download),
-	coverLetter: coverLetterApi(call, download)
+	coverLetter: coverLetterApi(call, download),
+	drafts: draftsApi(call)
 };

@@ -159,6 +159,7 @@ export const en = {
 	'job.dialog.new': 'New application',
 	'job.dialog.edit': 'Edit application',
 	'job.dialog.details': 'Application details',
+	'job.draft.restored': 'Put back what you were typing before the page reloaded. Clear the box to start over.',
 	'job.field.title': 'Job title',
 	'job.field.titleHint': 'Required. For example: ICU Nurse, Labour Lawyer, Maths Teacher.',
 	'job.field.company': 'Company or institution',

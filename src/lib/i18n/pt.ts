@@ -161,6 +161,7 @@ export const pt: Messages = {
 	'job.dialog.new': 'Nova candidatura',
 	'job.dialog.edit': 'Editar candidatura',
 	'job.dialog.details': 'Detalhes da candidatura',
+	'job.draft.restored': 'Recuperamos o que você estava digitando antes de a página recarregar. Apague o texto para começar de novo.',
 	'job.field.title': 'Cargo',
 	'job.field.titleHint': 'Obrigatório. Por exemplo: Enfermeira de UTI, Advogado Trabalhista, Professora de Matemática.',
 	'job.field.company': 'Empresa ou instituição',

@@ -13,12 +13,45 @@ import { requirementsWith, type JobRequirement, type RequirementEntry } from './
 export type EntryMode = 'text' | 'link' | 'file';
 export type Importance = 'required' | 'nice';
 
-/** What the person typed on the Job screen and has not read yet: kept for the whole visit. */
+type KeptDraft = { mode: EntryMode; text: string; link: string; meta: { title: string; company: string; location: string; source: string } };
+
+/**
+ * What the person typed on the Job screen and has not read yet: kept for the whole visit, and in
+ * the core (drafts) across a reload until the posting is read or the person clears it.
+ */
 export class JobDraft {
 	mode = $state<EntryMode>('text');
 	text = $state('');
 	link = $state('');
 	meta = $state({ title: '', company: '', location: '', source: '' });
+	/** A draft typed before a reload was put back. */
+	restored = $state(false);
+	#timer: ReturnType<typeof setTimeout> | undefined;
+	#asked = false;
+
+	/** Puts back what was typed before a reload, once per visit, when nothing is typed now. */
+	async restore() {
+		if (this.#asked) return;
+		this.#asked = true;
+		if (this.text.trim() || this.link.trim()) return;
+		const kept = await api.drafts.get<KeptDraft>('job').catch(() => null);
+		if (!kept || this.text.trim() || this.link.trim()) return;
+		this.mode = kept.mode === 'file' ? 'text' : kept.mode;
+		this.text = kept.text;
+		this.link = kept.link;
+		this.meta = { ...this.meta, ...kept.meta };
+		this.restored = true;
+	}
+
+	/** Keeps what is typed, a moment after the last keystroke; nothing typed discards the draft. */
+	keep() {
+		clearTimeout(this.#timer);
+		this.#timer = setTimeout(() => {
+			const empty = !this.text.trim() && !this.link.trim() && !Object.values(this.meta).some((value) => value.trim());
+			const kept: KeptDraft = { mode: this.mode, text: this.text, link: this.link, meta: { ...this.meta } };
+			void (empty ? api.drafts.discard('job') : api.drafts.save('job', kept)).catch(() => {});
+		}, 400);
+	}
 
 	/** The metadata the person filled in, or undefined when none. */
 	get metadata(): JobMetadata | undefined {
@@ -30,6 +63,9 @@ export class JobDraft {
 		this.text = '';
 		this.link = '';
 		this.meta = { title: '', company: '', location: '', source: '' };
+		this.restored = false;
+		clearTimeout(this.#timer);
+		void api.drafts.discard('job').catch(() => {});
 	}
 }
 
