@@ -183,3 +183,35 @@ test('a half-typed posting survives a reload, and is gone once it is read', asyn
 	await page.reload();
 	await expect(page.getByLabel('Job posting text')).toHaveValue('');
 });
+
+// Issue 27: a reload lost an unconfirmed resume review, with the person's edits.
+test('an unconfirmed resume review survives a reload with its edits, and goes once everything is added', async ({ page }) => {
+	await openApp(page, '/resume');
+	await page.getByLabel('Paste your resume').fill(fixtureText('resumes', 'd_en_backend_samuel_reyes.txt'));
+	await page.getByRole('button', { name: 'Read my resume' }).click();
+	const review = page.getByTestId('candidate-review');
+	const first = review.locator('[data-type="experience"]').first();
+	await first.getByRole('button', { name: 'Edit before adding' }).click();
+	await first.getByLabel('Title').fill('Senior Backend Engineer (edited before a reload)');
+	await first.getByRole('button', { name: 'Done editing' }).click();
+	const skill = review.locator('[data-type="skill"]').filter({ has: page.getByRole('checkbox', { checked: true }) }).first();
+	const skillName = (await skill.locator('.title').textContent())!.trim();
+	await skill.getByRole('checkbox').uncheck();
+	await expect.poll(async () => JSON.stringify((await api(page, 'GET', '/drafts/resume-review')).data)).toContain('edited before a reload');
+
+	await page.reload();
+	await expect(page.getByTestId('resume-review-restored')).toBeVisible();
+	const again = page.getByTestId('candidate-review');
+	await expect(again.locator('[data-type="experience"]').first()).toContainText('Senior Backend Engineer (edited before a reload)');
+	await expect(again.locator('[data-type="skill"]').filter({ hasText: skillName }).first().getByRole('checkbox')).not.toBeChecked();
+	expect((await api(page, 'GET', '/profile')).data.items).toEqual([]);
+
+	await again.getByTestId('add-selected').click();
+	await expect(page.getByTestId('toast').last()).toContainText('added to your profile');
+	const titles = ((await api(page, 'GET', '/profile')).data.items as { title: string }[]).map((item) => item.title);
+	expect(titles).toContain('Senior Backend Engineer (edited before a reload)');
+	expect(titles).not.toContain(skillName);
+	// One unchecked skill is still pending: the review stays kept until the person starts over.
+	await page.getByRole('button', { name: 'Read another resume' }).click();
+	await expect.poll(async () => (await api(page, 'GET', '/drafts/resume-review')).status).toBe(404);
+});

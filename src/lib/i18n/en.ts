@@ -238,6 +238,7 @@ export const en = {
 	'nav.profile': 'Profile',
 	'resume.title': 'Your resume',
 	'resume.lead': 'Paste your resume or drop the file. Rumo reads it on this device and shows what it understood, so you can check it before anything goes into your profile.',
+	'resume.review.restored': 'Your review is as you left it before the page reloaded: nothing was added to your profile yet.',
 	'resume.paste.label': 'Paste your resume',
 	'resume.paste.hint': 'Plain text is fine: copy everything from your resume and paste it here.',
 	'resume.paste.submit': 'Read my resume',

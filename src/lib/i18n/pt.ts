@@ -239,6 +239,7 @@ export const pt: Messages = {
 	'nav.profile': 'Perfil',
 	'resume.title': 'Seu currículo',
 	'resume.lead': 'Cole o seu currículo ou solte o arquivo aqui. O Rumo lê tudo neste aparelho e mostra o que entendeu, para você conferir antes de qualquer coisa entrar no seu perfil.',
+	'resume.review.restored': 'Sua revisão está como você deixou antes de a página recarregar: nada foi adicionado ao seu perfil ainda.',
 	'resume.paste.label': 'Cole o seu currículo',
 	'resume.paste.hint': 'Pode ser texto simples: copie tudo do currículo e cole aqui.',
 	'resume.paste.submit': 'Ler meu currículo',

@@ -16,6 +16,9 @@ export type CandidateRow = {
 	problems: Partial<Record<CandidateField, boolean>>;
 };
 
+/** A review kept across a reload (drafts). */
+export type KeptReview = { known: number; rows: { item: ProfileCandidate; selected: boolean; added: boolean }[] };
+
 /**
  * Extracted or imported items under review. They live only here, in the page, until the person
  * clicks "Add to profile" — SPEC.md: nothing enters the profile before that click. Items the
@@ -37,13 +40,28 @@ export class CandidateReview {
 
 	constructor(
 		candidates: ProfileCandidate[],
-		options: { profile?: readonly Pick<ProfileItem, 'type' | 'title' | 'organization'>[]; ai?: AiAssist<ProfileSuggestion> } = {}
+		options: {
+			profile?: readonly Pick<ProfileItem, 'type' | 'title' | 'organization'>[];
+			ai?: AiAssist<ProfileSuggestion>;
+			/** A review kept before a reload (`kept()`): its rows as the person left them. */
+			kept?: KeptReview;
+		} = {}
 	) {
 		this.ai = options.ai ?? null;
+		if (options.kept) {
+			this.known = options.kept.known;
+			this.rows = options.kept.rows.map((row, key) => ({ key, item: row.item, selected: row.selected, added: row.added, editing: false, problems: {} }));
+			return;
+		}
 		const inProfile = new Set((options.profile ?? []).map(itemIdentity));
 		const fresh = candidates.filter((item) => !inProfile.has(itemIdentity(item)));
 		this.known = candidates.length - fresh.length;
 		this.rows = fresh.map((item, key) => ({ key, item: structuredClone(item), selected: preselected(item), added: false, editing: false, problems: {} }));
+	}
+
+	/** The review as the person left it: every row's item (with their edits), whether chosen, whether added. */
+	kept(): KeptReview {
+		return { known: this.known, rows: this.rows.map((row) => ({ item: $state.snapshot(row.item) as ProfileCandidate, selected: row.selected, added: row.added })) };
 	}
 
 	async add(rows: CandidateRow[]): Promise<AddOutcome> {

@@ -2,7 +2,7 @@ import { api, isApiError } from '$lib/api';
 import type { ResumeExtraction, ResumeSummary } from '$lib/api/resume';
 import { watchTask } from '$lib/api/tasks';
 import { onDataChange } from '$lib/platform/changes';
-import { CandidateReview } from './candidate-review.svelte';
+import { CandidateReview, type KeptReview } from './candidate-review.svelte';
 import { resumeAssist } from './ai-run.svelte';
 import { identityMismatch, type IdentityMismatch } from './document-rules';
 
@@ -11,6 +11,8 @@ import { identityMismatch, type IdentityMismatch } from './document-rules';
  * already read ("Your resumes"). One instance for the visit (`resumeReader`), so a read not yet
  * reviewed is still there after visiting another screen.
  */
+type KeptResumeReview = { resumeId: string; review: KeptReview; decision: 'pending' | 'add' | 'skip' };
+
 export class ResumeReader {
 	status = $state<'idle' | 'reading' | 'done' | 'error'>('idle');
 	fileName = $state<string | null>(null);
@@ -34,6 +36,52 @@ export class ResumeReader {
 	listError = $state<unknown>(null);
 	/** The resume an action (rename, main, delete) is running on. */
 	busyId = $state<string | null>(null);
+
+	/** The review was put back after a reload (drafts). */
+	restored = $state(false);
+	#keepTimer: ReturnType<typeof setTimeout> | undefined;
+	#asked = false;
+
+	/**
+	 * Keeps the review as the person leaves it (issue 27: a reload lost an unconfirmed review), a
+	 * moment after the last change; once every row is added, or the person starts over, it goes.
+	 */
+	keepReview() {
+		clearTimeout(this.#keepTimer);
+		this.#keepTimer = setTimeout(() => {
+			const review = this.review;
+			const result = this.result;
+			if (!review || !result || review.pending.length === 0) {
+				void api.drafts.discard('resume-review').catch(() => {});
+				return;
+			}
+			const kept: KeptResumeReview = { resumeId: result.id, review: review.kept(), decision: this.decision };
+			void api.drafts.save('resume-review', kept).catch(() => {});
+		}, 400);
+	}
+
+	/** Puts back a review kept before a reload, once per visit, when nothing is being read or reviewed. */
+	async restoreReview() {
+		if (this.#asked || this.result || this.status !== 'idle') return;
+		this.#asked = true;
+		const kept = await api.drafts.get<KeptResumeReview>('resume-review').catch(() => null);
+		if (!kept || this.result || this.status !== 'idle') return;
+		let result: ResumeExtraction;
+		try {
+			result = await api.resume.get(kept.resumeId);
+		} catch {
+			// The resume is gone: so is its review.
+			void api.drafts.discard('resume-review').catch(() => {});
+			return;
+		}
+		this.result = result;
+		this.review = new CandidateReview([], { kept: kept.review, ai: resumeAssist({ id: result.id, text: result.text }) });
+		const profile = await api.profile.get().catch(() => null);
+		this.mismatch = profile ? identityMismatch(result.profile.basics, profile.basics) : null;
+		this.decision = kept.decision;
+		this.status = 'done';
+		this.restored = true;
+	}
 
 	/** The review is shown once the person is not asked whose resume this is, or said "Add anyway". */
 	reviewOpen = $derived(this.review !== null && (this.mismatch === null || this.decision === 'add'));
@@ -108,6 +156,9 @@ export class ResumeReader {
 	}
 
 	reset() {
+		clearTimeout(this.#keepTimer);
+		void api.drafts.discard('resume-review').catch(() => {});
+		this.restored = false;
 		this.status = 'idle';
 		this.result = null;
 		this.review = null;
