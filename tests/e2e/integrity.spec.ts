@@ -215,3 +215,20 @@ test('an unconfirmed resume review survives a reload with its edits, and goes on
 	await page.getByRole('button', { name: 'Read another resume' }).click();
 	await expect.poll(async () => (await api(page, 'GET', '/drafts/resume-review')).status).toBe(404);
 });
+
+// Issue 27: in Portuguese the navigation wrapped to two rows at 1280 px and three at 1024 px.
+for (const locale of ['en-US', 'pt-BR'])
+	test.describe(`the header in ${locale}`, () => {
+		test.use({ locale });
+		test('stays one row at every width: the links where they fit, else the menu button', async ({ page }) => {
+			await openApp(page, '/dashboard');
+			for (const width of [1440, 1280, 1100, 1024, 960, 800, 360]) {
+				await page.setViewportSize({ width, height: 800 });
+				const header = page.locator('header.site-header');
+				// One row: the brand's height plus padding, whether the links or the menu button show.
+				await expect.poll(async () => (await header.boundingBox())!.height, { message: `${locale} at ${width} px` }).toBeLessThan(70);
+				const compact = (await header.getAttribute('data-compact')) === 'true' || width <= 900;
+				await expect(page.getByTestId('menu-button')).toBeVisible({ visible: compact });
+			}
+		});
+	});
