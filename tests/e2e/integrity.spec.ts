@@ -232,3 +232,27 @@ for (const locale of ['en-US', 'pt-BR'])
 			}
 		});
 	});
+
+// Issue 27: at 360 px the first column was empty while the cards were off-screen; on a laptop 4.5 of 8 columns showed with no hint.
+test('the board shows one stage at a time on a phone, starting with one that has applications; wide, it says it scrolls', async ({ page }) => {
+	await openApp(page, '/applications');
+	await createJob(page, { title: 'Enfermeira de UTI', status: 'interview' });
+	await createJob(page, { title: 'Técnica de Enfermagem', status: 'applied' });
+	await page.setViewportSize({ width: 360, height: 740 });
+	await page.reload();
+	const board = page.getByTestId('board');
+	await expect(board.getByTestId('job-card')).toHaveCount(1);
+	await expect(board.getByTestId('job-card')).toContainText('Técnica de Enfermagem');
+	await expect(board.getByTestId('job-card')).toBeInViewport();
+	const picker = page.getByTestId('stage-picker');
+	await picker.locator('[data-status="interview"]').click();
+	await expect(picker.locator('[data-status="interview"]')).toHaveAttribute('aria-pressed', 'true');
+	await expect(board.getByTestId('job-card')).toContainText('Enfermeira de UTI');
+	await expect(board.getByTestId('job-card')).toBeInViewport();
+
+	await page.setViewportSize({ width: 1024, height: 740 });
+	await expect(page.getByTestId('board-scroll-hint')).toContainText('all 8 stages');
+	await expect(board.getByTestId('job-card')).toHaveCount(2);
+	await picker.locator('[data-status="withdrawn"]').click();
+	await expect(board.locator('#stage-withdrawn')).toBeInViewport();
+});

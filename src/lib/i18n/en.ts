@@ -145,6 +145,8 @@ export const en = {
 	'apps.saved': 'Saved your changes.',
 	'apps.deleted': 'Deleted "{title}".',
 	'apps.loadError': 'Your applications could not be loaded.',
+	'apps.stages.label': 'Stages',
+	'apps.stages.scrollHint': 'The board scrolls sideways: all {count} stages are there. Pick a stage above to jump to it.',
 	'apps.conflict': 'This application changed in another tab or window. We loaded the latest version; make your change again.',
 	'edit.conflict.lead': 'This application changed in another tab or window while you were editing it. Nothing of yours is lost yet.',
 	'edit.conflict.theirs': 'Changed there: {fields}.',

@@ -147,6 +147,8 @@ export const pt: Messages = {
 	'apps.saved': 'Alterações salvas.',
 	'apps.deleted': '"{title}" excluída.',
 	'apps.loadError': 'Não deu para carregar suas candidaturas.',
+	'apps.stages.label': 'Etapas',
+	'apps.stages.scrollHint': 'O quadro rola para o lado: as {count} etapas estão lá. Escolha uma etapa acima para ir até ela.',
 	'apps.conflict': 'Esta candidatura foi alterada em outra aba ou janela. Carregamos a versão mais recente; faça a sua alteração de novo.',
 	'edit.conflict.lead': 'Esta candidatura mudou em outra aba ou janela enquanto você editava. Nada do que você digitou se perdeu ainda.',
 	'edit.conflict.theirs': 'Mudou lá: {fields}.',
