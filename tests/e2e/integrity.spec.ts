@@ -256,3 +256,25 @@ test('the board shows one stage at a time on a phone, starting with one that has
 	await picker.locator('[data-status="withdrawn"]').click();
 	await expect(board.locator('#stage-withdrawn')).toBeInViewport();
 });
+
+// The same two tabs on a profile item: a save based on an older version is told, and merged on request.
+test('two tabs: a profile item edited in both is merged, not overwritten', async ({ page }) => {
+	await openApp(page, '/profile');
+	const added = (await api(page, 'POST', '/profile/items', { type: 'experience', title: 'Enfermeira', organization: 'Hospital Aurora', detail: 'Plantões noturnos' })).data.items?.[0] ?? (await api(page, 'GET', '/profile')).data.items[0];
+	await page.reload();
+	await page.getByRole('button', { name: 'Edit: Enfermeira' }).click();
+	const form = page.getByTestId('item-form');
+	await form.getByLabel('What you did').fill('Plantões noturnos na UTI adulto');
+
+	// Another tab renames the item meanwhile.
+	expect((await api(page, 'PATCH', `/profile/items/${added.id}`, { title: 'Enfermeira Assistencial', version: added.version })).status).toBe(200);
+
+	await form.getByRole('button', { name: 'Save' }).click();
+	await expect(form.getByTestId('edit-conflict')).toContainText('This item changed in another tab');
+	await expect(form.getByTestId('edit-conflict-theirs')).toHaveText('Changed there: title.');
+	await expect(form.getByTestId('edit-conflict-mine')).toHaveText('Changed here: details.');
+	await form.getByRole('button', { name: 'Merge: keep both changes' }).click();
+	await expect(form).toBeHidden();
+	const stored = (await api(page, 'GET', '/profile')).data.items.find((item: { id: string }) => item.id === added.id);
+	expect(stored).toMatchObject({ title: 'Enfermeira Assistencial', detail: 'Plantões noturnos na UTI adulto' });
+});
