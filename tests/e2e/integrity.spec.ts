@@ -278,3 +278,22 @@ test('two tabs: a profile item edited in both is merged, not overwritten', async
 	const stored = (await api(page, 'GET', '/profile')).data.items.find((item: { id: string }) => item.id === added.id);
 	expect(stored).toMatchObject({ title: 'Enfermeira Assistencial', detail: 'Plantões noturnos na UTI adulto' });
 });
+
+// Issue 27: the download dialog's option boxes were misaligned (a legend wrapped to two lines).
+for (const locale of ['en-US', 'pt-BR'])
+	test.describe(`the download dialog in ${locale}`, () => {
+		test.use({ locale });
+		test('lines its option boxes up, each legend on one line and shown whole', async ({ page }) => {
+			await openApp(page, '/');
+			await api(page, 'POST', '/resume/extract', { text: fixtureText('resumes', 'd_en_backend_samuel_reyes.txt') });
+			await page.goto('/resume');
+			await page.getByTestId('resume-row').first().getByRole('button', { name: locale === 'pt-BR' ? 'Baixar' : 'Download', exact: true }).click();
+			const boxes = page.getByTestId('download-dialog').locator('.options fieldset');
+			await expect(boxes).toHaveCount(3);
+			const tops = await boxes.evaluateAll((sets) => sets.map((set) => Math.round(set.getBoundingClientRect().top)));
+			expect(new Set(tops).size).toBe(1);
+			const legends = await boxes.locator('legend').evaluateAll((items) => items.map((legend) => ({ whole: legend.scrollWidth <= legend.clientWidth + 1, height: legend.getBoundingClientRect().height })));
+			for (const legend of legends) expect(legend.whole).toBe(true);
+			expect(Math.max(...legends.map((legend) => legend.height))).toBeLessThan(30);
+		});
+	});

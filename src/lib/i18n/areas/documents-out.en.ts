@@ -23,7 +23,7 @@ export const documentsOutEn = {
 	'download.paper.legend': 'Paper size',
 	'download.paper.a4': 'A4',
 	'download.paper.letter': 'US Letter',
-	'download.lang.legend': 'Section headings in',
+	'download.lang.legend': 'Headings in',
 	'download.variant.legend': 'Layout',
 	'download.variant.classic': 'Classic',
 	'download.variant.classic.hint': 'Roomy, easy to read.',
