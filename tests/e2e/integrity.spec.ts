@@ -297,3 +297,28 @@ for (const locale of ['en-US', 'pt-BR'])
 			expect(Math.max(...legends.map((legend) => legend.height))).toBeLessThan(30);
 		});
 	});
+
+// The cover letter edited in two tabs: the stale save is told, and the person keeps theirs or takes the other.
+test('two tabs: a cover letter saved elsewhere is not overwritten silently, and "keep mine" saves over it on purpose', async ({ page }) => {
+	await openApp(page, '/');
+	await api(page, 'POST', '/resume/extract', { text: fixtureText('resumes', 'd_en_backend_samuel_reyes.txt') });
+	const job = await api(page, 'POST', '/job/extract', { text: fixtureText('jobs', 'd_job_en_backend_node_harborline.txt') });
+	await page.goto(`/cover-letter?job=${job.data.id}`);
+	await page.getByTestId('letter-write-plain').click();
+	const editor = page.getByTestId('letter-text');
+	await expect(editor).toHaveValue(/Dear Harborline/);
+	await page.getByTestId('letter-save').click();
+	await expect(page.getByTestId('letter-saved-at')).toBeVisible();
+	const saved = (await api(page, 'GET', `/job/${job.data.id}/cover-letter`)).data;
+
+	// Another tab saves its own version.
+	expect((await api(page, 'PUT', `/job/${job.data.id}/cover-letter`, { text: 'Written in the other tab.', lang: 'en', origin: 'plain', version: saved.version })).status).toBe(200);
+
+	await editor.fill('Written here, and meant to stay.');
+	await page.getByTestId('letter-save').click();
+	await expect(page.getByTestId('letter-save-error')).toBeVisible();
+	expect((await api(page, 'GET', `/job/${job.data.id}/cover-letter`)).data.text).toBe('Written in the other tab.');
+	await page.getByTestId('letter-keep-mine').click();
+	await expect(page.getByTestId('letter-save-error')).toBeHidden();
+	expect((await api(page, 'GET', `/job/${job.data.id}/cover-letter`)).data.text).toBe('Written here, and meant to stay.');
+});

@@ -165,6 +165,19 @@ export class CoverLetterView {
 		}
 	}
 
+	/** After a conflict: this editor's text replaces the letter saved elsewhere (the person chose theirs). */
+	async keepMine(): Promise<boolean> {
+		const jobId = this.#jobId;
+		if (!jobId) return false;
+		try {
+			const latest = await api.coverLetter.get(jobId).catch(() => null);
+			this.saved = latest ?? null;
+		} catch {
+			return false;
+		}
+		return this.save();
+	}
+
 	/** After a conflict: the letter as saved elsewhere replaces the editor's text. */
 	async reload() {
 		await this.load(this.#jobId);

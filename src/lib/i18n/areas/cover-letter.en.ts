@@ -65,6 +65,7 @@ export const coverLetterEn = {
 	'coverLetter.saved': 'Cover letter saved.',
 	'coverLetter.savedAt': 'Saved {date}',
 	'coverLetter.saveError': 'The letter was not saved:',
+	'coverLetter.keepMine': 'Keep mine: save this text over it',
 	'coverLetter.reload': 'Load the saved letter',
 	'coverLetter.delete': 'Delete the letter',
 	'coverLetter.delete.title': 'Delete this cover letter?',

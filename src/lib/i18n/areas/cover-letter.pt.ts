@@ -67,6 +67,7 @@ export const coverLetterPt: Record<CoverLetterKey, string> = {
 	'coverLetter.saved': 'Carta de apresentação salva.',
 	'coverLetter.savedAt': 'Salva em {date}',
 	'coverLetter.saveError': 'A carta não foi salva:',
+	'coverLetter.keepMine': 'Manter a minha: salvar este texto por cima',
 	'coverLetter.reload': 'Carregar a carta salva',
 	'coverLetter.delete': 'Excluir a carta',
 	'coverLetter.delete.title': 'Excluir esta carta de apresentação?',
