@@ -322,3 +322,26 @@ test('two tabs: a cover letter saved elsewhere is not overwritten silently, and 
 	await expect(page.getByTestId('letter-save-error')).toBeHidden();
 	expect((await api(page, 'GET', `/job/${job.data.id}/cover-letter`)).data.text).toBe('Written here, and meant to stay.');
 });
+
+// The inbox item edited in two tabs: told, and merged on request.
+test('two tabs: an inbox item edited in both is merged, not overwritten', async ({ page }) => {
+	await openApp(page, '/sources');
+	const created = (await api(page, 'POST', '/inbox/items', { title: 'Técnica de Enfermagem', company: 'Clínica Aurora' })).data;
+	await page.reload();
+	await page.getByTestId('inbox-item').filter({ hasText: 'Técnica de Enfermagem' }).getByTestId('inbox-open').click();
+	const detail = page.getByRole('dialog', { name: 'Técnica de Enfermagem' });
+	await detail.getByTestId('action-edit').click();
+	await detail.getByLabel('Notes').fill('Ligar na segunda');
+
+	// Another tab renames the company meanwhile.
+	expect((await api(page, 'PATCH', `/inbox/items/${created.id}`, { company: 'Clínica Aurora Ltda.', version: created.version })).status).toBe(200);
+
+	await detail.getByRole('button', { name: 'Save changes' }).click();
+	await expect(detail.getByTestId('edit-conflict')).toContainText('This inbox item changed in another tab');
+	await expect(detail.getByTestId('edit-conflict-theirs')).toHaveText('Changed there: company.');
+	await expect(detail.getByTestId('edit-conflict-mine')).toHaveText('Changed here: notes.');
+	await detail.getByRole('button', { name: 'Merge: keep both changes' }).click();
+	await expect(detail.getByTestId('item-editor')).toBeHidden();
+	const stored = (await api(page, 'GET', `/inbox/items/${created.id}`)).data;
+	expect(stored).toMatchObject({ company: 'Clínica Aurora Ltda.', notes: 'Ligar na segunda' });
+});

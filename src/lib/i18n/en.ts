@@ -158,6 +158,7 @@ export const en = {
 	'profile.item.field.detail': 'details',
 	'profile.item.field.skills': 'skills',
 	'profile.item.field.evidence': 'evidence',
+	'edit.conflict.leadInbox': 'This inbox item changed in another tab or window while you were editing it. Nothing of yours is lost yet.',
 	'edit.conflict.lead': 'This application changed in another tab or window while you were editing it. Nothing of yours is lost yet.',
 	'edit.conflict.theirs': 'Changed there: {fields}.',
 	'edit.conflict.mine': 'Changed here: {fields}.',

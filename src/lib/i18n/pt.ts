@@ -160,6 +160,7 @@ export const pt: Messages = {
 	'profile.item.field.detail': 'detalhes',
 	'profile.item.field.skills': 'competências',
 	'profile.item.field.evidence': 'evidências',
+	'edit.conflict.leadInbox': 'Esta vaga da caixa mudou em outra aba ou janela enquanto você editava. Nada do que você digitou se perdeu ainda.',
 	'edit.conflict.lead': 'Esta candidatura mudou em outra aba ou janela enquanto você editava. Nada do que você digitou se perdeu ainda.',
 	'edit.conflict.theirs': 'Mudou lá: {fields}.',
 	'edit.conflict.mine': 'Mudou aqui: {fields}.',
