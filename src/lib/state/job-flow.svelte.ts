@@ -28,23 +28,31 @@ export class JobDraft {
 	restored = $state(false);
 	#timer: ReturnType<typeof setTimeout> | undefined;
 	#asked = false;
+	/** The kept draft was read (or there was none): before that, an empty box must not discard it. */
+	#ready = false;
 
 	/** Puts back what was typed before a reload, once per visit, when nothing is typed now. */
 	async restore() {
 		if (this.#asked) return;
 		this.#asked = true;
-		if (this.text.trim() || this.link.trim()) return;
-		const kept = await api.drafts.get<KeptDraft>('job').catch(() => null);
-		if (!kept || this.text.trim() || this.link.trim()) return;
-		this.mode = kept.mode === 'file' ? 'text' : kept.mode;
-		this.text = kept.text;
-		this.link = kept.link;
-		this.meta = { ...this.meta, ...kept.meta };
-		this.restored = true;
+		try {
+			if (this.text.trim() || this.link.trim()) return;
+			const kept = await api.drafts.get<KeptDraft>('job').catch(() => null);
+			if (!kept || this.text.trim() || this.link.trim()) return;
+			this.mode = kept.mode === 'file' ? 'text' : kept.mode;
+			this.text = kept.text;
+			this.link = kept.link;
+			this.meta = { ...this.meta, ...kept.meta };
+			this.restored = true;
+		} finally {
+			this.#ready = true;
+			this.keep();
+		}
 	}
 
 	/** Keeps what is typed, a moment after the last keystroke; nothing typed discards the draft. */
 	keep() {
+		if (!this.#ready) return;
 		clearTimeout(this.#timer);
 		this.#timer = setTimeout(() => {
 			const empty = !this.text.trim() && !this.link.trim() && !Object.values(this.meta).some((value) => value.trim());

@@ -8,6 +8,7 @@
 import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
 import type { AlertSettings, RadarAlert, RadarFeed, RadarResult, Reason, ResultFilter, ResultStatus, RoundFeed, WishlistFields } from '$lib/api/radar';
 import { isApiError } from '$lib/api/errors';
+import { foldText } from '$core/text/normalize';
 
 /** A value inside a message: as it is, a word of its own (a work mode), a sum of money, or a date. */
 export type Param = string | number | { key: MessageKey } | { money: number; currency: string } | { date: string };
@@ -58,12 +59,10 @@ export function resultsEmpty(state: { feeds: number; rounds: number; filters: Re
 	return 'nothing';
 }
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** The company to show beside a title, or null when the title already names it ("Enfermeiro(a) de UTI — Hospital Boa Vista"). */
 export function companyBesideTitle(title: string, company: string | null | undefined): string | null {
 	const name = company?.trim();
-	return name && !folded(title).includes(folded(name)) ? name : null;
+	return name && !foldText(title).includes(foldText(name)) ? name : null;
 }
 
 export const scoreTone = (score: number | null) => (score === null ? 'none' : score >= 70 ? 'high' : score >= 45 ? 'mid' : 'low');

@@ -8,7 +8,7 @@
  * browser or this install's relay (tables.ts: LOCAL_META, LOCAL_SETTINGS) stay as they are.
  */
 import { z } from 'zod';
-import { problem, type FieldError } from '../http/problem';
+import { Problem, problem, type FieldError } from '../http/problem';
 import { ProfileItemUpdate } from '../profile/schema';
 import { TrackerJobFields } from '../tracker/schema';
 import type { CoreEnv } from '../env';
@@ -51,7 +51,7 @@ export async function backupBytes(bytes: Uint8Array, cap = MAX_BACKUP_JSON_BYTES
 			chunks.push(read.value);
 		}
 	} catch (error) {
-		if (error instanceof Error && 'status' in error) throw error;
+		if (error instanceof Problem) throw error;
 		throw refuse('damagedGzip');
 	}
 	const out = new Uint8Array(size);

@@ -88,11 +88,14 @@ describe('AI settings', () => {
 		await api.put('/settings/consents/ai', { granted: true });
 		expect((await api.post('/settings/ai/test')).status).toBe(502);
 		expect((await api.get('/settings/ai/status')).data).toMatchObject({ state: 'provider_error', reason: 'unreachable', detail: expect.stringMatching(/Is it running\?/) });
-		answer = { status: 502, body: { code: 'provider_unavailable', detail: 'No model is chosen.', params: { reason: 'model' } } };
-		await api.post('/settings/ai/test');
-		const status = (await api.get('/settings/ai/status')).data;
-		expect(status.state).toBe('provider_error');
-		expect(status.reason).toBeUndefined();
+		// Settings the relay refused, or a provider that answered with a server error, are not "not running".
+		for (const reason of ['model', '503']) {
+			answer = { status: 502, body: { code: 'provider_unavailable', detail: 'The provider could not be used.', params: { reason } } };
+			await api.post('/settings/ai/test');
+			const status = (await api.get('/settings/ai/status')).data;
+			expect(status.state, reason).toBe('provider_error');
+			expect(status.reason, reason).toBeUndefined();
+		}
 	});
 
 	it('a local provider needs no key and says text stays on this machine', async () => {

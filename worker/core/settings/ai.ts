@@ -135,8 +135,12 @@ const ERROR_STATES: Partial<Record<string, AiState>> = {
 	garbage: 'provider_error'
 };
 
-/** Reasons of provider_unavailable that are about the settings, not about a server that did not answer. */
-const SETTINGS_REASONS = new Set(['none', 'base_url', 'model', 'no_key', 'aborted', 'tls']);
+/**
+ * Nothing answered at the address: the relay's reason is the network error's code (ECONNREFUSED,
+ * ENOTFOUND, EAI_AGAIN…) or 'network'. A provider that answered 5xx ('503'), settings the relay
+ * refused ('model', 'base_url') or a bad certificate ('tls') are not this.
+ */
+const unreachable = (reason: unknown) => reason === 'network' || (typeof reason === 'string' && /^E[A-Z_]+$/.test(reason));
 
 /** One of the nine display states of SPEC.md, with a sentence explaining it (and `reason: unreachable` when nothing answered). */
 export async function aiStatus(env: CoreEnv): Promise<AiStatus> {
@@ -154,7 +158,7 @@ export async function aiStatus(env: CoreEnv): Promise<AiStatus> {
 	if (error === 'invalid_key') return say('invalid_key', 'The provider refused the key. Check it and save it again.');
 	if (error === 'timeout') return say('timeout', 'The provider took too long to answer. Analyses use Rumo’s own rules until it answers again.');
 	// Nothing answered at the address (refused, not found, no network): not an error of the provider's, a server not running.
-	if (last?.code === 'provider_unavailable' && typeof last.reason === 'string' && !SETTINGS_REASONS.has(last.reason))
+	if (last?.code === 'provider_unavailable' && unreachable(last.reason))
 		return say('provider_error', settings.provider === 'local' ? 'The local AI server did not answer. Is it running? Start Ollama or LM Studio, load the model, then test again.' : 'The provider could not be reached. Check the address and your connection, then test again.', 'unreachable');
 	if (error === 'provider_error') return say('provider_error', 'The provider answered with an error or a limit. Analyses use Rumo’s own rules meanwhile.');
 	if (settings.provider === 'local') return say('local', 'A local AI server on this computer is set up. Text stays on this machine.');
