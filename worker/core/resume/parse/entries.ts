@@ -1,5 +1,5 @@
 import { findDateRange, findSingleDate, type DateRange } from './dates';
-import { splitTrailingPlace, type Lang } from './location';
+import { readPlace, splitTrailingPlace, type Lang } from './location';
 import { isClientLabel, labelKind, readLabel } from './fields';
 import { orgScore, roleScore } from './roles';
 import { stripBullet, type Line } from './text';
@@ -204,6 +204,7 @@ export function splitEntries(all: Line[], lang: Lang, complete: (text: string) =
 		else if (range && entry.range) entry = open();
 		else if (!range && entry.range && !datesFirst) entry = open();
 		else if (!range && !entry.range && entry.head.some((head) => complete(head.text)) && complete(line.text)) entry = open();
+		else if (!range && !entry.range && entry.body.length === 0 && holdsRoleAndName(entry.head, lang) && readsAsRole(line.text, lang)) entry = open();
 		entry.head.push(line);
 		entry.lines.push(line);
 		if (range && !entry.range) {
@@ -234,6 +235,24 @@ function withDatesCarriedDown(entries: Entry[], lang: Lang): Entry[] {
 		out.push(entry);
 	}
 	return out;
+}
+
+// "Natal, RN" is a place, whatever "RN" means elsewhere.
+const readsAsRole = (text: string, lang: Lang) => {
+	const own = stripBullet(text.trim()).text;
+	return roleScore(own) > 0 && orgScore(own) === 0 && !readPlace(own, lang);
+};
+
+/**
+ * An undated head of two lines, a role and a name that is no role ("Prep Cook" / "Fairbanks’s
+ * Bistro, Raleigh, NC"), is whole: a role on the next line starts the next entry even without a
+ * bullet or a blank line between them.
+ */
+function holdsRoleAndName(head: Line[], lang: Lang): boolean {
+	if (head.length !== 2) return false;
+	const [first, second] = head.map((line) => stripBullet(line.text.trim()).text);
+	const named = (text: string) => roleScore(text) === 0 && /^\p{Lu}/u.test(text) && text.split(/\s+/).length <= 8;
+	return (readsAsRole(first, lang) && named(second)) || (named(first) && readsAsRole(second, lang));
 }
 
 /** A head line without its dates: "Dignity Health: July 2023 - Current" → "Dignity Health". */

@@ -378,6 +378,29 @@ describe('"Title, Employer" on one line', () => {
 	});
 });
 
+describe('undated heads of two lines', () => {
+	it('starts the next entry at the next role once a head holds a role and a name, with no bullet or blank line between', () => {
+		expect(jobs('WORK\nPrep Cook\nFairbanks’s Bistro, Raleigh, NC\nKitchen Helper\nGranite Hotel & Suites, Raleigh, NC\n- Food safety\nGrill Cook\nAshworth’s Bistro\nGrill Cook\nThe North Table').map(({ title, company }) => [title, company])).toEqual([
+			['Prep Cook', 'Fairbanks’s Bistro'],
+			['Kitchen Helper', 'Granite Hotel & Suites'],
+			['Grill Cook', 'Ashworth’s Bistro'],
+			['Grill Cook', 'The North Table']
+		]);
+	});
+
+	it('keeps a form’s place under its role and employer in the same entry ("RN" of "Natal, RN" is no role)', () => {
+		expect(jobs('EXPERIÊNCIA\nRepresentante Comercial\nAtacadista Souza\nNatal, RN\n2022 – 2026\n- Contas', 'pt').map(({ title, company, start }) => [title, company, start])).toEqual([
+			['Representante Comercial', 'Atacadista Souza', '2022']
+		]);
+	});
+
+	it('splits "Title, Employer, City, ST." at the comma when the employer is a senior living community', () => {
+		expect(jobs('EXPERIENCE\nPatient Care Team Lead, Bright Hills Senior Living, Raleigh, NC. | 2021 — 2023\n- Rounds').map(({ title, company }) => [title, company])).toEqual([
+			['Patient Care Team Lead', 'Bright Hills Senior Living']
+		]);
+	});
+});
+
 describe('one-line heads as people number and punctuate them', () => {
 	const heads = (body: string, lang: 'en' | 'pt' = 'en') => jobs(body, lang).map(({ title, company, start, end, bullets }) => ({ title, company, start, end, bullets }));
 

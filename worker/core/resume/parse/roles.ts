@@ -33,7 +33,7 @@ const ROLE_WORDS = new Set(
 		'controller business partner master scrum stylist photographer translator interpreter bartender waiter waitress ' +
 		'pilot nanny housekeeper janitor guard firefighter paramedic emt veterinarian nutritionist dietitian biologist ' +
 		'chemist physicist mathematician statistician economist actuary underwriter broker trader banker teller realtor ' +
-		'sdr bdr hygienist optometrist radiographer sonographer phlebotomist midwife doula ' +
+		'sdr bdr hygienist optometrist radiographer sonographer phlebotomist midwife doula helper ajudante ' +
 		'caseworker navigator dispatcher custodian courier handler picker packer loader forklift storekeeper ' +
 		'garcom garconete cozinheiro cozinheira estoquista repositor repositora porteiro zelador faxineira diarista ' +
 		'baba cabeleireira cabeleireiro manicure fotografo fotografa tradutor tradutora interprete corretor corretora ' +
@@ -60,7 +60,7 @@ const ORG_WORDS = new Set(
 		'coffee roasters restaurant restaurante cafe hotel network networks digital global international brasil brazil ' +
 		'america americas usa cooperativa cooperative council conselho association associacao ong nonprofit me eireli ' +
 		'gmbh plc pty bv ag nv ventures enterprises enterprise analytics ticketing provedor self employed selfemployed ' +
-		'hospitais laboratorio laboratory pharmacy medical medicina care community health district county city state ' +
+		'hospitais laboratorio laboratory pharmacy medical medicina care community health district county city state living ' +
 		'public publica publico municipal estadual federal government governo maternidade maternity policlinica ubs upa ' +
 		'chemists chemist llp limited pvt despacho ayuntamiento consejeria servicio servicios salud serveis universitat'
 	).split(/\s+/)

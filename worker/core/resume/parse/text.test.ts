@@ -31,6 +31,20 @@ describe('normaliseText', () => {
 			'Analista Contábil Sênior, Prefeitura Municipal de Campo Alegre, Teresina, PI. | 09/2023 – 09/2026'
 		);
 		expect(normaliseText('Data Analyst\tJan 2020 – Present\nAcme Corp.\n- Dashboards')).toBe('Data Analyst | Jan 2020 – Present\nAcme Corp.\n- Dashboards');
+		// The same rows with the dates a word space after the cell (moderncv's oldstyle), the cell cut
+		// after a comma, inside a word, or after a joining word.
+		expect(normaliseText('Partner, Office of the City Attorney, Sacramento, Mar. 2026 — Now\nCA.\n- Trials')).toBe(
+			'Partner, Office of the City Attorney, Sacramento, CA. | Mar. 2026 — Now\n- Trials'
+		);
+		expect(normaliseText('General Counsel, Okonjo & Yamada LLP, Sacra- Mar. 2025 — Oct. 2025\nmento, CA.')).toBe(
+			'General Counsel, Okonjo & Yamada LLP, Sacramento, CA. | Mar. 2025 — Oct. 2025'
+		);
+		expect(normaliseText('Analista de Mercado, Cooperativa Sabiá de 2018–2019\nCrédito, Vitória, ES.')).toBe('Analista de Mercado, Cooperativa Sabiá de Crédito, Vitória, ES. | 2018–2019');
+		// A short sentence under the row is its description; a date line is not the row's cell.
+		expect(normaliseText('1. Nursing Supervisor, Summit Valley Health (Madison, WI), Dec 2021 – May 2025\nKept the supply room stocked.')).toBe(
+			'1. Nursing Supervisor, Summit Valley Health (Madison, WI), Dec 2021 – May 2025\nKept the supply room stocked.'
+		);
+		expect(normaliseText('ago. de 2023 - o momento\nJoinville, SC.')).toBe('ago. de 2023 - o momento\nJoinville, SC.');
 		expect(normaliseText('Data Analyst\tJan 2020 – Present\nAcme Corp\tAustin, TX')).toBe('Data Analyst | Jan 2020 – Present\nAcme Corp | Austin, TX');
 	});
 

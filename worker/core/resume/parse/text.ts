@@ -268,6 +268,12 @@ function joinWrappedLastCell(out: string[], i: number, open: RegExpExecArray): v
 
 // A row's last cell holding its dates: "Jan 2018 – Nov 2021", "09/2023 – 09/2026", "2019 – Present".
 const DATES_CELL = /^[^|]{0,12}(?:19|20)\d\d[^|]{0,24}$/;
+const RANGE_POINT = String.raw`(?:${MONTH_NAME}\s*(?:de\s+|\/\s*)?(?:19|20)\d\d|\d{1,2}\/(?:19|20)\d\d|(?:19|20)\d\d)`;
+// A whole range at the end of a line, after a space: "… Sacramento, Mar. 2026 — Now".
+const TRAILING_RANGE = new RegExp(
+	String.raw`(?:^|\s)(${RANGE_POINT}\s*[–—-]\s*(?:${RANGE_POINT}|present|current|now|today|atual|hoje|o momento|presente))\s*$`,
+	'iu'
+);
 // A place ends the wrapped part: "WI.", "Alegre, Teresina, PI.", "Leeds, United Kingdom".
 const ENDS_WITH_PLACE = /(?:^|,\s*)(?:\p{Lu}{2}|\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)*)\.?$/u;
 
@@ -279,14 +285,32 @@ const ENDS_WITH_PLACE = /(?:^|,\s*)(?:\p{Lu}{2}|\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]
 export function joinWrappedFirstCells(lines: string[]): string[] {
 	const out = [...lines];
 	for (let i = 0; i + 1 < out.length; i++) {
-		const cells = out[i].split(' | ');
 		const below = out[i + 1];
-		if (cells.length !== 2 || !DATES_CELL.test(cells[1]) || !below || below.includes(' | ') || BULLET.test(below)) continue;
-		if (below.split(/\s+/).length > 5 || /(?:19|20)\d\d/.test(below) || /^\p{Ll}/u.test(below)) continue;
-		const comma = /,$/.test(cells[0].trim());
-		const place = /\.$/.test(below) && ENDS_WITH_PLACE.test(below) && /,/.test(`${cells[0]} ${below}`);
-		if (!comma && !place) continue;
-		out[i] = `${cells[0].trimEnd()} ${below} | ${cells[1]}`;
+		if (!below || below.includes(' | ') || BULLET.test(below) || below.split(/\s+/).length > 5 || /(?:19|20)\d\d/.test(below)) continue;
+		const cells = out[i].split(' | ');
+		if (cells.length === 2 && DATES_CELL.test(cells[1])) {
+			if (/^\p{Ll}/u.test(below)) continue;
+			const comma = /,$/.test(cells[0].trim());
+			const place = /\.$/.test(below) && ENDS_WITH_PLACE.test(below) && /,/.test(`${cells[0]} ${below}`);
+			if (!comma && !place) continue;
+			out[i] = `${cells[0].trimEnd()} ${below} | ${cells[1]}`;
+			out[i + 1] = '';
+			continue;
+		}
+		// The same row set with a narrow gap before its dates: "Partner, City Attorney, Sacra- Mar. 2025 —
+		// Oct. 2025" above "mento, CA.". The cell ends open (a comma, a word broken by a hyphen).
+		const dated = cells.length === 1 ? TRAILING_RANGE.exec(out[i]) : null;
+		if (!dated) continue;
+		const head = out[i].slice(0, dated.index).trimEnd();
+		if (!/\p{L}{3}/u.test(head)) continue;
+		const broken = /\p{Ll}-$/u.test(head) && /^\p{Ll}/u.test(below);
+		// The line under it ends the row with its place ("CA.", "S.A., Porto Alegre, RS."), and the row
+		// was left open: a comma, a joining word ("Cooperativa Sabiá de" above "Crédito, Vitória, ES."), or
+		// a place of its own in the line below. A sentence under the row is its description.
+		const place = /\.$/.test(below) && ENDS_WITH_PLACE.test(below) && !/^\p{Ll}/u.test(below);
+		const open = /(?:,|\s(?:d[aoe]s?|of|and|&))$/i.test(head) || /,/.test(below);
+		if (!broken && !(place && open)) continue;
+		out[i] = `${broken ? head.slice(0, -1) : `${head} `}${below} | ${dated[1]}`;
 		out[i + 1] = '';
 	}
 	return out.filter((line, i) => line !== '' || lines[i] === '');

@@ -51,6 +51,16 @@ describe('findColumnZones', () => {
 		expect(findColumnZones([...body, ...dates])).toBeNull();
 	});
 
+	it('reads a few rows with their dates at the right, each on its row\'s line, as rows and not as two columns', () => {
+		const rows = ['Associate, Donnelly Law Group.', 'Associate, Silver Legal Aid Society, Louisville, KY.', 'Attorney, Office of the Pinecrest City Attorney.'];
+		const left = rows.map((text, i) => fragment(text, 174, 174 + text.length * 5, 300 + i * 13));
+		const dates = [0, 1, 2].map((i) => fragment('Jan. 2018 — Dec. 2019', 456, 551, 300 + i * 13));
+		expect(findColumnZones([...left, ...dates])).toBeNull();
+		// A sidebar of the same few lines, set apart from the rows' baselines, is still a column.
+		const sidebar = [0, 1, 2, 3].map((i) => fragment(`Sidebar item ${i}`, 456, 551, 303 + i * 11));
+		expect(findColumnZones([...left, ...sidebar])?.[0].kind).toBe('columns');
+	});
+
 	it('does not split off a right-aligned column of places and dates on the rows of companies and titles, however little body text there is', () => {
 		const rows = [
 			['Lakeshore Mercy Hospital', 'Chicago, IL'],

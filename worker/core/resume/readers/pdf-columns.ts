@@ -22,6 +22,8 @@ const MIN_SIDE_FRAGMENTS = 3;
 const LABEL_ALIGNMENT = 0.6;
 const LABEL_SHARE = 0.2;
 const SPARSE_PITCH = 1.8;
+// At most this many rows with a piece on each side, all level, are a table's rows, not columns.
+const MAX_TABLE_ROWS = 4;
 
 // Nearly every piece of a row part sits on a baseline of the text it belongs to.
 const ROW_PART_ALIGNMENT = 0.8;
@@ -43,6 +45,8 @@ function sharesBaseline(fragment: Fragment, others: Fragment[]): boolean {
 	return others.some((other) => Math.abs(other.y - fragment.y) <= 0.25 * Math.max(other.size, fragment.size));
 }
 
+const baselines = (fragments: Fragment[]) => new Set(fragments.map((fragment) => Math.round(fragment.y))).size;
+
 function isSparse(fragments: Fragment[]): boolean {
 	const ys = [...new Set(fragments.map((fragment) => Math.round(fragment.y)))].sort((a, b) => a - b);
 	const pitches = ys.slice(1).map((y, i) => y - ys[i]);
@@ -56,6 +60,9 @@ function areColumns(left: Fragment[], right: Fragment[]): boolean {
 	const smallerShare = characters(smaller) / (characters(left) + characters(right));
 	if (smallerShare < MIN_SIDE_SHARE) return false;
 	const aligned = smaller.filter((fragment) => sharesBaseline(fragment, larger)).length / smaller.length;
+	// A few rows whose every piece on the right sits on a line of the left are a table's rows
+	// ("Associate, Donnelly Law Group.    Jan. 2018 — Dec. 2019"), read row by row.
+	if (smaller === right && aligned === 1 && baselines(right) <= MAX_TABLE_ROWS && baselines(left) <= MAX_TABLE_ROWS + 1) return false;
 	if (aligned > LABEL_ALIGNMENT && (smallerShare < LABEL_SHARE || isSparse(smaller))) return false;
 	// Places and dates set flush right on the rows of the companies and titles they belong to
 	// ("Lakeshore Mercy Hospital … Chicago, IL"): a sidebar's lines start at one edge and end
