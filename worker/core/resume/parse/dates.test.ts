@@ -20,6 +20,14 @@ describe('findDateRange', () => {
 		expect(range('03/2019 - 12/2021')).toEqual({ start: '2019-03', end: '2021-12', current: false });
 	});
 
+	it("reads 'Sept ’17 – present' with a typeset apostrophe, and '2016/12-2023/11' with no space around its dash", () => {
+		expect(findDateRange('Linux kernel engineer Sept ’17 – present')).toMatchObject({ start: '2017-09', end: null, current: true });
+		expect(findDateRange('Dec ’15 – Jan ’16')).toMatchObject({ start: '2015-12', end: '2016-01' });
+		expect(findDateRange('Senior Software Engineer 2016/12-2023/11')).toMatchObject({ start: '2016-12', end: '2023-11' });
+		// A day after the month is an ISO date, not the start of a range.
+		expect(findDateRange('2019-03-15 – 2020-01-10')?.start).not.toBe('2019-03');
+	});
+
 	it("keeps year precision for '2018–2020' and '2014 to 2019'", () => {
 		expect(range('2018–2020')).toEqual({ start: '2018', end: '2020', current: false });
 		expect(range('2018-2020')).toEqual({ start: '2018', end: '2020', current: false });

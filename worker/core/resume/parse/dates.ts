@@ -57,10 +57,11 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray, lang: 'en' | 'pt
 	},
 	{
 		// "Jan 2020", "jan. de 2020", "mar/2023", "January, 2020", "Jan '20", "jan/20"
-		pattern: new RegExp(`(?<![a-z])(${MONTH_WORD})\\.?(?:\\s*(?:de|of)\\s+|\\s*[/,-]\\s*|\\s+)('?)((?:19|20)\\d\\d|\\d\\d)(?![\\d])`, 'g'),
+		// (the apostrophe of a short year is often typeset as a curly one: "Sept ’17")
+		pattern: new RegExp(`(?<![a-z])(${MONTH_WORD})\\.?(?:\\s*(?:de|of)\\s+|\\s*[/,-]\\s*|\\s+)(['’‘]?)((?:19|20)\\d\\d|\\d\\d)(?![\\d])`, 'g'),
 		read: (m) => {
 			const short = m[3].length === 2;
-			if (short && !(m[2] === "'" || /\//.test(m[0]))) return null;
+			if (short && !(m[2] !== '' || /\//.test(m[0]))) return null;
 			const year = short ? 2000 + Number(m[3]) : Number(m[3]);
 			return { year: year > 2000 + 40 ? year - 100 : year, month: MONTHS[m[1]] };
 		}
@@ -81,8 +82,8 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray, lang: 'en' | 'pt
 		read: (m) => ({ year: Number(m[2]), month: Number(m[1]) })
 	},
 	{
-		// "2019-03", "2019/03"
-		pattern: /(?<![\d/.])((?:19|20)\d\d)[/.-](0[1-9]|1[0-2])(?![\d/.-])/g,
+		// "2019-03", "2019/03"; "2016/12-2023/11" (a dash then a year ends the date, a dash then a day does not)
+		pattern: /(?<![\d/.])((?:19|20)\d\d)[/.-](0[1-9]|1[0-2])(?![\d/.]|-(?!(?:19|20)\d\d))/g,
 		read: (m) => ({ year: Number(m[1]), month: Number(m[2]) })
 	},
 	{

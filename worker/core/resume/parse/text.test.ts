@@ -48,6 +48,14 @@ describe('normaliseText', () => {
 		expect(normaliseText('Data Analyst\tJan 2020 – Present\nAcme Corp\tAustin, TX')).toBe('Data Analyst | Jan 2020 – Present\nAcme Corp | Austin, TX');
 	});
 
+	it('reads a leader of dots as the gap it stands for, and an icon font’s letter opening three items as their bullet', () => {
+		expect(normaliseText('MahsanCo. ........................ 2022/10-2024/07\nGraph-Inc. .................')).toBe('MahsanCo | 2022/10-2024/07\nGraph-Inc');
+		expect(normaliseText('f Built the agent.\nf Wrote the driver.\nf Led the team.')).toBe('• Built the agent.\n• Wrote the driver.\n• Led the team.');
+		// A vowel is a word ("a", "e", "o"), and a letter before a lower-case word is no bullet.
+		expect(normaliseText('a Escola\na Empresa\na Casa')).toBe('a Escola\na Empresa\na Casa');
+		expect(normaliseText('f fine\nf fine\nf fine')).toBe('f fine\nf fine\nf fine');
+	});
+
 	it('puts back the end of a range from the last cell of the next line, when a row and its date cell wrapped together', () => {
 		expect(normaliseText('Senior Engineer Vercel · San Francisco, CA\tMar 2018 – Dec\n(Remote)\t2020\n- Built the router')).toBe(
 			'Senior Engineer Vercel · San Francisco, CA | Mar 2018 – Dec 2020\n(Remote)\n- Built the router'

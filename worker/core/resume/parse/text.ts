@@ -43,7 +43,7 @@ export function normaliseText(raw: string): string {
 			.split('\n')
 	)
 		.map((line) =>
-			unspaceLetters(line.replace(ICON_GLYPHS, (glyph, at: number, whole: string) => (at === 0 || at + glyph.length >= whole.length ? ' ' : ' | ')))
+			unspaceLetters(line.replace(DOT_LEADER, (dots: string, at: number, whole: string) => (at + dots.length >= whole.length ? '' : ' | ')).replace(ICON_GLYPHS, (glyph, at: number, whole: string) => (at === 0 || at + glyph.length >= whole.length ? ' ' : ' | ')))
 				.replace(/^[\t ]+|[\t ]+$/g, '')
 				.replace(/(?:[ ]*\t[\t ]*| {3,})/g, ' | ')
 				.replace(/ {2,}/g, ' ')
@@ -56,6 +56,9 @@ export function normaliseText(raw: string): string {
 		.trim();
 }
 
+// A leader of dots from a name to its dates or page ("MahsanCo. ........ 2016/12"): a gap, not text.
+const DOT_LEADER = /[\t ]*(?:\.[\t ]?){4,}[\t ]*/g;
+
 // Some templates draw the dash of a date range with a glyph their font maps to U+00AD (a soft
 // hyphen, which is invisible and deleted below): "Sep. 2023 \u00AD Mar. 2024". With a space on either
 // side it joins nothing, so it is the dash it looks like.
@@ -66,7 +69,9 @@ const SPACED_SOFT_HYPHEN = /(?<=\S)(?:[ \t]+\u00ad[ \t]*|[ \t]*\u00ad[ \t]+)(?=\
 // envelope, a phone, a pin); a list's bullet is the same glyph line after line.
 // Symbol fonts without a Unicode map give their bullet as some other character: moderncv's
 // marvosym bullet reads as "{", others as ">", "~" or "§". Repeated at line starts, it is a bullet.
-const LEADING_PRIVATE_USE = /^[\t ]*([\ue000-\uf8ff]|[{}~§¤>^](?=[\t ]))[\t ]*(?=\S)/gmu;
+// An icon font mapped to plain letters gives its bullet as a lone consonant before the item's
+// capital ("f Built the agent…"); no word of English or Portuguese is such a letter.
+const LEADING_PRIVATE_USE = /^[\t ]*([\ue000-\uf8ff]|[{}~§¤>^](?=[\t ])|[b-df-hj-np-tv-xz](?=[\t ]+\p{Lu}))[\t ]*(?=\S)/gmu;
 const MIN_BULLET_REPEATS = 3;
 
 /** Private-use glyphs that open three lines or more are list bullets: written as "•" so the item stays an item. */
