@@ -378,6 +378,19 @@ describe('"Title, Employer" on one line', () => {
 	});
 });
 
+describe('an employer, its place and a role run together', () => {
+	it('splits "FedEx Memphis, TN DevOps Engineer" at the place, the town taking "San" and "New" with it', () => {
+		expect(jobs('EXPERIENCE\nTarget Minneapolis, MN Senior DevOps Engineer Mar 2017 – Dec 2018\n- Pipelines\nAcme Corp San Francisco, CA Data Analyst 2012 – 2014\n- Reports').map(({ title, company, location }) => [title, company, location])).toEqual([
+			['Senior DevOps Engineer', 'Target', 'Minneapolis, MN, USA'],
+			['Data Analyst', 'Acme Corp', 'San Francisco, CA, USA']
+		]);
+	});
+
+	it('leaves a line alone when what follows the place is no role', () => {
+		expect(jobs('EXPERIENCE\nData Analyst, Acme Corp, Austin, TX Operations Group 2012 – 2014\n- Reports')[0].title).toBe('Data Analyst');
+	});
+});
+
 describe('undated heads of two lines', () => {
 	it('starts the next entry at the next role once a head holds a role and a name, with no bullet or blank line between', () => {
 		expect(jobs('WORK\nPrep Cook\nFairbanks’s Bistro, Raleigh, NC\nKitchen Helper\nGranite Hotel & Suites, Raleigh, NC\n- Food safety\nGrill Cook\nAshworth’s Bistro\nGrill Cook\nThe North Table').map(({ title, company }) => [title, company])).toEqual([

@@ -1,8 +1,9 @@
 import { findSkills } from '../../skills/matcher';
+import { foldText } from '../../text/normalize';
 import { findDateRange, withoutRange } from './dates';
 import { isBodyLabelLine, isDateLine, splitEntries, type Entry } from './entries';
 import { LABEL, NEXT_LABEL, labelKind, readLabel } from './fields';
-import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
+import { CITY_START, formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
 import { isDegree, isInternship, isSchool, orgScore, roleScore } from './roles';
 import type { ExperienceDoubt } from '../schema';
 import type { Section } from './sections';
@@ -307,6 +308,12 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 		// "Home Depot: Senior Data Engineer": an employer, a colon, then the title.
 		const colon = /^([^:|]{2,60}?):\s*(.*)$/.exec(tidy(text));
 		if (colon && !readLabel(tidy(text)) && roleScore(colon[1]) === 0 && (colon[2] === '' || roleScore(colon[2]) > 0)) text = colon[2] ? `${colon[1]} | ${colon[2]}` : colon[1];
+		// "FedEx Memphis, TN DevOps Engineer": the employer, its town and state, then the role, run together.
+		const between = placeBetween(tidy(text), lang);
+		if (between) {
+			location ??= formatPlace(between.place, lang);
+			text = `${between.before} | ${between.after}`;
+		}
 		const trailingPlace = splitTrailingPlace(tidy(text), lang);
 		if (trailingPlace.place) {
 			location ??= formatPlace(trailingPlace.place, lang);
@@ -365,6 +372,27 @@ function readEntry(entry: Entry, lang: Lang, academicSection: boolean): Experien
 		doubts: [],
 		...(pieces.length === 2 && !labelledTitle && !labelledCompany ? { order: assigned.order } : {})
 	};
+}
+
+/**
+ * An employer and a role with the employer's place between them and no separator: "Target
+ * Minneapolis, MN Senior DevOps Engineer", "Flipkart Bangalore, India Build and Release Engineer".
+ * Only when what follows the place reads as a role and what comes before it does not.
+ */
+function placeBetween(text: string, lang: Lang): { before: string; place: Place; after: string } | null {
+	if (/\s[|–—]\s/.test(text)) return null;
+	for (const comma of text.matchAll(/,\s*(\p{Lu}[\p{L}]+|[A-Z]{2})\s+(?=\p{Lu})/gu)) {
+		const after = text.slice(comma.index + comma[0].length);
+		if (roleScore(after) === 0 || orgScore(after) > 0) continue;
+		const words = text.slice(0, comma.index).split(/\s+/);
+		// The town is the word before the comma, or two or three when it starts with "San", "New", "Fort"…
+		let k = 1;
+		while (k < words.length - 1 && k < 3 && CITY_START.has(foldText(words[words.length - k - 1]))) k++;
+		const before = words.slice(0, words.length - k).join(' ');
+		const place = readPlace(`${words.slice(words.length - k).join(' ')}, ${comma[1]}`, lang);
+		if (place && before && roleScore(before) === 0 && /^\p{Lu}/u.test(before)) return { before, place, after };
+	}
+	return null;
 }
 
 /**

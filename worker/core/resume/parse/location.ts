@@ -177,7 +177,7 @@ function knownCityAfter(phrase: string): { rest: string; place: Place; placeText
 }
 
 // Words that start a city of several words ("Fort Worth", "São José dos Campos", "New York").
-const CITY_START = new Set(
+export const CITY_START = new Set(
 	'san santa santo sao são los las new fort port saint st st. el la le salt lake belo rio porto campo campos ribeirao ribeirão juiz vila nova novo foz baton palm grand little north south east west mount mt. ciudad'.split(' ')
 );
 const PARTICLE = /^(?:d[aoe]s?|de|del|of)$/;

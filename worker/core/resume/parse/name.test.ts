@@ -16,6 +16,9 @@ describe('readName', () => {
 		expect(readName('ROBERT K. CHEN, CFA,')).toBe('Robert K. Chen');
 		// A surname written first is no credential.
 		expect(stripPostNominals('SMITH, JOHN')).toBe('SMITH, JOHN');
+		// After a known credential, capitals set off by commas are credentials too.
+		expect(readName('ELIAS THORNE-VAUGHAN, PMP, SAP-PRIME')).toBe('Elias Thorne-Vaughan');
+		expect(stripPostNominals('SILVA, JOAO, XPTO')).toBe('SILVA, JOAO, XPTO');
 	});
 
 	it('keeps a name with a middle initial whose surname is also a tool\'s name', () => {

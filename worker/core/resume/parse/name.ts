@@ -59,9 +59,14 @@ export function stripPostNominals(value: string): string {
 	let text = value.trim().replace(/,\s*$/, '');
 	for (;;) {
 		const m = /(?:,\s*|\s+)([A-Za-z.\-]{2,10})\.?$/.exec(text);
-		if (!m || !isPostNominal(m[1])) return text;
+		if (!m || !isPostNominal(m[1])) break;
 		text = text.slice(0, m.index).replace(/,\s*$/, '').trim();
 	}
+	// "ELIAS THORNE-VAUGHAN, PMP, SAP-PRIME": after a known credential, the other capitals set off by
+	// commas are credentials too, even one Rumo does not know.
+	const [name, ...after] = text.split(/\s*,\s*/);
+	if (after.length && after.every((part) => /^[A-Z][A-Z0-9.\-/]{1,11}$/.test(part)) && after.some(isPostNominal)) return name;
+	return text;
 }
 
 /** "CPA", "PhD", "SHRM-SCP", "PMI-ACP": credentials, not names ("Silva Ma" is a name). */
