@@ -183,4 +183,14 @@ describe('a name in capitals wrapped by its large type', () => {
 		expect(findName(['FRANCISCA', 'CORREIA', 'Técnica de Enfermagem'])?.name).toBe('Francisca Correia');
 		expect(findName(['ANA LIMA', 'EXPERIENCE', 'Nurse — Hospital X'])?.name).toBe('Ana Lima');
 	});
+
+	it('leaves out a monogram of the name’s initials set beside its lines, and nothing else', () => {
+		expect(findName(['DANIEL', 'DM | MCALLISTER', 'Service Manager'])?.name).toBe('Daniel McAllister');
+		expect(findName(['ANA', 'AL | BEATRIZ LIMA', 'Enfermeira'])?.name).toBe('Ana Beatriz Lima');
+		expect(findName(['ANA', 'RN | BEATRIZ LIMA', 'Enfermeira'])?.name).not.toBe('Ana Beatriz Lima');
+	});
+
+	it('joins a surname with a capital inside ("McAllister") to the first name above it when the address spells it', () => {
+		expect(findName(['Daniel', 'McAllister', 'Service Manager'], 12, 'dmcallister')?.name).toBe('Daniel McAllister');
+	});
 });

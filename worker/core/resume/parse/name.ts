@@ -135,23 +135,26 @@ function ungluedName(line: string, handles: string): string | null {
 	if (!handles || !/^\p{L}{6,40}$/u.test(token)) return null;
 	let words: string[] = [];
 	if (/^(?:\p{Lu}\p{Ll}+){2,4}$/u.test(token)) words = token.match(/\p{Lu}\p{Ll}+/gu) ?? [];
-	else if (token === token.toUpperCase() || token === token.toLowerCase()) {
-		const folded = fold(token);
-		if (folded.length !== token.length) return null;
-		const cuts = new Set<number>([0, token.length]);
-		for (const word of handles.split(' ').filter((part) => part.length >= 3)) {
-			const at = folded.indexOf(word);
-			if (at >= 0) {
-				cuts.add(at);
-				cuts.add(at + word.length);
-			}
-		}
-		const sorted = [...cuts].sort((a, b) => a - b);
-		words = sorted.slice(1).map((end, i) => token.slice(sorted[i], end));
-	}
+	else if (token === token.toUpperCase() || token === token.toLowerCase()) words = cutByHandles(token, handles) ?? [];
 	if (words.length < 2 || words.length > 4 || words.some((word) => word.length < 2)) return null;
 	const name = readName(words.join(' '));
 	return name && spelledBy(name, handles) ? name : null;
+}
+
+/** A run of letters in one case cut where the words of the person's addresses begin and end ("MONTEIROLACERDA" by "clacerda"). */
+function cutByHandles(token: string, handles: string): string[] | null {
+	const folded = fold(token);
+	if (folded.length !== token.length) return null;
+	const cuts = new Set<number>([0, token.length]);
+	for (const word of handles.split(' ').filter((part) => part.length >= 3)) {
+		const at = folded.indexOf(word);
+		if (at >= 0) {
+			cuts.add(at);
+			cuts.add(at + word.length);
+		}
+	}
+	const sorted = [...cuts].sort((a, b) => a - b);
+	return sorted.slice(1).map((end, i) => token.slice(sorted[i], end));
 }
 
 /** Whether the handles spell a word of the name (three letters or more). */
@@ -270,8 +273,8 @@ function wrappedConfirmed(lines: string[], at: number, handles: string): string 
 		}
 		// One word a line: "Alexandra" / "Chen", the word joined only when the address spells it too
 		// (never a headline under a whole name: "Jack Sparrow" / "Captain").
-		if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(next) && roleScore(next) === 0 && (!joined.includes(' ') || spelledBy(next, handles))) joined = `${joined} ${next}`;
-		else if (/^\p{Lu}[\p{Ll}'’-]+$/u.test(next)) break;
+		if (NAME_WORD.test(next) && roleScore(next) === 0 && (!joined.includes(' ') || spelledBy(next, handles))) joined = `${joined} ${next}`;
+		else if (NAME_WORD.test(next)) break;
 		else {
 			// The rest of the name opens the next line, the headline beside it: "Mariana" above
 			// "Cavalcanti Magalhães | Analista de Dados", "Ana Beatriz" above "de Souza | Analista".
@@ -287,11 +290,33 @@ function wrappedConfirmed(lines: string[], at: number, handles: string): string 
 	return null;
 }
 
+// One capitalised word of a name, "McAllister", "MacLeod" and "O’Brien" among them.
+const NAME_WORD = /^(?:Ma?c|[OD]['’])?\p{Lu}[\p{Ll}'’-]+$/u;
+
 // A phone number or an e-mail address and nothing else.
 const CONTACT_ITEM = /^(?:\+?\(?\d[\d\s().-]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)$/;
 
 // One to three surnames, particles allowed: "Cavalcanti Magalhães", "de Souza", "dos Santos Lima".
 const SURNAMES = /^(?:(?:d[aeo]s?|van|von|del?|di)\s+)?\p{Lu}[\p{Ll}'’-]+(?:\s+(?:(?:d[aeo]s?|e)\s+)?\p{Lu}[\p{Ll}'’-]+){0,2}$/u;
+
+/**
+ * A monogram set beside the name's lines ("DANIEL" / "DM  MCALLISTER"): a cell of the initials of
+ * the name's other words is a picture of the name, not a part of it.
+ */
+function withoutInitials(line: string, around: string): string {
+	const cells = line.split(/\t|\s+\|\s+/);
+	if (cells.length < 2) return line;
+	const initials = (text: string) => text.split(/\s+/).filter((word) => /^\p{L}/u.test(word)).map((word) => word[0].toUpperCase()).join('');
+	const kept = cells.filter((cell) => {
+		const monogram = cell.trim();
+		if (!/^\p{Lu}{2,3}$/u.test(monogram)) return true;
+		const others = around.replace(/\t|\s+\|\s+/g, ' ').split(/\s+/).filter((word) => word && word !== monogram);
+		// Every word's initial, or the first and the last name's ("AL" for Ana Beatriz Lima).
+		const ends = others.length > 2 ? [others[0], others[others.length - 1]] : others;
+		return initials(others.join(' ')) !== monogram && initials(ends.join(' ')) !== monogram;
+	});
+	return kept.join(' | ').trim();
+}
 
 /** A name in capitals that a large type wrapped over two or three lines, joined; null otherwise. */
 function wrappedCapitals(lines: string[], at: number): string | null {
@@ -301,7 +326,7 @@ function wrappedCapitals(lines: string[], at: number): string | null {
 	let joined = first;
 	let best: string | null = null;
 	for (let j = at + 1; j < Math.min(lines.length, at + 3); j++) {
-		const next = lines[j].trim();
+		const next = withoutInitials(lines[j].trim(), `${joined} ${lines[j]}`);
 		if (!next || !isAllCaps(next) || words(next).length > 3 || readHeading(next)) break;
 		joined = `${joined} ${next}`;
 		const name = readName(joined);
