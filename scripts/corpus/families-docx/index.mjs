@@ -6,9 +6,11 @@ import { portalCatho } from './portal-catho.mjs';
 import { portalNaukri } from './portal-naukri.mjs';
 import { sectionColumns } from './section-columns.mjs';
 import { sidebarTable } from './sidebar-table.mjs';
+import { simpleWordPt } from './simple-word-pt.mjs';
 import { spacedCapsName } from './spaced-caps-name.mjs';
 import { tabStopDates } from './tab-stop-dates.mjs';
 import { textboxFrames } from './textbox-frames.mjs';
+import { twoColHeaderTable } from './two-col-header-table.mjs';
 
 /**
  * The DOCX layout families of the resume corpus (issue 25), each written with the `docx` package
@@ -16,4 +18,4 @@ import { textboxFrames } from './textbox-frames.mjs';
  * are not read), so every family keeps all of the person in the document body.
  * @type {import('../person.mjs').DocxFamily[]}
  */
-export const docxFamilies = [tabStopDates, sidebarTable, jobTableRows, headingStyles, europassTable, portalCatho, portalNaukri, listRoles, textboxFrames, spacedCapsName, sectionColumns];
+export const docxFamilies = [tabStopDates, sidebarTable, jobTableRows, headingStyles, europassTable, portalCatho, portalNaukri, listRoles, textboxFrames, spacedCapsName, sectionColumns, simpleWordPt, twoColHeaderTable];

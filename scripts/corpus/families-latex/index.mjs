@@ -1,6 +1,7 @@
 import { articleHfill } from './article-hfill.mjs';
 import { articleMarginDates } from './article-margin-dates.mjs';
 import { articleSidebar } from './article-sidebar.mjs';
+import { articleTitlesec } from './article-titlesec.mjs';
 import { currvita } from './currvita.mjs';
 import { curve } from './curve.mjs';
 import { europecv } from './europecv.mjs';
@@ -23,5 +24,6 @@ export const latexFamilies = [
 	curve,
 	articleHfill,
 	articleSidebar,
-	articleMarginDates
+	articleMarginDates,
+	articleTitlesec
 ];
