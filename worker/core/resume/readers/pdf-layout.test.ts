@@ -152,6 +152,20 @@ describe('PDF layout', () => {
 		expect(text).toMatch(/Pública do Ceará – 2016\nEnsino Médio – Liceu do Ceará – 2009$/);
 	});
 
+	it('keeps one-line entries apart when each fills the line and ends with its dates in brackets', async () => {
+		const text = await readPdf([
+			[
+				...lines(50, 750, [
+					'Some intro line that runs long enough to reach the right margin of this column here',
+					'Summittech Solutions, Raleigh, NC — Senior People Analyst, Payroll and Benefits (12/2021–03/2024)',
+					'Pemberton Retail Group, Sacramento, CA — People Business Partner, Stores (10/2020–Present)',
+					'Meadow Foods Inc. — People Analyst (03/2019–09/2020)'
+				], { pitch: 14 })
+			]
+		]);
+		expect(text).toMatch(/\(12\/2021–03\/2024\)\nPemberton Retail Group[^\n]*\(10\/2020–Present\)\nMeadow Foods/);
+	});
+
 	it('keeps one copy of a running footer that holds the contact details, and drops the others', async () => {
 		const page = (n: number) => [
 			...lines(72, 700, ['EXPERIENCE', `Role number ${n} — Company ${n}`, `- Delivered project ${n} on time`]),

@@ -36,7 +36,8 @@ export function continuesLine(upper: Line, lower: Line, block: Block): boolean {
 	if (/[.!?]$/.test(upper.text) && /^\p{Lu}/u.test(lower.text)) return false;
 	// So does an entry that ends with its year ("Técnico em Enfermagem – Escola X – 2016" above
 	// "Ensino Médio – Liceu – 2009"): a wrapped line does not break right after a date.
-	if (/(?:^|[\s–—-])(?:19|20)\d\d\)?$/.test(upper.text) && /^\p{Lu}/u.test(lower.text)) return false;
+	// Nor after a range's end in brackets or a month's ("(12/2021–03/2024)", "(07/2024–Present)").
+	if (/(?:(?:^|[\s–—/.-])(?:19|20)\d\d|\b(?:present|current|now|atual|o momento))\)?$/i.test(upper.text) && /^\p{Lu}/u.test(lower.text)) return false;
 	const width = block.columnRight - block.columnLeft;
 	if (upper.x1 - block.columnLeft < MIN_FILL * width) return false;
 	return wouldNotFit(upper, lower, block);
