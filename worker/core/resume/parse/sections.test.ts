@@ -27,6 +27,12 @@ describe('readHeading', () => {
 		expect(kind('Licenses & Certifications')).toBe('certifications');
 	});
 
+	it('reads a heading of two words whose word gap letter spacing lost, in capitals only', () => {
+		expect(kind('EMPLOYMENTHISTORY')).toBe('experience');
+		expect(kind('EXPERIÊNCIAPROFISSIONAL')).toBe('experience');
+		expect(kind('Employmenthistory')).toBeNull();
+	});
+
 	it('reads unknown wording when written like a heading', () => {
 		expect(kind('RELEVANT NURSING EXPERIENCE')).toBe('experience');
 		expect(kind('EXPERIÊNCIAS NA ÁREA DA SAÚDE')).toBe('experience');

@@ -156,6 +156,9 @@ const ACADEMIC = /\b(?:internships?|estagios?|academic|academica|teaching assist
 const BY_PHRASE = new Map<string, SectionKind>();
 for (const [kind, phrases] of Object.entries(HEADINGS)) for (const phrase of phrases) BY_PHRASE.set(phrase, kind as SectionKind);
 for (const phrase of OTHER_HEADINGS) BY_PHRASE.set(phrase, 'other');
+// A heading set with letter spacing can come back without its word gap ("EMPLOYMENTHISTORY",
+// "EXPERIENCIAPROFISSIONAL"): the known phrases of two words or more, written without spaces.
+const BY_GLUED_PHRASE = new Map<string, SectionKind>([...BY_PHRASE].filter(([phrase]) => phrase.includes(' ')).map(([phrase, kind]) => [phrase.replace(/ /g, ''), kind]));
 
 // A word inside a capitalised or colon-ended short line that is enough to name the section ("CLINICAL ROTATIONS" is not; "RELEVANT NURSING EXPERIENCE" is).
 // A key word is enough in a short line written like a heading ("RELEVANT NURSING EXPERIENCE",
@@ -230,7 +233,7 @@ function classify(raw: string, colon: boolean): Omit<Heading, 'rest'> | null {
 	const key = simplify(letters.replace(/&/g, ' and ').replace(/^\s*\d{1,2}[.)]?\s*/, ''));
 	if (!key || key.split(' ').length > 5) return null;
 	const heading = letters.replace(/^[^\p{L}]+|[^\p{L})]+$/gu, '').trim();
-	const kind = phraseKind(key);
+	const kind = phraseKind(key) ?? (isAllCaps(raw) && !key.includes(' ') ? BY_GLUED_PHRASE.get(key) : undefined);
 	if (kind) return { kind, heading, academic: ACADEMIC.test(key) };
 	// Unknown wording: accept a key word only in a line that looks like a heading.
 	if ((isAllCaps(raw) || colon || isTitleCase(raw)) && key.split(' ').length <= 5 && roleScore(raw) === 0 && !LEGAL_FORM.test(key)) {
