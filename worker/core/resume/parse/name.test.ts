@@ -193,4 +193,12 @@ describe('a name in capitals wrapped by its large type', () => {
 	it('joins a surname with a capital inside ("McAllister") to the first name above it when the address spells it', () => {
 		expect(findName(['Daniel', 'McAllister', 'Service Manager'], 12, 'dmcallister')?.name).toBe('Daniel McAllister');
 	});
+
+	it('joins the rest of a name in mixed case, beside a monogram or alone, when the address spells it', () => {
+		expect(findName(['Mei', 'MA | Abernathy', 'Head of Design'], 12, 'mei abernathy')?.name).toBe('Mei Abernathy');
+		expect(findName(['Grace', 'GP | Lynn Pemberton', 'Data Analyst'], 12, 'gpemberton')?.name).toBe('Grace Lynn Pemberton');
+		expect(findName(['Rita de Cássia', 'RB | Barbosa', 'Fisioterapeuta'], 12, 'rita barbosa')?.name).toBe('Rita de Cássia Barbosa');
+		// A headline of two capitalised words is no surname.
+		expect(findName(['Grace', 'Data Analyst', 'Omaha, NE'], 12, 'gpemberton')?.name).not.toBe('Grace Data Analyst');
+	});
 });

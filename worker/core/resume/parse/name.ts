@@ -259,11 +259,12 @@ function firstName(lines: string[], limit: number, handles: string): NameFound |
  */
 function wrappedConfirmed(lines: string[], at: number, handles: string): string | null {
 	const word = (line: string | undefined) => stripEmoji(line ?? '').trim();
-	if (!handles || !/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(word(lines[at]))) return null;
+	// "Alexandra", "Ana Beatriz", "Rita de Cássia": a first name or two, particles allowed.
+	if (!handles || !/^\p{Lu}\p{Ll}+(?: (?:(?:d[aeo]s?|e) )?\p{Lu}\p{Ll}+)?$/u.test(word(lines[at]))) return null;
 	let joined = word(lines[at]);
 	let skipped = false;
 	for (let j = at + 1; j < Math.min(lines.length, at + 3); j++) {
-		const next = word(lines[j]);
+		const next = withoutInitials(word(lines[j]), `${joined} ${word(lines[j])}`);
 		// A header of three columns puts a side column's line between: "Fernanda" / "Recife - PE" / "Gonçalves".
 		const aside = readPlace(next, 'pt') || readPlace(next, 'en') || CONTACT_ITEM.test(next);
 		const after = word(lines[j + 1]);
@@ -280,8 +281,10 @@ function wrappedConfirmed(lines: string[], at: number, handles: string): string 
 			// "Cavalcanti Magalhães | Analista de Dados", "Ana Beatriz" above "de Souza | Analista".
 			const lead = next.split(NAME_SPLIT)[0].trim();
 			// "Renato Lacerda" above "Fortaleza – CE" is a name above its city.
-			if (lead === next || !SURNAMES.test(lead) || readPlace(next, 'pt') || readPlace(next, 'en')) break;
-			const name = readName(`${joined} ${lead}`);
+			// The rest of the name alone on the line ("Grace" above "Lynn Pemberton") is taken the same way.
+			if (!SURNAMES.test(lead) || readPlace(next, 'pt') || readPlace(next, 'en')) break;
+			// The address must spell the words this line adds, not only the first name above them.
+			const name = spelledBy(lead, handles) ? readName(`${joined} ${lead}`) : null;
 			return name && spelledBy(name, handles) ? name : null;
 		}
 		const name = readName(joined);
