@@ -202,7 +202,7 @@ export function splitEntries(all: Line[], lang: Lang, complete: (text: string) =
 		let entry: Entry | null = current;
 		if (!entry || state.closed || entry.body.length > 0) entry = open();
 		else if (range && entry.range) entry = open();
-		else if (!range && entry.range && !datesFirst) entry = open();
+		else if (!range && entry.range && !datesFirst && !completesHead(entry, line, lang, complete)) entry = open();
 		else if (!range && !entry.range && entry.head.some((head) => complete(head.text)) && complete(line.text)) entry = open();
 		else if (!range && !entry.range && entry.body.length === 0 && holdsRoleAndName(entry.head, lang) && readsAsRole(line.text, lang)) entry = open();
 		entry.head.push(line);
@@ -238,6 +238,25 @@ function withDatesCarriedDown(entries: Entry[], lang: Lang): Entry[] {
 }
 
 // "Natal, RN" is a place, whatever "RN" means elsewhere.
+/**
+ * "SUPERVISOR ADMINISTRATIVO JURÍDICO | 2017 — 2021" above "Sabiá Alimentos S.A.": a dated head of
+ * one line that names only a title (or only an employer) takes the line under it when the two
+ * together make a whole head, before any of the entry's body.
+ */
+function completesHead(entry: Entry, line: Line, lang: Lang, complete: (text: string) => boolean): boolean {
+	if (entry.body.length > 0 || entry.head.length !== 1 || !entry.range || entry.rangeLine !== entry.head[0]) return false;
+	const own = withoutDates(stripBullet(entry.head[0].text).text, entry.range);
+	const below = stripBullet(line.text.trim()).text;
+	// One names the role, the other does not: a title and its employer, not two titles. A state
+	// after a town is a place ("Natal, RN"), whatever the letters mean elsewhere.
+	const role = (text: string) => roleScore(text.replace(/,\s*[A-Z]{2}\.?$/, '')) > 0;
+	const oneRole = role(own) !== role(below);
+	// A row cut after a comma ("Gerente, Magalhães Transportes Ltda.," above "Florianópolis, SC") goes on
+	// with its place, which the entry reads on its own; so does a line that is only a place.
+	if (/,$/.test(own) || readPlace(below, lang)) return false;
+	return !!own && oneRole && !complete(own) && complete(`${own} — ${below}`);
+}
+
 const readsAsRole = (text: string, lang: Lang) => {
 	const own = stripBullet(text.trim()).text;
 	return roleScore(own) > 0 && orgScore(own) === 0 && !readPlace(own, lang);

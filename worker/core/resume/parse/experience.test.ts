@@ -391,6 +391,19 @@ describe('an employer, its place and a role run together', () => {
 	});
 });
 
+describe('a dated title in capitals with its employer on the line below', () => {
+	it('keeps the employer below a long title and its dates in the same entry, and "E" inside the title', () => {
+		expect(jobs('EXPERIÊNCIA\nCOORDENADOR DE GENTE E GESTÃO | 2022 — Atual\nIpê Hotéis\n- Benefícios.\nSUPERVISOR ADMINISTRATIVO JURÍDICO | 2017 — 2021\nSabiá Alimentos S.A. · Natal, RN\n- Revisei.', 'pt').map(({ title, company, start }) => [title, company, start])).toEqual([
+			['COORDENADOR DE GENTE E GESTÃO', 'Ipê Hotéis', '2022'],
+			['SUPERVISOR ADMINISTRATIVO JURÍDICO', 'Sabiá Alimentos S.A.', '2017']
+		]);
+	});
+
+	it('still reads a second title under a dated title as the next entry', () => {
+		expect(jobs('EXPERIENCE\nSENIOR ACCOUNTANT AND TEAM SUPERVISOR | 2020 — 2022\n- Close.\nStaff Accountant\n2017 — 2020\n- Tax.').map(({ title }) => title)).toEqual(['SENIOR ACCOUNTANT AND TEAM SUPERVISOR', 'Staff Accountant']);
+	});
+});
+
 describe('undated heads of two lines', () => {
 	it('starts the next entry at the next role once a head holds a role and a name, with no bullet or blank line between', () => {
 		expect(jobs('WORK\nPrep Cook\nFairbanks’s Bistro, Raleigh, NC\nKitchen Helper\nGranite Hotel & Suites, Raleigh, NC\n- Food safety\nGrill Cook\nAshworth’s Bistro\nGrill Cook\nThe North Table').map(({ title, company }) => [title, company])).toEqual([

@@ -592,7 +592,8 @@ function splitGlued(text: string): [string, string] | null {
 	if (capsRun >= 2 && /^\p{Lu}/u.test(words[capsRun])) {
 		const title = words.slice(0, capsRun).join(' ');
 		const company = words.slice(capsRun).join(' ');
-		if (roleScore(title) > 0 && roleScore(company) === 0) return [title, company];
+		// The name after the capitals is in mixed case: "COORDENADOR DE GENTE E GESTÃO" is one title in capitals.
+		if (roleScore(title) > 0 && roleScore(company) === 0 && !isAllCaps(company)) return [title, company];
 	}
 	// The last word a role noun (not a rank), followed by capitalised words an organisation word closes.
 	for (let i = words.length - 2; i >= 1; i--) {
