@@ -173,6 +173,39 @@ test('a hostile feed (billion laughs) is refused with a sentence, and nothing is
 	expect(server.hits.get('/feeds/billion-laughs.xml')).toBeGreaterThanOrEqual(1);
 });
 
+test('a feed with a stray control character is read all the same, and its source says so on the radar and on Sources', async ({ page }) => {
+	const posting: Posting = { id: 'st-1', title: 'Enfermeiro Plantonista', company: 'Hospital Norte', location: 'Recife, PE', asks: ['COREN ativo'] };
+	// One byte no XML document may hold, inside a title: a bad export, not a hostile feed.
+	server.setFeed('stray', rss('Vagas com defeito', [posting, NURSING[1]]).replace('<title>Enfermeiro Plantonista</title>', '<title>Enfermeiro\u0001 Plantonista</title>'));
+	await openRadar(page);
+	await allowReading(page);
+	await page.getByLabel('Address of the feed').fill(feedUrl('stray'));
+	await page.getByTestId('feed-add-submit').click();
+	await expect(page.getByRole('heading', { name: 'Vagas com defeito' })).toBeFocused();
+	const sentence = 'This feed holds 1 control character no feed may contain; Rumo removed it and read the rest. If a posting looks garbled, tell whoever publishes the feed.';
+	const row = page.getByTestId('feed').filter({ hasText: 'Vagas com defeito' });
+	await expect(row.getByTestId('source-warning')).toContainText(`Warning: ${sentence}`);
+
+	await runRound(page);
+	const summary = page.getByTestId('round-summary').locator('[data-name="Vagas com defeito"]');
+	await expect(summary).toHaveAttribute('data-status', 'ok');
+	await expect(summary).toContainText('2 postings: 2 new');
+	await expect(summary.getByTestId('source-warning')).toContainText(sentence);
+	await expect(result(page, 'Enfermeiro Plantonista')).toBeVisible();
+	await expect(row.getByTestId('source-warning')).toContainText(sentence);
+
+	await page.setViewportSize({ width: 360, height: 740 });
+	await expectNoSeriousViolations(page, '/radar (a source with a warning, 360 px)');
+
+	await openApp(page, '/sources');
+	const entry = page.getByTestId('directory-entry').filter({ hasText: 'Vagas com defeito' });
+	await expect(entry.getByTestId('source-state')).toHaveAttribute('data-state', 'working');
+	await expect(entry.getByTestId('source-warning')).toContainText(`Warning: ${sentence}`);
+	await entry.scrollIntoViewIfNeeded();
+	await expectNoSeriousViolations(page, '/sources (a source with a warning, 360 px)');
+	expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test('an unchanged feed is not read again: the second round says "not modified" after a conditional request', async ({ page }) => {
 	server.setFeed('steady', rss('Vagas estáveis', CLINICS.map((p) => ({ ...p, id: `st-${p.id}` }))));
 	await openRadar(page);

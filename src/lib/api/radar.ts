@@ -1,9 +1,9 @@
-import type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, Wishlist, WishlistFields } from '$core/radar/schema';
+import type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields } from '$core/radar/schema';
 import { TASK_HEADER } from '$core/tasks/channel';
 import type { Caller } from './client';
 import { queryString } from './client';
 
-export type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, Wishlist, WishlistFields };
+export type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields };
 
 export type ResultFilter = { minScore?: number; status?: ResultStatus[]; feedId?: string; q?: string; limit?: number; cursor?: string };
 export type AlertList = { items: RadarAlert[]; total: number; unread: number; nextCursor: null; settings: AlertSettings };
@@ -20,6 +20,7 @@ export function radarApi(call: Caller) {
 			save: (fields: WishlistFields) => call<Wishlist>('PUT', '/radar/wishlist', fields)
 		},
 		feeds: {
+			/** Each source with how its last read went (`lastStatus`, `lastError`) and what that read had to say (`lastWarnings`). */
 			list: () => call<{ items: RadarFeed[]; total: number; nextCursor: null }>('GET', '/radar/feeds'),
 			/** `{ url }` (read through the relay with consent), `{ content }` (pasted) or `{ provider, board }`. */
 			add: (input: FeedCreate) => call<RadarFeed>('POST', '/radar/feeds', input),

@@ -6,7 +6,7 @@
  * language switch rewrites what is on screen. No score is computed here: they all come from the API.
  */
 import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
-import type { AlertSettings, RadarAlert, RadarFeed, RadarResult, Reason, ResultFilter, ResultStatus, RoundFeed, WishlistFields } from '$lib/api/radar';
+import type { AlertSettings, RadarAlert, RadarFeed, RadarResult, Reason, ResultFilter, ResultStatus, RoundFeed, SourceWarning, WishlistFields } from '$lib/api/radar';
 import { isApiError } from '$lib/api/errors';
 import { foldText } from '$core/text/normalize';
 
@@ -154,6 +154,17 @@ export function noteWords(note: string): RadarWords {
 	return known ? { key: `radar.note.${known}` } : { text: note };
 }
 
+/**
+ * When the source says a posting last changed, to show beside its posting date: only when that is
+ * another day (`sameDay` compares them as the screen writes them), or when there is no posting date.
+ */
+export function updatedBeside(result: Pick<RadarResult, 'publishedAt' | 'postingUpdatedAt'>, sameDay: (a: string, b: string) => boolean): string | null {
+	const updated = result.postingUpdatedAt;
+	if (!updated || !Number.isFinite(Date.parse(updated))) return null;
+	if (!result.publishedAt) return updated;
+	return Date.parse(updated) > Date.parse(result.publishedAt) && !sameDay(result.publishedAt, updated) ? updated : null;
+}
+
 /** Where a result was saved: the inbox, Applications, both or neither. */
 export const savedPlaces = (result: Pick<RadarResult, 'savedTo'>) => ({ inbox: !!result.savedTo.inboxItemId, applications: !!result.savedTo.trackerJobId });
 
@@ -203,6 +214,19 @@ export function feedStatusWords(feed: Pick<RadarFeed, 'lastStatus' | 'lastFetche
 		case 'error':
 			return feed.lastError ? feedProblemWords(feed.lastError) : { key: 'problem.generic' };
 	}
+}
+
+const COUNTED_WARNINGS = ['control_characters', 'truncated', 'items_cut', 'empty_items'] as const;
+
+/**
+ * What a source's read had to say, in words a person can act on: by its code, with the number the
+ * core gives (`count`); the reader's English sentence only for a code this screen does not know.
+ */
+export function sourceWarningWords(warning: Pick<SourceWarning, 'code' | 'message' | 'count'>): RadarWords {
+	if (warning.code === 'undeclared_prefixes') return { key: 'radar.warning.undeclared_prefixes' };
+	const code = COUNTED_WARNINGS.find((c) => c === warning.code);
+	if (!code) return warning.message ? { text: warning.message } : { key: 'problem.generic' };
+	return typeof warning.count === 'number' ? { plural: `radar.warning.${code}`, count: warning.count } : { key: `radar.warning.${code}.some` };
 }
 
 /** One source's part of a round. */

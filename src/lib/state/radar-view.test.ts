@@ -24,7 +24,9 @@ import {
 	roundFeedWords,
 	roundNeedsConsent,
 	sortedReasons,
+	sourceWarningWords,
 	splitList,
+	updatedBeside,
 	wishlistDraft,
 	wishlistFields
 } from './radar-view.svelte';
@@ -131,12 +133,68 @@ describe('the problems of a source', () => {
 	});
 
 	it('sum up each source of a round', () => {
-		const feed = (patch: Partial<RoundFeed>): RoundFeed => ({ feedId: 'f', name: 'Jobs', ok: true, status: 'ok', items: 25, added: 20, duplicates: 3, excluded: 2, error: null, ...patch });
+		const feed = (patch: Partial<RoundFeed>): RoundFeed => ({ feedId: 'f', name: 'Jobs', ok: true, status: 'ok', items: 25, added: 20, duplicates: 3, excluded: 2, error: null, warnings: [], ...patch });
 		expect(say(roundFeedWords(feed({})))).toBe('25 postings: 20 new, 3 already seen, 2 removed by your wishlist.');
 		expect(say(roundFeedWords(feed({ status: 'not_modified' })))).toMatch(/Not changed/);
 		const consent = feed({ ok: false, status: 'error', error: { code: 'consent_required', detail: 'x', reason: null } });
 		expect(say(roundFeedWords(consent))).toMatch(/needs your permission/);
 		expect(roundNeedsConsent([feed({}), consent])).toBe(true);
+	});
+});
+
+describe('what reading a source had to say', () => {
+	const warning = (code: string, count?: number) => ({ code, message: `The reader's own sentence about ${code}.`, ...(count === undefined ? {} : { count }) });
+
+	it('is said by its code in English, with the count the core gives', () => {
+		expect(say(sourceWarningWords(warning('control_characters', 1)))).toBe(
+			'This feed holds 1 control character no feed may contain; Rumo removed it and read the rest. If a posting looks garbled, tell whoever publishes the feed.'
+		);
+		expect(say(sourceWarningWords(warning('control_characters', 3)))).toMatch(/^This feed holds 3 control characters .* removed them/);
+		expect(say(sourceWarningWords(warning('truncated', 12)))).toMatch(/read the 12 complete postings before the cut\. Run a round again later/);
+		expect(say(sourceWarningWords(warning('items_cut', 1234)))).toMatch(/; 1,234 were left out\. To see them, add a narrower feed/);
+		expect(say(sourceWarningWords(warning('empty_items', 1)))).toMatch(/^1 item of this feed had no title, description or link/);
+		expect(say(sourceWarningWords(warning('undeclared_prefixes')))).toMatch(/tags it never declares/);
+	});
+
+	it('is said in Brazilian Portuguese, counts in the locale’s digits, zero in the plural', () => {
+		i18n.locale = 'pt-BR';
+		expect(say(sourceWarningWords(warning('control_characters', 1)))).toBe(
+			'Este feed tem 1 caractere de controle que nenhum feed pode conter; o Rumo o removeu e leu o resto. Se alguma vaga aparecer com texto estranho, avise quem publica o feed.'
+		);
+		expect(say(sourceWarningWords(warning('control_characters', 2)))).toMatch(/^Este feed tem 2 caracteres de controle .* o Rumo os removeu/);
+		expect(say(sourceWarningWords(warning('items_cut', 1234)))).toMatch(/; 1\.234 ficaram de fora\. Para vê-las, adicione também um feed mais específico/);
+		expect(say(sourceWarningWords(warning('truncated', 0)))).toMatch(/leu as 0 vagas completas antes do corte/);
+		expect(say(sourceWarningWords(warning('empty_items', 1)))).toBe('1 item deste feed não tinha título, descrição nem link, então não havia o que mostrar; o Rumo o deixou de fora.');
+	});
+
+	it('is said without a number when the core gives none (a board whose further pages were left unread)', () => {
+		expect(say(sourceWarningWords(warning('items_cut')))).toMatch(/^This source lists more postings than Rumo keeps from one read, so the rest were left out\./);
+		i18n.locale = 'pt-BR';
+		expect(say(sourceWarningWords(warning('items_cut')))).toMatch(/e as demais ficaram de fora/);
+	});
+
+	it('falls back to the reader’s own sentence only for a code this screen does not know', () => {
+		expect(sourceWarningWords(warning('a_new_code', 2))).toEqual({ text: "The reader's own sentence about a_new_code." });
+	});
+});
+
+describe('a posting’s last change beside its date', () => {
+	const sameDay = (a: string, b: string) => a.slice(0, 10) === b.slice(0, 10);
+
+	it('is shown when the source says it changed on a later day', () => {
+		expect(updatedBeside({ publishedAt: '2026-11-01T12:00:00.000Z', postingUpdatedAt: '2026-11-04T08:30:00.000Z' }, sameDay)).toBe('2026-11-04T08:30:00.000Z');
+	});
+
+	it('is not shown when it is the posting date, the same day, earlier, missing or unreadable', () => {
+		expect(updatedBeside({ publishedAt: '2026-11-01T12:00:00.000Z', postingUpdatedAt: '2026-11-01T12:00:00.000Z' }, sameDay)).toBeNull();
+		expect(updatedBeside({ publishedAt: '2026-11-01T08:00:00.000Z', postingUpdatedAt: '2026-11-01T18:00:00.000Z' }, sameDay)).toBeNull();
+		expect(updatedBeside({ publishedAt: '2026-11-05T08:00:00.000Z', postingUpdatedAt: '2026-11-01T18:00:00.000Z' }, sameDay)).toBeNull();
+		expect(updatedBeside({ publishedAt: '2026-11-01T08:00:00.000Z', postingUpdatedAt: null }, sameDay)).toBeNull();
+		expect(updatedBeside({ publishedAt: null, postingUpdatedAt: 'soon' }, sameDay)).toBeNull();
+	});
+
+	it('is shown alone when the posting has no date of its own', () => {
+		expect(updatedBeside({ publishedAt: null, postingUpdatedAt: '2026-11-04T08:30:00.000Z' }, sameDay)).toBe('2026-11-04T08:30:00.000Z');
 	});
 });
 

@@ -1,4 +1,5 @@
 import { api } from '$lib/api';
+import type { RadarFeed, SourceWarning } from '$lib/api/radar';
 import type { SourceEntry, SourceKind } from '$lib/api/sources';
 import { onDataChange } from '$lib/platform/changes';
 
@@ -45,9 +46,24 @@ export function knownOrigin(label: string): KnownOrigin | null {
 /** A docs link only when it is one: the catalogue's addresses are https, and nothing else is linked. */
 export const docsLink = (url: string | null) => (url && /^https:\/\//i.test(url) ? url : null);
 
+/** A warning of a source's last read, with the board it is about when an entry stands for several (an API's). */
+export type EntryWarning = SourceWarning & { source: string | null };
+
+/**
+ * What the last reads of the radar sources behind an entry had to say: a feed's own (entry
+ * `feed:{id}`), or every board's of an API (entry `api:{provider}`), each naming its board.
+ */
+export function entryWarnings(entry: Pick<SourceEntry, 'id' | 'kind'>, feeds: readonly Pick<RadarFeed, 'id' | 'kind' | 'name' | 'lastWarnings'>[]): EntryWarning[] {
+	if (entry.kind === 'feed') return (feeds.find((feed) => `feed:${feed.id}` === entry.id)?.lastWarnings ?? []).map((warning) => ({ ...warning, source: null }));
+	if (entry.kind !== 'official_api') return [];
+	return feeds.filter((feed) => `api:${feed.kind}` === entry.id).flatMap((feed) => (feed.lastWarnings ?? []).map((warning) => ({ ...warning, source: feed.name })));
+}
+
 /** The source directory, rebuilt from the inbox's and the applications' counts whenever they change. */
 export class SourceDirectoryView {
 	items = $state<SourceEntry[]>([]);
+	/** The radar's sources, for what their last reads had to say (the directory gives their state). */
+	feeds = $state<RadarFeed[]>([]);
 	loading = $state(true);
 	error = $state<unknown>(null);
 	#loadSeq = 0;
@@ -57,15 +73,21 @@ export class SourceDirectoryView {
 	async load() {
 		const seq = ++this.#loadSeq;
 		try {
-			const directory = await api.sources.directory();
+			// The warnings are a note beside the state: the directory shows without them if they fail to load.
+			const [directory, feeds] = await Promise.all([api.sources.directory(), api.radar.feeds.list().catch(() => null)]);
 			if (seq !== this.#loadSeq) return;
 			this.items = directory.items;
+			this.feeds = feeds?.items ?? [];
 			this.error = null;
 		} catch (error) {
 			if (seq === this.#loadSeq) this.error = error;
 		} finally {
 			if (seq === this.#loadSeq) this.loading = false;
 		}
+	}
+
+	warningsOf(entry: SourceEntry): EntryWarning[] {
+		return entryWarnings(entry, this.feeds);
 	}
 
 	retry() {

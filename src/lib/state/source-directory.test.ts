@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceEntry } from '$lib/api/sources';
-import { DIRECTORY_KINDS, docsLink, groupDirectory, importTimes, isRecurring, knownOrigin, manualChannel } from './source-directory.svelte';
+import { DIRECTORY_KINDS, docsLink, entryWarnings, groupDirectory, importTimes, isRecurring, knownOrigin, manualChannel } from './source-directory.svelte';
 
 const entry = (fields: Partial<SourceEntry> & Pick<SourceEntry, 'id' | 'kind' | 'name'>): SourceEntry => ({
 	url: null,
@@ -52,5 +52,32 @@ describe('what an entry says', () => {
 		expect(docsLink('https://developers.greenhouse.io/job-board.html')).toBe('https://developers.greenhouse.io/job-board.html');
 		expect(docsLink('javascript:alert(1)')).toBeNull();
 		expect(docsLink(null)).toBeNull();
+	});
+});
+
+describe('what the radar sources behind an entry had to say', () => {
+	const CONTROL = { code: 'control_characters', message: 'This feed holds 1 control character…', count: 1 };
+	const CUT = { code: 'items_cut', message: 'This board lists more than 500 postings…', count: 12 };
+	const feeds = [
+		{ id: 'f1', kind: 'rss' as const, name: 'Vagas de enfermagem', lastWarnings: [CONTROL] },
+		{ id: 'f2', kind: 'atom' as const, name: 'Clínicas', lastWarnings: [] },
+		{ id: 'b1', kind: 'greenhouse' as const, name: 'Acme', lastWarnings: [CUT] },
+		{ id: 'b2', kind: 'greenhouse' as const, name: 'Globex', lastWarnings: [] },
+		{ id: 'b3', kind: 'lever' as const, name: 'Initech', lastWarnings: [CUT] }
+	];
+
+	it('is a feed’s own warnings, on its entry alone', () => {
+		expect(entryWarnings(entry({ id: 'feed:f1', kind: 'feed', name: 'Vagas de enfermagem' }), feeds)).toEqual([{ ...CONTROL, source: null }]);
+		expect(entryWarnings(entry({ id: 'feed:f2', kind: 'feed', name: 'Clínicas' }), feeds)).toEqual([]);
+		expect(entryWarnings(entry({ id: 'feed:gone', kind: 'feed', name: 'Gone' }), feeds)).toEqual([]);
+	});
+
+	it('is every board’s of an API, each naming its board', () => {
+		expect(entryWarnings(entry({ id: 'api:greenhouse', kind: 'official_api', name: 'Greenhouse Job Board API' }), feeds)).toEqual([{ ...CUT, source: 'Acme' }]);
+		expect(entryWarnings(entry({ id: 'api:ashby', kind: 'official_api', name: 'Ashby' }), feeds)).toEqual([]);
+	});
+
+	it('is nothing for what the radar does not read', () => {
+		expect(entryWarnings(entry({ id: 'site:vagas.example.org', kind: 'job_board', name: 'vagas.example.org' }), feeds)).toEqual([]);
 	});
 });

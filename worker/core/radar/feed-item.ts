@@ -26,6 +26,10 @@ export type FeedItem = {
 	/** UTC ISO 8601 (`2026-11-02T12:00:00.000Z`); null when absent or unreadable. */
 	publishedAt: string | null;
 	notes: FeedItemNote[];
+	/** Who posted it (a feed's author field); '' or absent when the source does not say (job boards do not). */
+	author?: string;
+	/** When the source says the item last changed, kept apart from `publishedAt`; null or absent when it does not say. */
+	updatedAt?: string | null;
 };
 
 export type FeedKind = 'rss' | 'atom' | 'json';

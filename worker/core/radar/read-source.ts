@@ -7,10 +7,10 @@
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
 import { relayFetch } from '../platform/relay-fetch';
-import { FeedError, type FeedItem, type ParsedFeed } from './feed-item';
-import { parseFeed } from './feeds/parse';
-import { MAX_BOARD_PAGES, firstPageUrl, readBoardPage } from './boards';
-import type { BoardProvider, StoredFeed } from './schema';
+import { FeedError, type FeedItem } from './feed-item';
+import { parseFeed, type FeedRead, type FeedWarning } from './feeds/parse';
+import { BoardItems, MAX_BOARD_PAGES, firstPageUrl, readBoardPage } from './boards';
+import type { BoardProvider, SourceWarning, StoredFeed } from './schema';
 
 const RELAY_DOWN = 'Reading a feed needs the local relay, which is not running. Start Rumo with npm start, or paste the feed instead.';
 
@@ -23,7 +23,7 @@ export function invalidFeed(error: FeedError) {
 	return problem('invalid_feed', error.detail, undefined, { reason: error.reason });
 }
 
-export function parseOrRefuse(content: string, url?: string | null): ParsedFeed {
+export function parseOrRefuse(content: string, url?: string | null): FeedRead {
 	try {
 		return parseFeed(content, { url: url ?? undefined });
 	} catch (error) {
@@ -32,12 +32,22 @@ export function parseOrRefuse(content: string, url?: string | null): ParsedFeed 
 	}
 }
 
+/** A source read: its items, and what a person should know about how it was read (`warnings`, never a failure). */
 export type SourceRead =
-	| { state: 'ok'; items: FeedItem[]; title: string; link: string | null; kind: StoredFeed['kind']; etag: string | null; lastModified: string | null }
+	| {
+			state: 'ok';
+			items: FeedItem[];
+			title: string;
+			link: string | null;
+			kind: StoredFeed['kind'];
+			etag: string | null;
+			lastModified: string | null;
+			warnings: SourceWarning[];
+	  }
 	| { state: 'not_modified' };
 
 async function readBoard(env: CoreEnv, provider: BoardProvider, board: string, signal?: AbortSignal): Promise<SourceRead> {
-	const items: FeedItem[] = [];
+	const items = new BoardItems();
 	let url: string | null = firstPageUrl(provider, board);
 	let company: string | null = null;
 	for (let page = 0; url && page < MAX_BOARD_PAGES; page++) {
@@ -49,11 +59,11 @@ async function readBoard(env: CoreEnv, provider: BoardProvider, board: string, s
 			if (error instanceof FeedError) throw invalidFeed(error);
 			throw error;
 		}
-		items.push(...read.items);
 		company ??= read.company;
-		url = read.next;
+		url = items.add(read.items, read.next !== null) ? read.next : null;
 	}
-	return { state: 'ok', items, title: company ?? board, link: null, kind: provider, etag: null, lastModified: null };
+	const cut = items.warning();
+	return { state: 'ok', items: items.items, title: company ?? board, link: null, kind: provider, etag: null, lastModified: null, warnings: cut ? [cut] : [] };
 }
 
 /**
@@ -64,28 +74,34 @@ export async function readSource(env: CoreEnv, feed: StoredFeed, options: { cond
 	if (feed.kind === 'greenhouse' || feed.kind === 'lever' || feed.kind === 'ashby' || feed.kind === 'gupy') return readBoard(env, feed.kind, feed.board ?? '', options.signal);
 	if (feed.pasted || !feed.url) {
 		const parsed = parseOrRefuse(feed.content ?? '', feed.siteUrl);
-		return { state: 'ok', items: parsed.items, title: parsed.title, link: parsed.link, kind: parsed.kind, etag: null, lastModified: null };
+		return { state: 'ok', items: parsed.items, title: parsed.title, link: parsed.link, kind: parsed.kind, etag: null, lastModified: null, warnings: parsed.warnings };
 	}
 	const validators = options.conditional ? { etag: feed.etag, lastModified: feed.lastModified } : {};
 	const fetched = await relayGet(env, feed.url, validators, options.signal);
 	if (fetched.notModified) return { state: 'not_modified' };
 	const parsed = parseOrRefuse(fetched.body, fetched.url);
-	return { state: 'ok', items: parsed.items, title: parsed.title, link: parsed.link, kind: parsed.kind, etag: fetched.etag, lastModified: fetched.lastModified };
+	return { state: 'ok', items: parsed.items, title: parsed.title, link: parsed.link, kind: parsed.kind, etag: fetched.etag, lastModified: fetched.lastModified, warnings: parsed.warnings };
 }
 
 /** Reads an address once to know what it is (kind, title), before it is stored as a source. */
-export async function probeFeed(env: CoreEnv, url: string): Promise<ParsedFeed & { url: string }> {
+export async function probeFeed(env: CoreEnv, url: string): Promise<FeedRead & { url: string }> {
 	const fetched = await relayGet(env, url);
 	return { ...parseOrRefuse(fetched.body, fetched.url), url: fetched.url };
 }
 
-/** Reads a job board's first page once, to know it exists and what the company is called. */
-export async function probeBoard(env: CoreEnv, provider: BoardProvider, board: string): Promise<{ company: string | null; items: number }> {
+/**
+ * Reads a job board's first page once, to know it exists and what the company is called, and what
+ * keeping its postings would leave out (a first page of more than a board keeps).
+ */
+export async function probeBoard(env: CoreEnv, provider: BoardProvider, board: string): Promise<{ company: string | null; items: number; warnings: SourceWarning[] }> {
 	const url = firstPageUrl(provider, board);
 	const fetched = await relayGet(env, url);
 	try {
 		const page = readBoardPage(provider, board, url, fetched.body);
-		return { company: page.company, items: page.items.length };
+		const kept = new BoardItems();
+		kept.add(page.items, page.next !== null);
+		const cut = kept.warning();
+		return { company: page.company, items: page.items.length, warnings: cut ? [cut] : [] };
 	} catch (error) {
 		if (error instanceof FeedError) throw invalidFeed(error);
 		throw error;

@@ -14,7 +14,8 @@ import { RADAR_TOPIC } from './wishlist';
 /** What a list shows when no status is asked for: what still needs the person. */
 const DEFAULT_STATUSES = new Set(['new', 'saved']);
 
-export const present = ({ keys: _keys, ...result }: StoredResult): RadarResult => result;
+// Results kept before the posting's author and last change were kept have neither.
+export const present = ({ keys: _keys, ...result }: StoredResult): RadarResult => ({ ...result, postingUpdatedAt: result.postingUpdatedAt ?? null, author: result.author ?? '' });
 
 /** Best first; unscored after scored; then the newest posting, then the id (a stable order for cursors). */
 function bestFirst(a: StoredResult, b: StoredResult): number {

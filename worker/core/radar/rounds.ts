@@ -81,6 +81,9 @@ function keepItems(state: RoundState, feed: StoredFeed, items: FeedItem[]): Pick
 			url: item.url,
 			description: item.description,
 			publishedAt: item.publishedAt,
+			// Boards give neither; a feed's item gives both (FeedEntry).
+			postingUpdatedAt: item.updatedAt ?? null,
+			author: item.author ?? '',
 			...scored,
 			notes: item.notes,
 			status: scored.excludedBy ? 'excluded' : 'new',
@@ -97,23 +100,25 @@ function keepItems(state: RoundState, feed: StoredFeed, items: FeedItem[]): Pick
 
 async function roundOfFeed(state: RoundState, feed: StoredFeed, trigger: RadarRound['trigger'], signal?: AbortSignal): Promise<RoundFeed> {
 	const { env, at } = state;
-	const base = { feedId: feed.id, name: feed.name, items: 0, added: 0, duplicates: 0, excluded: 0, error: null };
+	const base = { feedId: feed.id, name: feed.name, items: 0, added: 0, duplicates: 0, excluded: 0, error: null, warnings: [] };
 	if (trigger === 'schedule' && feed.lastFetchedAt && env.now().getTime() - Date.parse(feed.lastFetchedAt) < MIN_INTERVAL_MS) {
 		return { ...base, ok: true, status: 'skipped' };
 	}
 	try {
 		const read = await readSource(env, feed, { conditional: Boolean(feed.etag || feed.lastModified), signal });
 		if (read.state === 'not_modified') {
-			state.feeds.push({ ...feed, lastStatus: 'not_modified', lastFetchedAt: at, lastError: null, updatedAt: at });
+			// The same document as last time: its warnings stand.
+			state.feeds.push({ ...feed, lastStatus: 'not_modified', lastFetchedAt: at, lastError: null, lastWarnings: feed.lastWarnings ?? [], updatedAt: at });
 			return { ...base, ok: true, status: 'not_modified' };
 		}
 		const counts = keepItems(state, feed, read.items);
-		state.feeds.push({ ...feed, kind: read.kind, lastStatus: 'ok', lastFetchedAt: at, lastError: null, lastItems: read.items.length, etag: read.etag, lastModified: read.lastModified, updatedAt: at });
-		return { ...base, ...counts, items: read.items.length, ok: true, status: 'ok' };
+		state.feeds.push({ ...feed, kind: read.kind, lastStatus: 'ok', lastFetchedAt: at, lastError: null, lastItems: read.items.length, lastWarnings: read.warnings, etag: read.etag, lastModified: read.lastModified, updatedAt: at });
+		return { ...base, ...counts, items: read.items.length, ok: true, status: 'ok', warnings: read.warnings };
 	} catch (error) {
 		if (signal?.aborted) throw error;
 		const failure = errorOf(error);
-		state.feeds.push({ ...feed, lastStatus: 'error', lastFetchedAt: at, lastError: failure, updatedAt: at });
+		// A failed read has nothing to warn about: its problem says what went wrong.
+		state.feeds.push({ ...feed, lastStatus: 'error', lastFetchedAt: at, lastError: failure, lastWarnings: [], updatedAt: at });
 		return { ...base, ok: false, status: 'error', error: failure };
 	}
 }
@@ -200,5 +205,7 @@ async function roundOnce(env: CoreEnv, request: { trigger: RadarRound['trigger']
 }
 
 export async function listRounds(env: CoreEnv, limit = 10): Promise<RadarRound[]> {
-	return env.db.radarRounds.orderBy('startedAt').reverse().limit(limit).toArray();
+	const rounds = await env.db.radarRounds.orderBy('startedAt').reverse().limit(limit).toArray();
+	// Rounds stored before warnings were kept have none.
+	return rounds.map((round) => ({ ...round, feeds: round.feeds.map((feed) => ({ ...feed, warnings: feed.warnings ?? [] })) }));
 }

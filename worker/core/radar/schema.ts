@@ -60,6 +60,21 @@ export type FeedSourceKind = z.infer<typeof FeedSourceKind>;
 export const FeedStatus = z.enum(['new', 'ok', 'not_modified', 'skipped', 'error']);
 export type FeedStatus = z.infer<typeof FeedStatus>;
 
+/**
+ * Something a person should know about how a source was read, though it was read all the same
+ * (feeds/parse.ts FeedWarning, a board's `items_cut`): `control_characters`, `truncated`,
+ * `undeclared_prefixes`, `items_cut`, `empty_items`. `message` is the reader's English sentence;
+ * `count` the number it names (characters removed, complete items read, items left out), so a
+ * screen can say it in the person's language. The code stays a string: a backup made by a newer
+ * Rumo, with a code this one does not know, still restores (a screen shows its message).
+ */
+export const SourceWarning = z.object({
+	code: z.string(),
+	message: z.string(),
+	count: z.number().int().min(0).optional()
+});
+export type SourceWarning = z.infer<typeof SourceWarning>;
+
 export const RadarFeed = z.object({
 	id: z.string(),
 	name: z.string(),
@@ -76,6 +91,8 @@ export const RadarFeed = z.object({
 	/** The problem code and sentence of the last failed read. */
 	lastError: z.object({ code: z.string(), detail: z.string(), reason: z.string().nullable() }).nullable(),
 	lastItems: z.number().int().min(0),
+	/** What the last read (or, before any round, the read on adding it) had to say; [] for sources stored before warnings were kept. */
+	lastWarnings: z.array(SourceWarning).default([]),
 	createdAt: z.string(),
 	updatedAt: z.string()
 });
@@ -114,7 +131,9 @@ export const RoundFeed = z.object({
 	duplicates: z.number().int(),
 	/** Items removed by an excluded word or place. */
 	excluded: z.number().int(),
-	error: z.object({ code: z.string(), detail: z.string(), reason: z.string().nullable() }).nullable()
+	error: z.object({ code: z.string(), detail: z.string(), reason: z.string().nullable() }).nullable(),
+	/** What this round's read of the source had to say ([] when it was not read, and in rounds stored before). */
+	warnings: z.array(SourceWarning).default([])
 });
 export type RoundFeed = z.infer<typeof RoundFeed>;
 
@@ -157,6 +176,10 @@ export const RadarResult = z.object({
 	url: z.string().nullable(),
 	description: z.string(),
 	publishedAt: z.string().nullable(),
+	/** When the source says the posting last changed (Atom `updated`, `dcterms:modified`), apart from `publishedAt`; null when it does not say. */
+	postingUpdatedAt: z.string().nullable().default(null),
+	/** Who posted it, as the source names them (a feed's author); '' when it does not say. */
+	author: z.string().default(''),
 	/** 0–100, null when there is nothing to score against (no profile and an empty wishlist). */
 	score: z.number().int().min(0).max(100).nullable(),
 	/** The compatibility engine's score against the confirmed profile (null: no profile, or a posting it cannot read). */

@@ -94,9 +94,11 @@ function wishlistCriteria(item: FeedItem, role: string, job: ParsedJob | null, t
 		const salary = job?.job.salary ?? null;
 		const pay = wishlist.minPay;
 		const offered = salary ? (salary.max ?? salary.min) : null;
-		if (!salary || offered === null || salary.currency !== pay.currency) criteria.push({ value: 0.5, reason: { code: 'pay_unknown', params: { currency: pay.currency } } });
+		// A period the wishlist cannot be set in (a day's or a week's pay) or none at all is not compared.
+		const period = salary?.period;
+		if (!salary || offered === null || salary.currency !== pay.currency || (period !== 'hour' && period !== 'month' && period !== 'year')) criteria.push({ value: 0.5, reason: { code: 'pay_unknown', params: { currency: pay.currency } } });
 		else {
-			const meets = monthly(offered, salary.period) >= monthly(pay.amount, pay.period);
+			const meets = monthly(offered, period) >= monthly(pay.amount, pay.period);
 			criteria.push({ value: meets ? 1 : 0, reason: { code: meets ? 'pay_meets' : 'pay_below', params: { amount: offered, currency: salary.currency, period: salary.period } } });
 		}
 	}

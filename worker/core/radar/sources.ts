@@ -2,7 +2,8 @@
  * The radar's sources: a feed added by its address (read once through the relay, with consent, to
  * know it is a feed and what it is called), a feed pasted whole, or a company's job board at
  * Greenhouse, Lever, Ashby or Gupy (its public listing read once to know it exists). A document that
- * is not a feed is refused (422 invalid_feed) and nothing is stored.
+ * is not a feed is refused (422 invalid_feed) and nothing is stored; what that first read had to say
+ * (a stray control character removed, items left out) is kept as the source's `lastWarnings`.
  */
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
@@ -17,7 +18,8 @@ import { RADAR_TOPIC } from './wishlist';
 const MAX_SOURCES = 100;
 const PROVIDER_NAMES = { greenhouse: 'Greenhouse', lever: 'Lever', ashby: 'Ashby', gupy: 'Gupy' } as const;
 
-export const presentFeed = ({ content: _content, etag: _etag, lastModified: _lastModified, ...feed }: StoredFeed): RadarFeed => feed;
+// A source stored before warnings were kept has none (no new Dexie version: the field is not indexed).
+export const presentFeed = ({ content: _content, etag: _etag, lastModified: _lastModified, ...feed }: StoredFeed): RadarFeed => ({ ...feed, lastWarnings: feed.lastWarnings ?? [] });
 
 function httpUrl(value: string): string {
 	let url: URL;
@@ -51,7 +53,7 @@ async function sameSource(env: CoreEnv, match: (feed: StoredFeed) => boolean): P
 
 export async function addFeed(env: CoreEnv, body: FeedCreate): Promise<RadarFeed> {
 	const at = env.now().toISOString();
-	const base = { id: env.newId(), lastStatus: 'new' as const, lastFetchedAt: null, lastError: null, lastItems: 0, createdAt: at, updatedAt: at, etag: null, lastModified: null };
+	const base = { id: env.newId(), lastStatus: 'new' as const, lastFetchedAt: null, lastError: null, lastItems: 0, lastWarnings: [], createdAt: at, updatedAt: at, etag: null, lastModified: null };
 	let feed: StoredFeed;
 	if ('provider' in body) {
 		const board = boardName(body.provider, body.board);
@@ -62,17 +64,17 @@ export async function addFeed(env: CoreEnv, body: FeedCreate): Promise<RadarFeed
 		}
 		await sameSource(env, (feed) => feed.kind === body.provider && feed.board === board);
 		const probe = await probeBoard(env, body.provider, board);
-		feed = { ...base, name: body.name || probe.company || board, url: firstPageUrl(body.provider, board), kind: body.provider, board, siteUrl: careersPageUrl(body.provider, board), pasted: false, content: null };
+		feed = { ...base, name: body.name || probe.company || board, url: firstPageUrl(body.provider, board), kind: body.provider, board, siteUrl: careersPageUrl(body.provider, board), pasted: false, content: null, lastWarnings: probe.warnings };
 	} else if ('content' in body) {
 		if (body.content.length > MAX_FEED_CHARS) throw problem('payload_too_large', 'This feed is larger than 5 MB, more than Rumo reads. Paste a feed with fewer items, or add it by its address.');
 		const parsed = parseOrRefuse(body.content);
 		if (!parsed.items.length) throw problem('invalid_feed', 'This feed has no items to read. Paste a feed that lists job postings.', undefined, { reason: 'empty' });
-		feed = { ...base, name: body.name || parsed.title || 'Pasted feed', url: null, kind: parsed.kind, board: null, siteUrl: parsed.link, pasted: true, content: body.content };
+		feed = { ...base, name: body.name || parsed.title || 'Pasted feed', url: null, kind: parsed.kind, board: null, siteUrl: parsed.link, pasted: true, content: body.content, lastWarnings: parsed.warnings };
 	} else {
 		const url = httpUrl(body.url);
 		await sameSource(env, (feed) => feed.url === url);
 		const probe = await probeFeed(env, url);
-		feed = { ...base, name: body.name || probe.title || hostName(url) || url, url, kind: probe.kind, board: null, siteUrl: probe.link ?? null, pasted: false, content: null };
+		feed = { ...base, name: body.name || probe.title || hostName(url) || url, url, kind: probe.kind, board: null, siteUrl: probe.link ?? null, pasted: false, content: null, lastWarnings: probe.warnings };
 	}
 	feed.name = feed.name.slice(0, 120);
 	await env.db.radarFeeds.add(feed);

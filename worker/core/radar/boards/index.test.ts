@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_PROVIDERS, type BoardProvider, boardName, careersPageUrl, firstPageUrl, MAX_BOARD_PAGES, readBoardPage } from './index';
+import type { FeedItem } from '../feed-item';
+import { DEFAULT_MAX_ITEMS } from '../feeds/parse';
+import { BOARD_PROVIDERS, BoardItems, type BoardProvider, boardName, careersPageUrl, firstPageUrl, MAX_BOARD_ITEMS, MAX_BOARD_PAGES, readBoardPage } from './index';
 
 /** [input, expected board name] per provider. */
 const GOOD: Record<BoardProvider, Array<[string, string]>> = {
@@ -133,5 +135,53 @@ describe('URLs', () => {
 			const board = boardName(provider, careersPageUrl(provider, 'acme-labs'));
 			expect(board).toBe('acme-labs');
 		}
+	});
+});
+
+describe('the cap on a board’s postings', () => {
+	const postings = (count: number, from = 0): FeedItem[] =>
+		Array.from({ length: count }, (_, i) => ({
+			guid: `p-${from + i}`,
+			title: `Vaga ${from + i}`,
+			company: 'Acme',
+			location: '',
+			workMode: null,
+			url: `https://boards.example.org/${from + i}`,
+			description: '',
+			publishedAt: null,
+			notes: []
+		}));
+
+	it('is the same as a feed’s', () => {
+		expect(MAX_BOARD_ITEMS).toBe(DEFAULT_MAX_ITEMS);
+	});
+
+	it('keeps every posting of a board under the cap and says nothing', () => {
+		const board = new BoardItems();
+		expect(board.add(postings(200), true)).toBe(true);
+		expect(board.add(postings(100, 200), false)).toBe(true);
+		expect(board.items).toHaveLength(300);
+		expect(board.warning()).toBeNull();
+	});
+
+	it('keeps the first 500 of one long page and says how many it left out', () => {
+		const board = new BoardItems();
+		expect(board.add(postings(730), false)).toBe(false);
+		expect(board.items.map((item) => item.guid)).toEqual(postings(500).map((item) => item.guid));
+		expect(board.warning()).toEqual({ code: 'items_cut', count: 230, message: 'This board lists more than 500 postings; Rumo keeps the first 500 and left out 230.' });
+	});
+
+	it('stops asking for pages once full, and says the pages after were not read', () => {
+		const board = new BoardItems();
+		expect(board.add(postings(400), true)).toBe(true);
+		expect(board.add(postings(150, 400), true)).toBe(false);
+		expect(board.items).toHaveLength(500);
+		expect(board.warning()?.message).toBe('This board lists more than 500 postings; Rumo keeps the first 500 and left out 50, and did not read its further pages.');
+	});
+
+	it('says so when exactly 500 fill it with pages left', () => {
+		const board = new BoardItems();
+		expect(board.add(postings(500), true)).toBe(false);
+		expect(board.warning()?.message).toBe('This board has more pages after its first 500 postings; Rumo keeps those 500 and did not read the rest.');
 	});
 });

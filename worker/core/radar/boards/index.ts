@@ -24,6 +24,40 @@ export const BOARD_PROVIDERS: readonly BoardProvider[] = Object.freeze(['greenho
 /** A round never reads more pages of one board than this. */
 export const MAX_BOARD_PAGES = 20;
 
+/** A board keeps at most as many postings as a feed does (feeds/parse.ts, DEFAULT_MAX_ITEMS). */
+export const MAX_BOARD_ITEMS = 500;
+
+/**
+ * A board's postings, page after page, kept up to MAX_BOARD_ITEMS: `add` takes a page's items and
+ * says whether there is room for another page; `warning` says how many were left out, if any.
+ */
+export class BoardItems {
+	readonly items: FeedItem[] = [];
+	private cut = 0;
+	private unread = false;
+
+	/** Keeps what fits of a page; false when the board is full and further pages need not be read. */
+	add(page: FeedItem[], hasNextPage: boolean): boolean {
+		const room = MAX_BOARD_ITEMS - this.items.length;
+		this.items.push(...page.slice(0, Math.max(0, room)));
+		this.cut += Math.max(0, page.length - room);
+		const full = this.items.length >= MAX_BOARD_ITEMS;
+		if (full && hasNextPage) this.unread = true;
+		return !full;
+	}
+
+	/** The warning for what was left out, shaped as a feed's are; null when nothing was. */
+	warning(): { code: 'items_cut'; message: string; count?: number } | null {
+		const max = MAX_BOARD_ITEMS.toLocaleString('en-US');
+		if (this.cut > 0) {
+			const unread = this.unread ? ', and did not read its further pages' : '';
+			return { code: 'items_cut', count: this.cut, message: `This board lists more than ${max} postings; Rumo keeps the first ${max} and left out ${this.cut.toLocaleString('en-US')}${unread}.` };
+		}
+		if (this.unread) return { code: 'items_cut', message: `This board has more pages after its first ${max} postings; Rumo keeps those ${max} and did not read the rest.` };
+		return null;
+	}
+}
+
 function adapter(provider: BoardProvider): BoardAdapter {
 	const found = Object.hasOwn(ADAPTERS, provider) ? ADAPTERS[provider] : undefined;
 	if (!found) throw new TypeError(`Unknown job board provider: ${String(provider)}`);

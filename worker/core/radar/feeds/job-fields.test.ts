@@ -72,6 +72,8 @@ describe('authors', () => {
 		['jobs@acme.example (Acme Ltda)', 'Acme Ltda'],
 		['jobs@acme.example', ''],
 		['Acme Ltda <jobs@acme.example>', 'Acme Ltda'],
+		['Acme Ltda (jobs@acme.example)', 'Acme Ltda'],
+		['Acme (Brasil) Ltda', 'Acme (Brasil) Ltda'],
 		['  Maria   Souza ', 'Maria Souza']
 	])('authorName(%j) → %j', (raw, name) => {
 		expect(authorName(raw)).toBe(name);

@@ -4,7 +4,7 @@
  * notes on what was missing. The title itself is kept as the feed wrote it; `splitTitle` gives the
  * role apart for scoring.
  */
-import type { FeedItem, FeedItemNote, WorkMode } from '../feed-item';
+import type { FeedItem, FeedItemNote, FeedKind, WorkMode } from '../feed-item';
 import { isMetaSegment } from '../../job/parse/title';
 import { seniorityOfTitle } from '../../job/parse/seniority';
 import { REMOTE_PLACE } from '../../job/parse/location';
@@ -15,6 +15,46 @@ import { childrenNamed, textOf, type XmlElement } from './xml';
 
 /** What every format reader is told: the feed's own address (a base for relative links) and how many items to keep. */
 export type ReadOptions = { url: string | null; maxItems: number };
+
+/**
+ * A feed's item as the feed readers give it: the radar's FeedItem, with who posted it and when the
+ * feed last changed it. `publishedAt` is when it was posted (Atom's `published`, RSS's `pubDate`),
+ * else the only date the item has.
+ */
+export type FeedEntry = FeedItem & {
+	/** Who posted it (Atom author, `dc:creator`, RSS author, JSON Feed authors); '' when none. */
+	author: string;
+	/** When the feed says the item last changed (Atom `updated`, `dcterms:modified`); null when it does not say. */
+	updatedAt: string | null;
+};
+
+/** A format reader's result: the feed's own fields, and its items as an ItemList. */
+export type FeedDraft = { kind: FeedKind; title: string; link: string | null; items: ItemList };
+
+/**
+ * The items a reader keeps, in the feed's order, up to `maxItems`; it counts those it left out:
+ * past the cap (never read, so a huge feed costs little) and with nothing to show.
+ */
+export class ItemList {
+	readonly items: FeedEntry[] = [];
+	/** Items past the cap. */
+	cut = 0;
+	/** Items with no title, description or link. */
+	empty = 0;
+
+	constructor(private readonly maxItems: number) {}
+
+	/** Reads one more item, unless the cap is reached. */
+	add(read: () => ItemDraft): void {
+		if (this.items.length >= this.maxItems) {
+			this.cut++;
+			return;
+		}
+		const item = finishItem(read());
+		if (item) this.items.push(item);
+		else this.empty++;
+	}
+}
 
 /** An item as a format reader found it: plain text already, nothing decided yet. */
 export type ItemDraft = {
@@ -28,7 +68,10 @@ export type ItemDraft = {
 	categories: string[];
 	url: string | null;
 	description: string;
+	/** When it was posted; else the only date it has. */
 	publishedAt: string | null;
+	/** When it last changed, when the feed says so apart from the posting date. */
+	updatedAt: string | null;
 };
 
 const MAX_TITLE_CHARS = 500;
@@ -41,7 +84,7 @@ const FALLBACK_TITLE_CHARS = 120;
  * The FeedItem for a draft, or null when it has nothing to show (no title, description or link).
  * A missing title is the description's first line, shortened; nothing else is ever made up.
  */
-export function finishItem(draft: ItemDraft): FeedItem | null {
+export function finishItem(draft: ItemDraft): FeedEntry | null {
 	let title = cap(draft.title, MAX_TITLE_CHARS);
 	if (!title && !draft.description && !draft.url) return null;
 	if (!title && draft.description) title = shorten(draft.description.split('\n')[0], FALLBACK_TITLE_CHARS);
@@ -61,7 +104,9 @@ export function finishItem(draft: ItemDraft): FeedItem | null {
 		url: draft.url,
 		description: draft.description,
 		publishedAt: draft.publishedAt,
-		notes
+		notes,
+		author: cap(draft.author, MAX_NAME_CHARS),
+		updatedAt: draft.updatedAt
 	};
 }
 
@@ -90,13 +135,16 @@ export function workModeOf(pieces: string[]): WorkMode | null {
 // The poster of a job is often "<Company> Talent", "<Company> Recruiting": the company is the name before it.
 const RECRUITING_SUFFIX = /\s+(?:talent(?: acquisition| team)?|recruiting|recruitment|careers|hiring(?: team)?|hr|rh|jobs|vagas|carreiras|recrutamento)$/i;
 
-/** The name in an author field: "jobs@acme.example (Acme)" → "Acme"; an e-mail alone is no name. */
+/**
+ * The name in an author field: "jobs@acme.example (Acme)", "Acme (jobs@acme.example)" and
+ * "Acme <jobs@acme.example>" are all "Acme"; an e-mail alone is no name.
+ */
 export function authorName(raw: string): string {
 	const text = cap(raw.replace(/\s+/g, ' ').trim(), MAX_NAME_CHARS);
 	const bracketed = /^\S+@\S+\s*\(([^()]+)\)$/.exec(text);
 	if (bracketed) return bracketed[1].trim();
 	if (/^\S+@\S+$/.test(text)) return '';
-	return text.replace(/<[^<>@\s]+@[^<>\s]+>/, '').trim();
+	return text.replace(/<[^<>@\s]+@[^<>\s]+>/, '').replace(/\s*\([^()\s]+@[^()\s]+\)$/, '').trim();
 }
 
 /** An author's name as a company: "Pebblebrook Docs Talent" → "Pebblebrook Docs". */

@@ -2,10 +2,10 @@
  * JSON Feed 1.0 and 1.1 (https://jsonfeed.org). The JSON comes from someone else's server, so no
  * field is trusted to have the type the spec gives it: a number where a string belongs is absent.
  */
-import { FeedError, type FeedItem, type ParsedFeed } from '../feed-item';
+import { FeedError } from '../feed-item';
 import { parseFeedDate } from './dates';
 import { htmlToText, inlineText, plainText } from './html-text';
-import { finishItem, type ItemDraft, type ReadOptions } from './job-fields';
+import { ItemList, type FeedDraft, type ItemDraft, type ReadOptions } from './job-fields';
 import { resolveHttpUrl } from './links';
 
 type JsonObject = { [key: string]: unknown };
@@ -15,7 +15,7 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
 
 const VERSION = /^https?:\/\/jsonfeed\.org\/version\//i;
 
-export function readJsonFeed(content: string, options: ReadOptions): ParsedFeed {
+export function readJsonFeed(content: string, options: ReadOptions): FeedDraft {
 	let document: unknown;
 	try {
 		document = JSON.parse(content);
@@ -31,13 +31,8 @@ export function readJsonFeed(content: string, options: ReadOptions): ParsedFeed 
 	const home = resolveHttpUrl(stringOf(document.home_page_url), options.url);
 	const base = home ?? resolveHttpUrl(stringOf(document.feed_url), options.url) ?? options.url;
 	const entries = Array.isArray(document.items) ? document.items : [];
-	const items: FeedItem[] = [];
-	for (const entry of entries) {
-		if (items.length >= options.maxItems) break;
-		if (!isObject(entry)) continue;
-		const item = finishItem(readEntry(entry, base));
-		if (item) items.push(item);
-	}
+	const items = new ItemList(options.maxItems);
+	for (const entry of entries) if (isObject(entry)) items.add(() => readEntry(entry, base));
 	return { kind: 'json', title: inlineText(stringOf(document.title), false), link: home, items };
 }
 
@@ -47,6 +42,7 @@ function readEntry(entry: JsonObject, base: string | null): ItemDraft {
 	const text = plainText(stringOf(entry.content_text));
 	const summary = plainText(stringOf(entry.summary));
 	const tags = Array.isArray(entry.tags) ? entry.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+	const modified = parseFeedDate(stringOf(entry.date_modified));
 	return {
 		guid: id || null,
 		title: inlineText(stringOf(entry.title), false),
@@ -57,7 +53,8 @@ function readEntry(entry: JsonObject, base: string | null): ItemDraft {
 		categories: tags.map((tag) => inlineText(tag, false)),
 		url: resolveHttpUrl(stringOf(entry.url), base) ?? resolveHttpUrl(stringOf(entry.external_url), base),
 		description: html || text || summary,
-		publishedAt: parseFeedDate(stringOf(entry.date_published)) ?? parseFeedDate(stringOf(entry.date_modified))
+		publishedAt: parseFeedDate(stringOf(entry.date_published)) ?? modified,
+		updatedAt: modified
 	};
 }
 

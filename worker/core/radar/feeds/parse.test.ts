@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedItem, ParsedFeed } from '../feed-item';
-import { DEFAULT_MAX_ITEMS, parseFeed } from './parse';
+import { DEFAULT_MAX_ITEMS, parseFeed, type FeedEntry, type FeedRead } from './parse';
 import { allStrings, generatedRss, readFeedFixture } from './fixtures.test-helpers';
 
-const byGuid = (feed: ParsedFeed, guid: string): FeedItem => {
+const byGuid = (feed: FeedRead, guid: string): FeedEntry => {
 	const item = feed.items.find((candidate) => candidate.guid === guid);
 	if (!item) throw new Error(`no item ${guid} in ${feed.items.map((i) => i.guid).join(', ')}`);
 	return item;
@@ -83,7 +82,9 @@ describe('JSON Feed', () => {
 				url: 'https://json10.example.org/vagas/detalhe/1',
 				description: 'Vaga presencial em Curitiba/PR.',
 				publishedAt: '2026-10-28T13:00:00.000Z',
-				notes: []
+				notes: [],
+				author: 'Jabuti Software RH',
+				updatedAt: null
 			}
 		]);
 	});
@@ -171,9 +172,9 @@ describe('Atom links, xml:base and text constructs', () => {
 		expect(byGuid(feed, 'a-3').description).toBe('Café & bolo todo dia\n- Swift\n- SwiftUI');
 	});
 
-	it('reads updated, else published; fractions and odd offsets; a date alone as midnight UTC', () => {
-		expect(byGuid(feed, 'a-1').publishedAt).toBe('2026-11-01T12:30:00.500Z');
-		expect(byGuid(feed, 'a-2').publishedAt).toBe('2026-10-31T08:00:00.000Z');
+	it('reads published, else updated; fractions and odd offsets; a date alone as midnight UTC', () => {
+		expect(byGuid(feed, 'a-1')).toMatchObject({ publishedAt: '2026-11-01T12:30:00.500Z', updatedAt: '2026-11-01T12:30:00.500Z' });
+		expect(byGuid(feed, 'a-2')).toMatchObject({ publishedAt: '2026-10-31T08:00:00.000Z', updatedAt: null });
 		expect(byGuid(feed, 'a-3').publishedAt).toBe('2026-10-30T00:00:00.000Z');
 	});
 
@@ -268,5 +269,113 @@ describe('limits', () => {
 		const feed = parseFeed(generatedRss(2, 60_000));
 		expect(feed.items[0].description.length).toBeGreaterThan(19_000);
 		expect(feed.items[0].description.length).toBeLessThanOrEqual(20_000);
+	});
+});
+
+describe('RSS in every namespace and with Dublin Core', () => {
+	const item = (fields: string) => `<item><title>Vaga</title><link>https://x.example.org/1</link>${fields}</item>`;
+	const rss = (fields: string, root = '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/">') =>
+		`${root}<channel><title>Vagas</title>${item(fields)}</channel></rss>`;
+
+	it.each([
+		['UserLand’s RSS 2.0 namespace', 'http://backend.userland.com/rss2'],
+		['UserLand’s older one', 'http://backend.userland.com/rss'],
+		['Harvard’s', 'http://blogs.law.harvard.edu/tech/rss']
+	])('reads RSS 2.0 written in %s', (_, uri) => {
+		const feed = parseFeed(rss('', `<rss version="2.0" xmlns="${uri}">`));
+		expect(feed).toMatchObject({ kind: 'rss', title: 'Vagas', items: [{ title: 'Vaga', url: 'https://x.example.org/1' }] });
+	});
+
+	it('reads RSS 1.0 items that are siblings of the channel, with prefixed elements', () => {
+		const rdf =
+			'<r:RDF xmlns:r="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:rss="http://purl.org/rss/1.0/">' +
+			'<rss:channel r:about="https://x.example.org/"><rss:title>RDF</rss:title></rss:channel>' +
+			'<rss:item r:about="https://x.example.org/9"><rss:title>Nove</rss:title><rss:link>https://x.example.org/9</rss:link></rss:item></r:RDF>';
+		expect(parseFeed(rdf)).toMatchObject({ title: 'RDF', items: [{ guid: 'https://x.example.org/9', title: 'Nove' }] });
+	});
+
+	it('posts an item at dcterms:issued and keeps dcterms:modified as when it changed', () => {
+		const feed = parseFeed(rss('<dcterms:issued>2026-10-01T10:00:00Z</dcterms:issued><dcterms:modified>2026-10-03T10:00:00Z</dcterms:modified>'));
+		expect(feed.items[0]).toMatchObject({ publishedAt: '2026-10-01T10:00:00.000Z', updatedAt: '2026-10-03T10:00:00.000Z' });
+	});
+
+	it('takes dcterms:modified as the posting date when it is the only date', () => {
+		const feed = parseFeed(rss('<dcterms:modified>2026-10-03T10:00:00Z</dcterms:modified>'));
+		expect(feed.items[0]).toMatchObject({ publishedAt: '2026-10-03T10:00:00.000Z', updatedAt: '2026-10-03T10:00:00.000Z', notes: ['missing_description'] });
+	});
+
+	it('reads dc:date as the posting date, and dc:creator as the author', () => {
+		const feed = parseFeed(rss('<dc:date>2026-10-02T09:00:00-03:00</dc:date><dc:creator>Maria Souza</dc:creator>'));
+		expect(feed.items[0]).toMatchObject({ publishedAt: '2026-10-02T12:00:00.000Z', updatedAt: null, author: 'Maria Souza' });
+	});
+
+	it('reads the author of "Name (e-mail)" and "e-mail (Name)" alike', () => {
+		expect(parseFeed(rss('<author>Maria Souza (maria@x.example.org)</author>')).items[0].author).toBe('Maria Souza');
+		expect(parseFeed(rss('<author>maria@x.example.org (Maria Souza)</author>')).items[0].author).toBe('Maria Souza');
+	});
+
+	it('reads dc:title for the channel and dc:description for an item that has no description', () => {
+		const feed = parseFeed(
+			'<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><dc:title>Vagas DC</dc:title>' +
+				'<item><title>T</title><dc:description>Texto da vaga</dc:description></item></channel></rss>'
+		);
+		expect(feed.title).toBe('Vagas DC');
+		expect(feed.items[0].description).toBe('Texto da vaga');
+	});
+
+	it('reads the full content of xhtml:body when content:encoded is absent', () => {
+		const feed = parseFeed(rss('<description>Curta</description><body xmlns="http://www.w3.org/1999/xhtml"><p>Descrição completa</p></body>'));
+		expect(feed.items[0].description).toBe('Descrição completa');
+	});
+});
+
+describe('Atom dates, drafts and text constructs', () => {
+	const atom = (entry: string, root = '<feed xmlns="http://www.w3.org/2005/Atom">') => `${root}<title>A</title><entry><id>e</id>${entry}</entry></feed>`;
+
+	it('posts an entry at <published> and keeps <updated> as when it changed', () => {
+		const feed = parseFeed(atom('<title>T</title><updated>2026-11-01T10:00:00Z</updated><published>2026-10-20T10:00:00Z</published>'));
+		expect(feed.items[0]).toMatchObject({ publishedAt: '2026-10-20T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z' });
+	});
+
+	it.each([
+		['text, as characters', '<title type="text">Dev &amp;lt;b&amp;gt;</title>', 'Dev <b>'],
+		['html, as markup', '<title type="html">Dev &lt;b&gt;Sênior&lt;/b&gt;</title>', 'Dev Sênior'],
+		['xhtml, as elements', '<title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">Dev <b>Sênior</b></div></title>', 'Dev Sênior'],
+		['an empty type, as text', '<title type="">Dev Sênior</title>', 'Dev Sênior']
+	])('reads a title of type %s', (_, title, expected) => {
+		expect(parseFeed(atom(title)).items[0].title).toBe(expected);
+	});
+
+	it('reads Atom 0.3: issued as the posting date, modified as the change, escaped and base64 content', () => {
+		const root = '<feed version="0.3" xmlns="http://purl.org/atom/ns#">';
+		const escaped = parseFeed(
+			atom('<title>T</title><issued>2004-01-01T10:00:00Z</issued><modified>2004-01-02T10:00:00Z</modified><content type="text/html" mode="escaped">Uma &lt;b&gt;vaga&lt;/b&gt;</content>', root)
+		);
+		expect(escaped.items[0]).toMatchObject({ publishedAt: '2004-01-01T10:00:00.000Z', updatedAt: '2004-01-02T10:00:00.000Z', description: 'Uma vaga' });
+		const base64 = parseFeed(atom(`<title mode="base64">${btoa('Vaga base64')}</title><content type="text/html" mode="base64">${btoa('<p>Uma <b>vaga</b></p>')}</content>`, root));
+		expect(base64.items[0]).toMatchObject({ title: 'Vaga base64', description: 'Uma vaga' });
+	});
+
+	it('reads Atom 1.0 content of a type neither text nor XML as base64 when it is text, and drops it when it is binary', () => {
+		expect(parseFeed(atom(`<title>T</title><content type="application/octet-stream">${btoa('Texto em base64')}</content>`)).items[0].description).toBe('Texto em base64');
+		expect(parseFeed(atom('<title>T</title><content type="image/png">iVBORw0KGgo=</content>')).items[0].description).toBe('');
+	});
+
+	it.each(['http://purl.org/echo/', 'http://purl.org/pie/', 'http://example.com/necho', 'http://example.com/newformat#'])('reads the Atom draft namespace %s', (uri) => {
+		expect(parseFeed(atom('<title>T</title>', `<feed version="0.3" xmlns="${uri}">`))).toMatchObject({ kind: 'atom', title: 'A', items: [{ title: 'T' }] });
+	});
+});
+
+describe('items left out', () => {
+	it('says how many items past the cap were left out', () => {
+		const feed = parseFeed(generatedRss(DEFAULT_MAX_ITEMS + 20, 10));
+		expect(feed.warnings).toEqual([{ code: 'items_cut', count: 20, message: `This feed lists more than 500 items; Rumo keeps the first 500 and left out 20.` }]);
+		expect(parseFeed(generatedRss(3, 10)).warnings).toEqual([]);
+	});
+
+	it('says how many items had nothing to show', () => {
+		const feed = parseFeed('<rss version="2.0"><channel><item><title>T</title></item><item><guid>x</guid></item><item><author>a@b.example</author></item></channel></rss>');
+		expect(feed.items).toHaveLength(1);
+		expect(feed.warnings).toEqual([{ code: 'empty_items', count: 2, message: '2 items of this feed have no title, description or link; Rumo left them out.' }]);
 	});
 });

@@ -1,39 +1,41 @@
 /*
- * RSS 2.0 (and 0.9x), where items sit inside <channel> and have no namespace, and RSS 1.0 (RDF),
- * where items are siblings of the channel in the RSS 1.0 namespace. Namespaces are compared by URI,
- * never by prefix. Extensions read: Dublin Core (`dc:date`, `dc:creator`), `content:encoded`,
- * Media RSS descriptions, Atom dates and links that .NET and WordPress feeds put in RSS, and the
- * job fields some boards add (`<company>`, `<job:location>`, `<category domain="location">`).
+ * RSS 2.0 (and 0.9x), where items sit inside <channel>, and RSS 1.0 (RDF), where items are siblings
+ * of the channel in the RSS 1.0 namespace. RSS 2.0 has no namespace, but UserLand's drafts gave it
+ * one (`xmlns="http://backend.userland.com/rss2"`) and feeds still declare it or another: an
+ * `<rss>` root is read in whatever namespace it is in, its elements in that same one. Namespaces
+ * are compared by URI, never by prefix. Extensions read: Dublin Core (`dc:date`, `dc:creator`,
+ * `dc:title`, `dc:description`, `dcterms:issued`, `dcterms:modified`), `content:encoded` and the
+ * older full-content elements (`xhtml:body`, `<body>`, `<fullitem>`), Media RSS descriptions, Atom
+ * dates and links that .NET and WordPress feeds put in RSS, and the job fields some boards add
+ * (`<company>`, `<job:location>`, `<category domain="location">`).
  */
-import type { FeedItem, ParsedFeed } from '../feed-item';
 import { htmlToText, inlineText, plainText } from './html-text';
-import { authorName, finishItem, firstDate, firstText, type ItemDraft, type ReadOptions } from './job-fields';
+import { authorName, firstDate, firstText, ItemList, type FeedDraft, type ItemDraft, type ReadOptions } from './job-fields';
 import { isAbsoluteHttpUrl, resolveHttpUrl } from './links';
 import { attributeOf, childOf, childrenOf, hasChildElements, innerMarkup, NS, textOf, type XmlElement } from './xml';
 
 // Tags of HTML's inline and block elements that show a title was written as HTML ("<b>Urgente</b> Analista").
 const HTML_IN_TITLE = /<\/?(?:a|b|i|u|s|em|strong|span|font|small|big|sup|sub|br|p|div|code|mark|abbr|img)\b[^<>]*>/i;
 
-/** Whether an RSS root (`<rss>` or RSS 1.0's `<rdf:RDF>`) is what this reader reads. */
+/** Whether an RSS root (`<rss>` in any namespace, or RSS 1.0's `<rdf:RDF>`) is what this reader reads. */
 export function isRssRoot(root: XmlElement): boolean {
-	return (root.local === 'rss' && root.uri === '') || (root.local === 'RDF' && root.uri === NS.rdf);
+	return root.local === 'rss' || (root.local === 'RDF' && root.uri === NS.rdf);
 }
 
-export function readRss(root: XmlElement, options: ReadOptions): ParsedFeed {
-	const rdf = root.uri === NS.rdf;
-	const channel = rdf ? childOf(root, [NS.rss1, NS.rss090], 'channel') : childOf(root, [''], 'channel');
-	// RSS 2.0 has no namespace; RSS 1.0 (or 0.90) is the channel's own.
-	const ns: readonly string[] = channel ? [channel.uri] : rdf ? [NS.rss1, NS.rss090] : [''];
+export function readRss(root: XmlElement, options: ReadOptions): FeedDraft {
+	const rdf = root.local === 'RDF' && root.uri === NS.rdf;
+	const channel = rdf ? childOf(root, [NS.rss1, NS.rss090], 'channel') : childOf(root, [root.uri], 'channel');
+	// RSS 2.0's elements are in the root's namespace; RSS 1.0's (or 0.90's) in the channel's own.
+	const ns: readonly string[] = channel ? [channel.uri] : rdf ? [NS.rss1, NS.rss090] : [root.uri];
 	const link = channel ? resolveHttpUrl(textOf(childOf(channel, ns, 'link')), channel.base ?? options.url) : null;
-	const title = channel ? inlineText(textOf(childOf(channel, ns, 'title')), false) : '';
+	const title = channel ? inlineText(textOf(childOf(channel, ns, 'title') ?? childOf(channel, [NS.dc], 'title')), false) : '';
 	// RSS 1.0 items are children of the root; some RSS 2.0 feeds put them there too.
-	const holders = channel && !rdf ? [channel, root] : [root];
-	const items: FeedItem[] = [];
+	const holders = channel ? [channel, root] : [root];
+	const items = new ItemList(options.maxItems);
 	for (const holder of holders) {
 		for (const element of childrenOf(holder, ns, 'item')) {
-			if (items.length >= options.maxItems) break;
-			const item = finishItem(readItem(element, ns, link, options));
-			if (item) items.push(item);
+			// An item the document ended inside of may lack its end: not read.
+			if (!element.unclosed) items.add(() => readItem(element, ns, link, options));
 		}
 	}
 	return { kind: 'rss', title, link, items };
@@ -43,6 +45,8 @@ function readItem(item: XmlElement, ns: readonly string[], channelLink: string |
 	const base = item.base ?? channelLink ?? options.url;
 	const guidElement = childOf(item, ns, 'guid');
 	const guid = textOf(guidElement).trim() || attributeOf(item, 'about', NS.rdf)?.trim() || textOf(childOf(item, [NS.dc], 'identifier')).trim();
+	const dateOf = (uris: readonly string[], local: string) => textOf(childOf(item, uris, local));
+	const updatedAt = firstDate([dateOf([NS.dcterms], 'modified'), dateOf([NS.atom], 'updated')]);
 	return {
 		guid: guid || null,
 		title: readTitle(item, ns),
@@ -52,12 +56,16 @@ function readItem(item: XmlElement, ns: readonly string[], channelLink: string |
 		categories: childrenOf(item, ns, 'category').map((category) => inlineText(textOf(category), false)),
 		url: readLink(item, ns, guidElement, base),
 		description: readDescription(item, ns),
-		publishedAt: firstDate([
-			textOf(childOf(item, ns, 'pubDate')),
-			textOf(childOf(item, [NS.dc], 'date')),
-			textOf(childOf(item, [NS.atom], 'updated')),
-			textOf(childOf(item, [NS.atom], 'published'))
-		])
+		// When it was posted; an item that only says when it changed was posted then at the latest.
+		publishedAt:
+			firstDate([
+				dateOf(ns, 'pubDate'),
+				dateOf([NS.dc], 'date'),
+				dateOf([NS.dcterms], 'issued'),
+				dateOf([NS.dcterms], 'created'),
+				dateOf([NS.atom], 'published')
+			]) ?? updatedAt,
+		updatedAt
 	};
 }
 
@@ -105,10 +113,15 @@ function htmlElementText(element: XmlElement | null): string {
 	return htmlToText(hasChildElements(element) ? innerMarkup(element) : textOf(element));
 }
 
-/** `content:encoded` when it says more than `description` (it is usually the full posting); Media RSS's as a last resort. */
+/**
+ * The full content (`content:encoded`, or the older `xhtml:body`, `<body>`, `<fullitem>`) when it
+ * says more than the description (it is usually the whole posting); Media RSS's as a last resort.
+ */
 function readDescription(item: XmlElement, ns: readonly string[]): string {
-	const description = htmlElementText(childOf(item, ns, 'description'));
-	const encoded = htmlElementText(childOf(item, [NS.content], 'encoded'));
+	const description = htmlElementText(childOf(item, ns, 'description') ?? childOf(item, [NS.dc], 'description'));
+	const full =
+		childOf(item, [NS.content], 'encoded') ?? childOf(item, [NS.xhtml], 'body') ?? childOf(item, ns, 'body') ?? childOf(item, ns, 'fullitem');
+	const encoded = htmlElementText(full);
 	const best = encoded.length > description.length ? encoded : description;
 	if (best) return best;
 	const media =

@@ -1,14 +1,17 @@
 /*
- * A feed's XML as a small tree, read with saxes (the worker has no DOMParser). The whole document
- * is read before any item is: a document that is not well-formed gives no tree and so no half of
- * its items.
+ * A feed's XML as a small tree, read with saxes (the worker has no DOMParser). A document that is
+ * not well-formed gives no tree, with one exception: a document that simply stops (a download cut
+ * short, ending in `</rss` or inside an item) gives the tree read so far, its unfinished elements
+ * marked `unclosed`, so that the readers keep the items before the cut and drop the one it fell in.
+ * Anything wrong before the end (a bare `&`, mismatched tags) still refuses the whole document.
  *
  * Safety: saxes never expands DTD entities nor fetches anything, but a DOCTYPE with an internal
  * subset or an external identifier is refused outright (billion laughs, XXE): such a feed is
  * either an attack or a feed no reader needs a DTD for. Leniency, where real feeds need it:
  * HTML's named entities (`&nbsp;`, `&ccedil;`) in text are read as HTML would; an entity no table
  * knows stays as written; a prefix the document forgot to declare (`media:` without `xmlns:media`)
- * is bound to its usual namespace, or to a private one.
+ * is bound to its usual namespace, or to a private one; an XML declaration after a comment (it
+ * only names the charset, which the caller has already applied) is passed over.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { FeedError } from '../feed-item';
@@ -23,6 +26,7 @@ export const NS = {
 	atom: 'http://www.w3.org/2005/Atom',
 	atom03: 'http://purl.org/atom/ns#',
 	dc: 'http://purl.org/dc/elements/1.1/',
+	dcterms: 'http://purl.org/dc/terms/',
 	content: 'http://purl.org/rss/1.0/modules/content/',
 	media: 'http://search.yahoo.com/mrss/',
 	xhtml: 'http://www.w3.org/1999/xhtml'
@@ -48,6 +52,16 @@ export type XmlElement = {
 	children: XmlNode[];
 	/** The `xml:base` in scope, resolved to an absolute http(s) address; null when none applies. */
 	base: string | null;
+	/** Set when the document ended inside this element: what it holds may be cut short. */
+	unclosed?: true;
+};
+
+export type XmlDocument = {
+	root: XmlElement;
+	/** The document stopped before its end; the elements it stopped in are `unclosed`. */
+	truncated: boolean;
+	/** Prefixes used without a declaration (`itunes`), bound to their usual namespace or a private one. */
+	undeclaredPrefixes: string[];
 };
 
 export type XmlNode = XmlElement | string;
@@ -55,23 +69,82 @@ export type XmlNode = XmlElement | string;
 /** Raised from saxes' handlers to stop at the first real error; caught below. */
 class StopParsing extends Error {}
 
+// An XML declaration after comments: saxes refuses it, though it says nothing the decoded text needs.
+const LATE_DECLARATION = /^(\s*(?:<!--(?:[^-]|-(?!->))*-->\s*)+)<\?xml\s[^>]*\?>/;
+// A character or entity reference, from its `&`.
+const REFERENCE = /&(?:#[0-9]{1,10}|#x[0-9a-fA-F]{1,8}|[A-Za-z_:][\w.:-]{0,63});/y;
+const CUT_REFERENCE = /^&#?[\w.:-]{0,64}$/;
+// Where `&` is text, not markup: nothing to check inside these.
+const VERBATIM: ReadonlyArray<readonly [string, string]> = [['<![CDATA[', ']]>'], ['<!--', '-->'], ['<?', '?>']];
+
 /**
- * The document's root element. `documentUrl` is what a relative `xml:base` resolves against.
- * Throws FeedError: `entities` for a DOCTYPE with declarations or external identifiers,
- * `not_a_feed` for an HTML page, `malformed` for anything that is not well-formed XML.
+ * Where the first `&` that starts no reference is (`AT&T`, `?a=1&b=2`), outside CDATA sections,
+ * comments and processing instructions; -1 when there is none. saxes reads such an `&` to the next
+ * `;`, so when none follows it swallows the rest of the document, which then looks cut short.
  */
-export function parseXmlTree(content: string, documentUrl: string | null): XmlElement {
+function bareAmpersand(text: string): number {
+	let amp = text.indexOf('&');
+	let lt = text.indexOf('<');
+	while (amp >= 0) {
+		if (lt >= 0 && lt < amp) {
+			const verbatim = VERBATIM.find(([open]) => text.startsWith(open, lt));
+			let from = lt + 1;
+			if (verbatim) {
+				const end = text.indexOf(verbatim[1], lt + verbatim[0].length);
+				if (end < 0) return -1;
+				from = end + verbatim[1].length;
+			}
+			lt = text.indexOf('<', from);
+			if (amp < from) amp = text.indexOf('&', from);
+			continue;
+		}
+		REFERENCE.lastIndex = amp;
+		// A reference the end of the document cut in half (`&am`) is the cut, not a bare `&`.
+		if (!REFERENCE.test(text) && !(text.length - amp <= 66 && CUT_REFERENCE.test(text.slice(amp)))) return amp;
+		amp = text.indexOf('&', amp + 1);
+	}
+	return -1;
+}
+
+/** "line 3, column 14" of an offset, as an editor counts them. */
+function lineAndColumn(text: string, offset: number): string {
+	let line = 1;
+	let lineStart = 0;
+	for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+		line++;
+		lineStart = i + 1;
+	}
+	return `line ${line}, column ${offset - lineStart + 1}`;
+}
+
+/**
+ * The document's root element, and whether the document was cut short. `documentUrl` is what a
+ * relative `xml:base` resolves against. Throws FeedError: `entities` for a DOCTYPE with
+ * declarations or external identifiers, `not_a_feed` for an HTML page, `malformed` for anything
+ * that is not well-formed XML but for a missing end.
+ */
+export function parseXmlTree(content: string, documentUrl: string | null): XmlDocument {
+	const undeclared = new Set<string>();
 	const parser = new SaxesParser({
 		xmlns: true,
 		position: true,
 		// Asked for the empty prefix too: an unprefixed name outside any default namespace has none.
-		resolvePrefix: (prefix: string) => (prefix === '' ? undefined : (USUAL_PREFIXES[prefix] ?? `urn:x-rumo:undeclared:${prefix}`))
+		resolvePrefix: (prefix: string) => {
+			if (prefix === '') return undefined;
+			undeclared.add(prefix);
+			return USUAL_PREFIXES[prefix] ?? `urn:x-rumo:undeclared:${prefix}`;
+		}
 	});
+	const text = content.replace(LATE_DECLARATION, '$1');
 	for (const [name, value] of HTML_ENTITIES) if (!(name in parser.ENTITIES)) parser.ENTITIES[name] = value;
 
 	const stack: XmlElement[] = [];
 	let root: XmlElement | null = null;
+	let rootName = '';
 	let firstError: string | null = null;
+	// Errors saxes reports at the end of the input, with elements still open, are the cut itself.
+	let atEnd = false;
+	let truncated = false;
 
 	parser.on('doctype', (doctype: string) => {
 		if (/[[]|<!ENTITY|\bSYSTEM\b|\bPUBLIC\b/i.test(doctype)) {
@@ -84,6 +157,10 @@ export function parseXmlTree(content: string, documentUrl: string | null): XmlEl
 	parser.on('error', (error: Error) => {
 		// An entity neither XML nor HTML defines (`&foo;`): kept as written rather than losing the feed.
 		if (/undefined entity\.$/.test(error.message)) return;
+		if (atEnd && stack.length > 0 && firstError === null) {
+			truncated = true;
+			return;
+		}
 		firstError = readableError(error.message);
 		throw new StopParsing();
 	});
@@ -105,6 +182,7 @@ export function parseXmlTree(content: string, documentUrl: string | null): XmlEl
 		if (parent) parent.children.push(element);
 		else {
 			root = element;
+			rootName = tag.name;
 			if (tag.local.toLowerCase() === 'html') throw new StopParsing();
 		}
 		stack.push(element);
@@ -123,7 +201,9 @@ export function parseXmlTree(content: string, documentUrl: string | null): XmlEl
 	parser.on('cdata', addText);
 
 	try {
-		parser.write(content).close();
+		parser.write(text);
+		atEnd = true;
+		parser.close();
 	} catch (error) {
 		if (error instanceof FeedError) throw error;
 		if (!(error instanceof StopParsing)) firstError ??= error instanceof Error ? error.message : String(error);
@@ -132,13 +212,28 @@ export function parseXmlTree(content: string, documentUrl: string | null): XmlEl
 	if (found && found.local.toLowerCase() === 'html') {
 		throw new FeedError('not_a_feed', 'This address gives a web page, not a feed; look on the site for its RSS, Atom or JSON Feed link.');
 	}
+	if (truncated && firstError === null) firstError = notReallyCut(text, rootName);
 	if (firstError !== null || !found) {
 		throw new FeedError(
 			'malformed',
 			`This feed is not well-formed XML (${firstError ?? 'no root element'}); the site may be sending a broken feed: try again later, or use another address for it.`
 		);
 	}
-	return found;
+	if (truncated) for (const element of stack) element.unclosed = true;
+	return { root: found, truncated, undeclaredPrefixes: [...undeclared] };
+}
+
+/**
+ * Why a document saxes found open at its end was not cut short but broken (something left open
+ * swallowed the rest), or null when it really stops early.
+ */
+function notReallyCut(text: string, rootName: string): string | null {
+	const amp = bareAmpersand(text);
+	if (amp >= 0) return `an "&" that starts no character reference, ${lineAndColumn(text, amp)}; write it as &amp;`;
+	// The end of the root is there: a comment, a CDATA section or a quote left open ran over it.
+	const tail = text.slice(-rootName.length - 200);
+	if (new RegExp(`</${rootName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*>\\s*$`).test(tail)) return 'a comment, CDATA section or quoted value is never closed';
+	return null;
 }
 
 /** saxes' "13:1: unclosed tag: title" as "unclosed tag: title, line 13, column 1", short. */
