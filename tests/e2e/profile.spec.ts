@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { api, openApp } from './helpers';
+import { expectNoSeriousViolations } from './axe';
+import { linkedinExportZip } from '../fixtures/linkedin-export/zip.mjs';
+
+const SAMPLE_RESUME_JSON = fileURLToPath(new URL('../fixtures/json-resume/sample.resume.json', import.meta.url));
 
 test('an empty profile explains itself; a manual item with public evidence is added, edited and removed', async ({ page }) => {
 	await openApp(page, '/profile');
@@ -72,4 +77,42 @@ test('items can be filtered by type', async ({ page }) => {
 	await page.getByLabel('Show').selectOption('language');
 	await expect(page.getByTestId('profile-item')).toHaveCount(1);
 	await expect(page.getByTestId('profile-item')).toContainText('Espanhol');
+});
+
+test('a resume.json picked as a file proposes its details and items for review; the name enters the profile only when used', async ({ page }) => {
+	await openApp(page, '/profile');
+	await page.getByLabel('Or import a file').setInputFiles(SAMPLE_RESUME_JSON);
+	const basics = page.getByTestId('basics-review');
+	await expect(basics.getByTestId('basics-proposal').filter({ hasText: 'Full name' })).toContainText('Richard Hendriks');
+	const review = page.getByTestId('candidate-review');
+	await expect(review.getByTestId('candidate').filter({ hasText: 'CEO/President' })).toContainText('Pied Piper');
+	await expect(review.locator('[data-testid="candidate"][data-type="skill"]').filter({ hasText: 'Javascript' })).toContainText('Web Development · Master');
+	expect((await api(page, 'GET', '/profile')).data).toMatchObject({ basics: { name: null }, items: [] });
+	await expectNoSeriousViolations(page, '/profile (a file under review)');
+
+	await basics.getByRole('button', { name: 'Use the selected details' }).click();
+	await expect(basics.getByRole('status')).toHaveText('Used');
+	await expect(page.getByTestId('basics-form').getByLabel('Full name')).toHaveValue('Richard Hendriks');
+	expect((await api(page, 'GET', '/profile')).data.basics).toMatchObject({ name: 'Richard Hendriks', headline: 'Programmer', location: 'San Francisco, California, United States' });
+	expect((await api(page, 'GET', '/profile')).data.items).toEqual([]);
+});
+
+test('a LinkedIn data export (ZIP) is read on this device and proposed for review like any import', async ({ page }) => {
+	await openApp(page, '/profile');
+	const zip = Buffer.from(await linkedinExportZip());
+	await page.getByLabel('Or import a file').setInputFiles({ name: 'Basic_LinkedInDataExport_11-28-2026.zip', mimeType: 'application/zip', buffer: zip });
+	const review = page.getByTestId('candidate-review');
+	const job = review.getByTestId('candidate').filter({ hasText: 'Analista de Dados Sênior' });
+	await expect(job).toContainText('Banco Frevo');
+	await expect(job).toContainText('Recife, Pernambuco, Brasil');
+	await expect(page.getByTestId('basics-proposal').filter({ hasText: 'Full name' })).toContainText('Marina Figueira');
+	expect((await api(page, 'GET', '/profile')).data.items).toEqual([]);
+
+	await job.getByRole('button', { name: 'Add to profile' }).click();
+	await expect(job).toContainText('Added');
+	const items = (await api(page, 'GET', '/profile')).data.items;
+	expect(items).toHaveLength(1);
+	expect(items[0]).toMatchObject({ type: 'experience', title: 'Analista de Dados Sênior', organization: 'Banco Frevo', start: '2021-03', origin: 'imported', facts: { location: 'Recife, Pernambuco, Brasil' } });
+	expect(items[0].evidence[0].source).toBe('linkedin:experience');
+	await expect(page.getByTestId('profile-item').filter({ hasText: 'Analista de Dados Sênior' })).toContainText('From your LinkedIn data');
 });

@@ -1,7 +1,7 @@
-import type { ImportKind, Profile, ProfileBasics, ProfileCandidate, ProfileImportResult, ProfileItem, ProfileItemInput, ProfileItemType } from '$core/profile/schema';
+import type { BasicsProposal, ImportKind, ImportWarning, ItemKind, Profile, ProfileBasics, ProfileCandidate, ProfileImportResult, ProfileItem, ProfileItemInput, ProfileItemType } from '$core/profile/schema';
 import { queryString, type Caller } from './client';
 
-export type { ImportKind, Profile, ProfileBasics, ProfileCandidate, ProfileImportResult, ProfileItem, ProfileItemInput, ProfileItemType };
+export type { BasicsProposal, ImportKind, ImportWarning, ItemKind, Profile, ProfileBasics, ProfileCandidate, ProfileImportResult, ProfileItem, ProfileItemInput, ProfileItemType };
 export type ProfileItemPatch = Partial<Omit<ProfileItemInput, 'origin'>> & { version?: number };
 
 export function profileApi(call: Caller) {
@@ -14,6 +14,12 @@ export function profileApi(call: Caller) {
 		addItems: (items: ProfileItemInput[]) => call<{ items: ProfileItem[] }>('POST', '/profile/items', { items }),
 		updateItem: (id: string, patch: ProfileItemPatch) => call<ProfileItem>('PATCH', `/profile/items/${encodeURIComponent(id)}`, patch),
 		removeItem: (id: string) => call<void>('DELETE', `/profile/items/${encodeURIComponent(id)}`),
-		importText: (kind: ImportKind, text: string) => call<ProfileImportResult>('POST', '/profile/import', { kind, text })
+		importText: (kind: ImportKind, text: string) => call<ProfileImportResult>('POST', '/profile/import', { kind, text }),
+		/** A JSON Resume, a LinkedIn data export (ZIP) or a Europass CV, sent as multipart/form-data: the core tells them apart by content. */
+		importFile: (file: File) => {
+			const form = new FormData();
+			form.set('file', file, file.name);
+			return call<ProfileImportResult>('POST', '/profile/import', form);
+		}
 	};
 }

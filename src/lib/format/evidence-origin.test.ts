@@ -22,6 +22,14 @@ describe('where evidence comes from, as a sentence', () => {
 		expect(evidenceOrigin('profile:skill', tEn)).toBe('From your profile — a skill');
 	});
 
+	it('names a LinkedIn export, a Europass CV and the JSON Resume sections an import quotes', () => {
+		expect(evidenceOrigin('linkedin:experience', tEn)).toBe('From your LinkedIn data — Experience section');
+		expect(evidenceOrigin('linkedin:skills', tPt)).toBe('Dos seus dados do LinkedIn — seção Competências');
+		expect(evidenceOrigin('europass:languages', tEn)).toBe('From your Europass CV — Languages section');
+		expect(evidenceOrigin('json-resume:volunteer', tPt)).toBe('Do seu arquivo JSON Resume — seção Voluntariado');
+		expect(evidenceOrigin('json-resume:references', tEn)).toBe('From your JSON Resume file — References section');
+	});
+
 	it('names an academic record’s sections and the other imports', () => {
 		expect(evidenceOrigin('academic:publications', tEn)).toBe('From your academic record — Publications section');
 		expect(evidenceOrigin('academic:languages', tPt)).toBe('Do seu currículo acadêmico — seção Idiomas');

@@ -3,7 +3,8 @@ import type { Translate } from '$lib/i18n/analysis-text';
 
 /**
  * Where a quote comes from, as a sentence in the person's language — never the code the core
- * stores. Codes: `resume:<section>`, `academic:<section>`, `portfolio:<section>`, `json-resume:<section>`, `certificate`,
+ * stores. Codes: `resume:<section>`, `academic:<section>`, `portfolio:<section>`, `json-resume:<section>`, `linkedin:<section>`,
+ * `europass:<section>`, `certificate`,
  * `notes`, `manual`, `ai`, and the tailor's `profile:<item type>[:<origin>]`. Older items wrote
  * "resume: skills" (with a space) or a heading as the resume writes it ("resume: Experiência").
  */
@@ -33,7 +34,7 @@ function sectionLabel(section: string, t: Translate): string {
 	return known(own) ? t(own) : code;
 }
 
-const DOCUMENTS = new Set(['resume', 'academic', 'portfolio', 'json-resume']);
+const DOCUMENTS = new Set(['resume', 'academic', 'portfolio', 'json-resume', 'linkedin', 'europass']);
 
 /** The sentence for one evidence `source`; `origin` (manual, extracted, imported, ai) says who put a profile item there. */
 export function evidenceOrigin(source: string, t: Translate, origin?: string | null): string {

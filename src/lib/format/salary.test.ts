@@ -20,3 +20,12 @@ describe('pay as the posting said it', () => {
 		expect(formatSalary({ min: 25, max: null, currency: 'USD', period: 'hour' }, 'en', tEn)).toBe('from $25 per hour');
 	});
 });
+
+describe('pay by the day or the week, or with no period (issue 28)', () => {
+	it('says the period, or that the posting does not state it, in both languages', () => {
+		expect(formatSalary({ min: 180, max: 220, currency: 'GBP', period: 'day' }, 'en', tEn)).toBe('£180 – £220 per day');
+		expect(formatSalary({ min: 1500, max: 1500, currency: 'USD', period: 'week' }, 'en', tEn)).toBe('$1,500 per week');
+		expect(formatSalary({ min: 100000, max: 100000, currency: 'USD', period: 'unknown' }, 'en', tEn)).toBe('$100,000 (period not stated)');
+		expect(nbsp(formatSalary({ min: 7000, max: 9000, currency: 'BRL', period: 'unknown' }, 'pt-BR', tPt))).toBe('R$ 7.000 – R$ 9.000 (período não informado)');
+	});
+});

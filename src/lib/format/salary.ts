@@ -5,7 +5,8 @@ export interface SalaryValue {
 	min: number | null;
 	max: number | null;
 	currency: string;
-	period: 'hour' | 'month' | 'year';
+	/** `unknown`: the page gives an amount and no period (a schema.org baseSalary without its unit). */
+	period: 'hour' | 'day' | 'week' | 'month' | 'year' | 'unknown';
 }
 
 /**

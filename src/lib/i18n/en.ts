@@ -18,6 +18,7 @@ import { documentsOutEn } from './areas/documents-out.en';
 import { aiAssistEn } from './areas/ai-assist.en';
 import { coverLetterEn } from './areas/cover-letter.en';
 import { aiWritingEn } from './areas/ai-writing.en';
+import { profileImportEn } from './areas/profile-import.en';
 
 /** English messages. Keys are shared with pt-BR (pt.ts must define every one of them). */
 export const en = {
@@ -41,6 +42,7 @@ export const en = {
 	...aiAssistEn,
 	...coverLetterEn,
 	...aiWritingEn,
+	...profileImportEn,
 	'app.name': 'Rumo',
 	'app.tagline': 'Your career compass, on your own machine',
 	'app.skip': 'Skip to content',
@@ -572,6 +574,26 @@ export const en = {
 	'job.period.hour': 'per hour',
 	'job.period.month': 'per month',
 	'job.period.year': 'per year',
+	'job.period.day': 'per day',
+	'job.period.week': 'per week',
+	'job.period.unknown': '(period not stated)',
+	'job.field.datePosted': 'Posted',
+	'job.field.validThrough': 'Applications until',
+	'job.field.applicantLocations': 'Only for people living in',
+	'job.expired': 'This posting may have expired: it took applications until {date}. Check on its page that it is still open before you apply.',
+	'job.listing.title.one': 'This page lists 1 posting',
+	'job.listing.title.other': 'This page lists {count} postings',
+	'job.listing.lead': 'Rumo reads one posting at a time. Choose the one you want: read it here, or add it to your inbox to decide later.',
+	'job.listing.shown': 'Showing the first {shown}.',
+	'job.listing.label': 'Postings on this page',
+	'job.listing.read': 'Read this job',
+	'job.listing.addInbox': 'Add to inbox',
+	'job.listing.adding': 'Adding…',
+	'job.listing.inInbox': 'In your inbox',
+	'job.listing.noLink': 'The page gives no link of its own for this one: open the page, copy its text and paste it here.',
+	'job.listing.openPage': 'Open the page',
+	'job.listing.back.one': 'Back to the 1 posting of that page',
+	'job.listing.back.other': 'Back to the {count} postings of that page',
 	'analysis.gap.skill_mentioned_once': 'Mentioned only once, under {section} (“{quote}”), and not listed as a skill; it counts for part of the score.',
 	'analysis.gap.skill_related_only': 'Your resume does not show {skill}, only the related {related} (“{quote}”); it counts for part of the score.',
 	'analysis.gap.skill_missing': 'Your resume shows no evidence of {skill}.',

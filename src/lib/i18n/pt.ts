@@ -20,6 +20,7 @@ import { documentsOutPt } from './areas/documents-out.pt';
 import { aiAssistPt } from './areas/ai-assist.pt';
 import { coverLetterPt } from './areas/cover-letter.pt';
 import { aiWritingPt } from './areas/ai-writing.pt';
+import { profileImportPt } from './areas/profile-import.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. */
 export const pt: Messages = {
@@ -43,6 +44,7 @@ export const pt: Messages = {
 	...aiAssistPt,
 	...coverLetterPt,
 	...aiWritingPt,
+	...profileImportPt,
 	'app.name': 'Rumo',
 	'app.tagline': 'Sua bússola de carreira, no seu próprio computador',
 	'app.skip': 'Pular para o conteúdo',
@@ -573,6 +575,26 @@ export const pt: Messages = {
 	'job.period.hour': 'por hora',
 	'job.period.month': 'por mês',
 	'job.period.year': 'por ano',
+	'job.period.day': 'por dia',
+	'job.period.week': 'por semana',
+	'job.period.unknown': '(período não informado)',
+	'job.field.datePosted': 'Publicada em',
+	'job.field.validThrough': 'Inscrições até',
+	'job.field.applicantLocations': 'Só para quem mora em',
+	'job.expired': 'Esta vaga pode ter expirado: as inscrições iam até {date}. Confira na página dela se ainda está aberta antes de se candidatar.',
+	'job.listing.title.one': 'Esta página lista 1 vaga',
+	'job.listing.title.other': 'Esta página lista {count} vagas',
+	'job.listing.lead': 'O Rumo lê uma vaga por vez. Escolha a que você quer: leia aqui ou coloque na sua caixa de oportunidades para decidir depois.',
+	'job.listing.shown': 'Mostrando as {shown} primeiras.',
+	'job.listing.label': 'Vagas desta página',
+	'job.listing.read': 'Ler esta vaga',
+	'job.listing.addInbox': 'Adicionar à caixa',
+	'job.listing.adding': 'Adicionando…',
+	'job.listing.inInbox': 'Já está na sua caixa',
+	'job.listing.noLink': 'A página não dá um link próprio para esta vaga: abra a página, copie o texto dela e cole aqui.',
+	'job.listing.openPage': 'Abrir a página',
+	'job.listing.back.one': 'Voltar à 1 vaga daquela página',
+	'job.listing.back.other': 'Voltar às {count} vagas daquela página',
 	'analysis.gap.skill_mentioned_once': 'Aparece só uma vez, em {section} (“{quote}”), e não está na sua lista de competências; conta só uma parte da nota.',
 	'analysis.gap.skill_related_only': 'Seu currículo não mostra {skill}, só algo próximo: {related} (“{quote}”); conta só uma parte da nota.',
 	'analysis.gap.skill_missing': 'Seu currículo não mostra nada sobre {skill}.',

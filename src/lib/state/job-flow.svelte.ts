@@ -1,5 +1,6 @@
 import { api, isApiError } from '$lib/api';
-import type { JobExtraction, JobInput, JobMetadata, JobSkillsPatch, JobSummary } from '$lib/api/job';
+import { isListing, type JobExtraction, type JobInput, type JobListing, type JobMetadata, type JobSkillsPatch, type JobSummary, type ListedPosting } from '$lib/api/job';
+import type { CreatedInboxItem } from '$lib/api/inbox';
 import type { MatchAnalysis } from '$lib/api/match';
 import type { ResumeSummary } from '$lib/api/resume';
 import { t } from '$lib/i18n/i18n.svelte';
@@ -85,8 +86,15 @@ export class JobDraft {
  */
 export class JobFlow {
 	draft = new JobDraft();
-	status = $state<'idle' | 'reading' | 'done' | 'error'>('idle');
+	/** `listing`: the page read lists several postings; the person chooses one (issue 28). */
+	status = $state<'idle' | 'reading' | 'done' | 'error' | 'listing'>('idle');
 	job = $state<JobExtraction | null>(null);
+	/** The last page read that lists several postings: kept while the person reads them one by one. */
+	listing = $state<JobListing | null>(null);
+	/** The listed posting being read, the one being added to the inbox, and those added this visit. */
+	readingUrl = $state<string | null>(null);
+	addingUrl = $state<string | null>(null);
+	inInbox = $state<string[]>([]);
 	error = $state<unknown>(null);
 	/** This posting was read before: the stored job was updated, no copy was made. */
 	reread = $state(false);
@@ -162,11 +170,13 @@ export class JobFlow {
 		try {
 			if (this.jobsStatus !== 'ready') await this.loadJobs();
 			const before = new Set(this.jobs.map((job) => job.id));
-			this.job = await api.job.extract(input, metadata);
-			this.ai = this.#assist(this.job);
-			this.reread = before.has(this.job.id);
-			this.status = 'done';
-			this.draft.clear();
+			const answer = await api.job.extract(input, metadata);
+			if (isListing(answer)) this.#showListing(answer);
+			else {
+				this.#show(answer, before);
+				this.listing = null;
+				this.draft.clear();
+			}
 		} catch (error) {
 			this.needsConsent = isApiError(error) && error.code === 'consent_required';
 			this.error = error;
@@ -178,7 +188,76 @@ export class JobFlow {
 	/** Records the person's yes for reading public pages, then tries the same link again. */
 	async allowAndRetry() {
 		await api.settings.setConsent('relay-fetch', true);
-		if (this.#last) await this.extract(this.#last.input, this.#last.metadata);
+		const last = this.#last;
+		if (!last) return;
+		// A posting of a listing, read by its link: read again in the listing.
+		const listed = this.status === 'listing' && !('text' in last.input) && !('html' in last.input) && 'url' in last.input ? last.input.url : null;
+		if (listed) await this.readListed(listed);
+		else await this.extract(last.input, last.metadata);
+	}
+
+	#show(job: JobExtraction, before: Set<string>) {
+		this.job = job;
+		this.ai = this.#assist(job);
+		this.reread = before.has(job.id);
+		this.status = 'done';
+	}
+
+	#showListing(listing: JobListing) {
+		this.listing = listing;
+		this.inInbox = [];
+		this.job = null;
+		this.ai = null;
+		this.status = 'listing';
+	}
+
+	/**
+	 * Reads one posting of the listing by its own link; the listing stays on screen while it is read,
+	 * says why when it cannot be, and is offered again from the job.
+	 */
+	async readListed(url: string) {
+		this.#last = { input: { url } };
+		this.readingUrl = url;
+		this.error = null;
+		this.needsConsent = false;
+		this.savedJobId = null;
+		this.analysisError = null;
+		this.skillsError = null;
+		try {
+			if (this.jobsStatus !== 'ready') await this.loadJobs();
+			const before = new Set(this.jobs.map((job) => job.id));
+			const answer = await api.job.extract({ url });
+			if (isListing(answer)) this.#showListing(answer);
+			else this.#show(answer, before);
+		} catch (error) {
+			this.needsConsent = isApiError(error) && error.code === 'consent_required';
+			this.error = error;
+		} finally {
+			this.readingUrl = null;
+		}
+		await this.loadJobs();
+	}
+
+	/** Back from a job read from a listing to that listing. */
+	backToListing() {
+		if (!this.listing) return;
+		this.status = 'listing';
+		this.error = null;
+		this.needsConsent = false;
+	}
+
+	/** Adds a listed posting to the inbox, as its title, company, place and link, to decide on later. */
+	async addToInbox(posting: ListedPosting): Promise<CreatedInboxItem | null> {
+		const url = posting.url;
+		if (!url) return null;
+		this.addingUrl = url;
+		try {
+			const created = await api.inbox.create({ title: posting.title, company: posting.company ?? '', url, location: posting.location ?? '', description: '', tags: [], notes: '' });
+			this.inInbox = [...this.inInbox, url];
+			return created;
+		} finally {
+			this.addingUrl = null;
+		}
 	}
 
 	/** Opens a job of "Your jobs" as if it had just been read; a failure is thrown after the list is reloaded. */
@@ -311,6 +390,8 @@ export class JobFlow {
 	reset() {
 		this.status = 'idle';
 		this.job = null;
+		this.listing = null;
+		this.inInbox = [];
 		this.ai = null;
 		this.error = null;
 		this.reread = false;

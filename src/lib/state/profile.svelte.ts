@@ -1,5 +1,6 @@
 import { api } from '$lib/api';
-import type { ImportKind, Profile, ProfileBasics, ProfileItem, ProfileItemInput, ProfileItemPatch, ProfileItemType } from '$lib/api/profile';
+import type { ImportKind, ImportWarning, Profile, ProfileBasics, ProfileImportResult, ProfileItem, ProfileItemInput, ProfileItemPatch, ProfileItemType } from '$lib/api/profile';
+import { basicsRows, mergeBasics, type BasicsRow } from '$lib/format/basics-proposal';
 import { onDataChange } from '$lib/platform/changes';
 import { CandidateReview } from './candidate-review.svelte';
 import { importAssist } from './ai-run.svelte';
@@ -11,7 +12,9 @@ export class ProfileStore {
 	error = $state<unknown>(null);
 	filter = $state<ProfileItemType | 'all'>('all');
 	review = $state<CandidateReview | null>(null);
-	importWarnings = $state<{ code: string; message: string }[]>([]);
+	importWarnings = $state<ImportWarning[]>([]);
+	/** The details (basics) an imported file proposes, reviewed apart from the items; `used` once saved. */
+	basicsReview = $state<{ rows: BasicsRow[]; used: boolean; saving: boolean } | null>(null);
 
 	visible: ProfileItem[] = $derived((this.profile?.items ?? []).filter((item) => this.filter === 'all' || item.type === this.filter));
 
@@ -55,8 +58,34 @@ export class ProfileStore {
 
 	async importText(kind: ImportKind, text: string) {
 		const result = await api.profile.importText(kind, text);
-		this.review = new CandidateReview(result.candidates, { ai: importAssist({ kind, text }) });
-		this.importWarnings = result.warnings;
+		this.show(result, new CandidateReview(result.candidates, { ai: importAssist({ kind, text }) }));
 		return result;
+	}
+
+	/** A JSON Resume, a LinkedIn export (ZIP) or a Europass CV: no text to suggest more from with AI. */
+	async importFile(file: File) {
+		const result = await api.profile.importFile(file);
+		this.show(result, new CandidateReview(result.candidates));
+		return result;
+	}
+
+	private show(result: ProfileImportResult, review: CandidateReview) {
+		this.review = review;
+		this.importWarnings = result.warnings;
+		const rows = this.profile ? basicsRows(result.basics, this.profile.basics) : [];
+		this.basicsReview = rows.length ? { rows, used: false, saving: false } : null;
+	}
+
+	/** The ticked details of the file into the person's own, in one save. */
+	async useProposedBasics() {
+		const review = this.basicsReview;
+		if (!review || !this.profile) return;
+		review.saving = true;
+		try {
+			await this.saveBasics(mergeBasics(this.profile.basics, review.rows));
+			review.used = true;
+		} finally {
+			review.saving = false;
+		}
 	}
 }

@@ -70,4 +70,15 @@ describe('composeProfile', () => {
 		expect(profileLanguage({ ...BASICS, headline: 'Enfermeira de UTI' }, pt)).toBe('pt-BR');
 		expect(profileLanguage(BASICS, ITEMS)).toBe('en');
 	});
+
+	it('prints where a job was, and keeps interests and references out of the achievements', () => {
+		const doc = composeProfile(BASICS, [
+			item({ type: 'experience', title: 'CEO', organization: 'Pied Piper', start: '2013-12', facts: { location: 'Palo Alto, CA' } }),
+			item({ type: 'achievement', title: 'Pioneer Award', facts: { kind: 'award' } }),
+			item({ type: 'achievement', title: 'Wildlife', facts: { kind: 'interest', keywords: ['Ferrets'] } }),
+			item({ type: 'achievement', title: 'Erlich Bachman', detail: 'A valuable addition.', facts: { kind: 'reference' } })
+		], 'en');
+		expect(doc.sections[0]).toMatchObject({ kind: 'experience', entries: [{ location: 'Palo Alto, CA' }] });
+		expect(doc.sections).toContainEqual({ kind: 'other', heading: 'Achievements', lines: ['Pioneer Award'] });
+	});
 });

@@ -44,7 +44,7 @@ export function composeProfile(basics: ProfileBasics, items: readonly ProfileIte
 			entries: experience.map((item) => ({
 				title: item.title,
 				company: item.organization ?? '',
-				location: null,
+				location: item.facts?.location ?? null,
 				start: item.start,
 				end: item.end,
 				current: !!item.start && !item.end,
@@ -63,7 +63,8 @@ export function composeProfile(basics: ProfileBasics, items: readonly ProfileIte
 	if (certifications.length) sections.push({ kind: 'certifications', items: certifications.map(certificationLine) });
 	const languages = of('language');
 	if (languages.length) sections.push({ kind: 'languages', items: languages.map(languageLine) });
-	const achievements = of('achievement');
+	// Interests and references (from a JSON Resume) are kept in the profile and its JSON Resume, not printed as achievements.
+	const achievements = of('achievement').filter((item) => item.facts?.kind !== 'interest' && item.facts?.kind !== 'reference');
 	if (achievements.length) sections.push({ kind: 'other', heading: ACHIEVEMENTS[language], lines: achievements.map((item) => item.detail.trim() || item.title) });
 	return {
 		name: basics.name?.trim() ?? '',

@@ -9,7 +9,7 @@ import { getTailoring } from '../tailor/service';
 import { composeProfile, profileLanguage } from './compose-profile';
 import { composeResume, headingLanguageOf } from './compose';
 import { exportFilename, type JobLabel } from './filename';
-import { toJsonResume } from './json-resume';
+import { profileToJsonResume, toJsonResume } from './json-resume';
 import { renderMarkdown } from './markdown';
 import type { ExportFormat, ResumeDocument } from './model';
 import { loadRenderer } from './renderers';
@@ -57,6 +57,8 @@ export const documentRoutes = [
 		const doc = composeProfile(basics, items, query.lang ?? profileLanguage(basics, items));
 		if (!doc.name && !doc.sections.length)
 			throw problem('missing_input', 'Your profile is empty. Add your name and a few items to your profile (or read a resume), then download it.');
+		// JSON Resume is written from the items themselves: what an imported file said beyond the page (a job's address, a skill's group) comes back.
+		if (query.format === 'json') return file(`${JSON.stringify(profileToJsonResume(basics, items, doc.language), null, 2)}\n`, CONTENT_TYPES.json, exportFilename(basics.name, null, 'json'));
 		return render(doc, query, exportFilename(basics.name, null, query.format));
 	})
 ];

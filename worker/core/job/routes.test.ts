@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
 import { relayServing, testClient, testEnv } from '../testing/env';
 import { buildPdf } from '../resume/readers/testdata/build-pdf';
+import { readJob } from './service';
 
 const JOBS = `${FIXTURES}/jobs/`;
 const fixture = (name: string) => readFileSync(`${JOBS}${name}`, 'utf8');
@@ -139,5 +140,78 @@ describe('a posting chosen as a file', () => {
 		const badMeta = await upload(api, new File(['Analista de Dados\nRequisitos\n- SQL\n- Power BI\n- Python'], 'vaga.txt', { type: 'text/plain' }), '{"title": 5}');
 		expect(badMeta).toMatchObject({ status: 400, data: { code: 'validation_failed' } });
 		expect((await api.get('/job')).data.total).toBe(0);
+	});
+});
+
+describe('pages with schema.org JobPosting (issue 28)', () => {
+	const jsonLd = (data: unknown, body = '<div id="app"></div>') =>
+		`<!doctype html><html lang="en"><head><script type="application/ld+json">${JSON.stringify(data)}</script></head><body>${body}</body></html>`;
+	const POSTING = {
+		'@context': 'https://schema.org',
+		'@type': 'JobPosting',
+		title: 'Staff Accountant',
+		hiringOrganization: { '@type': 'Organization', name: 'Larkspur Foods' },
+		datePosted: '2024-05-02',
+		validThrough: '2024-05-31',
+		jobLocationType: 'TELECOMMUTE',
+		applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
+		baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 60000, maxValue: 70000 } },
+		description: '<p>Join our finance team.</p>'
+	};
+
+	it('reads a page that shows nothing but its JSON-LD, stores its dates and where applicants must live, and warns it is unsure', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const r = await api.post('/job/extract', { html: jsonLd(POSTING), url: 'https://larkspur.example/jobs/1' });
+		expect(r.status).toBe(201);
+		expect(r.data.job).toMatchObject({
+			title: 'Staff Accountant',
+			company: 'Larkspur Foods',
+			workMode: 'remote',
+			datePosted: '2024-05-02',
+			validThrough: '2024-05-31',
+			applicantLocations: ['USA'],
+			salary: { min: 60000, max: 70000, currency: 'USD', period: 'unknown' }
+		});
+		expect(r.data.warnings.map((warning: { code: string }) => warning.code)).toContain('low_confidence');
+		expect((await api.get(`/job/${r.data.id}`)).data.job).toMatchObject({ datePosted: '2024-05-02', validThrough: '2024-05-31', applicantLocations: ['USA'] });
+	});
+
+	it('answers a page that lists several postings with the list, 200, and stores nothing', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const listing = jsonLd({ '@graph': [{ ...POSTING, url: '/jobs/1' }, { ...POSTING, title: 'Payroll Specialist', url: '/jobs/2' }] }, '<main><h1>Open positions</h1></main>');
+		const r = await api.post('/job/extract', { html: listing, url: 'https://larkspur.example/careers' });
+		expect(r).toMatchObject({
+			status: 200,
+			data: {
+				url: 'https://larkspur.example/careers',
+				listing: {
+					count: 2,
+					postings: [
+						{ title: 'Staff Accountant', url: 'https://larkspur.example/jobs/1', company: 'Larkspur Foods' },
+						{ title: 'Payroll Specialist', url: 'https://larkspur.example/jobs/2', company: 'Larkspur Foods' }
+					]
+				}
+			}
+		});
+		expect(r.data).not.toHaveProperty('id');
+		expect((await api.get('/job')).data.total).toBe(0);
+	});
+
+	it('answers a careers page of job links read through the relay with its list', async () => {
+		const { env } = testEnv();
+		const careers = '<html lang="en"><body><main><h1>Careers at Larkspur</h1><ul><li><a href="/jobs/1">Staff Accountant</a></li><li><a href="/jobs/2">Payroll Specialist</a></li><li><a href="/jobs/3">AP Clerk</a></li></ul></main></body></html>';
+		relayServing(env, { status: 200, body: { url: 'https://larkspur.example/careers', status: 200, contentType: 'text/html', body: careers } });
+		const api = testClient(env);
+		await api.call('PUT', '/settings/consents/relay-fetch', { granted: true });
+		const r = await api.post('/job/extract', { url: 'https://larkspur.example/careers' });
+		expect(r.status).toBe(200);
+		expect(r.data.listing.postings.map((posting: { url: string }) => posting.url)).toEqual(['https://larkspur.example/jobs/1', 'https://larkspur.example/jobs/2', 'https://larkspur.example/jobs/3']);
+	});
+
+	it('refuses a listing where one posting is needed (the command line, the inbox), saying how many it lists', async () => {
+		const listing = jsonLd([{ ...POSTING, url: 'https://larkspur.example/jobs/1' }, { ...POSTING, title: 'Payroll Specialist', url: 'https://larkspur.example/jobs/2' }]);
+		await expect(readJob(async () => ({ url: '', body: '', contentType: '' }), { html: listing })).rejects.toMatchObject({ code: 'page_blocked', params: { reason: 'listing', count: 2 } });
 	});
 });

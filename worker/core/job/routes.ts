@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { created, isFile, del, get, noContent, ok, patch, post } from '../http/router';
 import { analysesOfJobs } from '../match/routes';
 import { JobExtractRequest, JobSkillsUpdate } from './schema';
-import { deleteJob, extractJob, getJob, listJobs, postingFromFile, updateJobSkills } from './service';
+import { deleteJob, extractJobOrListing, getJob, listJobs, postingFromFile, updateJobSkills } from './service';
 
 /** The JSON body, or a posting file as multipart/form-data (`file`, and `metadata` as JSON text). */
 const JobExtractBody = z.union([
@@ -13,10 +13,13 @@ const JobExtractBody = z.union([
 const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
 
 export const jobRoutes = [
-	// The same posting read again answers 200 with the job stored before, updated (CONTRACT.md, Documents).
+	// The same posting read again answers 200 with the job stored before, updated (CONTRACT.md, Documents);
+	// a page that lists several postings answers 200 `{ listing: { count, postings }, url }`.
 	post('/job/extract', { body: JobExtractBody }, async ({ env, body }) => {
 		const request = 'file' in body ? await postingFromFile(body.file, body.metadata) : body;
-		const outcome = await extractJob(env, request);
+		const outcome = await extractJobOrListing(env, request);
+		// A page that lists several postings: 200 with the list, nothing stored (schema.ts, JobListing).
+		if ('listing' in outcome) return ok(outcome);
 		return outcome.created ? created(outcome.job) : ok(outcome.job);
 	}),
 	get('/job', { query: ListQuery }, async ({ env, query }) => ok(await listJobs(env, query.limit, (ids) => analysesOfJobs(env, ids)))),

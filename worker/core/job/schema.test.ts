@@ -38,7 +38,12 @@ describe('Salary', () => {
 		expect(Salary.safeParse({ min: null, max: null, currency: 'BRL', period: 'month' }).success).toBe(false);
 		expect(Salary.safeParse({ min: 9000, max: 5000, currency: 'BRL', period: 'month' }).success).toBe(false);
 		expect(Salary.safeParse({ min: 1, max: 2, currency: 'R$', period: 'month' }).success).toBe(false);
-		expect(Salary.safeParse({ min: 1, max: 2, currency: 'USD', period: 'week' }).success).toBe(false);
+		expect(Salary.safeParse({ min: 1, max: 2, currency: 'USD', period: 'fortnight' }).success).toBe(false);
+	});
+
+	it('takes a day, a week, or an amount whose period the posting does not give', () => {
+		for (const period of ['hour', 'day', 'week', 'month', 'year', 'unknown'])
+			expect(Salary.safeParse({ min: 100000, max: 100000, currency: 'USD', period }).success).toBe(true);
 	});
 });
 
@@ -46,7 +51,8 @@ describe('ExtractedJob', () => {
 	it('has the fields CONTRACT.md names, with the Brazilian regime beside the employment type, and what was assumed', () => {
 		expect(Object.keys(ExtractedJob.shape)).toEqual([
 			'title', 'company', 'location', 'workMode', 'seniority', 'employmentType', 'contractRegime', 'salary',
-			'requiredSkills', 'niceToHaveSkills', 'mentionedSkills', 'minYearsExperience', 'responsibilities', 'url', 'source', 'inferred'
+			'requiredSkills', 'niceToHaveSkills', 'mentionedSkills', 'minYearsExperience', 'responsibilities', 'url', 'source', 'inferred',
+			'datePosted', 'validThrough', 'applicantLocations'
 		]);
 	});
 });

@@ -55,7 +55,11 @@ export type EmploymentType = z.infer<typeof EmploymentType>;
 export const ContractRegime = z.enum(['clt', 'pj']);
 export type ContractRegime = z.infer<typeof ContractRegime>;
 
-export const SalaryPeriod = z.enum(['hour', 'month', 'year']);
+/**
+ * `unknown`: the page gives an amount and no period (schema.org's `baseSalary` with no `unitText`):
+ * the amount is kept, and nothing compares it with pay per month or per year.
+ */
+export const SalaryPeriod = z.enum(['hour', 'day', 'week', 'month', 'year', 'unknown']);
 export type SalaryPeriod = z.infer<typeof SalaryPeriod>;
 
 /**
@@ -111,7 +115,16 @@ export const ExtractedJob = z.object({
 	 * usual one, on-site from a city with no word about remote work): shown as "not stated —
 	 * assumed". Absent on jobs stored before it existed.
 	 */
-	inferred: z.array(InferredFact).optional()
+	inferred: z.array(InferredFact).optional(),
+	/**
+	 * When the posting was published and until when it takes applications, as its page declares them
+	 * (schema.org `datePosted`, `validThrough`): `YYYY-MM-DD`, or an ISO 8601 UTC time when the page
+	 * gives a time with its zone. Absent when the page does not say, and on jobs stored before.
+	 */
+	datePosted: z.string().nullable().optional(),
+	validThrough: z.string().nullable().optional(),
+	/** Where applicants must live, as the page names it (schema.org `applicantLocationRequirements`: "USA", "São Paulo"). Absent when it does not say. */
+	applicantLocations: z.array(z.string()).optional()
 });
 export type ExtractedJob = z.infer<typeof ExtractedJob>;
 
@@ -137,6 +150,22 @@ export const ParsedJob = z.object({
 	text: z.string()
 });
 export type ParsedJob = z.infer<typeof ParsedJob>;
+
+/** One posting a page lists: its title and, when the page links it, its address (to read it as a job). */
+export const ListedPosting = z.object({ title: z.string(), url: z.string().nullable(), company: z.string().nullable(), location: z.string().nullable() });
+export type ListedPosting = z.infer<typeof ListedPosting>;
+
+/**
+ * `POST /job/extract` on a page that lists several postings (several schema.org JobPostings, or a
+ * careers page of job links) → `200` with this instead of a job: nothing is stored; each posting
+ * is read on its own. `count` counts every posting found; `postings` holds the first 100.
+ */
+export const JobListing = z.object({
+	listing: z.object({ count: z.number().int().min(2), postings: z.array(ListedPosting) }),
+	/** The listing page's address, when it was read from a link or given with the HTML. */
+	url: z.string().nullable()
+});
+export type JobListing = z.infer<typeof JobListing>;
 
 export const JobExtraction = ParsedJob.extend({
 	id: z.string(),

@@ -7,7 +7,7 @@ import { canonicalJobUrl, hostOf } from './identity';
 import { correctRequirements } from './requirements';
 import { deleteLetterOfJob } from '../cover-letter/store';
 import { readDocument } from '../resume/readers';
-import { JobMetadata as JobMetadataSchema, type JobAnalysisRef, type JobExtraction, type ParsedJob, type JobExtractRequest, type JobList, type JobMetadata, type JobSkillsUpdate, type JobSummary, type StoredJob } from './schema';
+import { JobMetadata as JobMetadataSchema, type JobAnalysisRef, type JobExtraction, type JobListing, type ParsedJob, type JobExtractRequest, type JobList, type JobMetadata, type JobSkillsUpdate, type JobSummary, type StoredJob } from './schema';
 
 export const JOB_TOPIC = 'job';
 
@@ -43,14 +43,24 @@ type Posting = { text: string; page?: PageFacts; url?: string };
  * Only pages need parse5, and most jobs arrive as pasted text: the HTML reader loads on first use
  * so it stays out of the core worker's first chunk.
  */
-async function readHtml(html: string, url: string | undefined): Promise<Posting> {
+async function readHtml(html: string, url: string | undefined): Promise<Posting | JobListing> {
 	const { extractJobFromHtml } = await import('./html');
 	const page = extractJobFromHtml(html, url);
+	if (page.listing) return { listing: page.listing, url: url ?? null };
 	if (page.blocked) throw problem('page_blocked', BLOCKED_DETAIL);
-	return { text: page.text, page: { hints: page.hints, defaults: page.defaults }, url };
+	return { text: page.text, page: { hints: page.hints, defaults: page.defaults, declared: page.declared }, url };
 }
 
-async function readPosting(read: PageReader, request: JobExtractRequest): Promise<Posting> {
+const listingDetail = (count: number) =>
+	`This page lists ${count} job postings, not one. Open the posting you want and read its own link, or paste its text.`;
+
+/** The one posting a caller that cannot offer a list needs: a listing page is refused, saying how many it lists. */
+function onePosting(read: Posting | JobListing): Posting {
+	if ('listing' in read) throw problem('page_blocked', listingDetail(read.listing.count), undefined, { reason: 'listing', count: read.listing.count });
+	return read;
+}
+
+async function readPosting(read: PageReader, request: JobExtractRequest): Promise<Posting | JobListing> {
 	if ('text' in request) return { text: request.text, url: request.url };
 	if ('html' in request) return readHtml(request.html, request.url);
 	const page = await fetchPage(read, request.url);
@@ -99,7 +109,7 @@ export type ReadPosting = { text: string; url: string | null; job: ParsedJob['jo
 
 /** Reads text, HTML or a public link (through the relay, with consent) and parses it; stores nothing. */
 export async function readJobPosting(env: CoreEnv, request: JobExtractRequest): Promise<ReadPosting> {
-	const posting = await readPosting(relayPages(env), request);
+	const posting = onePosting(await readPosting(relayPages(env), request));
 	const parsed = parseJobText(posting.text, givenMetadata(request.metadata), posting.page);
 	return { text: parsed.text, url: posting.url ?? parsed.job.url ?? null, job: parsed.job };
 }
@@ -109,7 +119,7 @@ export async function readJobPosting(env: CoreEnv, request: JobExtractRequest): 
  * it: the command line's read, so a terminal and the browser parse a posting alike.
  */
 export async function readJob(read: PageReader, request: JobExtractRequest): Promise<ParsedJob> {
-	const posting = await readPosting(read, request);
+	const posting = onePosting(await readPosting(read, request));
 	const parsed = parseJobText(posting.text, givenMetadata(request.metadata), posting.page);
 	return { ...parsed, job: storedFields(parsed.job, posting.url) };
 }
@@ -133,10 +143,23 @@ export type JobExtractOutcome = { job: JobExtraction; created: boolean };
 /**
  * Text, HTML or a public link → a stored, structured job. The same posting read again (the same
  * link, or the same text) updates the job stored before instead of making a copy; what the person
- * said about it (their metadata, their corrected requirements) stays. A failure stores nothing.
+ * said about it (their metadata, their corrected requirements) stays. A failure stores nothing; a
+ * page that lists several postings is refused (`page_blocked`, `params.reason: "listing"`).
  */
 export async function extractJob(env: CoreEnv, request: JobExtractRequest): Promise<JobExtractOutcome> {
-	const posting = await readPosting(relayPages(env), request);
+	return storePosting(env, request, onePosting(await readPosting(relayPages(env), request)));
+}
+
+/**
+ * `POST /job/extract`: as extractJob, except that a page listing several postings answers that
+ * list (nothing stored) so the person can choose one to read.
+ */
+export async function extractJobOrListing(env: CoreEnv, request: JobExtractRequest): Promise<JobExtractOutcome | JobListing> {
+	const read = await readPosting(relayPages(env), request);
+	return 'listing' in read ? read : storePosting(env, request, read);
+}
+
+async function storePosting(env: CoreEnv, request: JobExtractRequest, posting: Posting): Promise<JobExtractOutcome> {
 	// The page's own address, never a link found inside a pasted text: many postings share a careers page.
 	const canonicalUrl = canonicalJobUrl(posting.url);
 	const textHash = await contentHash(posting.text);

@@ -121,6 +121,11 @@ describe('academic record (Lattes)', () => {
 		expect(candidates.some((c) => /ordenar|citações/i.test(c.title))).toBe(false);
 	});
 
+	it('marks publications and awards as such, so a JSON Resume export puts them in its own sections', () => {
+		expect(byTitle(candidates, 'Acessibilidade digital na prática')?.facts).toEqual({ kind: 'publication' });
+		expect(byTitle(candidates, 'Menção honrosa no Prêmio de Teses em Interação Humano-Computador')?.facts).toEqual({ kind: 'award' });
+	});
+
 	it('flags a reference it cannot split so the review does not pre-select it', () => {
 		const guide = candidates.find((c) => c.title.startsWith('Guia de acessibilidade'));
 		expect(guide).toMatchObject({ type: 'achievement', unsure: true, end: '2020' });

@@ -5,7 +5,9 @@ import { stripBullet } from '../resume/parse/text';
 import type { ParsedResume } from '../resume/schema';
 import type { ImportKind, ProfileCandidate, ProfileImportResult } from './schema';
 import { candidate, clipTitle, evidence } from './import/item';
+import { europassCandidates } from './import/europass';
 import { jsonResumeCandidates } from './import/json-resume';
+import { problem } from '../http/problem';
 import { lattesCandidates, looksLikeLattes } from './import/lattes';
 import { writtenLanguage, writtenSkillName } from './import/surface';
 
@@ -199,8 +201,11 @@ function academicCandidates(text: string, parsed: ParsedResume): ProfileCandidat
 
 /** Import: proposes profile items from pasted text. Nothing here is stored. */
 export function importCandidates(kind: ImportKind, text: string, now: Date): ProfileImportResult {
-	// A JSON Resume has its own fields: it is never read as a resume's text.
+	// A JSON Resume and a Europass CV have their own fields: they are never read as a resume's text.
 	if (kind === 'json-resume') return jsonResumeCandidates(text);
+	if (kind === 'europass') return europassCandidates(text);
+	if (kind === 'linkedin')
+		throw problem('validation_failed', 'A LinkedIn data export is a ZIP file: choose the file instead of pasting text.', [{ path: 'kind', message: 'Send the ZIP as a file.' }], { reason: 'linkedin_is_a_file' });
 	const parsed = parseResume(text, { asOf: asOfMonth(now) });
 	const warnings: Warning[] = [...parsed.warnings];
 	let candidates: ProfileCandidate[];

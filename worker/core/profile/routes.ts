@@ -1,6 +1,7 @@
 import { created, del, get, noContent, ok, patch, post, put } from '../http/router';
-import { ProfileBasics, ProfileImportRequest, ProfileItemUpdate, ProfileItemsCreate, ProfileItemsQuery } from './schema';
+import { ProfileBasics, ProfileImportBody, ProfileItemUpdate, ProfileItemsCreate, ProfileItemsQuery } from './schema';
 import { importCandidates } from './candidates';
+import { importFile } from './import/file';
 import * as profile from './service';
 import { problem } from '../http/problem';
 
@@ -22,7 +23,9 @@ export const profileRoutes = [
 		return noContent();
 	}),
 	// Candidates are proposals for review: nothing is stored until "Add to profile" posts them.
-	post('/profile/import', { body: ProfileImportRequest }, ({ env, body }) => {
+	// A file (JSON Resume, LinkedIn export ZIP, Europass XML/JSON) is read by its content.
+	post('/profile/import', { body: ProfileImportBody }, async ({ env, body }) => {
+		if ('file' in body) return created(await importFile(body.file));
 		if (body.text.length > MAX_IMPORT_CHARS)
 			throw problem('payload_too_large', 'The text is longer than 200,000 characters (about 60 pages). Paste only the part to import.');
 		return created(importCandidates(body.kind, body.text, env.now()));

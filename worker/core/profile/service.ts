@@ -65,6 +65,8 @@ function mergeInto(existing: ProfileItem, input: ItemInput, at: string): Profile
 		end: existing.end ?? input.end,
 		skills: [...skills.values()],
 		evidence: [...existing.evidence, ...input.evidence.filter((e) => !known.has(evidenceKey(e)))],
+		// What a file said of the item (facts) fills in only what the stored item does not say.
+		...(existing.facts || input.facts ? { facts: { ...input.facts, ...existing.facts } } : {}),
 		updatedAt: at,
 		version: existing.version + 1
 	};

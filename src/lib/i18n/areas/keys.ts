@@ -18,6 +18,7 @@ import type { documentsOutEn } from './documents-out.en';
 import type { aiAssistEn } from './ai-assist.en';
 import type { coverLetterEn } from './cover-letter.en';
 import type { aiWritingEn } from './ai-writing.en';
+import type { profileImportEn } from './profile-import.en';
 
 /** Each area's keys: its pt-BR file must define every one. */
 export type EvidenceKey = keyof typeof evidenceEn;
@@ -40,3 +41,4 @@ export type DocumentsOutKey = keyof typeof documentsOutEn;
 export type AiAssistKey = keyof typeof aiAssistEn;
 export type CoverLetterKey = keyof typeof coverLetterEn;
 export type AiWritingKey = keyof typeof aiWritingEn;
+export type ProfileImportKey = keyof typeof profileImportEn;

@@ -1,4 +1,4 @@
-import { attr, childrenOf, elements, isElement, removeNode, textContent, type Element, type Node } from './tree';
+import { attr, childrenOf, elements, isElement, parseHtmlFragment, removeNode, textContent, type Element, type Node } from './tree';
 
 // Elements that never hold the posting: page furniture, widgets, embedded media, forms.
 const DROP_TAGS = new Set([
@@ -232,4 +232,11 @@ export function toText(root: Node): string {
 		.map((line) => line.replace(/^\| /, ''))
 		.join('\n')
 		.trim();
+}
+
+/** HTML inside a JSON string (a JSON-LD description, sometimes escaped twice) as plain text, one block per line. */
+export function htmlToText(html: string): string {
+	let text = toText(parseHtmlFragment(html));
+	if (/<\/?(?:p|li|ul|br|h\d|div|strong)\b/i.test(text)) text = toText(parseHtmlFragment(text));
+	return text;
 }

@@ -76,3 +76,16 @@ export function removeNode(node: Node): void {
 	const at = siblings.indexOf(node);
 	if (at >= 0) siblings.splice(at, 1);
 }
+
+/**
+ * Character references decoded once, as a browser does in text ("R&amp;D &#8211; QA" → "R&D – QA";
+ * "&amp;amp;" → "&amp;"), and nothing else: the value is read as a `<textarea>`'s text, where tags
+ * stay the characters they are. JSON-LD strings arrive with their entities still written out.
+ */
+export function decodeEntities(value: string): string {
+	if (!value.includes('&')) return value;
+	// The line break after <textarea> is dropped by the parser, so a value's own first one stays.
+	const fragment = parseFragment(`<textarea>\n${value.replace(/<\/textarea/gi, '&lt;/textarea')}</textarea>`);
+	const area = fragment.childNodes[0];
+	return area && 'childNodes' in area ? area.childNodes.map((child) => (child.nodeName === '#text' ? (child as DefaultTreeAdapterTypes.TextNode).value : '')).join('') : value;
+}

@@ -32,6 +32,8 @@ const SECTION_LABEL = new Set<SectionKind>(['required', 'nice', 'responsibilitie
 export interface PageFacts {
 	hints?: JobHints;
 	defaults?: JobHints;
+	/** The page declares a schema.org JobPosting: a short one with a title is read (low confidence), never refused. */
+	declared?: boolean;
 }
 
 /**
@@ -146,7 +148,8 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 	// is nothing to analyse.
 	const titleText = titleLine ? text.slice(titleLine.start, titleLine.end).trim() : null;
 	const asksSomething = [...skills.required, ...skills.nice].some((skill) => skill.evidence !== titleText);
-	if (short && (!title || !asksSomething)) throw tooShort();
+	// A page that declares a JobPosting is one, however little it writes: read, with a low_confidence warning.
+	if (short && (!title || !asksSomething) && !(page.declared && title)) throw tooShort();
 	if (!title && requiredSkills.length === 0 && niceToHaveSkills.length === 0)
 		throw problem('incomplete_job', 'No job title or skills could be found in this text. Add the title and paste the requirements of the posting.', [
 			{ path: 'text', message: 'No title and no skills found.' }
@@ -168,7 +171,10 @@ export function parseJobText(raw: string, metadata: JobMetadata = {}, page: Page
 		responsibilities: responsibilities.length ? responsibilities : (hints.responsibilities ?? defaults.responsibilities ?? []),
 		url: hints.url ?? null,
 		source: metadata.source ?? hints.source ?? null,
-		...(inferred.length ? { inferred } : {})
+		...(inferred.length ? { inferred } : {}),
+		...(hints.datePosted ? { datePosted: hints.datePosted } : {}),
+		...(hints.validThrough ? { validThrough: hints.validThrough } : {}),
+		...(hints.applicantLocations?.length ? { applicantLocations: hints.applicantLocations } : {})
 	};
 	const scored = scoreConfidence({
 		title: Boolean(job.title),

@@ -187,6 +187,8 @@ export function readPublications(lines: readonly string[]): ProfileCandidate[] {
 				detail: reference,
 				skills: skillsIn(citation.title),
 				evidence: [evidence(reference, `${SOURCE}:publications`)],
+				// A publication, as JSON Resume's own section names it: an export puts it there.
+				facts: { kind: 'publication' },
 				unsure: !citation.sure
 			});
 		});
@@ -205,7 +207,8 @@ export function readAwards(lines: readonly string[]): ProfileCandidate[] {
 			organization: split ? giver : null,
 			start,
 			end,
-			evidence: [evidence(head, `${SOURCE}:awards`)]
+			evidence: [evidence(head, `${SOURCE}:awards`)],
+			facts: { kind: 'award' }
 		});
 	});
 }
