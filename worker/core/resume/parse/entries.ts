@@ -72,7 +72,9 @@ function kindOf(line: Line, lang: Lang, complete: (text: string) => boolean): Ki
 	if (bullet) {
 		// "• Promoted in 2019 – 2020 to team lead" is a bullet; "• 2019 – 2021" or "• Title — Company, 2019" heads an entry.
 		const range = findDateRange(rest, lang);
-		if (!range) return 'body';
+		// "1. Maintenance Electrician – Brennan & Sons Contractors, Sacramento, CA": a numbered role and
+		// employer with no dates is an entry too; an unnumbered item stays a bullet.
+		if (!range) return /^\d{1,2}[.)]\s/.test(text) && complete(rest) && !isProse(rest) && !/[.!]$/.test(rest) ? 'head' : 'body';
 		const without = (rest.slice(0, range.from) + ' ' + rest.slice(range.to)).trim();
 		// "1. Nursing Supervisor, Summit Valley Health (Madison, WI), Dec 2021 – May 2025": numbered entries.
 		const numbered = /^\d{1,2}[.)]\s/.test(text) && !isProse(without) && !/[.!]$/.test(without);

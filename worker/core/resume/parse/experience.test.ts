@@ -404,6 +404,15 @@ describe('a dated title in capitals with its employer on the line below', () => 
 	});
 });
 
+describe('numbered roles without dates', () => {
+	it('reads a numbered role and employer as an entry, and leaves a numbered achievement a bullet', () => {
+		expect(jobs('CAREER HISTORY\n1. Maintenance Electrician – Brennan & Sons Contractors, Sacramento, CA\n- Owned NFPA 70E.\n2. Lead Electrician – Millbrook Public Works Department\n- Led low voltage.\n3. Cut rework by 20% across the plant.').map(({ title, company, bullets }) => [title, company, bullets])).toEqual([
+			['Maintenance Electrician', 'Brennan & Sons Contractors', 1],
+			['Lead Electrician', 'Millbrook Public Works Department', 2]
+		]);
+	});
+});
+
 describe('undated heads of two lines', () => {
 	it('starts the next entry at the next role once a head holds a role and a name, with no bullet or blank line between', () => {
 		expect(jobs('WORK\nPrep Cook\nFairbanks’s Bistro, Raleigh, NC\nKitchen Helper\nGranite Hotel & Suites, Raleigh, NC\n- Food safety\nGrill Cook\nAshworth’s Bistro\nGrill Cook\nThe North Table').map(({ title, company }) => [title, company])).toEqual([
