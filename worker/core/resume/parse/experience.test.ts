@@ -404,6 +404,16 @@ describe('a dated title in capitals with its employer on the line below', () => 
 	});
 });
 
+describe('employers whose names hold a comma or a role word', () => {
+	it('keeps a firm of partners whole and a brokerage named "Corretora de Imóveis" as the employer', () => {
+		expect(jobs('EXPERIENCE\nLegal Assistant, Abernathy, Lindqvist & Co. | 11/2009–01/2012\n- Filings\nPhysical Therapist – Outpatient Orthopedics, Riverside Clinic | 2005 – 2008\n- Rehab').map(({ title, company }) => [title, company])).toEqual([
+			['Legal Assistant', 'Abernathy, Lindqvist & Co.'],
+			['Physical Therapist – Outpatient Orthopedics', 'Riverside Clinic']
+		]);
+		expect(jobs('EXPERIÊNCIA\n09/2025–atual | Assistente Administrativa, Rocha Corretora de Imóveis, Porto Alegre, RS\n- Atas', 'pt').map(({ title, company }) => [title, company])).toEqual([['Assistente Administrativa', 'Rocha Corretora de Imóveis']]);
+	});
+});
+
 describe('numbered roles without dates', () => {
 	it('reads a numbered role and employer as an entry, and leaves a numbered achievement a bullet', () => {
 		expect(jobs('CAREER HISTORY\n1. Maintenance Electrician – Brennan & Sons Contractors, Sacramento, CA\n- Owned NFPA 70E.\n2. Lead Electrician – Millbrook Public Works Department\n- Led low voltage.\n3. Cut rework by 20% across the plant.').map(({ title, company, bullets }) => [title, company, bullets])).toEqual([

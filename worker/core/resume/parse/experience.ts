@@ -491,7 +491,9 @@ function withUnitInTitle(pieces: string[], text: string): string[] {
 	const last = parts[parts.length - 1];
 	// "… – Outpatient Orthopedics, Riverside Clinic": the unit and the employer share the last piece.
 	const comma = last.lastIndexOf(', ');
-	if (parts.length === 2 && comma > 0 && employer(last.slice(comma + 2)) && unitOf(last.slice(comma + 2))(last.slice(0, comma))) {
+	// "Abernathy, Lindqvist & Co.", "Abernathy, Nguyen & Partners": the partners' names of one firm.
+	const firm = /^(?:\p{Lu}[\p{L}'’-]+,\s+)+\p{Lu}[\p{L}'’-]+\s+(?:&|and|e)\s/u.test(last);
+	if (parts.length === 2 && comma > 0 && !firm && employer(last.slice(comma + 2)) && unitOf(last.slice(comma + 2))(last.slice(0, comma))) {
 		const unit = last.slice(0, comma);
 		const joiner = text.slice(text.indexOf(parts[0]) + parts[0].length, text.indexOf(unit));
 		return [parts[0] + (joiner || ' – ') + unit, last.slice(comma + 2)];

@@ -62,7 +62,9 @@ const ORG_WORDS = new Set(
 		'gmbh plc pty bv ag nv ventures enterprises enterprise analytics ticketing provedor self employed selfemployed ' +
 		'hospitais laboratorio laboratory pharmacy medical medicina care community health district county city state living ' +
 		'public publica publico municipal estadual federal government governo maternidade maternity policlinica ubs upa ' +
-		'chemists chemist llp limited pvt despacho ayuntamiento consejeria servicio servicios salud serveis universitat'
+		'chemists chemist llp limited pvt despacho ayuntamiento consejeria servicio servicios salud serveis universitat ' +
+		// "Rocha Corretora de Imóveis": a brokerage, whose name holds a role word
+		'imoveis imobiliaria'
 	).split(/\s+/)
 );
 
