@@ -410,6 +410,10 @@ describe('employers whose names hold a comma or a role word', () => {
 			['Legal Assistant', 'Abernathy, Lindqvist & Co.'],
 			['Physical Therapist – Outpatient Orthopedics', 'Riverside Clinic']
 		]);
+		expect(jobs('EXPERIÊNCIA\nFalcão, Pereira e Associados\nAdvogado Sênior, 2023 to o momento\n- Contratos.\nParalegal, Abernathy, Lindqvist & Co. | 2019 – 2023\n- Filings', 'pt').map(({ title, company }) => [title, company])).toEqual([
+			['Advogado Sênior', 'Falcão, Pereira e Associados'],
+			['Paralegal', 'Abernathy, Lindqvist & Co.']
+		]);
 		expect(jobs('EXPERIÊNCIA\n09/2025–atual | Assistente Administrativa, Rocha Corretora de Imóveis, Porto Alegre, RS\n- Atas', 'pt').map(({ title, company }) => [title, company])).toEqual([['Assistente Administrativa', 'Rocha Corretora de Imóveis']]);
 	});
 });

@@ -432,7 +432,7 @@ function splitHead(text: string, alone: boolean, lang: Lang): string[] {
 			// ("Clinical Caseworker, Fairhaven County Department of Family Services").
 			const roleThenOrg = roleScore(left) > 0 && (roleScore(right) === 0 || (orgScore(right) > 0 && orgScore(right) >= roleScore(right)));
 			const plainThenOrg = orgScore(left) === 0 && orgScore(right) > 0 && roleScore(right) === 0 && left.split(/\s+/).length <= 6;
-			if ((roleThenOrg || plainThenOrg) && !/^(?:and|e|&)\b/i.test(right)) {
+			if ((roleThenOrg || plainThenOrg) && !/^(?:and|e|&)\b/i.test(right) && !isFirmOfPartners(part)) {
 				// "Analista Financeira, Banco Atlântico Norte, Lisboa": the town after the company.
 				out.push(left, ...withoutTown(right));
 				continue;
@@ -454,6 +454,13 @@ function splitHead(text: string, alone: boolean, lang: Lang): string[] {
 	}
 	// Table cells keep their own order of things; a unit before the employer is read in a line.
 	return inCells ? out : withUnitInTitle(out, text);
+}
+
+/** "Abernathy, Lindqvist & Co.", "Falcão, Pereira e Associados": the partners' names of one firm, commas and all. */
+function isFirmOfPartners(text: string): boolean {
+	const m = /^((?:\p{Lu}[\p{L}'’-]+,\s+)+\p{Lu}[\p{L}'’-]+)\s+(?:&|and|e)\s+\p{Lu}/u.exec(text.trim());
+	// Surnames, not a title before them ("Paralegal, Abernathy, Lindqvist & Co.").
+	return !!m && m[1].split(/,\s+/).every((name) => roleScore(name) === 0);
 }
 
 /** Whether a phrase after Spanish "en" names an employer: an organisation, or a name that is no skill. */
@@ -491,9 +498,7 @@ function withUnitInTitle(pieces: string[], text: string): string[] {
 	const last = parts[parts.length - 1];
 	// "… – Outpatient Orthopedics, Riverside Clinic": the unit and the employer share the last piece.
 	const comma = last.lastIndexOf(', ');
-	// "Abernathy, Lindqvist & Co.", "Abernathy, Nguyen & Partners": the partners' names of one firm.
-	const firm = /^(?:\p{Lu}[\p{L}'’-]+,\s+)+\p{Lu}[\p{L}'’-]+\s+(?:&|and|e)\s/u.test(last);
-	if (parts.length === 2 && comma > 0 && !firm && employer(last.slice(comma + 2)) && unitOf(last.slice(comma + 2))(last.slice(0, comma))) {
+	if (parts.length === 2 && comma > 0 && !isFirmOfPartners(last) && employer(last.slice(comma + 2)) && unitOf(last.slice(comma + 2))(last.slice(0, comma))) {
 		const unit = last.slice(0, comma);
 		const joiner = text.slice(text.indexOf(parts[0]) + parts[0].length, text.indexOf(unit));
 		return [parts[0] + (joiner || ' – ') + unit, last.slice(comma + 2)];
