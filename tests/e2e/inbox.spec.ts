@@ -94,6 +94,44 @@ test('a file with the wrong columns lists each refused row with its column and r
 	expect(await inboxTotal(page)).toBe(0);
 });
 
+test('a semicolon file with a comma inside a quoted header reads every row, and choosing the delimiter reads it again', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	await openInbox(page);
+	// As Excel in Brazil saves it: ";" between columns, and a header with a comma quoted.
+	const csv = [
+		'cargo;empresa;local;"notas, detalhes"',
+		'Analista de Dados;Cupuaçu Fintech;São Paulo, SP;"ligar segunda, 10h"',
+		'Dev Backend;Anhuma Logística;Remoto;sem notas',
+		'Designer de Produto;Jabuti Saúde;Recife, PE;"portfólio; enviar"'
+	].join('\r\n');
+	await page.getByTestId('import-file').setInputFiles({ name: 'vagas-excel.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+	const dialog = page.getByRole('dialog', { name: 'Import preview' });
+	await expect(dialog.getByTestId('count-rows')).toHaveText('3');
+	await expect(dialog.getByTestId('count-valid')).toHaveText('3');
+	await expect(dialog.getByTestId('count-columns')).toHaveText('4');
+	const delimiter = dialog.getByLabel('Columns separated by');
+	await expect(delimiter.locator('option:checked')).toHaveText('Automatic (semicolon)');
+	await expect(dialog.getByLabel('Encoding').locator('option:checked')).toHaveText('Automatic (UTF-8)');
+
+	// Another delimiter: the preview is read again, and the choice keeps the keyboard's focus.
+	await delimiter.focus();
+	await delimiter.selectOption('comma');
+	await expect(dialog.getByTestId('count-columns')).toHaveText('2');
+	await expect(dialog.getByTestId('count-valid')).toHaveText('0');
+	await expect(dialog.getByTestId('import-nothing')).toBeVisible();
+	await expect(delimiter).toBeFocused();
+	await delimiter.selectOption('semicolon');
+	await expect(dialog.getByTestId('count-columns')).toHaveText('4');
+	await expect(dialog.getByTestId('count-valid')).toHaveText('3');
+	// Nothing in the dialog is wider than a 360 px screen.
+	expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
+	await dialog.getByTestId('import-confirm').click();
+	await expectToast(page, '3 added, 0 merged, 0 skipped.');
+	expect(await inboxTotal(page)).toBe(3);
+	await expect(row(page, 'Designer de Produto')).toBeVisible();
+});
+
 test('formulas and markup in a file stay inert text on screen', async ({ page }) => {
 	await openInbox(page);
 	await importAndCommit(page, fixturePath('imports', 'formula_xss.csv'));
@@ -457,6 +495,8 @@ test.describe('in Portuguese', () => {
 		await expect(dialog.getByTestId('invalid-rows')).toContainText('"empresa" é obrigatória e está vazia.');
 		await expect(dialog.getByTestId('invalid-rows')).toContainText('Esta linha tem 8 campos; o cabeçalho tem 7.');
 		await expect(dialog.getByTestId('plan-create')).toHaveText('2 vagas novas');
+		await expect(dialog.getByLabel('Colunas separadas por').locator('option:checked')).toHaveText('Automático (vírgula)');
+		await expect(dialog.getByLabel('Codificação').locator('option:checked')).toHaveText('Automática (UTF-8)');
 		await dialog.getByRole('button', { name: 'Importar 2 vagas' }).click();
 		await expectToast(page, '2 adicionadas, 0 mescladas, 6 ignoradas.');
 		await expect(row(page, 'Analista de Suporte').getByTestId('inbox-status')).toHaveText('Nova');

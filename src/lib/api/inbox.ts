@@ -4,6 +4,10 @@ import { queryString, type Caller } from './client';
 
 export type { ImportCommitResult, ImportPreview, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxStatus, FitState, InboxFit, InboxEvent };
 
+/** How the preview reads a CSV: detected (`auto`) or chosen by the person. */
+export type ImportDelimiterChoice = 'auto' | NonNullable<ImportPreview['delimiter']>;
+export type ImportEncodingChoice = 'auto' | 'utf-8' | 'windows-1252';
+
 export type InboxFilter = { status?: InboxStatus[]; origin?: string; q?: string; sort?: 'newest' | 'oldest' | 'fit'; limit?: number; cursor?: string };
 export type InboxBulkAction = 'review' | 'archive' | 'ignore' | 'restore' | 'delete';
 /** A new item; `warnings` says when it was already in the inbox (`duplicate`) or in Applications (`already_tracked`). */
@@ -24,11 +28,19 @@ export function inboxApi(call: Caller) {
 		openAsJob: (id: string) => call<{ item: InboxItem; jobId: string }>('POST', `/inbox/items/${encodeURIComponent(id)}/job`),
 		/** Saves the item as an application (status saved); a second call answers the same one. */
 		track: (id: string) => call<{ item: InboxItem; trackerJobId: string; created: boolean }>('POST', `/inbox/items/${encodeURIComponent(id)}/track`),
-		/** Reads a CSV or JSON file and says what an import would do; nothing is stored. `task` names it for progress and cancel. */
-		preview: (input: { file: File } | { format: 'csv' | 'json'; content: string; name?: string }, options: { task?: string } = {}) => {
+		/**
+		 * Reads a CSV or JSON file and says what an import would do; nothing is stored. `task` names it for
+		 * progress and cancel; `delimiter` and `encoding` are the person's choice (`auto` detects them).
+		 */
+		preview: (
+			input: ({ file: File; encoding?: ImportEncodingChoice } | { format: 'csv' | 'json'; content: string; name?: string }) & { delimiter?: ImportDelimiterChoice },
+			options: { task?: string } = {}
+		) => {
 			if ('file' in input) {
 				const form = new FormData();
 				form.set('file', input.file, input.file.name);
+				if (input.delimiter) form.set('delimiter', input.delimiter);
+				if (input.encoding) form.set('encoding', input.encoding);
 				return call<ImportPreview>('POST', '/inbox/import/preview', form, withTask(options.task));
 			}
 			return call<ImportPreview>('POST', '/inbox/import/preview', input, withTask(options.task));

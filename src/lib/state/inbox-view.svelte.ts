@@ -112,6 +112,10 @@ export function warningWords(warning: { code: string; message: string; params?: 
 	switch (warning.code) {
 		case 'delimiter':
 			return { key: 'inbox.warning.delimiter', params: { delimiter: p.delimiter ?? '' } };
+		case 'delimiter_not_found':
+			return { key: 'inbox.warning.delimiterNotFound' };
+		case 'malformed_header':
+			return { key: 'inbox.warning.malformedHeader' };
 		case 'unknown_column':
 			return { key: 'inbox.warning.unknownColumn', params: { name: p.name ?? '' } };
 		case 'repeated_column':
@@ -148,6 +152,8 @@ export function importProblemWords(error: unknown): Words | null {
 			return p.line !== undefined ? { key: 'inbox.importProblem.invalid_json_at', params: { line: Number(p.line), column: Number(p.column) } } : { key: 'inbox.importProblem.invalid_json' };
 		case 'no_header':
 			return { key: 'inbox.importProblem.no_header', params: { header: IMPORT_HEADER } };
+		case 'malformed_header':
+			return { key: 'inbox.importProblem.malformed_header' };
 		case 'not_text':
 			return { key: 'inbox.importProblem.not_text' };
 		case 'expected_array':

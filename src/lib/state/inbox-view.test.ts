@@ -89,6 +89,8 @@ describe('the words of the inbox', () => {
 	it('read the file notes of a preview by their codes, and keep a note it does not know as written', () => {
 		const note = (code: string, params: Record<string, string | number>) => ({ code, message: 'English', params });
 		expect(warningWords(note('delimiter', { delimiter: ';' }))).toEqual({ key: 'inbox.warning.delimiter', params: { delimiter: ';' } });
+		expect(warningWords(note('delimiter_not_found', {}))).toEqual({ key: 'inbox.warning.delimiterNotFound' });
+		expect(warningWords(note('malformed_header', {}))).toEqual({ key: 'inbox.warning.malformedHeader' });
 		expect(warningWords(note('unknown_column', { name: 'salario_pretendido' }))).toEqual({ key: 'inbox.warning.unknownColumn', params: { name: 'salario_pretendido' } });
 		expect(warningWords(note('missing_columns', { columns: 'fonte, observacoes' }))).toEqual({ key: 'inbox.warning.missingColumns', params: { columns: 'fonte, observacoes' } });
 		expect(warningWords(note('tracker_status', { value: 'aplicada', count: 3 }))).toEqual({ plural: 'inbox.warning.trackerStatus', count: 3, params: { value: 'aplicada' } });
@@ -105,6 +107,7 @@ describe('the words of the inbox', () => {
 			params: { key: 'vagas' }
 		});
 		expect(importProblemWords(problem('validation_failed', 'x', { reason: 'no_rows' }))).toEqual({ key: 'inbox.importProblem.no_rows' });
+		expect(importProblemWords(problem('invalid_file', 'x', { reason: 'malformed_header' }))).toEqual({ key: 'inbox.importProblem.malformed_header' });
 		expect(importProblemWords(problem('cancelled'))).toEqual({ key: 'inbox.import.cancelled' });
 		expect(importProblemWords(problem('payload_too_large'))).toEqual({ key: 'inbox.importProblem.too_large' });
 		expect(importProblemWords(problem('validation_failed', 'Some other field.'))).toBeNull();

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Problem } from '../http/problem';
 import { jobPostingId } from '../job/identity';
-import { exportRecords, IMPORT_COLUMNS, matchHeader, neutralizeCell, parseImport, type ImportParse } from './import-format';
+import { detectDelimiter, exportRecords, IMPORT_COLUMNS, matchHeader, neutralizeCell, parseImport, type ImportParse } from './import-format';
 
 const dir = fileURLToPath(new URL('../../../tests/fixtures/imports/', import.meta.url));
 const bytesOf = (name: string) => new Uint8Array(readFileSync(dir + name));
@@ -161,6 +161,113 @@ describe('parseImport: CSV details', () => {
 
 	it('text that is not a file throws invalid_file', () => {
 		expect(() => parseImport({ bytes: new Uint8Array([0, 1, 2, 0, 0, 0, 3, 4, 0, 0]) }, 'csv')).toThrow(Problem);
+	});
+});
+
+describe('parseImport: delimiters', () => {
+	// Excel in Brazil saves ";" and quotes a header that holds a comma.
+	const semicolon = [
+		'cargo;empresa;local;"notas, detalhes"',
+		'Analista de Dados;Acme;São Paulo, SP;"ligar segunda, 10h"',
+		'Dev Backend;Beta;Remoto;sem notas',
+		'Designer;Gama;Recife;"portfólio; enviar"'
+	].join('\r\n');
+
+	it('a quoted comma in a semicolon header does not make the comma the delimiter', () => {
+		const result = parseImport({ text: semicolon }, 'csv');
+		expect(result).toMatchObject({ rows: 3, valid: 3, invalid: [], delimiter: 'semicolon', columns: 4 });
+		expect(result.records.map((r) => [r.cargo, r.empresa, r.local])).toEqual([
+			['Analista de Dados', 'Acme', 'São Paulo, SP'],
+			['Dev Backend', 'Beta', 'Remoto'],
+			['Designer', 'Gama', 'Recife']
+		]);
+		expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'unknown_column', params: { name: 'notas, detalhes' } }));
+	});
+
+	it('the header and the rows decide together: a tie in the header goes to the delimiter the rows agree with', () => {
+		// As many commas as semicolons, and three columns either way: only ";" gives the rows three too.
+		const text = 'cargo;empresa;notas (ligar, enviar, esperar)\nDev;Acme;ligar\nQA;Beta;\n';
+		expect(detectDelimiter(text)).toBe('semicolon');
+		const result = parseImport({ text }, 'csv');
+		expect([result.rows, result.invalid.length]).toEqual([2, 0]);
+		expect(result.records.map((r) => r.cargo)).toEqual(['Dev', 'QA']);
+	});
+
+	it('reads pipe-separated and tab-separated files', () => {
+		for (const [name, char] of [['pipe', '|'], ['tab', '\t']] as const) {
+			const text = ['cargo', 'empresa', 'local'].join(char) + '\n' + ['Dev', 'Acme, Inc', 'Remoto'].join(char) + '\n';
+			const result = parseImport({ text }, 'csv');
+			expect(result.delimiter, name).toBe(name);
+			expect(result.records[0], name).toMatchObject({ cargo: 'Dev', empresa: 'Acme, Inc', local: 'Remoto' });
+		}
+	});
+
+	it('says when no delimiter splits the header', () => {
+		const result = parseImport({ text: 'cargo\nDev\n' }, 'csv');
+		expect(result.warnings.map((w) => w.code)).toContain('delimiter_not_found');
+		expect(result.columns).toBe(1);
+	});
+
+	it('a delimiter chosen by hand is used instead of the one detected', () => {
+		const forced = parseImport({ text: semicolon }, 'csv', { delimiter: 'comma' });
+		expect(forced).toMatchObject({ delimiter: 'comma', columns: 2, valid: 0 });
+		expect(forced.warnings.map((w) => w.code)).not.toContain('delimiter');
+		const back = parseImport({ text: semicolon }, 'csv', { delimiter: 'auto' });
+		expect(back).toMatchObject({ delimiter: 'semicolon', columns: 4, valid: 3 });
+	});
+});
+
+describe('parseImport: quotes and blank lines', () => {
+	const header = IMPORT_COLUMNS.join(',');
+
+	it('a quote error after blank lines is reported on its own row', () => {
+		const text = `${header}\n\n\nDev,Acme,,,,,nova,"ligar amanhã\n`;
+		const result = parseImport({ text }, 'csv');
+		expect(result.invalid).toEqual([{ row: 1, errors: [expect.objectContaining({ code: 'malformed_row', message: expect.stringMatching(/never closed/) })] }]);
+		expect(result.valid).toBe(0);
+	});
+
+	it('a quote never closed in the header refuses the file: the rest of it was read into the header', () => {
+		let thrown: unknown;
+		try {
+			parseImport({ text: 'cargo,"empresa,local\nDev,Acme,Remoto\n' }, 'csv');
+		} catch (error) {
+			thrown = error;
+		}
+		expect(thrown).toBeInstanceOf(Problem);
+		expect(thrown).toMatchObject({ code: 'invalid_file', params: { reason: 'malformed_header' } });
+	});
+
+	it('a stray quote in the header is a note, and the rows are still read', () => {
+		const result = parseImport({ text: 'cargo,"empresa"x",local\nDev,Acme,Remoto\n' }, 'csv');
+		expect(result.warnings.map((w) => w.code)).toContain('malformed_header');
+		expect(result).toMatchObject({ rows: 1, columns: 3 });
+		// A delimiter chosen by hand that is not the file's can put quotes out of place too: still a preview.
+		const forced = parseImport({ text: '"cargo";"empresa"\n"Dev";"Acme"\n' }, 'csv', { delimiter: 'comma' });
+		expect(forced.warnings.map((w) => w.code)).toContain('malformed_header');
+		expect(forced.columns).toBe(1);
+	});
+});
+
+describe('parseImport: encodings', () => {
+	it('says which encoding a file was read as', () => {
+		expect(parseFixture('latin1_iso8859-1.csv').encoding).toBe('windows-1252');
+		expect(parseFixture('semicolon_excel_ptbr.csv').encoding).toBe('utf-8');
+		expect(parseFixture('clean.json').encoding).toBe('utf-8');
+		expect(parseImport({ text: 'cargo,empresa\nDev,Acme' }, 'csv').encoding).toBeNull();
+	});
+
+	it('an encoding chosen by hand is used instead of the one detected', () => {
+		const utf8 = new TextEncoder().encode('cargo,empresa,local\nAnalista de Produção,Embaúba,São Paulo\n');
+		expect(parseImport({ bytes: utf8 }, 'csv').records[0].cargo).toBe('Analista de Produção');
+		const asLatin1 = parseImport({ bytes: utf8 }, 'csv', { encoding: 'windows-1252' });
+		expect(asLatin1).toMatchObject({ encoding: 'windows-1252' });
+		expect(asLatin1.records[0].cargo).toBe('Analista de ProduÃ§Ã£o');
+		const latin1 = bytesOf('latin1_iso8859-1.csv');
+		const asUtf8 = parseImport({ bytes: latin1 }, 'csv', { encoding: 'utf-8' });
+		expect(asUtf8.encoding).toBe('utf-8');
+		expect(asUtf8.records.some((r) => r.cargo.includes('\ufffd'))).toBe(true);
+		expect(parseImport({ bytes: latin1 }, 'csv', { encoding: 'windows-1252' }).records).toEqual(parseFixture('latin1_iso8859-1.csv').records);
 	});
 });
 

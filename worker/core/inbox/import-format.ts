@@ -11,7 +11,7 @@
 import Papa from 'papaparse';
 import { problem, type FieldError } from '../http/problem';
 import { canonicalJobUrl, jobPostingId } from '../job/identity';
-import { decodeText } from '../resume/readers/decode-text';
+import { decodeText, decodeWindows1252, looksLikeText } from '../resume/readers/decode-text';
 import { foldText } from '../text/normalize';
 
 export const IMPORT_COLUMNS = ['cargo', 'empresa', 'link', 'local', 'descricao', 'fonte', 'status', 'observacoes'] as const;
@@ -35,6 +35,11 @@ export type ImportParse = {
 	/** Later rows that repeat an earlier one; `matches` are the kept rows (first occurrences). */
 	duplicatesInFile: { row: number; matches: number[] }[];
 	warnings: ImportWarning[];
+	/** How a CSV was read (null for JSON): its delimiter and the header's number of columns. */
+	delimiter: CsvDelimiter | null;
+	columns: number | null;
+	/** What a file's bytes were read as (null for pasted text). */
+	encoding: ReadEncoding | null;
 };
 /** A note about the whole file: `code` and `params` for the screen, `message` in English. */
 export type ImportWarning = { code: string; message: string; params: Record<string, string | number> };
@@ -183,18 +188,53 @@ function finish(drafts: { row: number; draft?: Draft; errors?: RowError[] }[], w
 	for (const [value, count] of unknownStatuses) {
 		warnings.push(note('tracker_status', `status "${value}" is a job-tracker status, not an inbox status: ${count} row(s) imported as new`, { value, count }));
 	}
-	return { rows: drafts.length, valid: records.length, records, invalid, duplicatesInFile: findDuplicates(records), warnings };
+	return { rows: drafts.length, valid: records.length, records, invalid, duplicatesInFile: findDuplicates(records), warnings, delimiter: null, columns: null, encoding: null };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Input
 
-function inputText(input: ImportInput): string {
-	if ('text' in input) return input.text.replace(/^\ufeff/, '');
-	// decodeText strips a UTF-8/UTF-16 BOM and falls back to Windows-1252 (a superset of Latin-1).
-	const text = decodeText(input.bytes);
-	if (text === null) throw problem('invalid_file', 'The file is not text: save it as CSV (UTF-8) or JSON and try again.', undefined, { reason: 'not_text' });
-	return text;
+/** What a file's bytes were read as: `auto` finds it (a BOM, UTF-16's zeros, else UTF-8 unless invalid). */
+export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+export type ReadEncoding = ImportEncoding | 'utf-16';
+/** The separators a spreadsheet saves CSV with: Excel in Brazil writes ";", other tools "|" or tabs. */
+export const CSV_DELIMITERS = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' } as const;
+export type CsvDelimiter = keyof typeof CSV_DELIMITERS;
+/** Chosen by the person in the preview; `auto` (the default) detects them. */
+export type ImportOptions = { delimiter?: CsvDelimiter | 'auto'; encoding?: ImportEncoding | 'auto' };
+
+const UTF8_BOM = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+
+/** The encoding decodeText settled on, named for the preview. */
+function detectedEncoding(bytes: Uint8Array, text: string): ReadEncoding {
+	if (UTF8_BOM(bytes)) return 'utf-8';
+	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 'utf-16';
+	const sample = bytes.subarray(0, 4096);
+	// Text in UTF-8 or a code page has no NUL (decodeText refuses it); UTF-16 has one in every other byte.
+	if (sample.filter((byte) => byte === 0).length > sample.length * 0.3) return 'utf-16';
+	// Windows-1252 gives one character per byte; UTF-8 fewer as soon as a byte is above 0x7F.
+	return text.length === bytes.length && bytes.some((byte) => byte > 0x7f) ? 'windows-1252' : 'utf-8';
+}
+
+function notText(): never {
+	throw problem('invalid_file', 'The file is not text: save it as CSV (UTF-8) or JSON and try again.', undefined, { reason: 'not_text' });
+}
+
+function inputText(input: ImportInput, encoding: ImportEncoding | 'auto' = 'auto'): { text: string; encoding: ReadEncoding | null } {
+	if ('text' in input) return { text: input.text.replace(/^\ufeff/, ''), encoding: null };
+	const { bytes } = input;
+	if (encoding === 'auto') {
+		// decodeText strips a UTF-8/UTF-16 BOM and falls back to Windows-1252 (a superset of Latin-1).
+		const text = decodeText(bytes);
+		if (text === null) notText();
+		return { text, encoding: detectedEncoding(bytes, text) };
+	}
+	// Chosen by hand: read as asked, even where it shows wrong letters (the person sees them and can switch back).
+	const text =
+		encoding === 'utf-8' ? new TextDecoder('utf-8').decode(UTF8_BOM(bytes) ? bytes.subarray(3) : bytes) : decodeWindows1252(bytes);
+	if (!looksLikeText(text)) notText();
+	return { text: text.replace(/^\ufeff/, ''), encoding };
 }
 
 function tooMany(rows: number) {
@@ -204,26 +244,127 @@ function tooMany(rows: number) {
 /** The reverse of the export's formula guard: `'=SUM(…)` comes back as `=SUM(…)`. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-function guessDelimiter(text: string): string {
-	const firstLine = text.slice(0, text.search(/\r?\n|$/));
-	const counts = [',', ';', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
-	return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+/** A line with nothing but spaces (or only empty cells, as Excel writes ";;;;") is no row. */
+const isBlank = (cells: string[]) => cells.join('').trim() === '';
+
+/** Records read to find the delimiter: the header and the rows after it. */
+const DETECT_RECORDS = 21;
+
+/**
+ * The delimiter the file's first records agree on. Each candidate is read as CSV (so a delimiter
+ * inside quotes, like the comma of `"notas, detalhes"`, does not count), and the one whose header
+ * has more than one column and whose rows have the header's count most often wins; then the one
+ * with fewer quote errors, then the one giving more columns, then the order comma, semicolon,
+ * tab, pipe. Null when no candidate splits the header.
+ */
+export function detectDelimiter(text: string): CsvDelimiter | null {
+	let best: { name: CsvDelimiter; score: number[] } | undefined;
+	(Object.keys(CSV_DELIMITERS) as CsvDelimiter[]).forEach((name, order) => {
+		// Empty lines count against the preview, so it reads a few more than it needs. A line of
+		// separators alone (";;;;", as Excel writes an empty row) is no row, but it shows the separator.
+		const parsed = Papa.parse<string[]>(text, { delimiter: CSV_DELIMITERS[name], preview: DETECT_RECORDS * 3, skipEmptyLines: false });
+		const records = parsed.data.filter((cells) => cells.length > 1 || cells[0]?.trim()).slice(0, DETECT_RECORDS);
+		const columns = records[0]?.length ?? 0;
+		if (columns < 2) return;
+		const rows = records.length - 1;
+		const agreeing = records.slice(1).filter((cells) => cells.length === columns).length;
+		const score = [rows ? agreeing / rows : 1, -parsed.errors.length, columns, -order];
+		if (!best || outranks(score, best.score)) best = { name, score };
+	});
+	return best?.name ?? null;
 }
 
-function parseCsv(text: string): ImportParse {
-	const delimiter = guessDelimiter(text);
-	// header: false so that field counts per record stay visible (column_count_mismatch).
-	const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy', header: false });
-	const [header = [], ...body] = parsed.data;
+/** Compares scores element by element: the first that differs decides. */
+function outranks(a: number[], b: number[]): boolean {
+	const i = a.findIndex((value, index) => value !== b[index]);
+	return i >= 0 && a[i] > b[i];
+}
+
+export type CsvRow = { row: number; cells: string[]; error?: RowError };
+/**
+ * A CSV file read as a table: its header, its data rows numbered from 1 after it (blank lines are no
+ * rows), each row with a quote or field-count problem carrying it, the delimiter and encoding used.
+ */
+export type CsvTable = {
+	header: string[];
+	/** A quote problem in the header line; `unclosed`: the rest of the file was read into it. */
+	headerError: { message: string; unclosed: boolean } | null;
+	rows: CsvRow[];
+	delimiter: CsvDelimiter;
+	encoding: ReadEncoding | null;
+	warnings: ImportWarning[];
+};
+
+/** Reads CSV as the import does; `options` are the preview's delimiter and encoding, `auto` by default. */
+export function readCsvTable(input: ImportInput, options: ImportOptions = {}): CsvTable {
+	const { text, encoding } = inputText(input, options.encoding);
+	const warnings: ImportWarning[] = [];
+	let delimiter: CsvDelimiter;
+	if (options.delimiter && options.delimiter !== 'auto') delimiter = options.delimiter;
+	else {
+		const found = detectDelimiter(text);
+		delimiter = found ?? 'comma';
+		if (!found) warnings.push(note('delimiter_not_found', 'no delimiter found: the header is one column; read with ","', {}));
+		else if (found !== 'comma') {
+			const shown = found === 'tab' ? 'tab' : CSV_DELIMITERS[found];
+			warnings.push(note('delimiter', `delimiter "${shown}" detected`, { delimiter: shown }));
+		}
+	}
+	// header: false so that field counts per record stay visible (column_count_mismatch). Blank
+	// lines are dropped here, not by papaparse, whose error rows would then count them.
+	const parsed = Papa.parse<string[]>(text, { delimiter: CSV_DELIMITERS[delimiter], skipEmptyLines: false, header: false });
+	const indexOf = new Map<number, number>();
+	const records: string[][] = [];
+	parsed.data.forEach((cells, index) => {
+		if (isBlank(cells)) return;
+		indexOf.set(index, records.length);
+		records.push(cells);
+	});
+	// papaparse's own errors are about quotes (an unclosed quote swallows the rest of the file).
+	const quoteErrors = new Map<number, { message: string; unclosed: boolean }>();
+	for (const error of parsed.errors) {
+		const at = error.row === undefined || error.row === null ? undefined : indexOf.get(error.row);
+		if (at === undefined || quoteErrors.get(at)?.unclosed) continue;
+		const where = at === 0 ? 'the header line' : 'this row';
+		const unclosed = error.code === 'MissingQuotes';
+		quoteErrors.set(at, {
+			unclosed,
+			message: unclosed ? `malformed_row: a quote opened in ${where} is never closed, so the rest of the file was read into it` : `malformed_row: ${error.message}`
+		});
+	}
+	const [header = [], ...body] = records;
+	const rows = body.map((cells, index): CsvRow => {
+		const row = index + 1;
+		const quote = quoteErrors.get(row);
+		if (quote) return { row, cells, error: { column: '(row)', code: 'malformed_row', message: quote.message } };
+		if (cells.length !== header.length) {
+			const message = `column_count_mismatch (${cells.length} fields, header has ${header.length})`;
+			return { row, cells, error: { column: '(row)', code: 'column_count_mismatch', message } };
+		}
+		return { row, cells };
+	});
+	return { header, headerError: quoteErrors.get(0) ?? null, rows, delimiter, encoding, warnings };
+}
+
+function parseCsv(input: ImportInput, options: ImportOptions): ImportParse {
+	const { header, headerError, rows, delimiter, encoding, warnings } = readCsvTable(input, options);
 	if (!header.length || header.every((cell) => !cell.trim())) {
 		throw problem('invalid_file', 'The CSV has no header row. The first line must be: ' + IMPORT_COLUMNS.join(','), [
 			{ path: 'row 0', message: 'missing header' }
 		], { reason: 'no_header', header: IMPORT_COLUMNS.join(',') });
 	}
-	if (body.length > MAX_IMPORT_ROWS) throw tooMany(body.length);
-	const warnings: ImportWarning[] = [];
-	const delimiterName = delimiter === '\t' ? 'tab' : delimiter;
-	if (delimiter !== ',') warnings.push(note('delimiter', `delimiter "${delimiterName}" detected`, { delimiter: delimiterName }));
+	// An unclosed quote in the header leaves no rows to read; a stray one may only spoil a name (or
+	// come from a delimiter chosen by hand that is not the file's), so the preview says so and goes on.
+	if (headerError?.unclosed) {
+		throw problem('invalid_file', 'A quote opened in the CSV header line is never closed, so the rest of the file was read into it. Fix the first line and try again. Nothing was imported.', [
+			{ path: 'row 0', message: headerError.message }
+		], { reason: 'malformed_header' });
+	}
+	if (headerError) warnings.push(note('malformed_header', `the header line has a quote out of place (${headerError.message.replace(/^malformed_row: /, '')}): column names may be read wrong`));
+	if (rows.length > MAX_IMPORT_ROWS) throw tooMany(rows.length);
 	const columnAt: (ImportColumn | null)[] = header.map((name) => matchHeader(name));
 	const seen = new Set<ImportColumn>();
 	header.forEach((name, index) => {
@@ -236,24 +377,8 @@ function parseCsv(text: string): ImportParse {
 	});
 	const missing = IMPORT_COLUMNS.filter((column) => !seen.has(column));
 	if (missing.length) warnings.push(note('missing_columns', `missing column(s) ${missing.join(', ')}: read as empty`, { columns: missing.join(', ') }));
-	// papaparse's own errors are about quotes (an unclosed quote swallows the rest of the file).
-	const quoteErrors = new Map<number, string>();
-	for (const error of parsed.errors) {
-		if (error.row === undefined || error.row === null || error.row <= 0) continue;
-		const message =
-			error.code === 'MissingQuotes'
-				? 'malformed_row: a quote opened in this row is never closed, so the rest of the file was read into it'
-				: `malformed_row: ${error.message}`;
-		quoteErrors.set(error.row, message);
-	}
-	const drafts = body.map((cells, index) => {
-		const row = index + 1;
-		const quote = quoteErrors.get(row);
-		if (quote) return { row, errors: [{ column: '(row)' as const, code: 'malformed_row', message: quote }] };
-		if (cells.length !== header.length) {
-			const message = `column_count_mismatch (${cells.length} fields, header has ${header.length})`;
-			return { row, errors: [{ column: '(row)' as const, code: 'column_count_mismatch', message }] };
-		}
+	const drafts = rows.map(({ row, cells, error }) => {
+		if (error) return { row, errors: [error] };
 		const draft: Draft = {};
 		cells.forEach((cell, i) => {
 			const column = columnAt[i];
@@ -261,7 +386,7 @@ function parseCsv(text: string): ImportParse {
 		});
 		return { row, draft };
 	});
-	return finish(drafts, warnings);
+	return { ...finish(drafts, warnings), delimiter, columns: header.length, encoding };
 }
 
 /** "at position 812" (Node 20) or "(line 30 column 5)" (newer V8) → line and column. */
@@ -332,9 +457,10 @@ function parseJson(text: string): ImportParse {
  * Reads an import file. Row-level problems (missing cargo, a bad link, a bad status, a wrong field
  * count) land in `invalid`; a file that is not the format at all throws a Problem and imports nothing.
  */
-export function parseImport(input: ImportInput, format: 'csv' | 'json'): ImportParse {
-	const text = inputText(input);
-	return format === 'json' ? parseJson(text) : parseCsv(text);
+export function parseImport(input: ImportInput, format: 'csv' | 'json', options: ImportOptions = {}): ImportParse {
+	if (format === 'csv') return parseCsv(input, options);
+	const { text, encoding } = inputText(input, options.encoding);
+	return { ...parseJson(text), encoding };
 }
 
 // ---------------------------------------------------------------------------------------------

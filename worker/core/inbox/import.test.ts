@@ -11,10 +11,11 @@ const expected = JSON.parse(readFileSync(dir + 'expected.json', 'utf8')) as {
 };
 const fixtureFiles = Object.keys(expected.files).filter((name) => !name.includes('generated'));
 
-/** The core called with a multipart upload, as the page sends a chosen file. */
-async function upload(env: ReturnType<typeof testEnv>['env'], name: string, bytes: Uint8Array) {
+/** The core called with a multipart upload, as the page sends a chosen file (and the preview's choices). */
+async function upload(env: ReturnType<typeof testEnv>['env'], name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
 	const form = new FormData();
 	form.set('file', new File([bytes as BlobPart], name), name);
+	for (const [key, value] of Object.entries(fields)) form.set(key, value);
 	const request = new Request('http://x', { method: 'POST', body: form });
 	const response = await createCore(env).handle({
 		method: 'POST',
@@ -60,6 +61,43 @@ describe('import through the API: every fixture as expected.json says', () => {
 			}
 		});
 	}
+});
+
+describe('the preview\'s delimiter and encoding', () => {
+	const semicolon = 'cargo;empresa;local;"notas, detalhes"\r\nAnalista;Acme;São Paulo, SP;"ligar, 10h"\r\nDev;Beta;Remoto;\r\n';
+
+	it('a file is read with the delimiter and encoding sent, and the answer says which were used', async () => {
+		const { env } = testEnv();
+		const bytes = new TextEncoder().encode(semicolon);
+		const auto = await upload(env, 'vagas.csv', bytes);
+		expect(auto.data).toMatchObject({ rows: 2, valid: 2, delimiter: 'semicolon', columns: 4, encoding: 'utf-8' });
+		const comma = await upload(env, 'vagas.csv', bytes, { delimiter: 'comma', encoding: 'windows-1252' });
+		expect(comma.status).toBe(200);
+		expect(comma.data).toMatchObject({ delimiter: 'comma', columns: 2, encoding: 'windows-1252', valid: 0 });
+		// The commit stores what the preview read.
+		const back = await upload(env, 'vagas.csv', bytes, { delimiter: 'semicolon', encoding: 'auto' });
+		const done = await testClient(env).post('/inbox/import/commit', { previewId: back.data.previewId });
+		expect(done.data).toMatchObject({ created: 2 });
+		const items = (await testClient(env).get('/inbox/items?sort=oldest')).data.items;
+		expect(items.map((i: { location: string }) => i.location)).toEqual(['São Paulo, SP', 'Remoto']);
+	});
+
+	it('pasted content takes a delimiter; JSON has none', async () => {
+		const { env } = testEnv();
+		const api = testClient(env);
+		const pasted = await api.post('/inbox/import/preview', { format: 'csv', content: semicolon, delimiter: 'pipe' });
+		expect(pasted.data).toMatchObject({ delimiter: 'pipe', columns: 1, encoding: null });
+		const json = await api.post('/inbox/import/preview', { format: 'json', content: '[{"cargo":"Dev","empresa":"Acme"}]' });
+		expect(json.data).toMatchObject({ delimiter: null, columns: null, encoding: null });
+	});
+
+	it('an unknown delimiter or encoding is a validation error', async () => {
+		const { env } = testEnv();
+		const bytes = new TextEncoder().encode(semicolon);
+		expect((await upload(env, 'vagas.csv', bytes, { delimiter: ':' })).status).toBe(400);
+		expect((await upload(env, 'vagas.csv', bytes, { encoding: 'ebcdic' })).status).toBe(400);
+		expect((await testClient(env).post('/inbox/import/preview', { format: 'csv', content: semicolon, delimiter: 'colon' })).status).toBe(400);
+	});
 });
 
 describe('import against what is stored', () => {

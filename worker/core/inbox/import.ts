@@ -11,7 +11,7 @@
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
 import type { ReadContext } from '../resume/readers';
-import { parseImport, type ImportParse, type ImportRecord } from './import-format';
+import { parseImport, type ImportOptions, type ImportParse, type ImportRecord } from './import-format';
 import { refreshFits } from './fit';
 import { defaultOrigin, foldInto, keysOf, newRow, type ItemDraft } from './items';
 import type { ImportCommitResult, ImportPreview, StoredInboxItem } from './schema';
@@ -105,7 +105,8 @@ async function planRows(against: ImportAgainst, parse: ImportParse, allKeys: str
 	return plans;
 }
 
-type ImportInput = { format?: 'csv' | 'json'; content?: string; file?: File; name?: string };
+/** `delimiter` and `encoding`: what the person chose in the preview (`auto`, the default, detects them). */
+type ImportInput = { format?: 'csv' | 'json'; content?: string; file?: File; name?: string } & ImportOptions;
 
 export function previewImport(env: CoreEnv, input: ImportInput, context: ReadContext = {}): Promise<ImportPreview> {
 	return previewImportAgainst(storedData(env), env.newId, input, context);
@@ -117,16 +118,17 @@ export async function previewImportAgainst(against: ImportAgainst, newId: () => 
 	let parse: ImportParse;
 	let name: string | null;
 	let format: 'csv' | 'json';
+	const options: ImportOptions = { delimiter: input.delimiter, encoding: input.encoding };
 	if (input.file) {
 		if (input.file.size > MAX_IMPORT_BYTES) throw problem('payload_too_large', 'The file is larger than 64 MB. Split it into smaller files and import each one.', undefined, { reason: 'too_large_file', max: 64 });
 		name = input.file.name || null;
 		if (name && !input.format && !/\.(csv|json|txt|tsv)$/i.test(name)) throw problem('unsupported_type', 'Import a .csv or .json file (a spreadsheet saved as CSV works).');
 		format = input.format ?? (/\.json$/i.test(name ?? '') || /json/.test(input.file.type) ? 'json' : 'csv');
-		parse = parseImport({ bytes: new Uint8Array(await input.file.arrayBuffer()) }, format);
+		parse = parseImport({ bytes: new Uint8Array(await input.file.arrayBuffer()) }, format, options);
 	} else {
 		name = input.name ?? null;
 		format = input.format ?? 'csv';
-		parse = parseImport({ text: input.content ?? '' }, format);
+		parse = parseImport({ text: input.content ?? '' }, format, options);
 	}
 	if (parse.rows === 0) throw problem('validation_failed', 'The file has a header but no rows to import.', [{ path: 'file', message: 'no data rows' }], { reason: 'no_rows' });
 	checkCancel(context);
@@ -169,6 +171,9 @@ export async function previewImportAgainst(against: ImportAgainst, newId: () => 
 		}),
 		plan: { create: count('create'), merge: count('merge_file') + count('merge_inbox'), skip: count('skip_tracked') + parse.invalid.length },
 		warnings: parse.warnings,
+		delimiter: parse.delimiter,
+		columns: parse.columns,
+		encoding: parse.encoding,
 		expiresAt: new Date(held.expires).toISOString()
 	};
 }

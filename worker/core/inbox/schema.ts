@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MatchBreakdown } from '../match/schema';
-import { IMPORT_COLUMNS } from './import-format';
+import { CSV_DELIMITERS, IMPORT_COLUMNS, IMPORT_ENCODINGS, type CsvDelimiter, type ImportEncoding } from './import-format';
 
 /**
  * The opportunity inbox (CONTRACT.md "Inbox, captures, sources"): postings the person collected
@@ -176,10 +176,21 @@ export const InboxList = z.object({
 export type InboxList = z.infer<typeof InboxList>;
 
 export const ImportFormat = z.enum(['csv', 'json']);
+const delimiterNames = Object.keys(CSV_DELIMITERS) as [CsvDelimiter, ...CsvDelimiter[]];
+/** The CSV delimiter used: found by the preview (`auto`, the default) or chosen by the person. */
+export const ImportDelimiter = z.enum(delimiterNames);
+export const ImportDelimiterChoice = z.enum(['auto', ...delimiterNames], { error: 'Use auto, comma, semicolon, tab or pipe.' });
+/** A file's encoding: `auto` (the default) reads a BOM, UTF-16, else UTF-8 falling back to Windows-1252 (Latin-1). */
+export const ImportEncodingChoice = z.enum(['auto', ...IMPORT_ENCODINGS] as ['auto', ...ImportEncoding[]], { error: 'Use auto, utf-8 or windows-1252.' });
 export const ImportPreviewRequest = z.union([
-	z.strictObject({ format: ImportFormat, content: z.string({ error: 'Send the file content as text.' }), name: z.string().max(255).optional() }),
-	z.object({ file: z.custom<File>((v) => typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function', 'Attach a CSV or JSON file.'), format: ImportFormat.optional() })
-], { error: 'Send {"format": "csv"|"json", "content": "..."} or a CSV or JSON file.' });
+	z.strictObject({ format: ImportFormat, content: z.string({ error: 'Send the file content as text.' }), name: z.string().max(255).optional(), delimiter: ImportDelimiterChoice.optional() }),
+	z.object({
+		file: z.custom<File>((v) => typeof v === 'object' && v !== null && typeof (v as File).arrayBuffer === 'function', 'Attach a CSV or JSON file.'),
+		format: ImportFormat.optional(),
+		delimiter: ImportDelimiterChoice.optional(),
+		encoding: ImportEncodingChoice.optional()
+	})
+], { error: 'Send {"format": "csv"|"json", "content": "...", "delimiter"?} or a CSV or JSON file (with "delimiter" and "encoding" if you choose them).' });
 
 /** One row of the preview (the contract's `sample`): what would be stored. */
 export const ImportSampleRow = z.object({
@@ -203,8 +214,13 @@ export const ImportPreview = z.object({
 	sample: z.array(ImportSampleRow),
 	/** What a commit will do: new items, rows merged into an item already in the inbox or earlier in the file, rows skipped (invalid, or already an application). */
 	plan: z.object({ create: z.number().int(), merge: z.number().int(), skip: z.number().int() }),
-	/** delimiter, unknown_column, repeated_column, missing_columns, unknown_keys, tracker_status — with their params. */
+	/** delimiter, delimiter_not_found, malformed_header, unknown_column, repeated_column, missing_columns, unknown_keys, tracker_status — with their params. */
 	warnings: z.array(z.object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
+	/** How a CSV was read: the delimiter used and the header's number of columns (null for JSON). */
+	delimiter: ImportDelimiter.nullable(),
+	columns: z.number().int().nullable(),
+	/** What the file's bytes were read as (null for pasted content). */
+	encoding: z.enum(['utf-8', 'utf-16', 'windows-1252']).nullable(),
 	/** The whole counts (`invalid` and `duplicates` list at most 2,000 rows each). */
 	invalidCount: z.number().int(),
 	duplicateCount: z.number().int(),
