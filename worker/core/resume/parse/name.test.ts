@@ -184,6 +184,12 @@ describe('a name in capitals wrapped by its large type', () => {
 		expect(findName(['ANA LIMA', 'EXPERIENCE', 'Nurse — Hospital X'])?.name).toBe('Ana Lima');
 	});
 
+	it('cuts a letter-spaced surname that lost its word gap where the address spells a word of it, an initial before', () => {
+		expect(findName(['CÍCERO', 'CL | MONTEIROLACERDA', 'Coordenador'], 12, 'clacerda')?.name).toBe('Cícero Monteiro Lacerda');
+		// Without an address that spells it, the run stays as it is.
+		expect(findName(['CÍCERO', 'MONTEIROLACERDA', 'Coordenador'], 12, 'cicero')?.name).toBe('Cícero Monteirolacerda');
+	});
+
 	it('leaves out a monogram of the name’s initials set beside its lines, and nothing else', () => {
 		expect(findName(['DANIEL', 'DM | MCALLISTER', 'Service Manager'])?.name).toBe('Daniel McAllister');
 		expect(findName(['ANA', 'AL | BEATRIZ LIMA', 'Enfermeira'])?.name).toBe('Ana Beatriz Lima');

@@ -146,12 +146,17 @@ function cutByHandles(token: string, handles: string): string[] | null {
 	const folded = fold(token);
 	if (folded.length !== token.length) return null;
 	const cuts = new Set<number>([0, token.length]);
-	for (const word of handles.split(' ').filter((part) => part.length >= 3)) {
+	// An address often puts an initial or two before the surname ("clacerda", "jmsilva"): what
+	// follows them is a word of the name too.
+	const variants = handles.split(' ').flatMap((part) => [part, ...(part.length >= 6 ? [part.slice(1), part.slice(2)] : [])]);
+	// Longest first; a shorter variant inside a word already found cuts nothing ("acerda" in "lacerda").
+	const covered: [number, number][] = [];
+	for (const word of variants.filter((part) => part.length >= 3).sort((a, b) => b.length - a.length)) {
 		const at = folded.indexOf(word);
-		if (at >= 0) {
-			cuts.add(at);
-			cuts.add(at + word.length);
-		}
+		if (at < 0 || covered.some(([from, to]) => at < to && at + word.length > from)) continue;
+		covered.push([at, at + word.length]);
+		cuts.add(at);
+		cuts.add(at + word.length);
 	}
 	const sorted = [...cuts].sort((a, b) => a - b);
 	return sorted.slice(1).map((end, i) => token.slice(sorted[i], end));
@@ -211,7 +216,7 @@ function firstName(lines: string[], limit: number, handles: string): NameFound |
 	const first = lines.findIndex((line) => line.trim() !== '');
 	for (let i = 0; i < limit; i++) {
 		// A name in capitals set large wraps: "PRIYA LYNN" / "PEMBERTON", "FRANCISCA" / "CORREIA".
-		const wrapped = wrappedCapitals(lines, i) ?? wrappedConfirmed(lines, i, handles);
+		const wrapped = wrappedCapitals(lines, i, handles) ?? wrappedConfirmed(lines, i, handles);
 		if (wrapped) return { name: wrapped, at: i, after: '' };
 		const unglued = i === first || i === first + 1 ? ungluedName(lines[i], handles) : null;
 		if (unglued) return { name: unglued, at: i, after: '' };
@@ -322,14 +327,20 @@ function withoutInitials(line: string, around: string): string {
 }
 
 /** A name in capitals that a large type wrapped over two or three lines, joined; null otherwise. */
-function wrappedCapitals(lines: string[], at: number): string | null {
+function wrappedCapitals(lines: string[], at: number, handles = ''): string | null {
 	const words = (line: string | undefined) => (line ?? '').trim().split(/\s+/).filter(Boolean);
 	const first = lines[at]?.trim() ?? '';
 	if (!isAllCaps(first) || words(first).length > 3) return null;
 	let joined = first;
 	let best: string | null = null;
 	for (let j = at + 1; j < Math.min(lines.length, at + 3); j++) {
-		const next = withoutInitials(lines[j].trim(), `${joined} ${lines[j]}`);
+		// Letter-spaced capitals read back without their word gap ("MONTEIROLACERDA"), cut where the
+		// person's address spells a word of it.
+		const unglued = lines[j].trim().replace(/\p{Lu}{8,}/gu, (word) => {
+			const parts = handles ? cutByHandles(word, handles) : null;
+			return parts && parts.length >= 2 && parts.every((part) => part.length >= 2) ? parts.join(' ') : word;
+		});
+		const next = withoutInitials(unglued, `${joined} ${unglued}`);
 		if (!next || !isAllCaps(next) || words(next).length > 3 || readHeading(next)) break;
 		joined = `${joined} ${next}`;
 		const name = readName(joined);
