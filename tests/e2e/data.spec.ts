@@ -6,13 +6,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { api, createJob, openApp } from './helpers';
 import { fixtureText } from './fixtures';
+import { backupChecksum } from '../../worker/core/data/checksum';
 
 const dir = mkdtempSync(join(tmpdir(), 'rumo-data-e2e-'));
 const card = (page: Page, title: string) => page.getByTestId('job-card').filter({ hasText: title });
@@ -97,7 +97,7 @@ test('a tampered or broken file is refused, says why, and changes nothing', asyn
 	// A record that breaks its schema, its checksum made to match: the first problems are named.
 	const doc = JSON.parse(text);
 	doc.tables.trackerJobs[0].status = 'hired';
-	doc.checksum = `sha256:${createHash('sha256').update(JSON.stringify(doc.tables)).digest('hex')}`;
+	doc.checksum = await backupChecksum(doc);
 	const invalid = join(dir, 'invalid.json');
 	writeFileSync(invalid, JSON.stringify(doc));
 	await restoreFile(page, invalid, 'Merge into what is here');
@@ -107,7 +107,7 @@ test('a tampered or broken file is refused, says why, and changes nothing', asyn
 	// Issue 27: what the API would refuse is refused on restore too — a javascript: link with its checksum made to match.
 	const linked = JSON.parse(text);
 	linked.tables.trackerJobs[0].url = 'javascript:alert(1)';
-	linked.checksum = `sha256:${createHash('sha256').update(JSON.stringify(linked.tables)).digest('hex')}`;
+	linked.checksum = await backupChecksum(linked);
 	const scripted = join(dir, 'scripted.json');
 	writeFileSync(scripted, JSON.stringify(linked));
 	await restoreFile(page, scripted, 'Replace everything');

@@ -1,6 +1,7 @@
 /**
  * GET /backup: every table in one JSON document with its schema version, the app's version, when it
- * was made and a SHA-256 of its tables.
+ * was made and a SHA-256 of all of it — header and tables — but the checksum itself (backup format 2,
+ * checksum.ts).
  *
  * Memory stays near the size of the document: each table is read in chunks by primary key (all in
  * one read transaction, so the picture is consistent) and each chunk is serialised at once, so only
@@ -8,23 +9,24 @@
  * as it is, never re-serialised. 10,000 applications + 1,000 analyses + 1,000 resumes (~19 MB) held
  * ~100 MB of worker heap when read whole; see tests/bench/data.mjs for today's figure.
  *
+ * The records are written canonically (keys sorted, checksum.ts), so the file's own bytes are what the
+ * checksum covers and a restore hashes them where they stand.
+ *
  * When the storage fails its integrity check, a table that cannot be read is left out (and named in
  * `unreadable`) rather than failing the whole export: the person keeps what can be read.
  */
 import type { IndexableType, Table } from 'dexie';
 import type { CoreEnv } from '../env';
 import { APP_VERSION } from '../version';
+import { BACKUP_FORMAT_VERSION, canonicalJson, documentPieces, piecesSha256 } from './checksum';
 import { BACKUP_FORMAT } from './schema';
 import { DERIVED_META, LOCAL_META, LOCAL_SETTINGS, REVISION_META, TABLE_NAMES, type BackupTable } from './tables';
 
 export const LAST_BACKUP_KEY = 'data.lastBackupAt';
 const CHUNK = 500;
 
-export async function sha256(data: string | Uint8Array): Promise<string> {
-	const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
-	const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
-	return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** Other capabilities' tests hash with it from here. */
+export { sha256 } from './checksum';
 
 /** Meta rows that describe this browser rather than the person's data. */
 export const isLocalMeta = (key: string) => DERIVED_META.test(key) || LOCAL_META.test(key) || REVISION_META.test(key);
@@ -57,7 +59,7 @@ async function tableText(env: CoreEnv, name: BackupTable): Promise<TableText> {
 	await readInChunks(env.db.table(name), (rows) => {
 		const chosen = (rows as { key: string }[]).filter(kept);
 		count += chosen.length;
-		if (chosen.length) parts.push(JSON.stringify(chosen).slice(1, -1));
+		if (chosen.length) parts.push(canonicalJson(chosen)!.slice(1, -1));
 	});
 	return { parts, count };
 }
@@ -85,12 +87,13 @@ async function readTables(env: CoreEnv): Promise<Map<BackupTable, TableText>> {
 }
 
 /**
- * The pieces of `{"trackerJobs":[…],…}` — exactly what JSON.stringify of the tables would write — in
- * order. They are joined once, into the document itself, never into a string of the tables alone.
+ * The pieces of `{"analyses":[…],…}` — exactly what canonicalJson of the tables would write: tables by
+ * name, records with their keys in order — in order. They are joined once, into the document itself,
+ * never into a string of the tables alone.
  */
 function tablesPieces(read: Map<BackupTable, TableText>): string[] {
 	const pieces = ['{'];
-	for (const [name, table] of read) {
+	for (const [name, table] of [...read].sort(([a], [b]) => (a < b ? -1 : 1))) {
 		if (pieces.length > 1) pieces.push(',');
 		pieces.push(`${JSON.stringify(name)}:[`);
 		table.parts.forEach((part, i) => (i ? pieces.push(',', part) : pieces.push(part)));
@@ -98,15 +101,6 @@ function tablesPieces(read: Map<BackupTable, TableText>): string[] {
 	}
 	pieces.push('}');
 	return pieces;
-}
-
-/** SHA-256 of the pieces' UTF-8, encoded one after the other into one buffer (outside the JS heap). */
-async function piecesSha256(pieces: string[]): Promise<string> {
-	const encoder = new TextEncoder();
-	const bytes = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0) * 3);
-	let at = 0;
-	for (const piece of pieces) at += encoder.encodeInto(piece, bytes.subarray(at)).written;
-	return sha256(bytes.subarray(0, at));
 }
 
 /** Every table as records (tests compare databases with it). */
@@ -122,15 +116,16 @@ export async function createBackup(env: CoreEnv): Promise<{ text: string; filena
 	const unreadable = TABLE_NAMES.filter((name) => !read.has(name));
 	const header = {
 		format: BACKUP_FORMAT,
+		formatVersion: BACKUP_FORMAT_VERSION,
 		schemaVersion: env.db.verno,
 		appVersion: APP_VERSION,
 		createdAt,
 		counts,
-		...(unreadable.length ? { unreadable } : {}),
-		checksum: `sha256:${await piecesSha256(pieces)}`
+		...(unreadable.length ? { unreadable } : {})
 	};
+	const checksum = `sha256:${await piecesSha256(documentPieces(header, pieces))}`;
 	// `tables` last: a restore finds its exact bytes after the header (restore.ts hashes them in place).
-	const text = [JSON.stringify(header).slice(0, -1), ',"tables":', ...pieces, '}'].join('');
+	const text = [JSON.stringify({ ...header, checksum }).slice(0, -1), ',"tables":', ...pieces, '}'].join('');
 	if (!unreadable.length) await env.db.meta.put({ key: LAST_BACKUP_KEY, value: createdAt }).catch(() => undefined);
 	return { text, filename: `rumo-backup-${createdAt.slice(0, 10)}.json`, counts };
 }

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../app';
 import { openDb } from '../db';
 import { testClient, testEnv } from '../testing/env';
-import { readAllTables, sha256 } from './backup';
+import { readAllTables } from './backup';
+import { backupChecksum, canonicalJson, documentPieces, piecesSha256, sha256 } from './checksum';
 import { REFUSALS, refusal, refusalOf, type RefusalReason } from './refusals';
+import { checkBackup } from './restore';
 import { PRIMARY_KEYS, TABLE_NAMES } from './tables';
 
 const POSTING = 'Backend Engineer at Harborline\nRequirements: 3 years of Node.js, TypeScript and PostgreSQL. Nice to have: Docker.';
@@ -41,7 +43,7 @@ describe('backup, clear and restore', () => {
 		const { env, api } = await filled();
 		const before = await readAllTables(env);
 		const text = await backupOf(api, env);
-		expect(JSON.parse(text)).toMatchObject({ format: 'rumo-backup', schemaVersion: env.db.verno, appVersion: '1.8.2', checksum: expect.stringMatching(/^sha256:/) });
+		expect(JSON.parse(text)).toMatchObject({ format: 'rumo-backup', formatVersion: 2, schemaVersion: env.db.verno, appVersion: '1.8.2', checksum: expect.stringMatching(/^sha256:/) });
 		expect((await api.del('/data')).status).toBe(204);
 		expect((await api.get('/tracker/jobs')).data.total).toBe(0);
 		expect((await api.get('/inbox/items')).data.total).toBe(0);
@@ -58,11 +60,18 @@ describe('backup, clear and restore', () => {
 		const text = await backupOf(api, env);
 		const before = await readAllTables(env);
 		const tampered = text.replace('"Harborline"', '"Harborlime"');
+		// A newer Rumo's file is intact: its checksum matches what it says.
+		const newer = JSON.parse(text);
+		newer.schemaVersion = 99;
+		newer.checksum = await backupChecksum(newer);
+		const newerFormat = JSON.parse(text);
+		newerFormat.formatVersion = 3;
 		const cases = [
 			[tampered, /checksum/],
 			[text.slice(0, text.length / 2), /not valid JSON/],
 			[JSON.stringify({ hello: 'world' }), /not a Rumo backup/],
-			[text.replace(`"schemaVersion":${env.db.verno}`, '"schemaVersion":99'), /newer Rumo/]
+			[JSON.stringify(newer), /newer Rumo \(data version 99/],
+			[JSON.stringify(newerFormat), /newer backup format \(format 3, this one reads up to 2\)/]
 		] as const;
 		for (const [body, sentence] of cases) {
 			const r = await restore(api, body);
@@ -74,8 +83,7 @@ describe('backup, clear and restore', () => {
 		// A record that breaks its schema, with a checksum made to match: named by its path.
 		const doc = JSON.parse(text);
 		doc.tables.trackerJobs[0].status = 'hired';
-		const { sha256 } = await import('./backup');
-		doc.checksum = `sha256:${await sha256(JSON.stringify(doc.tables))}`;
+		doc.checksum = await backupChecksum(doc);
 		const invalid = await restore(api, JSON.stringify(doc));
 		expect(invalid.data.errors[0].path).toBe('tables.trackerJobs[0].status');
 		expect(await readAllTables(env)).toEqual(before);
@@ -92,8 +100,8 @@ describe('backup, clear and restore', () => {
 			const doc = JSON.parse(text);
 			change(doc);
 			const { tables, ...header } = doc;
-			const tablesJson = JSON.stringify(tables).replace('"__DEEP__"', DEEP);
-			header.checksum = `sha256:${await sha256(tablesJson)}`;
+			const tablesJson = canonicalJson(tables)!.replace('"__DEEP__"', DEEP);
+			header.checksum = `sha256:${await piecesSha256(documentPieces(header, [tablesJson]))}`;
 			return JSON.stringify(header).slice(0, -1) + ',"tables":' + tablesJson + '}';
 		};
 		const deep = '__DEEP__';
@@ -168,8 +176,7 @@ describe('backup, clear and restore', () => {
 		delete doc.counts.inboxBuckets;
 		for (const resume of doc.tables.resumes) delete resume.main;
 		doc.schemaVersion = 7;
-		const { sha256 } = await import('./backup');
-		doc.checksum = `sha256:${await sha256(JSON.stringify(doc.tables))}`;
+		doc.checksum = await backupChecksum(doc);
 		const migrated = await restore(api, JSON.stringify(doc));
 		expect(migrated.data).toMatchObject({ migratedFrom: 7 });
 		expect((await api.get('/resume')).data.items[0].main).toBe(true);
@@ -187,7 +194,7 @@ describe('backup, clear and restore', () => {
 		const doc = JSON.parse(await backupOf(api, env));
 		doc.tables.trackerJobs.push({ ...doc.tables.trackerJobs[0], title: 'Twin' });
 		doc.counts.trackerJobs++;
-		doc.checksum = `sha256:${await sha256(JSON.stringify(doc.tables))}`;
+		doc.checksum = await backupChecksum(doc);
 		const before = await readAllTables(env);
 		for (const mode of ['replace', 'merge']) {
 			const r = await restore(api, JSON.stringify(doc), mode);
@@ -231,7 +238,9 @@ describe('backup, clear and restore', () => {
 		const before = await readAllTables(env);
 		expect(before.trackerJobs).toHaveLength(1235);
 		const text = await backupOf(api, env);
-		expect(JSON.parse(text).checksum).toBe(`sha256:${await sha256(JSON.stringify(before))}`);
+		// The checksum covers these records, in key order, and nothing else.
+		const doc = JSON.parse(text);
+		expect(doc.checksum).toBe(await backupChecksum({ ...doc, tables: before }));
 		await api.del('/data');
 		expect((await restore(api, text)).data.restored.trackerJobs).toBe(1235);
 		expect(await readAllTables(env)).toEqual(before);
@@ -312,5 +321,112 @@ describe('backup, clear and restore', () => {
 		expect((await restore(api, JSON.stringify(doc))).status).toBe(200);
 		expect(await env.db.settings.get('ai.config')).toEqual(mirror);
 		expect((await api.get('/settings/consents')).data.items.find((c: { integration: string }) => c.integration === 'relay-fetch').granted).toBe(true);
+	});
+});
+
+/** The file as GET /backup wrote it, its header changed and its tables left as they stand (hashed in place on restore). */
+function withHeader(text: string, change: (header: Record<string, unknown>) => Record<string, unknown> | void): string {
+	const at = text.indexOf(',"tables":');
+	const header = JSON.parse(text.slice(0, at) + '}');
+	return JSON.stringify(change(header) ?? header).slice(0, -1) + text.slice(at);
+}
+
+/** What a Rumo before issue 27 wrote: no `formatVersion`, the checksum over JSON.stringify(tables) alone, tables last. */
+async function formatOne(text: string, change: (header: Record<string, unknown>) => void = () => {}): Promise<string> {
+	const { tables, checksum: _, formatVersion: __, ...header } = JSON.parse(text);
+	const tablesJson = JSON.stringify(tables);
+	const old = { ...header, checksum: `sha256:${await sha256(tablesJson)}` };
+	change(old);
+	return JSON.stringify(old).slice(0, -1) + ',"tables":' + tablesJson + '}';
+}
+
+describe('backup format 2: the checksum covers the header too (issue 27)', () => {
+	it('refuses a backup whose header was changed after it was written — app version, dates, counts, format — and changes nothing', async () => {
+		const { env, api } = await filled();
+		const text = await backupOf(api, env);
+		const before = await readAllTables(env);
+		const changes: [string, (header: Record<string, unknown>) => Record<string, unknown> | void][] = [
+			['app version', (h) => void (h.appVersion = '9.9.9')],
+			['date', (h) => void (h.createdAt = '2020-01-01T00:00:00.000Z')],
+			['a count', (h) => void ((h.counts as Record<string, number>).resumes = 3)],
+			['a count left out', (h) => void delete (h.counts as Record<string, number>).resumes],
+			['format version removed', (h) => void delete h.formatVersion],
+			['format version lowered', (h) => void (h.formatVersion = 1)],
+			['schema version lowered', (h) => void (h.schemaVersion = 7)],
+			['a field added', (h) => ({ ...h, note: 'edited by hand' })],
+			['a table said unreadable', (h) => void (h.unreadable = ['jobs'])]
+		];
+		for (const [i, [what, change]] of changes.entries()) {
+			const changed = withHeader(text, change);
+			expect(changed, what).not.toBe(text);
+			// Tables in place (the fast path) and the file re-serialised by a tool (hashed again) alike.
+			for (const body of [changed, JSON.stringify(JSON.parse(changed), null, 2)]) {
+				const r = await restore(api, body, i % 2 ? 'merge' : 'replace');
+				expect(r.status, what).toBe(400);
+				expect(r.data.code, what).toBe('invalid_file');
+				expect(r.data.detail, what).toBe(refusal('checksum'));
+				expect(r.data.detail).toMatch(/changed or cut after it was made/);
+			}
+		}
+		expect(await readAllTables(env)).toEqual(before);
+	});
+
+	it('still restores a backup of format 1, whose checksum covers its records alone, as before', async () => {
+		const { env, api } = await filled();
+		const text = await backupOf(api, env);
+		const before = await readAllTables(env);
+		const old = await formatOne(text);
+		expect(JSON.parse(old)).not.toHaveProperty('formatVersion');
+		expect((await checkBackup(env, new TextEncoder().encode(old))).formatVersion).toBe(1);
+		await api.del('/data');
+		const r = await restore(api, old);
+		expect(r.status, JSON.stringify(r.data)).toBe(200);
+		expect(await readAllTables(env)).toEqual(before);
+		// Its header was never covered: changed, it restores as it always did. Its records still are.
+		expect((await restore(api, await formatOne(text, (h) => (h.appVersion = '0.1.0')))).status).toBe(200);
+		expect((await restore(api, old.replace('"Harborline"', '"Harborlime"'))).data.detail).toBe(refusal('checksum'));
+		expect(await readAllTables(env)).toEqual(before);
+	});
+
+	it('writes format 2, and a backup made now restores whole, plain or gzipped', async () => {
+		const { env, api } = await filled();
+		const text = await backupOf(api, env);
+		const before = await readAllTables(env);
+		const doc = JSON.parse(text);
+		expect(doc.formatVersion).toBe(2);
+		expect(doc.checksum).toBe(await backupChecksum(doc));
+		expect((await checkBackup(env, new TextEncoder().encode(text))).formatVersion).toBe(2);
+		for (const body of [text, new Uint8Array(gzipSync(text))]) {
+			await api.del('/data');
+			expect((await api.get('/tracker/jobs')).data.total).toBe(0);
+			const r = await api.call('POST', '/backup?mode=replace', body, typeof body === 'string' ? {} : { 'content-type': 'application/gzip' });
+			expect(r.status, JSON.stringify(r.data)).toBe(200);
+			expect(await readAllTables(env)).toEqual(before);
+		}
+		// Written again from what was restored (at the same moment): the same file, byte for byte.
+		expect(await backupOf(api, env)).toBe(text);
+	});
+
+	it("gives the same checksum whatever the order of the header's keys", async () => {
+		const { env, api } = await filled();
+		const text = await backupOf(api, env);
+		const before = await readAllTables(env);
+		const doc = JSON.parse(text);
+		const reverse = (object: Record<string, unknown>) => Object.fromEntries(Object.entries(object).reverse());
+		const reordered = withHeader(text, (h) => reverse({ ...h, counts: reverse(h.counts as Record<string, unknown>) }));
+		expect(Object.keys(JSON.parse(reordered))[0]).toBe('checksum');
+		expect(await backupChecksum(JSON.parse(reordered))).toBe(doc.checksum);
+		// It is the hash of the document without its checksum, keys sorted at every depth.
+		const { checksum, ...rest } = doc;
+		expect(checksum).toBe(`sha256:${await sha256(canonicalJson(rest)!)}`);
+		// The tables first and the header after them, too: no longer where the fast path looks.
+		const { tables, ...header } = doc;
+		const tablesFirst = JSON.stringify({ tables, ...reverse(header) });
+		for (const body of [reordered, tablesFirst]) {
+			await api.del('/data');
+			const r = await restore(api, body);
+			expect(r.status, JSON.stringify(r.data)).toBe(200);
+			expect(await readAllTables(env)).toEqual(before);
+		}
 	});
 });

@@ -10,6 +10,7 @@ export const REFUSALS = {
 	notJson: 'This file is not a Rumo backup: it is not valid JSON (it may have been cut short).',
 	notBackup: 'This file is not a Rumo backup, or parts of it are missing.',
 	newer: 'This backup was made by a newer Rumo (data version {found}, this one reads up to {reads}). Update Rumo, then restore it.',
+	newerFormat: 'This backup was written by a newer Rumo in a newer backup format (format {found}, this one reads up to {reads}). Update Rumo, then restore it.',
 	checksum: 'This backup was changed or cut after it was made: its checksum does not match its contents.',
 	foreignTables: 'This backup holds tables Rumo does not know ({tables}).',
 	counts: "The backup's {table} should hold {expected} records but holds {found}.",

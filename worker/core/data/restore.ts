@@ -1,9 +1,9 @@
 /**
- * POST /backup: a backup is checked whole — its format, a schema version this Rumo can read, its
- * checksum, its counts, every record against its table's schema — before one transaction writes it.
- * A tampered, truncated or foreign file changes nothing and says what was wrong. `replace` empties
- * the database first; `merge` keeps what is here and lets the backup win record by record (inbox
- * buckets merge item by item). Caches (running sums, list indexes) are rebuilt, and every revision
+ * POST /backup: a backup is checked whole — its format, its checksum (over the header and the
+ * records: checksum.ts), a schema version this Rumo can read, its counts, every record against its
+ * table's schema — before one transaction writes it. A tampered, truncated or foreign file changes
+ * nothing and says what was wrong. `replace` empties the database first; `merge` keeps what is here
+ * and lets the backup win record by record (inbox buckets merge item by item). Caches (running sums, list indexes) are rebuilt, and every revision
  * moves past any value a tab may hold, so every open tab reads the restored data. Rows about this
  * browser or this install's relay (tables.ts: LOCAL_META, LOCAL_SETTINGS) stay as they are.
  */
@@ -14,7 +14,8 @@ import { TrackerJobFields } from '../tracker/schema';
 import type { CoreEnv } from '../env';
 import type { Transaction } from 'dexie';
 import { dropIndex } from '../inbox/store';
-import { isLocalMeta, sha256 } from './backup';
+import { isLocalMeta } from './backup';
+import { BACKUP_FORMAT_VERSION, backupChecksum, documentPieces, piecesSha256, sha256 } from './checksum';
 import { migrateTables } from './migrate';
 import { refusal, NOTHING_CHANGED, STORAGE_FULL, type RefusalReason } from './refusals';
 import { BackupHeader, type RestoreMode, type RestoreResult } from './schema';
@@ -113,21 +114,39 @@ function parseDocument(bytes: Uint8Array): { document: unknown; tablesAt: number
 	}
 }
 
-/**
- * Whether the tables are those the checksum was made of. Hashed in place, in the file's own bytes
- * (no second serialisation of the data); a file reformatted by a tool, with the same records in the
- * same order, is hashed again as JSON.stringify writes it.
- */
-async function checksumMatches(bytes: Uint8Array, tablesAt: number | null, tables: unknown, expected: string): Promise<boolean> {
-	if (tablesAt !== null) {
-		let end = bytes.length;
-		while (end > tablesAt && [0x20, 0x0a, 0x0d, 0x09].includes(bytes[end - 1])) end--;
-		if (bytes[end - 1] === 0x7d && `sha256:${await sha256(bytes.subarray(tablesAt, end - 1))}` === expected) return true;
-	}
-	return `sha256:${await sha256(JSON.stringify(tables))}` === expected;
+/** The tables' JSON as it stands in the file (up to the document's closing brace), when the file is as GET /backup wrote it. */
+function tablesInPlace(bytes: Uint8Array, tablesAt: number | null): Uint8Array | null {
+	if (tablesAt === null) return null;
+	let end = bytes.length;
+	while (end > tablesAt && [0x20, 0x0a, 0x0d, 0x09].includes(bytes[end - 1])) end--;
+	return bytes[end - 1] === 0x7d ? bytes.subarray(tablesAt, end - 1) : null;
 }
 
-export type Checked = { tables: Record<BackupTable, unknown[]>; migratedFrom: number | null };
+/**
+ * Whether the file is what its checksum was made of. The tables are hashed in place, in the file's
+ * own bytes (no second serialisation of the data); a file reformatted by a tool, with the same
+ * records, is serialised again as the writer did.
+ *
+ * Format 2 covers everything but the checksum, the header serialised canonically: a changed app
+ * version, date, count, format or schema version is refused like a changed record. Format 1 (files
+ * without `formatVersion`, written before issue 27) covered the tables alone, exactly as written: such
+ * a file is still checked that way and restored as before — the backups people already keep stay
+ * usable; its header was never covered, so a change there goes unseen, as it always did. A format-2
+ * file cannot pass for one: without its `formatVersion`, its checksum no longer matches.
+ */
+async function checksumMatches(bytes: Uint8Array, tablesAt: number | null, document: Record<string, unknown>, formatVersion: number, expected: string): Promise<boolean> {
+	const inPlace = tablesInPlace(bytes, tablesAt);
+	if (formatVersion === 1) {
+		if (inPlace && `sha256:${await sha256(inPlace)}` === expected) return true;
+		return `sha256:${await sha256(JSON.stringify(document.tables))}` === expected;
+	}
+	// As GET /backup writes it, the tables are canonical already: their bytes are what was hashed.
+	if (inPlace && `sha256:${await piecesSha256(documentPieces(document, [inPlace]))}` === expected) return true;
+	return (await backupChecksum(document)) === expected;
+}
+
+/** `formatVersion`: the backup format read (1: its checksum covered the records alone). */
+export type Checked = { tables: Record<BackupTable, unknown[]>; migratedFrom: number | null; formatVersion: number };
 
 /**
  * The whole file checked — format, version, checksum, counts, every record — before anything is
@@ -151,8 +170,11 @@ async function checkDocument(env: { db: Pick<CoreEnv['db'], 'verno'> }, bytes: U
 		throw refuse('notBackup', {}, header.error.issues.slice(0, MAX_LISTED_ERRORS).map((i) => ({ path: i.path.join('.') || '(file)', message: i.message })));
 	}
 	const backup = header.data;
+	const formatVersion = backup.formatVersion ?? 1;
+	if (formatVersion > BACKUP_FORMAT_VERSION) throw refuse('newerFormat', { found: formatVersion, reads: BACKUP_FORMAT_VERSION });
+	// The checksum before anything the header says is believed: a changed schema version is a changed file.
+	if (!(await checksumMatches(bytes, tablesAt, document as Record<string, unknown>, formatVersion, backup.checksum))) throw refuse('checksum');
 	if (backup.schemaVersion > env.db.verno) throw refuse('newer', { found: backup.schemaVersion, reads: env.db.verno });
-	if (!(await checksumMatches(bytes, tablesAt, backup.tables, backup.checksum))) throw refuse('checksum');
 	// `inboxItems`: an early build's name for the inbox, before it was kept in buckets; nothing to read.
 	const foreign = Object.keys(backup.tables).filter((name) => !(name in BACKUP_TABLES) && name !== 'inboxItems');
 	if (foreign.length) throw refuse('foreignTables', { tables: foreign.join(', ') });
@@ -187,7 +209,7 @@ async function checkDocument(env: { db: Pick<CoreEnv['db'], 'verno'> }, bytes: U
 		}
 	}
 	if (errors.length) throw refuse('records', { count: `${errors.length >= MAX_LISTED_ERRORS ? 'at least ' : ''}${errors.length}` }, errors);
-	return { tables, migratedFrom: backup.schemaVersion < env.db.verno ? backup.schemaVersion : null };
+	return { tables, migratedFrom: backup.schemaVersion < env.db.verno ? backup.schemaVersion : null, formatVersion };
 }
 
 type Row = Record<string, unknown>;

@@ -5,6 +5,8 @@ export const BACKUP_FORMAT = 'rumo-backup';
 
 export const BackupHeader = z.object({
 	format: z.literal(BACKUP_FORMAT, { error: 'This is not a Rumo backup file.' }),
+	/** How the file is written and what its checksum covers (checksum.ts); absent in format 1. */
+	formatVersion: z.number().int().min(1).optional(),
 	/** The database schema (Dexie version) the records are in; older ones are migrated on restore. */
 	schemaVersion: z.number().int().min(1),
 	appVersion: z.string(),
@@ -12,7 +14,10 @@ export const BackupHeader = z.object({
 	counts: z.record(z.string(), z.number().int().min(0)),
 	/** Tables that could not be read when it was made (a storage that failed its integrity check). */
 	unreadable: z.array(z.string()).optional(),
-	/** `sha256:<hex>` of JSON.stringify(tables), exactly as written. */
+	/**
+	 * `sha256:<hex>` of everything else in the file, serialised canonically (format 2, checksum.ts);
+	 * in format 1, of JSON.stringify(tables) exactly as written.
+	 */
 	checksum: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'The checksum is missing or malformed.'),
 	tables: z.record(z.string(), z.array(z.unknown()))
 });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../app';
-import { sha256 } from '../data/backup';
+import { backupChecksum } from '../data/checksum';
 import { testClient, testEnv } from '../testing/env';
 
 /**
@@ -63,9 +63,8 @@ describe('item facts', () => {
 			[{ ...FACTS, startDay: 'soon' }, /YYYY-MM-DD/]
 		] as const) {
 			doc.tables.profileItems[0].facts = facts;
-			const { tables, ...header } = doc;
-			header.checksum = `sha256:${await sha256(JSON.stringify(tables))}`;
-			const r = await api.call('POST', '/backup?mode=replace', JSON.stringify({ ...header, tables }));
+			doc.checksum = await backupChecksum(doc);
+			const r = await api.call('POST', '/backup?mode=replace', JSON.stringify(doc));
 			expect(r.status).toBe(400);
 			expect(r.data.code).toBe('invalid_file');
 			expect(r.data.errors[0].path).toMatch(/^tables\.profileItems\[0\]\.facts/);

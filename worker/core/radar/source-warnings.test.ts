@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoreEnv } from '../env';
 import { createCore } from '../app';
-import { sha256 } from '../data/backup';
+import { backupChecksum } from '../data/checksum';
 import { testClient, testEnv } from '../testing/env';
 
 type Served = { body: string; etag?: string };
@@ -131,7 +131,7 @@ describe('radar data stored before warnings, authors and last changes were kept'
 		const backup = (await createCore(env).handle({ method: 'GET', url: '/api/v1/backup', headers: {}, body: null })).body!;
 		const doc = JSON.parse(backup);
 		expect(doc.tables.radarFeeds[0]).not.toHaveProperty('lastWarnings');
-		doc.checksum = `sha256:${await sha256(JSON.stringify(doc.tables))}`;
+		doc.checksum = await backupChecksum(doc);
 		const restored = await api.call('POST', '/backup?mode=replace', JSON.stringify(doc));
 		expect(restored.status, JSON.stringify(restored.data)).toBe(200);
 		expect(restored.data.restored).toMatchObject({ radarFeeds: 1, radarRounds: 1, radarResults: 2 });

@@ -68,6 +68,7 @@ export const dataEn = {
 	'data.refusal.notJson': 'This file is not a Rumo backup: it is not valid JSON (it may have been cut short). Nothing was changed.',
 	'data.refusal.notBackup': 'This file is not a Rumo backup, or parts of it are missing. Nothing was changed.',
 	'data.refusal.newer': 'This backup was made by a newer Rumo (data version {found}; this one reads up to {reads}). Update Rumo, then restore it. Nothing was changed.',
+	'data.refusal.newerFormat': 'This backup was written by a newer Rumo, in a backup format this one cannot read yet (format {found}; this one reads up to {reads}). Update Rumo, then restore it. Nothing was changed.',
 	'data.refusal.checksum': 'This backup was changed or cut after it was made: its checksum does not match its contents. Nothing was changed.',
 	'data.refusal.foreignTables': 'This backup holds data Rumo does not know ({tables}). Nothing was changed.',
 	'data.refusal.counts': 'Part of this backup is missing: {table} should hold {expected} records but holds {found}. Nothing was changed.',

@@ -70,6 +70,7 @@ export const dataPt: Record<DataKey, string> = {
 	'data.refusal.notJson': 'Este arquivo não é um backup do Rumo: não é um JSON válido (talvez tenha sido cortado). Nada foi alterado.',
 	'data.refusal.notBackup': 'Este arquivo não é um backup do Rumo, ou faltam partes dele. Nada foi alterado.',
 	'data.refusal.newer': 'Este backup foi feito por um Rumo mais novo (versão de dados {found}; este lê até a {reads}). Atualize o Rumo e restaure de novo. Nada foi alterado.',
+	'data.refusal.newerFormat': 'Este backup foi feito por um Rumo mais novo, em um formato de backup que este ainda não lê (formato {found}; este lê até o {reads}). Atualize o Rumo e restaure de novo. Nada foi alterado.',
 	'data.refusal.checksum': 'Este backup foi alterado ou cortado depois de feito: a soma de verificação não bate com o conteúdo. Nada foi alterado.',
 	'data.refusal.foreignTables': 'Este backup tem dados que o Rumo não conhece ({tables}). Nada foi alterado.',
 	'data.refusal.counts': 'Falta uma parte deste backup: {table} deveria ter {expected} registros, mas tem {found}. Nada foi alterado.',
