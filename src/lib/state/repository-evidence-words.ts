@@ -43,6 +43,12 @@ export function riskWords(risk: RepoRisk): Words {
 			// A file of a kind that holds keys, not read: the core gives its path and nothing else.
 			if (risk.params && path && !('kind' in params)) return { key: 'repository.risk.secretFile', params: { path } };
 			break;
+		case 'secret_example':
+			if (path && typeof params.line === 'number' && isText(params.kind)) {
+				const what = has(SECRET_KINDS, params.kind) ? secretKey(params.kind) : 'repository.secret.other';
+				return { key: 'repository.risk.secretExample', params: { line: params.line, path }, terms: { what } };
+			}
+			break;
 		case 'env_file_committed':
 			if (path) return { key: 'repository.risk.env_file_committed', params: { path } };
 			break;

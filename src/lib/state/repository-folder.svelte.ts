@@ -5,6 +5,7 @@
  * large folder never holds the main thread for long. Nothing here reaches the network.
  */
 import type { LocalFile } from '$lib/api/repository';
+import { scanSecretsInChunks, type SecretFinding } from '$core/repository/analysis/secrets';
 import { folderName, isIgnoredDir, MAX_LOCAL_ENTRIES, relativePath, type FolderEntry, type ReadPlan } from './repository-view';
 
 // The File System Access API's shapes this module uses (Chromium only; not in TypeScript's DOM types yet).
@@ -165,9 +166,43 @@ export class FolderReader {
 				await pause();
 			}
 		}
+		// Files too large to send are searched for secrets here, streamed: only kinds and lines go to the core.
+		const secrets = new Map<string, SecretFinding[]>();
+		for (const path of plan.scan) {
+			const file = folder.files.get(path);
+			if (!file) continue;
+			try {
+				secrets.set(path, (await scanSecretsInChunks(path, textChunks(file, signal))).slice(0, 1000));
+			} catch (error) {
+				if (error instanceof FolderCancelled) throw error;
+				// A file that cannot be read is left unsearched, as a text that cannot be read is left out.
+			}
+		}
 		return plan.files.map((entry) => {
 			const text = texts.get(entry.path);
-			return text === undefined ? entry : { ...entry, text };
+			const found = secrets.get(entry.path);
+			return text !== undefined ? { ...entry, text } : found?.length ? { ...entry, secrets: found } : entry;
 		});
+	}
+}
+
+/** A file's text as it streams off the disk, decoded, pausing now and then so the page stays responsive. */
+async function* textChunks(file: File, signal: AbortSignal): AsyncGenerator<string> {
+	const reader = file.stream().pipeThrough(new TextDecoderStream()).getReader();
+	let sincePause = 0;
+	try {
+		for (;;) {
+			if (signal.aborted) throw new FolderCancelled();
+			const { done, value } = await reader.read();
+			if (done) return;
+			yield value;
+			sincePause += value.length;
+			if (sincePause >= READ_BATCH_BYTES) {
+				sincePause = 0;
+				await pause();
+			}
+		}
+	} finally {
+		reader.cancel().catch(() => undefined);
 	}
 }

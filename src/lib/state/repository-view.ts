@@ -229,15 +229,16 @@ export function relativePath(webkitRelativePath: string, name: string): { folder
 	return cut < 0 ? { folder: '', path: clean || name } : { folder: clean.slice(0, cut), path: clean.slice(cut + 1) };
 }
 
-export type ReadPlan = { files: FolderEntry[]; read: string[]; bytes: number };
+/** `scan`: files too large to read, searched for secrets in a streamed pass instead. */
+export type ReadPlan = { files: FolderEntry[]; read: string[]; bytes: number; scan: string[] };
 
-/** Which files to list and which to read, as the core will choose them again (selectLocalFiles, same limits). */
+/** Which files to list, read and scan, as the core will choose them again (selectLocalFiles, same limits). */
 export function planFolderRead(entries: FolderEntry[]): ReadPlan {
 	const files = compactListing(entries).slice(0, MAX_LOCAL_ENTRIES);
-	const { read } = selectLocalFiles(files, LOCAL_LIMITS);
+	const { read, scan } = selectLocalFiles(files, LOCAL_LIMITS);
 	const sizes = new Map(files.map((file) => [file.path, file.size]));
 	const bytes = read.reduce((sum, path) => sum + (sizes.get(path) ?? 0), 0);
-	return { files, read, bytes };
+	return { files, read, bytes, scan };
 }
 
 /** A valid name for the analysis of a local folder (the core refuses control characters and more than 200). */

@@ -21,6 +21,7 @@ import { Problem, problem } from '../http/problem';
 import { headersOf, type RelayFetched } from '../platform/relay-fetch';
 import type { ReadContext } from '../resume/readers';
 import { keyFiles } from './analysis';
+import { manifestFollowUps, MAX_FOLLOW_UPS } from './analysis/follow-ups';
 import {
 	type AccountKind, type AccountRef, accountReposUrl, type AccountRepo, fileUrl, hostFailure, type HostHeaders, languagesUrl, MAX_TREE_PAGES,
 	metaUrl, readAccountRepos, readFile, readLanguages, readMeta, readTreePage, type RepoMeta, type RepoRef, type TreeFile, treeUrl
@@ -162,30 +163,43 @@ export async function readRepoBody(env: CoreEnv, ref: RepoRef, meta: RepoMeta, n
 	if (page !== null) truncated = true;
 	progress?.(0.4);
 
-	const paths = keyFiles(tree);
 	const contents: Record<string, string> = {};
-	let next = 0;
-	let done = 0;
 	let failed = false;
-	const worker = async () => {
-		while (next < paths.length && !failed) {
-			const path = paths[next++];
-			try {
-				contents[path] = readFile(ref, (await askHost(ask, fileUrl(ref, branch, path))).body);
-			} catch (error) {
-				if (!(error instanceof Problem) || FATAL.has(error.code)) {
-					failed = true; // the other workers stop asking
-					throw error;
+	/** Fetches `paths` a few at a time into `contents`; progress from `from` to `to`. */
+	const fetchAll = async (paths: string[], from: number, to: number) => {
+		let next = 0;
+		let done = 0;
+		const worker = async () => {
+			while (next < paths.length && !failed) {
+				const path = paths[next++];
+				try {
+					contents[path] = readFile(ref, (await askHost(ask, fileUrl(ref, branch, path))).body);
+				} catch (error) {
+					if (!(error instanceof Problem) || FATAL.has(error.code)) {
+						failed = true; // the other workers stop asking
+						throw error;
+					}
 				}
+				progress?.(from + (to - from) * (++done / paths.length));
 			}
-			progress?.(0.4 + 0.55 * (++done / paths.length));
-		}
+		};
+		await Promise.all(Array.from({ length: Math.min(FILE_CONCURRENCY, paths.length) }, worker));
+		stopIfCancelled(signal);
 	};
-	await Promise.all(Array.from({ length: Math.min(FILE_CONCURRENCY, paths.length) }, worker));
-	stopIfCancelled(signal);
-	// Key files in the order keyFiles chose, whatever order they arrived in.
+	const paths = keyFiles(tree);
+	await fetchAll(paths, 0.4, 0.85);
+	// Then what the manifests point at (workspaces' package.json, `-r` includes), in rounds while
+	// an include names another file, all within MAX_FOLLOW_UPS.
+	const followed: string[] = [];
+	for (let round = 0; round < 4 && followed.length < MAX_FOLLOW_UPS; round++) {
+		const more = manifestFollowUps(tree, contents, MAX_FOLLOW_UPS - followed.length).filter((path) => !followed.includes(path));
+		if (more.length === 0) break;
+		followed.push(...more);
+		await fetchAll(more, 0.85, 0.95);
+	}
+	// Key files in the order keyFiles chose, whatever order they arrived in, then the followed ones.
 	const ordered: Record<string, string> = {};
-	for (const path of paths) if (Object.hasOwn(contents, path)) ordered[path] = contents[path];
+	for (const path of [...paths, ...followed]) if (Object.hasOwn(contents, path)) ordered[path] = contents[path];
 	return { languages, tree, truncated, contents: ordered };
 }
 

@@ -121,11 +121,35 @@ describe('a local folder', () => {
 		expect(answer.status).toBe(201);
 		expect(answer.data.risks.filter((risk: { code: string }) => risk.code === 'secret_committed')).toEqual([]);
 
-		// A text far larger than the size the page declared counts as what it is: too large to read.
+		// A text far larger than the size the page declared counts as what it is: too large to read,
+		// though still searched for secrets (issue 28), a window at a time.
 		const lying = listing().map((file) => (file.path === 'config/dev.yml' ? { ...file, text: `github_token: "${GITHUB_TOKEN}"\n${'#'.repeat(1_100_000)}\n` } : file));
 		const checked = await api.post('/codehost/local/analyze', { name: 'ledger-2', files: lying });
 		expect(checked.data.skipped.too_large).toBe(1);
-		expect(checked.data.risks.filter((risk: { code: string }) => risk.code === 'secret_committed')).toEqual([]);
+		expect(checked.data.risks.filter((risk: { code: string }) => risk.code === 'secret_committed')).toEqual([
+			expect.objectContaining({ severity: 'high', path: 'config/dev.yml', params: { kind: 'github_token', path: 'config/dev.yml', line: 1 } })
+		]);
+		expect(JSON.stringify(checked.data)).not.toContain(GITHUB_TOKEN);
+	});
+
+	it('counts the secrets the page\'s streamed pass found in a file too large to send, for the files it was asked to scan only', async () => {
+		const { api } = setup();
+		const found = [{ kind: 'aws_access_key', line: 120_004 }];
+		const files = [
+			...listing([{ path: 'data/dump.sql', size: 40_000_000 }]),
+			// Findings for a file the core did not ask to scan (small, or vendored) are not taken.
+			{ path: 'node_modules/x/big.js', size: 40_000_000, secrets: found }
+		].map((file) => (file.path === 'data/dump.sql' ? { ...file, secrets: found } : file));
+		const answer = await api.post('/codehost/local/analyze', { name: 'ledger', files });
+		expect(answer.status).toBe(201);
+		expect(answer.data.skipped.too_large).toBe(1);
+		expect(answer.data.risks.filter((risk: { code: string }) => risk.code === 'secret_committed')).toEqual([
+			expect.objectContaining({ severity: 'high', path: 'config/dev.yml' }),
+			expect.objectContaining({ severity: 'high', path: 'data/dump.sql', params: { kind: 'aws_access_key', path: 'data/dump.sql', line: 120_004 } })
+		]);
+		// A finding names a kind the core knows and a line, nothing else.
+		const bad = await api.post('/codehost/local/analyze', { name: 'ledger', files: [{ path: 'a.sql', size: 2_000_000, secrets: [{ kind: 'aws_access_key', line: 1, value: 'AKIA…' }] }] });
+		expect(bad.status).toBe(400);
 	});
 
 	it('refuses bad listings with a 400 that names the field, storing nothing', async () => {

@@ -6,12 +6,20 @@
  */
 import { MAX_FILE_BYTES, selectLocalFiles, type SkipReason } from './analysis/local-files';
 import { inIgnoredDir } from './analysis/key-files';
+import { MAX_SCAN_BYTES, SecretScanner, type SecretFinding } from './analysis/secrets';
 import type { RepoInput } from './analysis';
 import { LOCAL_LIMITS, type LocalAnalyzeRequest } from './schema';
 
 export type LocalRead = { input: RepoInput; skipped: Record<SkipReason, number> };
 
 const encoder = new TextEncoder();
+
+/** A text over MAX_FILE_BYTES searched for secrets a window at a time, as a streamed pass would. */
+function scanLargeText(path: string, text: string): SecretFinding[] {
+	const scanner = new SecretScanner(path);
+	for (let at = 0; at < text.length && at < MAX_SCAN_BYTES; at += 64 * 1024) scanner.push(text.slice(at, Math.min(at + 64 * 1024, MAX_SCAN_BYTES)));
+	return scanner.end();
+}
 
 export function readLocalFolder(body: LocalAnalyzeRequest, now: Date): LocalRead {
 	const selection = selectLocalFiles(
@@ -23,6 +31,20 @@ export function readLocalFolder(body: LocalAnalyzeRequest, now: Date): LocalRead
 
 	const texts = new Map<string, string>();
 	for (const file of body.files) if (file.text !== undefined) texts.set(file.path, file.text);
+
+	// Files too large to analyse are still searched for secrets: by the page's streamed pass, or
+	// here in chunks when the page sent the text all the same.
+	// Only what the core chose itself: a text sent for vendored code is no more searched than read.
+	const toScan = new Set(selection.scan);
+	const chosen = new Set([...selection.read, ...selection.scan]);
+	const scannedSecrets: NonNullable<RepoInput['scannedSecrets']> = [];
+	for (const file of body.files) {
+		if (file.text !== undefined && chosen.has(file.path) && encoder.encode(file.text).byteLength > MAX_FILE_BYTES) {
+			for (const finding of scanLargeText(file.path, file.text)) scannedSecrets.push({ ...finding, path: file.path });
+		} else if (file.secrets && toScan.has(file.path)) {
+			for (const finding of file.secrets) scannedSecrets.push({ ...finding, path: file.path });
+		}
+	}
 
 	const contents: Record<string, string> = {};
 	let bytes = 0;
@@ -52,7 +74,8 @@ export function readLocalFolder(body: LocalAnalyzeRequest, now: Date): LocalRead
 			truncated: listed > selection.tree.length,
 			contents,
 			public: false,
-			now: now.toISOString()
+			now: now.toISOString(),
+			scannedSecrets
 		},
 		skipped
 	};

@@ -45,8 +45,24 @@ const REPOS = {
 		meta: { description: 'Deploy scripts.', license: 'MIT' }
 	},
 	'ana-souza/paged': { files: manyFiles(240), meta: { description: 'Many modules.', license: 'MIT' } },
+	'ana-souza/monorepo': { files: monorepo(60), meta: { description: 'Many workspaces.', license: 'MIT' } },
 	'ana-souza/two-pages': { files: twoFullPages(), meta: { license: 'MIT' }, hosts: ['gitlab' as const] }
 };
+
+/** A monorepo of `count` workspaces, more than the 40 key files: the last one alone uses Svelte. */
+function monorepo(count: number): Record<string, string> {
+	const files: Record<string, string> = {
+		'README.md': '# monorepo\n',
+		'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*'] }),
+		// A test fixture's manifest at the same depth: neither fetched first nor counted.
+		'e2e/fixture/package.json': JSON.stringify({ name: 'fixture', dependencies: { 'left-pad': '1.3.0' } })
+	};
+	for (let i = 0; i < count; i++) {
+		const name = `pkg-${String(i).padStart(3, '0')}`;
+		files[`packages/${name}/package.json`] = JSON.stringify({ name, dependencies: i === count - 1 ? { svelte: '^5.0.0' } : {} });
+	}
+	return files;
+}
 
 /** 120 small repositories: more than one page of an account listing on every host. */
 function prolific(): Record<string, { files: Record<string, string>; hosts?: 'github'[] }> {
@@ -290,6 +306,17 @@ describe('analysing a public repository', () => {
 		expect(answer.status).toBe(201);
 		expect(answer.data.repo).toMatchObject({ owner: 'harbor-labs/data', name: 'freight-api', license: 'GPL-3.0' });
 		expect(answer.data.evidence.map((e: { skill: string }) => e.skill)).toEqual(expect.arrayContaining(['FastAPI', 'pandas']));
+	});
+
+	it('reads the package.json of every workspace of a monorepo, past the key files, and none of its test fixtures', async () => {
+		const { api, asked } = await setup();
+		const answer = await api.post('/codehost/repo/analyze', { repo: 'ana-souza/monorepo' });
+		expect(answer.status).toBe(201);
+		const svelte = answer.data.evidence.find((e: { skill: string }) => e.skill === 'Svelte');
+		expect(svelte).toMatchObject({ code: 'dependency', path: 'packages/pkg-059/package.json' });
+		const fetched = asked.map((request) => request.url).filter((url) => url.endsWith('/package.json'));
+		expect(fetched).toHaveLength(61);
+		expect(fetched.some((url) => url.includes('/e2e/'))).toBe(false);
 	});
 
 	it('says when the host cut the tree short', async () => {

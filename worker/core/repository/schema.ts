@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECRET_KINDS } from './analysis/codes';
 import { validPath } from './hosts/shared';
 
 /**
@@ -45,7 +46,15 @@ export const LocalFile = z.strictObject({
 	path: LocalPath,
 	size: z.number('Give each file its size in bytes.').int('A size is a whole number of bytes.').min(0, 'A size is a whole number of bytes.').max(1e13),
 	/** The file's text, for the files selectLocalFiles said to read; left out for the others. */
-	text: z.string().optional()
+	text: z.string().optional(),
+	/**
+	 * For a file selectLocalFiles said to scan (over 1 MB): the secrets the page's streamed pass
+	 * found in it (analysis/secrets.ts, scanSecretsInChunks), kind and line only, never the value.
+	 */
+	secrets: z
+		.array(z.strictObject({ kind: z.enum(SECRET_KINDS), line: z.number().int().min(1), example: z.literal(true).optional() }))
+		.max(1000)
+		.optional()
 });
 export type LocalFile = z.infer<typeof LocalFile>;
 
@@ -113,6 +122,11 @@ export const RepoAnalysis = z.object({
 	repo: AnalyzedRepo,
 	/** `bytes` is null where the host gives only percentages (GitLab); `share` is 0–1. */
 	languages: z.array(z.object({ name: z.string(), bytes: z.number().int().nullable(), share: z.number() })),
+	/**
+	 * Data and configuration (SQL, JSON, YAML, CSV…), apart from `languages`: shares of these
+	 * files' bytes alone. Missing from analyses stored before it existed.
+	 */
+	dataLanguages: z.array(z.object({ name: z.string(), bytes: z.number().int().nullable(), share: z.number() })).optional(),
 	files: z.array(z.object({ path: z.string(), kind: z.string() })),
 	/**
 	 * Each skill with the file (`''`: the repository as a whole) and the 1-based line that shows it.

@@ -106,6 +106,7 @@ const sameRepo = (a: AnalyzedRepo, b: AnalyzedRepo) => (Object.keys(a) as (keyof
 function analysisFields(result: PureAnalysis, bytesKnown: boolean) {
 	return {
 		languages: result.languages.map((language) => ({ ...language, bytes: bytesKnown ? language.bytes : null })),
+		dataLanguages: result.dataLanguages.map((language) => ({ ...language, bytes: bytesKnown ? language.bytes : null })),
 		files: result.files,
 		evidence: result.evidence,
 		risks: result.risks,

@@ -120,6 +120,7 @@ export const repositoryEn = {
 	'repository.section.evidence': 'Evidence for your profile',
 	'repository.languages.label': 'Share of the code by language',
 	'repository.languages.none': 'No programming language was found.',
+	'repository.languages.data': 'Data and configuration, not counted in the code: {names}.',
 	'repository.files.none': 'No README, license, manifest, CI or test file was found.',
 	'repository.risks.none': 'No risk found: no secret, no environment file, and the basics are there.',
 	'repository.severity.high': 'High',
@@ -197,6 +198,7 @@ export const repositoryEn = {
 
 	// Risks
 	'repository.risk.secret': 'A secret is committed: {what} on line {line} of {path}. Revoke it, then remove it from the history.',
+	'repository.risk.secretExample': 'Looks like an example, not a live secret: {what} on line {line} of {path}. If it is a real one, revoke it.',
 	'repository.risk.secretFile': '{path} is a kind of file that holds keys or passwords, and it is committed.',
 	'repository.risk.env_file_committed': '{path} is committed; environment files usually hold passwords and keys.',
 	'repository.risk.no_readme': 'No README explains what the project is or how to run it.',

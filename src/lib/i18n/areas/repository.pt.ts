@@ -115,6 +115,7 @@ export const repositoryPt: Record<RepositoryKey, string> = {
 	'repository.section.evidence': 'Evidências para o seu perfil',
 	'repository.languages.label': 'Parte do código em cada linguagem',
 	'repository.languages.none': 'Nenhuma linguagem de programação foi encontrada.',
+	'repository.languages.data': 'Dados e configuração, fora da conta do código: {names}.',
 	'repository.files.none': 'Nenhum README, licença, manifesto, CI ou arquivo de teste foi encontrado.',
 	'repository.risks.none': 'Nenhum risco encontrado: nenhum segredo, nenhum arquivo de ambiente, e o básico está lá.',
 	'repository.severity.high': 'Alto',
@@ -190,6 +191,7 @@ export const repositoryPt: Record<RepositoryKey, string> = {
 	'repository.reason.stars.other': '{count} estrelas.',
 
 	'repository.risk.secret': 'Há um segredo gravado: {what} na linha {line} de {path}. Revogue o segredo e depois tire-o do histórico.',
+	'repository.risk.secretExample': 'Parece um exemplo, não um segredo em uso: {what} na linha {line} de {path}. Se for um segredo real, revogue-o.',
 	'repository.risk.secretFile': '{path} é um tipo de arquivo que guarda chaves ou senhas, e está no repositório.',
 	'repository.risk.env_file_committed': '{path} está no repositório; arquivos de ambiente costumam guardar senhas e chaves.',
 	'repository.risk.no_readme': 'Nenhum README explica o que é o projeto nem como rodá-lo.',

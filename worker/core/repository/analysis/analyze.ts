@@ -1,7 +1,7 @@
 import { collectEvidence } from './evidence';
 import { repositoryFacts } from './facts';
 import { inIgnoredDir, keyFiles } from './key-files';
-import { bytesByExtension, languageShares } from './languages';
+import { isDataLanguage, languageBytes, languageShares } from './languages';
 import { findRisks } from './risks';
 import { scoreRepository } from './scorecards';
 import type { AnalysisNote, FileKind, RepoAnalysis, RepoInput } from './types';
@@ -23,7 +23,12 @@ export function analyzeRepository(input: RepoInput): RepoAnalysis {
 
 	const fromHost = Object.values(input.languages).some((bytes) => bytes > 0);
 	if (!fromHost) notes.push('languages_from_extensions');
-	const languages = languageShares(fromHost ? input.languages : bytesByExtension(input.tree, inIgnoredDir));
+	const counted = languageBytes(input.tree, { skip: inIgnoredDir, contents: input.contents });
+	// A host's data languages (some hosts count SQL or JSON) go with the data counted from the tree, the host's count first.
+	const hostCode = Object.fromEntries(Object.entries(input.languages).filter(([name]) => !isDataLanguage(name)));
+	const hostData = Object.fromEntries(Object.entries(input.languages).filter(([name]) => isDataLanguage(name)));
+	const languages = languageShares(fromHost ? hostCode : counted.code);
+	const dataLanguages = languageShares({ ...counted.data, ...hostData });
 
 	const listed = new Map<FileKind, number>();
 	const files: RepoAnalysis['files'] = [];
@@ -37,5 +42,5 @@ export function analyzeRepository(input: RepoInput): RepoAnalysis {
 	const { evidence, capped } = collectEvidence(facts, languages, input.tree);
 	if (capped) notes.push('evidence_capped');
 
-	return { languages, files, evidence, risks: findRisks(facts, input), scorecards: scoreRepository(facts, input), notes };
+	return { languages, dataLanguages, files, evidence, risks: findRisks(facts, input), scorecards: scoreRepository(facts, input), notes };
 }

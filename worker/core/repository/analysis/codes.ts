@@ -75,11 +75,13 @@ export type EvidenceCode = (typeof EVIDENCE_CODES)[number];
  * What a risk is (risks.ts), and its params:
  * - `secret_committed`: a secret found in a file's text (`kind`: a SECRET_KINDS code, `path`,
  *   `line`), or a file of a kind that holds keys, not read (`path` alone);
+ * - `secret_example`: what looks like an example of a secret, not a live one — a placeholder or
+ *   sample value in documentation, an example, a test or a template (`kind`, `path`, `line`);
  * - `env_file_committed`: `path`;
  * - `stale`: `years` and `days` since the last push;
  * - the others: none.
  */
-export const RISK_CODES = ['secret_committed', 'env_file_committed', 'no_readme', 'no_license', 'no_tests', 'archived', 'stale'] as const;
+export const RISK_CODES = ['secret_committed', 'secret_example', 'env_file_committed', 'no_readme', 'no_license', 'no_tests', 'archived', 'stale'] as const;
 export type RiskCode = (typeof RISK_CODES)[number];
 
 /** What kind of secret was found: the only thing a risk says of it, with its file and line. */

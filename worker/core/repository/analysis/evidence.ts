@@ -2,8 +2,9 @@ import { domainOf } from '../../skills/categories';
 import { findSkills } from '../../skills/matcher';
 import { skillsOfDependency } from './dependency-skills';
 import type { RepoFacts } from './facts';
+import { inIgnoredDir } from './key-files';
 import { fileRulesFor, skillOfLanguage } from './file-skills';
-import { languageOf } from './languages';
+import { excludedFromShares, languageOf } from './languages';
 import { lineAt } from './text-lines';
 import type { CodeParams, RepoEvidence, RepoFile, RepoLanguage } from './types';
 
@@ -38,11 +39,14 @@ export function readableReadme(text: string): string {
 		.replace(/<[^>\n]+>/g, blank);
 }
 
-/** The largest file of a language, to show where a language's share comes from; '' (the repository) when none fits. */
+/**
+ * The largest file of a language, to show where a language's share comes from; '' (the repository)
+ * when none fits. Files the shares leave out (a bundle in dist/, a generated client) are no example.
+ */
 function largestFileOf(language: string, tree: RepoFile[]): string {
 	let best: RepoFile | null = null;
 	for (const file of tree) {
-		if (file.kind === 'dir' || languageOf(file.path) !== language) continue;
+		if (file.kind === 'dir' || languageOf(file.path) !== language || inIgnoredDir(file.path) || excludedFromShares(file.path)) continue;
 		if (!best || (file.size ?? 0) > (best.size ?? 0)) best = file;
 	}
 	return best?.path ?? '';

@@ -1,11 +1,12 @@
-import { classifyFile, depthOf, isCommunityPlace, isEnvFile, isSecretFile, isTestPath } from './file-kinds';
+import { classifyFile, depthOf, inTestFolder, isCommunityPlace, isEnvFile, isSecretFile, isTestPath } from './file-kinds';
+import { workspaceManifests } from './follow-ups';
 import { inIgnoredDir } from './key-files';
 import { languageOf } from './languages';
 import { readDependencies, type Dependency } from './manifests';
 import { findSecrets, type SecretFinding } from './secrets';
 import type { FileKind, RepoInput } from './types';
 
-/** A dependency with the manifest it was read from. */
+/** A dependency with the file its line is in (the manifest, or a file the manifest includes). */
 export type ManifestDependency = Dependency & { path: string };
 
 /**
@@ -54,6 +55,29 @@ const byDepth = (a: string, b: string) => depthOf(a) - depthOf(b) || (a < b ? -1
 
 const DAY = 86_400_000;
 
+/**
+ * The dependencies the project's own manifests declare: every manifest but a test fixture's
+ * (tests/fixtures/app/pyproject.toml, e2e/app/package.json), unless a workspace names it. A
+ * dependency read twice (a requirements file on its own and through another's `-r`) counts once,
+ * as runtime when either reading says so.
+ */
+function projectDependencies(manifests: string[], paths: string[], contents: Record<string, string>, text: (path: string) => string | null): ManifestDependency[] {
+	const workspaces = workspaceManifests(paths, contents);
+	const unique = new Map<string, ManifestDependency>();
+	for (const path of manifests) {
+		if (inTestFolder(path) && !workspaces.has(path)) continue;
+		const body = text(path);
+		if (body === null) continue;
+		for (const dependency of readDependencies(path, body, text)) {
+			const found: ManifestDependency = { ...dependency, path: dependency.path ?? path };
+			const key = `${found.path}\u0000${found.line}\u0000${found.name}`;
+			const known = unique.get(key);
+			if (!known || (known.dev && !found.dev)) unique.set(key, found);
+		}
+	}
+	return [...unique.values()];
+}
+
 /** Reads the facts of a repository from the adapters' input. */
 export function repositoryFacts(input: RepoInput): RepoFacts {
 	const paths = input.tree
@@ -81,18 +105,18 @@ export function repositoryFacts(input: RepoInput): RepoFacts {
 	const ciTexts = ciFiles.map(text).filter((value): value is string => value !== null);
 
 	const manifests = byKind('manifest');
-	const dependencies = manifests.flatMap((path) => {
-		const body = text(path);
-		return body === null ? [] : readDependencies(path, body).map((dependency) => ({ ...dependency, path }));
-	});
+	const dependencies = projectDependencies(manifests, paths, input.contents, text);
 	const requirements = dependencies.filter((dependency) => /requirements[^/]*\.(?:txt|in)$/i.test(dependency.path));
 
 	// Secrets are searched in every text the adapters fetched, whatever its kind: a key is as
 	// leaked in config/settings.yml as in .env. Lockfiles are left out: their hashes are noise.
-	const secrets = Object.entries(input.contents)
-		.filter(([path]) => classifyFile(path) !== 'lockfile')
-		.flatMap(([path, body]) => findSecrets(path, body).map((finding) => ({ ...finding, path })))
-		.sort((a, b) => byDepth(a.path, b.path) || a.line - b.line);
+	const secrets = [
+		...Object.entries(input.contents)
+			.filter(([path]) => classifyFile(path) !== 'lockfile')
+			.flatMap(([path, body]) => findSecrets(path, body).map((finding) => ({ ...finding, path }))),
+		// What a streamed pass found in files too large to hand in (their texts are not in contents).
+		...(input.scannedSecrets ?? []).filter((finding) => !Object.hasOwn(input.contents, finding.path))
+	].sort((a, b) => byDepth(a.path, b.path) || a.line - b.line);
 
 	const community = (kind: 'contributing' | 'code_of_conduct' | 'security_policy' | 'changelog') => byKind(kind).find(isCommunityPlace) ?? null;
 	const pushed = input.meta.pushedAt ? Date.parse(input.meta.pushedAt) : NaN;

@@ -136,10 +136,24 @@ export function isSecretFile(path: string): boolean {
 	return SECRET_NAMES.has(name) || SECRET_EXTENSIONS.has(extensionOf(name));
 }
 
+// Pip's requirements split by environment in their own folder: requirements/base.txt, requirements/dev.in.
+const REQUIREMENTS_FOLDER = /(?:^|\/)requirements\/[\w.-]+\.(?:txt|in)$/i;
+
 /** Whether the path is a dependency manifest (package.json, go.mod, *.csproj…). */
 export function isManifest(path: string): boolean {
 	const name = baseName(path);
-	return MANIFESTS.has(name.toLowerCase()) || REQUIREMENTS.test(name) || PROJECT_FILE.test(name);
+	return MANIFESTS.has(name.toLowerCase()) || REQUIREMENTS.test(name) || REQUIREMENTS_FOLDER.test(path) || PROJECT_FILE.test(name);
+}
+
+// Folders of test data: a manifest in them describes a fixture, not the project.
+const FIXTURE_DIRS = new Set([...TEST_DIRS, 'fixtures', '__fixtures__', 'testdata', 'test-fixtures', 'test_fixtures', 'test-data', 'test_data']);
+
+/** Whether a path lies inside a folder of tests or test fixtures (tests/, e2e/, fixtures/, testdata/). */
+export function inTestFolder(path: string): boolean {
+	return path
+		.split('/')
+		.slice(0, -1)
+		.some((segment) => FIXTURE_DIRS.has(segment.toLowerCase()));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { baseName, classifyFile, depthOf, isCiPath } from './file-kinds';
+import { baseName, classifyFile, depthOf, inTestFolder, isCiPath } from './file-kinds';
 import type { FileKind, RepoFile } from './types';
 
 /**
@@ -51,8 +51,11 @@ const PRIORITY: Partial<Record<FileKind, number>> = {
 	changelog: 8
 };
 
-// Files with no kind of their own that still feed evidence or a risk.
+// Files with no kind of their own that still feed evidence or a risk. A Gradle version catalog
+// names what `libs.x` in a build means, and pnpm's workspace file which package.json are the project's.
 const EXTRA = new Map<string, number>([
+	['libs.versions.toml', 2],
+	['pnpm-workspace.yaml', 2],
 	['tsconfig.json', 9],
 	['mkdocs.yml', 9],
 	['.npmrc', 9]
@@ -63,6 +66,9 @@ const MAX_DEPTH = 3;
 
 function rankOf(path: string): number | undefined {
 	const kind = classifyFile(path);
+	// A manifest among tests (e2e/app/package.json, tests/fixtures/x/pyproject.toml) is a fixture's:
+	// fetching it would spend the budget on what the facts leave out.
+	if (kind === 'manifest' && inTestFolder(path)) return undefined;
 	if (kind && PRIORITY[kind] !== undefined) return PRIORITY[kind];
 	return EXTRA.get(baseName(path).toLowerCase());
 }

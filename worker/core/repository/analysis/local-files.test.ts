@@ -53,4 +53,19 @@ describe('selectLocalFiles', () => {
 		expect(skipped.filter((entry) => entry.reason === 'over_limit').length).toBeGreaterThan(0);
 		expect(skipped).toContainEqual({ path: 'src/index.ts', reason: 'over_limit' });
 	});
+
+	it('lists text files over 1 MB for a streamed search for secrets, not binaries, env files or lockfiles', () => {
+		const large = MAX_FILE_BYTES + 1;
+		const { scan, read, skipped } = selectLocalFiles([
+			...folder,
+			{ path: 'logs/app.log', size: large },
+			{ path: 'assets/video.mp4', size: large },
+			{ path: '.env.production', size: large },
+			{ path: 'yarn.lock', size: large },
+			{ path: 'node_modules/big/bundle.js', size: large }
+		]);
+		expect(scan).toEqual(['data/dump.sql', 'logs/app.log']);
+		expect(read).not.toContain('logs/app.log');
+		expect(skipped).toContainEqual({ path: 'logs/app.log', reason: 'too_large' });
+	});
 });

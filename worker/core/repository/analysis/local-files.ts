@@ -12,12 +12,20 @@ export type LocalSelection = {
 	read: string[];
 	/** What was left out and why; an ignored folder is listed once, as "node_modules/". */
 	skipped: { path: string; reason: SkipReason }[];
+	/**
+	 * Text files over MAX_FILE_BYTES, left out of the analysis of the code (and listed as
+	 * too_large), that are still searched for secrets in a streamed pass (secrets.ts,
+	 * scanSecretsInChunks): a key leaks as well from a 40 MB dump as from a config file.
+	 */
+	scan: string[];
 };
 
 export type LocalLimits = { maxFiles: number; maxBytes: number };
 
 /** A file larger than this is data or a build artefact, not something a person wrote by hand. */
 export const MAX_FILE_BYTES = 1_000_000;
+/** At most this many large files are searched for secrets, shallow first: a folder of dumps needs no thousand passes. */
+export const MAX_SCANNED_FILES = 200;
 
 // Extensions of files that are not text: read, they would be noise to every check.
 const BINARY = new Set(
@@ -34,7 +42,7 @@ const BINARY = new Set(
 );
 
 // Text that holds configuration (and so, sometimes, a secret) besides the code itself.
-const CONFIG = new Set(['json', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'properties', 'xml', 'gradle', 'tf', 'tfvars', 'md', 'rst', 'txt', 'pem', 'key']);
+const CONFIG = new Set(['sql', 'json', 'yml', 'yaml', 'toml', 'ini', 'cfg', 'conf', 'properties', 'xml', 'gradle', 'tf', 'tfvars', 'md', 'rst', 'txt', 'pem', 'key']);
 const CONFIG_NAMES = new Set(['dockerfile', 'makefile', 'jenkinsfile', 'gemfile', 'procfile', 'vagrantfile', '.npmrc', '.pypirc', 'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.netrc']);
 
 /** The first ignored folder on a path, as "a/node_modules/", or null. */
@@ -88,10 +96,16 @@ export function selectLocalFiles(entries: { path: string; size: number }[], limi
 	const tree: RepoFile[] = inTree.map((entry) => ({ path: entry.path, size: entry.size, kind: 'file' }));
 
 	const candidates: { path: string; size: number; rank: number }[] = [];
+	const scan: string[] = [];
 	const key = new Set(keyFiles(tree, Number.POSITIVE_INFINITY));
 	for (const entry of inTree) {
 		if (BINARY.has(extensionOf(entry.path))) skipped.push({ path: entry.path, reason: 'binary' });
-		else if (entry.size > MAX_FILE_BYTES) skipped.push({ path: entry.path, reason: 'too_large' });
+		else if (entry.size > MAX_FILE_BYTES) {
+			skipped.push({ path: entry.path, reason: 'too_large' });
+			// Env files are a risk by their path, lockfiles hold hashes: neither is searched, as when small.
+			const kind = classifyFile(entry.path);
+			if (kind !== 'env_file' && kind !== 'lockfile' && scan.length < MAX_SCANNED_FILES) scan.push(entry.path);
+		}
 		else if (key.has(entry.path)) candidates.push({ ...entry, rank: 0 });
 		else if (readable(entry.path)) candidates.push({ ...entry, rank: languageOf(entry.path) ? 2 : 1 });
 	}
@@ -107,5 +121,5 @@ export function selectLocalFiles(entries: { path: string; size: number }[], limi
 		bytes += candidate.size;
 		read.push(candidate.path);
 	}
-	return { tree, read, skipped };
+	return { tree, read, skipped, scan };
 }

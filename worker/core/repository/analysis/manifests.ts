@@ -3,17 +3,26 @@ import { baseName } from './file-kinds';
 import { readJvmManifest } from './jvm-manifests';
 import { readPythonManifest } from './python-manifests';
 import { escapeRegExp, lineMatching, splitLines } from './text-lines';
+import { readToml, stringAt, type TomlEntry } from './toml-lines';
 
 /** A dependency as a manifest declares it, with the 1-based line that names it. */
 export type Dependency = {
 	ecosystem: Ecosystem;
-	/** As written in the manifest, so the line can be shown and checked. */
+	/** As written in the manifest, so the line can be shown and checked (a catalog reference: the library it names). */
 	name: string;
 	version: string | null;
 	line: number;
 	/** Declared for development or tests only. */
 	dev: boolean;
+	/** The file the line is in, when it is not the manifest read: a requirements file's `-r other.txt`. */
+	path?: string;
 };
+
+/**
+ * Another file of the repository by its path from the root, or null when it was not fetched or
+ * read: how a manifest follows `-r other.txt` or finds its Gradle version catalog.
+ */
+export type ReadOther = (path: string) => string | null;
 
 /**
  * Dependencies of a JSON manifest (package.json, composer.json), each found on the line of its
@@ -43,41 +52,83 @@ function readJsonManifest(text: string, ecosystem: Ecosystem, sections: Record<s
 	return found;
 }
 
-/** go.mod: the `require` lines and blocks; indirect requirements are someone else's choice, not the author's. */
+/**
+ * go.mod: the `require` lines and `require ( … )` blocks. A requirement marked `// indirect` is
+ * there for a dependency's sake (go mod tidy writes it), not the author's choice: left out, as a
+ * lockfile's entries are. Module paths may be quoted; other blocks (replace, exclude, retract,
+ * tool, godebug) name no requirement.
+ */
 function readGoMod(text: string): Dependency[] {
 	const found: Dependency[] = [];
-	let inBlock = false;
+	let block: string | null = null;
+	const unquote = (token: string) => token.replace(/^"(.*)"$|^`(.*)`$/, '$1$2');
 	splitLines(text).forEach((raw, i) => {
+		const comment = /\/\/(.*)$/.exec(raw)?.[1] ?? '';
 		const line = raw.replace(/\/\/.*$/, '').trim();
-		if (inBlock && line.startsWith(')')) inBlock = false;
-		else if (/^require\s*\($/.test(line)) inBlock = true;
-		else {
-			const match = (inBlock ? /^(\S+)\s+(v\S+)$/ : /^require\s+(\S+)\s+(v\S+)$/).exec(line);
-			if (match && !/\/\/\s*indirect/.test(raw)) found.push({ ecosystem: 'go', name: match[1], version: match[2], line: i + 1, dev: false });
+		if (block !== null) {
+			if (line.startsWith(')')) {
+				block = null;
+				return;
+			}
+			if (block !== 'require') return;
 		}
+		const opens = /^(\w+)\s*\($/.exec(line);
+		if (opens) {
+			block = opens[1];
+			return;
+		}
+		const match = (block === 'require' ? /^("[^"]+"|`[^`]+`|\S+)\s+(v\S+)$/ : /^require\s+("[^"]+"|`[^`]+`|\S+)\s+(v\S+)$/).exec(line);
+		if (match && !/^\s*indirect\b/.test(comment.split(';')[0])) found.push({ ecosystem: 'go', name: unquote(match[1]), version: match[2], line: i + 1, dev: false });
 	});
 	return found;
 }
 
-/** Cargo.toml: `name = "1.0"` or `name = { version = "1.0" }` under a dependencies table, or a `[dependencies.name]` table. */
+const CARGO_TABLE = /^(?:dev|build)?[-_]?dependencies$/;
+
+/** Whether a table is one of Cargo's dependency tables; `dev` for dev- and build-dependencies. */
+function cargoTable(parts: string[]): { dev: boolean } | null {
+	const last = parts[parts.length - 1];
+	const placed = parts.length === 1 || (parts.length === 3 && parts[0] === 'target') || (parts.length === 2 && parts[0] === 'workspace' && last === 'dependencies');
+	return placed && CARGO_TABLE.test(last ?? '') ? { dev: last !== 'dependencies' } : null;
+}
+
+/**
+ * Cargo.toml: `[dependencies]`, `[dev-dependencies]`, `[build-dependencies]`, the same under
+ * `[target.'cfg(…)'.…]`, and `[workspace.dependencies]` (the versions a workspace shares, for
+ * its members to use); `name = "1.0"`, `name = { version = "1.0" }`, dotted
+ * `name.workspace = true`, or a `[dependencies.name]` table. A renamed dependency
+ * (`package = "real"`) is named as the crate it is. `[[bin]]`, `[[test]]`, `[[bench]]` and
+ * `[[example]]` are the crate's own targets, not dependencies.
+ */
 function readCargo(text: string): Dependency[] {
 	const found: Dependency[] = [];
-	let section: { dev: boolean } | null = null;
-	splitLines(text).forEach((raw, i) => {
-		const line = raw.trim();
-		const header = /^\[([^\]]+)\]$/.exec(line);
-		if (header) {
-			const name = header[1].trim();
-			const table = /(?:^|\.)((?:dev-|build-)?dependencies)\.([\w-]+)$/.exec(name);
-			if (table) found.push({ ecosystem: 'cargo', name: table[2], version: null, line: i + 1, dev: table[1] !== 'dependencies' });
-			section = /(?:^|\.)(?:dev-|build-)?dependencies$/.test(name) ? { dev: /(?:dev|build)-dependencies$/.test(name) } : null;
-			return;
+	const add = (key: string, entries: TomlEntry[], direct: string | null, line: number, dev: boolean) => {
+		found.push({ ecosystem: 'cargo', name: stringAt(entries, 'package') ?? key, version: direct ?? stringAt(entries, 'version'), line, dev });
+	};
+	for (const section of readToml(text)) {
+		if (section.arrayOfTables) continue;
+		const { header, entries } = section;
+		const parent = header.length > 1 ? cargoTable(header.slice(0, -1)) : null;
+		if (parent) {
+			add(header[header.length - 1], entries, null, section.line, parent.dev);
+			continue;
 		}
-		const entry = section && /^([\w-]+)\s*=\s*(.+)$/.exec(line);
-		if (!section || !entry) return;
-		const version = /^"([^"]*)"/.exec(entry[2])?.[1] ?? /version\s*=\s*"([^"]*)"/.exec(entry[2])?.[1] ?? null;
-		found.push({ ecosystem: 'cargo', name: entry[1], version, line: i + 1, dev: section.dev });
-	});
+		const table = cargoTable(header);
+		if (!table) continue;
+		const seen = new Set<string>();
+		for (const entry of entries) {
+			const name = entry.key[0];
+			if (seen.has(name)) continue;
+			seen.add(name);
+			if (entry.key.length === 1 && entry.value.type === 'string') add(name, [], entry.value.value, entry.line, table.dev);
+			else if (entry.key.length === 1 && entry.value.type === 'table') add(name, entry.value.entries, null, entry.line, table.dev);
+			else {
+				// Dotted keys: `serde.version = "1"`, `serde.workspace = true`.
+				const own = entries.filter((other) => other.key[0] === name && other.key.length > 1).map((other) => ({ ...other, key: other.key.slice(1) }));
+				add(name, own, null, entry.line, table.dev);
+			}
+		}
+	}
 	return found;
 }
 
@@ -139,10 +190,12 @@ function readMix(text: string): Dependency[] {
 }
 
 /**
- * The dependencies a manifest declares, by the manifest's file name; [] for a file this does not
- * read or cannot parse. Only declared dependencies: lockfiles list what the tools chose.
+ * The dependencies a manifest declares, by the manifest's path; [] for a file this does not read
+ * or cannot parse. Only declared dependencies: lockfiles list what the tools chose. `read` gives
+ * other files of the repository, for a requirements file's includes and a Gradle build's version
+ * catalog; without it those are not followed.
  */
-export function readDependencies(path: string, text: string): Dependency[] {
+export function readDependencies(path: string, text: string, read?: ReadOther): Dependency[] {
 	const name = baseName(path).toLowerCase();
 	switch (name) {
 		case 'package.json':
@@ -161,5 +214,5 @@ export function readDependencies(path: string, text: string): Dependency[] {
 			return readMix(text);
 	}
 	if (/\.(?:csproj|fsproj|vbproj)$/.test(name)) return readProjectFile(text);
-	return readJvmManifest(name, text) ?? readPythonManifest(name, text) ?? [];
+	return readJvmManifest(path, text, read) ?? readPythonManifest(path, text, read) ?? [];
 }

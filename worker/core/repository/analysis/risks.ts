@@ -15,16 +15,26 @@ const MAX_PER_CODE = 10;
  * - medium: what makes a recruiter or reviewer stop — no README, no license, no tests, a key file
  *   whose text was not read (it may hold a key), environment files for development or tests
  *   (usually local values, sometimes real ones).
- * - low: facts of the project's life — archived, not pushed for two years.
+ * - low: facts of the project's life — archived, not pushed for two years — and what looks like
+ *   an example of a secret (a placeholder in a README, a sample key in a test): worth a look, no leak.
  */
 export function findRisks(facts: RepoFacts, input: RepoInput): RepoRisk[] {
 	const risks: RepoRisk[] = [];
 
-	for (const secret of facts.secrets.slice(0, MAX_PER_CODE)) {
+	for (const secret of facts.secrets.filter((found) => !found.example).slice(0, MAX_PER_CODE)) {
 		risks.push({
 			code: 'secret_committed',
 			severity: 'high',
 			detail: `${SECRET_LABELS[secret.kind]} on line ${secret.line} of ${secret.path}`,
+			path: secret.path,
+			params: { kind: secret.kind, path: secret.path, line: secret.line }
+		});
+	}
+	for (const secret of facts.secrets.filter((found) => found.example).slice(0, MAX_PER_CODE)) {
+		risks.push({
+			code: 'secret_example',
+			severity: 'low',
+			detail: `Looks like an example, not a live secret: ${SECRET_LABELS[secret.kind]} on line ${secret.line} of ${secret.path}`,
 			path: secret.path,
 			params: { kind: secret.kind, path: secret.path, line: secret.line }
 		});

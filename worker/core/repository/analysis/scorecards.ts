@@ -151,7 +151,8 @@ function dependencyUpdates(facts: RepoFacts, weight: number): Criterion {
 function security(facts: RepoFacts): Scorecard {
 	const w = WEIGHTS.security;
 	const criteria: Criterion[] = [];
-	const confirmed = facts.secrets.length;
+	// A secret that looks like an example (a README's placeholder) costs nothing: its risk says so, low.
+	const confirmed = facts.secrets.filter((secret) => !secret.example).length;
 	const suspected = facts.secretFiles.filter((file) => !file.read).length;
 	if (confirmed > 0) criteria.push({ code: 'secrets_found', points: 0, max: w.noSecrets, params: { count: confirmed } });
 	else if (suspected > 0) criteria.push({ code: 'key_files_found', points: part(w.noSecrets, 0.5), max: w.noSecrets, params: { count: suspected } });

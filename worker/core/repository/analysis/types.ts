@@ -3,7 +3,7 @@
  * local-folder reader hand in, and what `analyzeRepository` gives back. Plain types, no zod: the
  * service that stores and serves the answer owns the schema.
  */
-import type { EvidenceCode, RiskCode } from './codes';
+import type { EvidenceCode, RiskCode, SecretKind } from './codes';
 
 export type { EvidenceCode, FileEvidenceCode, RiskCode, SecretKind } from './codes';
 
@@ -36,6 +36,11 @@ export type RepoInput = {
 	contents: Record<string, string>;
 	/** False for a local folder. */
 	public: boolean;
+	/**
+	 * Secrets a streamed pass found in files too large to hand in whole (a local folder's files over
+	 * 1 MB, whose texts are not in `contents`): kind and line only, as ever.
+	 */
+	scannedSecrets?: { path: string; kind: SecretKind; line: number; example?: true }[];
 	/** ISO date: the analysis is a function of its input, so "today" is part of it. */
 	now: string;
 };
@@ -81,8 +86,17 @@ export type Scorecard = { name: ScorecardName; score: number; reasons: ScoreReas
 export type AnalysisNote = 'tree_truncated' | 'files_skipped' | 'languages_from_extensions' | 'evidence_capped';
 
 export type RepoAnalysis = {
-	/** Share 0–1, largest first, summing to about 1. */
+	/**
+	 * The code's languages, share 0–1, largest first, summing to about 1: programming and markup
+	 * languages only, without documentation, examples, vendored, built or generated files (the
+	 * host's count, or languages.ts's for a local folder).
+	 */
 	languages: RepoLanguage[];
+	/**
+	 * Data and configuration (SQL, JSON, YAML, CSV…), apart from the code: each share is of these
+	 * files' bytes alone, summing to about 1. Counted from the tree where the host gives sizes.
+	 */
+	dataLanguages: RepoLanguage[];
 	/** Files of note. */
 	files: { path: string; kind: FileKind }[];
 	evidence: RepoEvidence[];
