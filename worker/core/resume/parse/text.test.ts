@@ -48,6 +48,18 @@ describe('normaliseText', () => {
 		expect(normaliseText('Data Analyst\tJan 2020 – Present\nAcme Corp\tAustin, TX')).toBe('Data Analyst | Jan 2020 – Present\nAcme Corp | Austin, TX');
 	});
 
+	it('puts back the year a narrow date column wrapped from a row that opens with its dates, and a state cut after a comma', () => {
+		expect(normaliseText('Nov 2015–May Journeyman Electrician, Donnelly Electric Co.\n2019\t• Split time\nschematics in a plant.')).toBe(
+			'Nov 2015–May 2019 Journeyman Electrician, Donnelly Electric Co.\n• Split time schematics in a plant.'
+		);
+		expect(normaliseText('Dec 2021–May 2023 Clinical Nurse Specialist, Maple Ridge Hospital, Richmond,\nVA\n- Rounds')).toBe(
+			'Dec 2021–May 2023 Clinical Nurse Specialist, Maple Ridge Hospital, Richmond, VA\n- Rounds'
+		);
+		// An earlier year is no end; a sentence under the row stays.
+		expect(normaliseText('Nov 2015–May Electrician\n2012 | Award')).toBe('Nov 2015–May Electrician\n2012 | Award');
+		expect(normaliseText('Jan 2019 – Mar 2020 Nurse, Hospital X,\nKept records.')).toBe('Jan 2019 – Mar 2020 Nurse, Hospital X,\nKept records.');
+	});
+
 	it('reads a leader of dots as the gap it stands for, and an icon font’s letter opening three items as their bullet', () => {
 		expect(normaliseText('MahsanCo. ........................ 2022/10-2024/07\nGraph-Inc. .................')).toBe('MahsanCo | 2022/10-2024/07\nGraph-Inc');
 		expect(normaliseText('f Built the agent.\nf Wrote the driver.\nf Led the team.')).toBe('• Built the agent.\n• Wrote the driver.\n• Led the team.');

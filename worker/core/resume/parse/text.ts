@@ -225,10 +225,22 @@ const RANGE_END = new RegExp(
 	'iu'
 );
 
+// A row that opens with its dates, the end's year wrapped by a narrow date column: "Nov 2015–May
+// Journeyman Electrician, …" above "2019 | • Split time…".
+const OPEN_MONTH_START = new RegExp(String.raw`^((?:${MONTH_NAME}\s*(?:de\s+|\/\s*)?)?(?:19|20)\d\d\s*[–—-]\s*${MONTH_NAME})(?=\s|$)(?!\s*(?:de\s+|\/\s*)?(?:19|20)\d\d)`, 'iu');
+const YEAR_START = /^((?:19|20)\d\d)(?![\d\p{L}])(?:\s*\|\s*|\s+|$)/u;
+
 /** The end of a range wrapped onto the next line is put back after its dash. */
 export function joinWrappedRanges(lines: string[]): string[] {
 	const out = [...lines];
 	for (let i = 0; i + 1 < out.length; i++) {
+		const openMonth = OPEN_MONTH_START.exec(out[i]);
+		const year = openMonth ? YEAR_START.exec(out[i + 1]) : null;
+		if (openMonth && year && Number(year[1]) >= Number(/(?:19|20)\d\d/.exec(openMonth[1])![0])) {
+			out[i] = `${openMonth[1]} ${year[1]}${out[i].slice(openMonth[1].length)}`;
+			out[i + 1] = out[i + 1].slice(year[0].length);
+			continue;
+		}
 		const open = OPEN_RANGE.exec(out[i]);
 		if (!open) continue;
 		const end = RANGE_END.exec(out[i + 1]);
@@ -279,6 +291,8 @@ const TRAILING_RANGE = new RegExp(
 	String.raw`(?:^|\s)(${RANGE_POINT}\s*[–—-]\s*(?:${RANGE_POINT}|present|current|now|today|atual|hoje|o momento|presente))\s*$`,
 	'iu'
 );
+// A state, or a town and its state, alone on a line: "VA", "CA.", "Richmond, VA".
+const WRAPPED_PLACE = /^(?:\p{Lu}{2}\.?|\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)*,\s*\p{Lu}{2}\.?)$/u;
 // A place ends the wrapped part: "WI.", "Alegre, Teresina, PI.", "Leeds, United Kingdom".
 const ENDS_WITH_PLACE = /(?:^|,\s*)(?:\p{Lu}{2}|\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)*)\.?$/u;
 
@@ -292,6 +306,13 @@ export function joinWrappedFirstCells(lines: string[]): string[] {
 	for (let i = 0; i + 1 < out.length; i++) {
 		const below = out[i + 1];
 		if (!below || below.includes(' | ') || BULLET.test(below) || below.split(/\s+/).length > 5 || /(?:19|20)\d\d/.test(below)) continue;
+		// A dated row cut after a comma, its state alone below: "Dec 2021–May 2023 Clinical Nurse
+		// Specialist, Maple Ridge Community Hospital, Richmond," above "VA".
+		if (/(?:19|20)\d\d/.test(out[i]) && /,$/.test(out[i]) && WRAPPED_PLACE.test(below)) {
+			out[i] = `${out[i]} ${below}`;
+			out[i + 1] = '';
+			continue;
+		}
 		const cells = out[i].split(' | ');
 		if (cells.length === 2 && DATES_CELL.test(cells[1])) {
 			if (/^\p{Ll}/u.test(below)) continue;
