@@ -345,3 +345,87 @@ test('two tabs: an inbox item edited in both is merged, not overwritten', async 
 	const stored = (await api(page, 'GET', `/inbox/items/${created.id}`)).data;
 	expect(stored).toMatchObject({ company: 'Clínica Aurora Ltda.', notes: 'Ligar na segunda' });
 });
+
+// The radar wishlist edited in two tabs: the stale save is told, merged on request, or given up for the other.
+test('two tabs: a wishlist edited in both is merged, not overwritten, and "take the other" keeps what the other tab saved', async ({ page, context }) => {
+	await openApp(page, '/radar');
+	expect((await api(page, 'PUT', '/radar/wishlist', { version: 0, titles: ['Enfermeira de UTI'], places: ['Recife, PE'] })).status).toBe(200);
+	await page.reload();
+	const other = await context.newPage();
+	await openApp(other, '/radar');
+
+	// Tab 2 starts typing a place.
+	const form = page.getByTestId('wishlist');
+	await expect(form.getByLabel('Places', { exact: true })).toHaveValue('Recife, PE');
+	await form.getByLabel('Places', { exact: true }).fill('Recife, PE\nOlinda, PE');
+
+	// Tab 1 excludes internships meanwhile, and saves.
+	const otherForm = other.getByTestId('wishlist');
+	await expect(otherForm.getByLabel('Places', { exact: true })).toHaveValue('Recife, PE');
+	await otherForm.getByLabel('Exclude postings that mention').fill('estágio');
+	await otherForm.getByTestId('wishlist-save').click();
+	await expect(other.getByTestId('toast').last()).toContainText('Wishlist saved');
+
+	await form.getByTestId('wishlist-save').click();
+	const conflict = form.getByTestId('edit-conflict');
+	await expect(conflict).toContainText('Your wishlist changed in another tab or window');
+	await expect(form.getByTestId('edit-conflict-theirs')).toHaveText('Changed there: words that exclude a posting.');
+	await expect(form.getByTestId('edit-conflict-mine')).toHaveText('Changed here: places.');
+	await expect(form.getByLabel('Places', { exact: true })).toHaveValue('Recife, PE\nOlinda, PE');
+	await form.getByRole('button', { name: 'Merge: keep both changes' }).click();
+	await expect(conflict).toBeHidden();
+	await expect(form.getByLabel('Exclude postings that mention')).toHaveValue('estágio');
+	const merged = (await api(page, 'GET', '/radar/wishlist')).data;
+	expect(merged).toMatchObject({ titles: ['Enfermeira de UTI'], places: ['Recife, PE', 'Olinda, PE'], excludeWords: ['estágio'], version: 3 });
+
+	// Both tabs rename the title; this one gives way to the other.
+	await form.getByLabel('Job titles').fill('Enfermeira de UTI Neonatal');
+	expect((await api(other, 'PUT', '/radar/wishlist', { version: merged.version, titles: ['Enfermeira obstétrica'] })).status).toBe(200);
+	await form.getByTestId('wishlist-save').click();
+	await expect(form.getByTestId('edit-conflict-theirs')).toHaveText('Changed there: job titles.');
+	await form.getByRole('button', { name: 'Take the other version' }).click();
+	await expect(conflict).toBeHidden();
+	await expect(form.getByLabel('Job titles')).toHaveValue('Enfermeira obstétrica');
+	expect((await api(page, 'GET', '/radar/wishlist')).data).toMatchObject({ titles: ['Enfermeira obstétrica'], places: ['Recife, PE', 'Olinda, PE'], excludeWords: ['estágio'], version: 4 });
+	await other.close();
+});
+
+// The AI settings edited in two tabs: the stale save is told, and "keep mine" saves every field as typed here.
+test('two tabs: AI settings saved elsewhere are not overwritten silently, and "keep mine" saves this tab\'s on purpose', async ({ page, context }) => {
+	await openApp(page, '/settings');
+	try {
+		expect((await api(page, 'POST', '/settings/ai', { provider: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', timeoutSeconds: 20 })).status).toBe(200);
+		await page.reload();
+		const other = await context.newPage();
+		await openApp(other, '/settings');
+
+		// Tab 2 starts typing a longer time-out.
+		const panel = page.getByTestId('ai-settings');
+		await expect(panel.getByLabel('Model')).toHaveValue('llama3.2');
+		await panel.getByLabel('Time-out (seconds)').fill('45');
+
+		// Tab 1 changes the model meanwhile, and saves.
+		const otherPanel = other.getByTestId('ai-settings');
+		await expect(otherPanel.getByLabel('Model')).toHaveValue('llama3.2');
+		await otherPanel.getByLabel('Model').fill('qwen2.5');
+		await otherPanel.getByRole('button', { name: 'Save' }).click();
+		await expect(other.getByTestId('toast').last()).toContainText('AI settings saved.');
+
+		await panel.getByRole('button', { name: 'Save' }).click();
+		const conflict = panel.getByTestId('edit-conflict');
+		await expect(conflict).toContainText('The AI settings changed in another tab or window');
+		await expect(panel.getByTestId('edit-conflict-theirs')).toHaveText('Changed there: model.');
+		await expect(panel.getByTestId('edit-conflict-mine')).toHaveText('Changed here: time-out.');
+		// Nothing of this tab's was saved yet.
+		expect((await api(page, 'GET', '/settings/ai')).data).toMatchObject({ model: 'qwen2.5', timeoutSeconds: 20 });
+
+		await conflict.getByRole('button', { name: 'Keep mine for every field' }).click();
+		await expect(conflict).toBeHidden();
+		await expect(page.getByTestId('toast').last()).toContainText('AI settings saved.');
+		expect((await api(page, 'GET', '/settings/ai')).data).toMatchObject({ provider: 'local', model: 'llama3.2', timeoutSeconds: 45 });
+		await other.close();
+	} finally {
+		// The relay's settings outlive the browser context: leave them as the next test expects.
+		await api(page, 'DELETE', '/settings/ai');
+	}
+});

@@ -1,9 +1,9 @@
-import type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields } from '$core/radar/schema';
+import type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields, WishlistSave } from '$core/radar/schema';
 import { TASK_HEADER } from '$core/tasks/channel';
 import type { Caller } from './client';
 import { queryString } from './client';
 
-export type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields };
+export type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields, WishlistSave };
 
 export type ResultFilter = { minScore?: number; status?: ResultStatus[]; feedId?: string; q?: string; limit?: number; cursor?: string };
 export type AlertList = { items: RadarAlert[]; total: number; unread: number; nextCursor: null; settings: AlertSettings };
@@ -17,7 +17,8 @@ export function radarApi(call: Caller) {
 		wishlist: {
 			/** The saved wishlist, or (saved: false) one proposed from the profile. */
 			get: () => call<Wishlist>('GET', '/radar/wishlist'),
-			save: (fields: WishlistFields) => call<Wishlist>('PUT', '/radar/wishlist', fields)
+			/** With the `version` it was based on, only the criteria sent change; a stale one answers 409 conflict. */
+			save: (body: WishlistSave) => call<Wishlist>('PUT', '/radar/wishlist', body)
 		},
 		feeds: {
 			/** Each source with how its last read went (`lastStatus`, `lastError`) and what that read had to say (`lastWarnings`). */

@@ -23,8 +23,9 @@ export class AiSettingsState {
 		}
 	}
 
-	watch() {
-		return onDataChange('settings', () => void this.load());
+	/** Reads again on a change made anywhere (another tab included), then calls `after`. */
+	watch(after?: () => void) {
+		return onDataChange('settings', () => void this.load().then(after));
 	}
 
 	async #run<T>(action: () => Promise<T>): Promise<T> {

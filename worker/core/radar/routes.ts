@@ -5,7 +5,7 @@ import { tasks } from '../tasks/service';
 import { listAlerts, readAlertSettings, readAllAlerts, saveAlertSettings, updateAlert } from './alerts';
 import { getResult, listResults, saveResult, setResultStatus } from './results';
 import { listRounds, runRound } from './rounds';
-import { AlertSettings, AlertUpdate, FeedCreate, ResultSave, ResultsQuery, ResultUpdate, RoundRequest, WishlistFields } from './schema';
+import { AlertSettings, AlertUpdate, FeedCreate, ResultSave, ResultsQuery, ResultUpdate, RoundRequest, WishlistSave } from './schema';
 import { addFeed, deleteFeed, listFeeds, renameFeed } from './sources';
 import { readWishlist, saveWishlist } from './wishlist';
 
@@ -15,7 +15,7 @@ const FeedRename = z.strictObject({ name: z.string().trim().min(1, 'Give the sou
 
 export const radarRoutes = [
 	get('/radar/wishlist', {}, async ({ env }) => ok(await readWishlist(env))),
-	put('/radar/wishlist', { body: WishlistFields }, async ({ env, body }) => ok(await saveWishlist(env, body))),
+	put('/radar/wishlist', { body: WishlistSave }, async ({ env, body }) => ok(await saveWishlist(env, body))),
 
 	get('/radar/feeds', {}, async ({ env }) => ok(await listFeeds(env))),
 	post('/radar/feeds', { body: FeedCreate, maxBytes: MAX_FEED_BODY_BYTES }, async ({ env, body }) => created(await addFeed(env, body))),

@@ -10,7 +10,6 @@ const Words = (max: number, each = 120) =>
 	z
 		.array(z.string().trim().max(each, `Keep each entry under ${each} characters.`))
 		.max(max, `At most ${max} entries.`)
-		.default([])
 		.transform((list) => [...new Map(list.filter(Boolean).map((word) => [word.toLocaleLowerCase(), word])).values()]);
 
 export const PayPeriod = z.enum(['hour', 'month', 'year']);
@@ -25,26 +24,51 @@ export const MinimumPay = z.strictObject({
 });
 export type MinimumPay = z.infer<typeof MinimumPay>;
 
-export const WishlistFields = z.strictObject({
+/** Each criterion as the person sends it, with no default: a versioned save changes only those it names. */
+const WISHLIST_FIELD = {
 	titles: Words(20),
 	skills: Words(40),
 	places: Words(20),
-	workModes: z.array(WorkMode).max(3).default([]),
-	seniority: z.array(Seniority).max(6).default([]),
-	minPay: MinimumPay.nullable().default(null),
+	workModes: z.array(WorkMode).max(3),
+	seniority: z.array(Seniority).max(6),
+	minPay: MinimumPay.nullable(),
 	/** Words that remove a result (title or description), with the reason shown. */
 	excludeWords: Words(40),
 	/** Places that remove a result (its location). */
 	excludePlaces: Words(20),
 	/** Languages of the postings wanted: those in another language score lower (never removed). */
-	languages: z.array(z.enum(['en', 'pt'])).max(2).default([])
+	languages: z.array(z.enum(['en', 'pt'])).max(2)
+};
+
+export const WishlistFields = z.strictObject({
+	titles: WISHLIST_FIELD.titles.default([]),
+	skills: WISHLIST_FIELD.skills.default([]),
+	places: WISHLIST_FIELD.places.default([]),
+	workModes: WISHLIST_FIELD.workModes.default([]),
+	seniority: WISHLIST_FIELD.seniority.default([]),
+	minPay: WISHLIST_FIELD.minPay.default(null),
+	excludeWords: WISHLIST_FIELD.excludeWords.default([]),
+	excludePlaces: WISHLIST_FIELD.excludePlaces.default([]),
+	languages: WISHLIST_FIELD.languages.default([])
 });
 export type WishlistFields = z.output<typeof WishlistFields>;
+
+/**
+ * PUT /radar/wishlist. With `version` (the one GET answered; 0 for a proposal never saved) only
+ * the criteria sent change, on top of the wishlist as it is now, and a stale version is refused
+ * (409 conflict: two tabs, issue 27). Without it, the body is the whole wishlist (missing criteria empty).
+ */
+export const WishlistSave = z.strictObject(WISHLIST_FIELD).partial().extend({
+	version: z.number().int('A whole number: the version the wishlist was read at.').min(0).optional()
+});
+export type WishlistSave = z.output<typeof WishlistSave>;
 
 export const Wishlist = WishlistFields.extend({
 	/** false: a proposal made from the profile, not yet saved by the person. */
 	saved: z.boolean(),
-	updatedAt: z.string().nullable()
+	updatedAt: z.string().nullable(),
+	/** Every save adds one; 0 until one is saved. A save sends the version it was based on. */
+	version: z.number().int().min(0)
 });
 export type Wishlist = z.infer<typeof Wishlist>;
 

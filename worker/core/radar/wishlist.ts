@@ -4,12 +4,13 @@
  * skills it shows, the place it names) and never saves it on its own.
  */
 import type { CoreEnv } from '../env';
+import { problem } from '../http/problem';
 import { listItems, readBasics } from '../profile/service';
 import { canonicalName } from '../evidence/service';
 import { foldText } from '../text/normalize';
 import { trackerRequirements } from '../tracker/service';
 import type { ProfileItem } from '../profile/schema';
-import { WishlistFields, type Wishlist } from './schema';
+import { WishlistFields, type Wishlist, type WishlistSave } from './schema';
 
 export const RADAR_TOPIC = 'radar';
 const WISHLIST_KEY = 'wishlist';
@@ -66,16 +67,21 @@ export function proposeWishlist(basics: { headline: string | null; location: str
 	});
 }
 
+/** The stored row: its `version` beside the value (rows saved before versions have none: they were the first). */
+type WishlistRow = { key: string; value: unknown; updatedAt: string; version?: number };
+const versionOf = (row: WishlistRow | undefined) => (row ? (row.version ?? 1) : 0);
+
 export async function readWishlist(env: CoreEnv): Promise<Wishlist> {
-	const row = await env.db.radarState.get(WISHLIST_KEY);
+	const row: WishlistRow | undefined = await env.db.radarState.get(WISHLIST_KEY);
 	if (row) {
 		const parsed = WishlistFields.safeParse(row.value);
 		// A stored wishlist that no longer reads (a hand-edited backup) starts again from a proposal.
-		if (parsed.success) return { ...parsed.data, saved: true, updatedAt: row.updatedAt };
+		if (parsed.success) return { ...parsed.data, saved: true, updatedAt: row.updatedAt, version: versionOf(row) };
 	}
 	const [basics, items, requirements] = await Promise.all([readBasics(env), listItems(env), trackerRequirements(env, { limit: 100 })]);
 	const asked = new Map(requirements.items.map((item) => [item.skill, item.count]));
-	return { ...proposeWishlist(basics, items, asked), saved: false, updatedAt: null };
+	// The version of what is stored, even unreadable: saving this proposal replaces it, not a newer one.
+	return { ...proposeWishlist(basics, items, asked), saved: false, updatedAt: null, version: versionOf(row) };
 }
 
 /** The saved wishlist, or null: rounds score against what the person saved, never a proposal. */
@@ -84,11 +90,34 @@ export async function savedWishlist(env: CoreEnv): Promise<WishlistFields | null
 	return wishlist.saved ? wishlist : null;
 }
 
-export async function saveWishlist(env: CoreEnv, fields: WishlistFields): Promise<Wishlist> {
+const criteriaOf = ({ saved: _saved, updatedAt: _updatedAt, version: _version, ...fields }: Wishlist): WishlistFields => fields;
+
+/**
+ * Saves the wishlist. With `version`, only the criteria sent change, on top of the wishlist as it
+ * is now (the saved one, or the proposal the person was shown), and only if nobody saved since
+ * that version: another tab's changes to other criteria stay (issue 27). Without it, what is sent
+ * is the whole wishlist.
+ */
+export async function saveWishlist(env: CoreEnv, { version, ...sent }: WishlistSave): Promise<Wishlist> {
+	const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as Partial<WishlistFields>;
+	// Read before the transaction: a proposal reads the profile and the tracker, which it does not hold.
+	// The version check inside it refuses the save if the wishlist changed in between.
+	const base = version === undefined ? EMPTY : criteriaOf(await readWishlist(env));
 	const at = env.now().toISOString();
-	await env.db.radarState.put({ key: WISHLIST_KEY, value: fields, updatedAt: at });
+	const saved = await env.db.transaction('rw', env.db.radarState, async () => {
+		const stored = versionOf(await env.db.radarState.get(WISHLIST_KEY));
+		if (version !== undefined && version !== stored)
+			throw problem(
+				'conflict',
+				`The wishlist was changed in another tab or window (version ${stored}, this one was based on ${version}). Reload it to see the latest, then make your change again.`
+			);
+		const fields: WishlistFields = { ...base, ...changes };
+		const row: WishlistRow = { key: WISHLIST_KEY, value: fields, updatedAt: at, version: stored + 1 };
+		await env.db.radarState.put(row);
+		return { ...fields, saved: true, updatedAt: at, version: row.version! };
+	});
 	env.notify(RADAR_TOPIC);
-	return { ...fields, saved: true, updatedAt: at };
+	return saved;
 }
 
 export const isEmptyWishlist = (wishlist: WishlistFields | null) =>

@@ -19,7 +19,9 @@ export const AiSettings = z.object({
 	model: z.string().nullable(),
 	hasKey: z.boolean(),
 	consent: z.boolean(),
-	timeoutSeconds: AiTimeoutSeconds
+	timeoutSeconds: AiTimeoutSeconds,
+	/** Every change of the settings adds one (0: never set up here). A save sends the version it was based on. */
+	version: z.number().int().min(0)
 });
 export type AiSettings = z.infer<typeof AiSettings>;
 
@@ -29,15 +31,26 @@ export const AiStatus = z.object({ state: z.enum(AI_STATES), relay: z.boolean(),
 export type AiStatus = z.infer<typeof AiStatus>;
 export type AiState = (typeof AI_STATES)[number];
 
-export const AiSettingsSave = z.strictObject({
-	provider: AiProvider,
-	baseUrl: z.string().trim().max(2048).nullable().optional(),
-	model: z.string().trim().max(200).nullable().optional(),
-	/** Sent once to the relay, which keeps it in a file only this user can read; never stored here. */
-	apiKey: z.string().max(500).nullable().optional(),
-	/** Kept here, not in the relay: the core is the one that stops waiting. Left out keeps the saved value. */
-	timeoutSeconds: AiTimeoutSeconds.optional()
-});
+/**
+ * POST /settings/ai. With `version` (the one GET answered) only the fields sent change, on top of
+ * the settings as they are now, and a stale version is refused (409 conflict: two tabs, issue 27).
+ * Without it, the body is the whole set-up and `provider` is required.
+ */
+export const AiSettingsSave = z
+	.strictObject({
+		provider: AiProvider.optional(),
+		baseUrl: z.string().trim().max(2048).nullable().optional(),
+		model: z.string().trim().max(200).nullable().optional(),
+		/** Sent once to the relay, which keeps it in a file only this user can read; never stored here. */
+		apiKey: z.string().max(500).nullable().optional(),
+		/** Kept here, not in the relay: the core is the one that stops waiting. Left out keeps the saved value. */
+		timeoutSeconds: AiTimeoutSeconds.optional(),
+		version: z.number().int('A whole number: the version the settings were read at.').min(0).optional()
+	})
+	.superRefine((body, ctx) => {
+		if (body.version === undefined && body.provider === undefined)
+			ctx.addIssue({ code: 'custom', path: ['provider'], message: 'One of "none", "local" or "openai-compatible" (or send the `version` you read to change only some fields).' });
+	});
 export type AiSettingsSave = z.infer<typeof AiSettingsSave>;
 
 export const AiTestResult = z.object({ ok: z.literal(true), model: z.string().nullable(), latencyMs: z.number() });

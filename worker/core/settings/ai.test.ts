@@ -42,7 +42,7 @@ describe('AI settings', () => {
 		const { env } = testEnv();
 		fakeRelay(env, { test: () => ({ status: 200, body: {} }) });
 		const api = testClient(env);
-		expect((await api.get('/settings/ai')).data).toEqual({ enabled: false, provider: 'none', baseUrl: null, model: null, hasKey: false, consent: false, timeoutSeconds: 20 });
+		expect((await api.get('/settings/ai')).data).toEqual({ enabled: false, provider: 'none', baseUrl: null, model: null, hasKey: false, consent: false, timeoutSeconds: 20, version: 0 });
 		expect((await api.get('/settings/ai/status')).data.state).toBe('disabled');
 	});
 
@@ -52,7 +52,7 @@ describe('AI settings', () => {
 		const api = testClient(env);
 		const saved = await api.post('/settings/ai', { provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'gpt-x', apiKey: KEY });
 		expect(saved.status).toBe(200);
-		expect(saved.data).toEqual({ enabled: true, provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'gpt-x', hasKey: true, consent: true, timeoutSeconds: 20 });
+		expect(saved.data).toEqual({ enabled: true, provider: 'openai-compatible', baseUrl: 'https://ai.example/v1', model: 'gpt-x', hasKey: true, consent: true, timeoutSeconds: 20, version: 1 });
 		expect(relay.key()).toBe(KEY);
 		const everything = JSON.stringify([await env.db.settings.toArray(), await env.db.meta.toArray()]);
 		expect(everything).not.toContain(KEY);
@@ -143,5 +143,73 @@ describe('AI settings', () => {
 		expect(r).toMatchObject({ status: 503, data: { code: 'relay_unavailable' } });
 		expect(r.data.detail).toContain('npm start');
 		expect((await api.get('/settings/ai')).data.provider).toBe('none');
+	});
+});
+
+// Issue 27, two tabs: tab 2 had Settings open; tab 1 changed the model; tab 2 saved its time-out.
+describe('saving the AI settings from two tabs', () => {
+	const LOCAL = { provider: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2' };
+
+	async function setUp() {
+		const { env } = testEnv();
+		const relay = fakeRelay(env, { test: () => ({ status: 200, body: {} }) });
+		const api = testClient(env);
+		const first = (await api.post('/settings/ai', { ...LOCAL, version: 0 })).data;
+		return { env, relay, api, first };
+	}
+
+	it('counts every change, Remove included', async () => {
+		const { api, first } = await setUp();
+		expect(first).toMatchObject({ provider: 'local', model: 'llama3.2', version: 1 });
+		expect((await api.get('/settings/ai')).data.version).toBe(1);
+		expect((await api.post('/settings/ai', { version: 1, model: 'qwen2.5' })).data.version).toBe(2);
+		await api.del('/settings/ai');
+		expect((await api.get('/settings/ai')).data).toMatchObject({ provider: 'none', version: 3 });
+	});
+
+	it('changes only the fields a save sends: what another tab saved in the others stays', async () => {
+		const { api } = await setUp();
+		await api.post('/settings/ai', { version: 1, model: 'qwen2.5' });
+		const merged = await api.post('/settings/ai', { version: 2, timeoutSeconds: 60 });
+		expect(merged.status).toBe(200);
+		expect(merged.data).toMatchObject({ provider: 'local', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5', timeoutSeconds: 60, version: 3 });
+	});
+
+	it('refuses a save based on an older version with 409 conflict, and changes nothing', async () => {
+		const { api, relay } = await setUp();
+		await api.post('/settings/ai', { version: 1, model: 'qwen2.5' });
+		const sentBefore = relay.bodies.length;
+		const stale = await api.post('/settings/ai', { version: 1, timeoutSeconds: 60, apiKey: KEY });
+		expect(stale.status).toBe(409);
+		expect(stale.data.code).toBe('conflict');
+		// Nothing reached the relay, and the key is in no word of the answer.
+		expect(relay.bodies.length).toBe(sentBefore);
+		expect(JSON.stringify(stale.data)).not.toContain(KEY);
+		expect((await api.get('/settings/ai')).data).toMatchObject({ model: 'qwen2.5', timeoutSeconds: 20, version: 2 });
+	});
+
+	it('counts a change made on the relay from elsewhere (another browser) as a new version', async () => {
+		const { env, api } = await setUp();
+		const other = testClient({ ...env, db: testEnv().env.db });
+		await other.post('/settings/ai', { ...LOCAL, model: 'mistral' });
+		expect((await api.get('/settings/ai')).data).toMatchObject({ model: 'mistral', version: 2 });
+		expect((await api.post('/settings/ai', { version: 1, timeoutSeconds: 60 })).status).toBe(409);
+	});
+
+	it('gives the version back when the relay refuses the save', async () => {
+		const { env, api } = await setUp();
+		env.relay = async () => {
+			throw new TypeError('Failed to fetch');
+		};
+		expect((await api.post('/settings/ai', { version: 1, model: 'qwen2.5' })).status).toBe(503);
+		expect((await api.get('/settings/ai')).data).toMatchObject({ model: 'llama3.2', version: 1 });
+	});
+
+	it('still takes the whole set-up without a version, and then needs the provider', async () => {
+		const { api } = await setUp();
+		expect((await api.post('/settings/ai', { ...LOCAL, model: 'phi3' })).data).toMatchObject({ model: 'phi3', version: 2 });
+		const refused = await api.post('/settings/ai', { model: 'phi3' });
+		expect(refused.status).toBe(400);
+		expect(refused.data.errors.map((error: { path: string }) => error.path)).toEqual(['provider']);
 	});
 });

@@ -12,6 +12,11 @@ const TIMEOUT_KEY = 'ai.timeoutSeconds';
 
 type Mirror = { provider: AiSettings['provider']; baseUrl: string | null; model: string | null; hasKey: boolean };
 const NO_AI: Mirror = { provider: 'none', baseUrl: null, model: null, hasKey: false };
+/** The mirror as stored: the settings' `version` beside them (a mirror written before versions counts as the first). */
+type StoredMirror = Mirror & { version?: number };
+/** What the relay sent, as the mirror keeps it. */
+const mirrorOf = (config: Partial<Mirror>): Mirror => ({ provider: config.provider ?? 'none', baseUrl: config.baseUrl ?? null, model: config.model ?? null, hasKey: !!config.hasKey });
+const sameConfig = (a: Mirror, b: Mirror) => a.provider === b.provider && a.baseUrl === b.baseUrl && a.model === b.model && a.hasKey === b.hasKey;
 
 let inFlight = 0;
 
@@ -60,34 +65,92 @@ async function consentGiven(env: CoreEnv): Promise<boolean> {
 	);
 }
 
+async function readMirror(env: CoreEnv): Promise<{ config: Mirror; version: number }> {
+	const stored = await readDoc<StoredMirror | null>(env, MIRROR_KEY);
+	return stored ? { config: mirrorOf(stored), version: stored.version ?? 1 } : { config: NO_AI, version: 0 };
+}
+
+/**
+ * Writes the mirror in one transaction with its version: `bump` adds one to the stored version, and
+ * a configuration unlike the one mirrored was changed elsewhere (another browser on this relay), so
+ * it adds one as well. Answers the version written.
+ */
+async function writeMirror(env: CoreEnv, config: Mirror, bump: boolean): Promise<number> {
+	return env.db.transaction('rw', env.db.settings, async () => {
+		const now = await readMirror(env);
+		const version = bump || !sameConfig(now.config, config) ? now.version + 1 : now.version;
+		await writeDoc(env, MIRROR_KEY, { ...config, version } satisfies StoredMirror);
+		return version;
+	});
+}
+
 export async function readAiSettings(env: CoreEnv): Promise<AiSettings> {
-	let config = (await readDoc<Mirror>(env, MIRROR_KEY)) ?? NO_AI;
+	let { config, version } = await readMirror(env);
+	let live: Mirror | null = null;
 	try {
-		const live = await relayCall<Mirror>(env, 'GET', '/relay/ai/config');
-		if (live) {
-			config = { provider: live.provider, baseUrl: live.baseUrl ?? null, model: live.model ?? null, hasKey: !!live.hasKey };
-			await writeDoc(env, MIRROR_KEY, config);
-		}
+		live = await relayCall<Mirror>(env, 'GET', '/relay/ai/config');
 	} catch {
 		/* the relay is off: show the last known settings */
 	}
-	return { enabled: config.provider !== 'none', ...config, consent: await consentGiven(env), timeoutSeconds: await aiTimeoutSeconds(env) };
+	if (live) {
+		config = mirrorOf(live);
+		version = await writeMirror(env, config, false);
+	}
+	return { enabled: config.provider !== 'none', ...config, consent: await consentGiven(env), timeoutSeconds: await aiTimeoutSeconds(env), version };
 }
 
-/** Saving is the person's explicit choice of a provider, so it records the `ai` consent (CONTRACT.md). */
-export async function saveAiSettings(env: CoreEnv, { timeoutSeconds, ...input }: AiSettingsSave): Promise<AiSettings> {
-	const saved = await relayCall<Mirror>(env, 'PUT', '/relay/ai/config', input);
+const staleSettings = (stored: number, sent: number) =>
+	problem('conflict', `The AI settings were changed in another tab or window (version ${stored}, this one was based on ${sent}). Reload them to see the latest, then make your change again.`);
+
+/**
+ * Saving is the person's explicit choice of a provider, so it records the `ai` consent (CONTRACT.md).
+ * With `version`, only the fields sent change, on top of the settings as the relay holds them now,
+ * and only if nobody changed them since that version (issue 27); the key is sent only when given.
+ */
+export async function saveAiSettings(env: CoreEnv, { version, timeoutSeconds, ...sent }: AiSettingsSave): Promise<AiSettings> {
+	let input = sent;
+	if (version !== undefined) {
+		const current = await readAiSettings(env);
+		if (version !== current.version) throw staleSettings(current.version, version);
+		input = {
+			provider: sent.provider ?? current.provider,
+			baseUrl: sent.baseUrl !== undefined ? sent.baseUrl : current.baseUrl,
+			model: sent.model !== undefined ? sent.model : current.model,
+			...(sent.apiKey !== undefined ? { apiKey: sent.apiKey } : {})
+		};
+	}
+	// The version is taken before the relay is asked, so a second tab saving at the same moment is
+	// refused rather than both being told they saved; it is given back if the relay refuses.
+	const before = await env.db.transaction('rw', env.db.settings, async () => {
+		const now = await readMirror(env);
+		if (version !== undefined && version !== now.version) throw staleSettings(now.version, version);
+		await writeDoc(env, MIRROR_KEY, { ...now.config, version: now.version + 1 } satisfies StoredMirror);
+		return now;
+	});
+	let saved: Mirror | null;
+	try {
+		saved = await relayCall<Mirror>(env, 'PUT', '/relay/ai/config', input);
+	} catch (error) {
+		await env.db.transaction('rw', env.db.settings, async () => {
+			if ((await readMirror(env)).version === before.version + 1) await writeDoc(env, MIRROR_KEY, { ...before.config, version: before.version } satisfies StoredMirror);
+		});
+		throw error;
+	}
 	if (timeoutSeconds !== undefined) await writeDoc(env, TIMEOUT_KEY, timeoutSeconds);
-	const config: Mirror = saved ? { provider: saved.provider, baseUrl: saved.baseUrl ?? null, model: saved.model ?? null, hasKey: !!saved.hasKey } : NO_AI;
-	await writeDoc(env, MIRROR_KEY, config);
+	const config: Mirror = saved ? mirrorOf(saved) : NO_AI;
+	const written = await env.db.transaction('rw', env.db.settings, async () => {
+		const { version: now } = await readMirror(env);
+		await writeDoc(env, MIRROR_KEY, { ...config, version: now } satisfies StoredMirror);
+		return now;
+	});
 	await writeDoc(env, LAST_RESULT_KEY, null);
 	await setConsent(env, 'ai', config.provider !== 'none');
-	return { enabled: config.provider !== 'none', ...config, consent: config.provider !== 'none', timeoutSeconds: await aiTimeoutSeconds(env) };
+	return { enabled: config.provider !== 'none', ...config, consent: config.provider !== 'none', timeoutSeconds: await aiTimeoutSeconds(env), version: written };
 }
 
 export async function removeAiSettings(env: CoreEnv): Promise<void> {
 	await relayCall(env, 'DELETE', '/relay/ai/config');
-	await writeDoc(env, MIRROR_KEY, NO_AI);
+	await writeMirror(env, NO_AI, true);
 	await writeDoc(env, LAST_RESULT_KEY, null);
 	await writeDoc(env, TIMEOUT_KEY, null);
 	await setConsent(env, 'ai', false);

@@ -282,6 +282,16 @@ export const radarEn = {
 	'radar.wishlist.reset': 'Discard changes',
 	'radar.wishlist.saveFailed': 'The wishlist was not saved.',
 	'radar.wishlist.saved': 'Wishlist saved. The next round scores against it.',
+	'radar.wishlist.conflict': 'Your wishlist changed in another tab or window while you were editing it. Nothing of yours is lost yet.',
+	'radar.wishlist.field.titles': 'job titles',
+	'radar.wishlist.field.skills': 'skills',
+	'radar.wishlist.field.places': 'places',
+	'radar.wishlist.field.workModes': 'work mode',
+	'radar.wishlist.field.seniority': 'level',
+	'radar.wishlist.field.minPay': 'minimum pay',
+	'radar.wishlist.field.excludeWords': 'words that exclude a posting',
+	'radar.wishlist.field.excludePlaces': 'places that exclude a posting',
+	'radar.wishlist.field.languages': 'language of the posting',
 
 	// Alerts
 	'radar.alerts.title': 'Alerts',
