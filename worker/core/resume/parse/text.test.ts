@@ -60,6 +60,12 @@ describe('normaliseText', () => {
 		expect(normaliseText('Jan 2019 – Mar 2020 Nurse, Hospital X,\nKept records.')).toBe('Jan 2019 – Mar 2020 Nurse, Hospital X,\nKept records.');
 	});
 
+	it('joins the rest of an employer\'s name wrapped before its particle, and leaves a bullet or a sentence alone', () => {
+		expect(normaliseText('Professora, Secretaria Municipal de Educação\nde Serra Azul, João Pessoa, PB\n- Feira')).toBe('Professora, Secretaria Municipal de Educação de Serra Azul, João Pessoa, PB\n- Feira');
+		expect(normaliseText('- Led the Department\nof Health audit')).toBe('- Led the Department of Health audit');
+		expect(normaliseText('Worked with the team.\nde Souza Lima')).toBe('Worked with the team.\nde Souza Lima');
+	});
+
 	it('reads a leader of dots as the gap it stands for, and an icon font’s letter opening three items as their bullet', () => {
 		expect(normaliseText('MahsanCo. ........................ 2022/10-2024/07\nGraph-Inc. .................')).toBe('MahsanCo | 2022/10-2024/07\nGraph-Inc');
 		expect(normaliseText('f Built the agent.\nf Wrote the driver.\nf Led the team.')).toBe('• Built the agent.\n• Wrote the driver.\n• Led the team.');

@@ -50,7 +50,7 @@ export function normaliseText(raw: string): string {
 		)
 		.map(revealEmails)
 		.filter((line) => !isPageFurniture(line));
-	return joinWrappedBullets(joinWrappedFirstCells(joinWrappedRanges(lines)))
+	return joinWrappedBullets(joinWrappedNames(joinWrappedFirstCells(joinWrappedRanges(lines))))
 		.join('\n')
 		.replace(/\n{3,}/g, '\n\n')
 		.trim();
@@ -340,6 +340,25 @@ export function joinWrappedFirstCells(lines: string[]): string[] {
 		out[i + 1] = '';
 	}
 	return out.filter((line, i) => line !== '' || lines[i] === '');
+}
+
+// The rest of a name a narrow column wrapped before its particle: "…, Secretaria Municipal de
+// Educação" above "de Serra Azul, João Pessoa, PB".
+const NAME_GOES_ON = /^(?:d[aoe]s?|de|of|and)\s+\p{Lu}/u;
+
+/** A head line whose employer's name goes on below, after "de" or "of", is one line again. */
+export function joinWrappedNames(lines: string[]): string[] {
+	const out: string[] = [];
+	for (const line of lines) {
+		const last = out[out.length - 1];
+		const head = last && !BULLET.test(last) && !/[.;:!?]$/.test(last) && /\p{Lu}\p{L}+$/u.test(last);
+		if (head && NAME_GOES_ON.test(line) && line.split(/\s+/).length <= 8 && !line.includes(' | ')) {
+			out[out.length - 1] = `${last} ${line}`;
+			continue;
+		}
+		out.push(line);
+	}
+	return out;
 }
 
 // A line that goes on from the one above: it starts in lower case or with a bracket, and is not a
