@@ -66,6 +66,11 @@ describe('normaliseText', () => {
 		expect(normaliseText('Worked with the team.\nde Souza Lima')).toBe('Worked with the team.\nde Souza Lima');
 	});
 
+	it('reads a square between two parts of a line as a separator, and leaves one that opens a line to the bullet rules', () => {
+		expect(normaliseText('DATA ENGINEER FedEx — Memphis, TN ■ Jul 2015 – Mar 2018\n■ Routes')).toBe('DATA ENGINEER FedEx — Memphis, TN | Jul 2015 – Mar 2018\n■ Routes');
+		expect(normaliseText('Skills ◆')).toBe('Skills');
+	});
+
 	it('reads a leader of dots as the gap it stands for, and an icon font’s letter opening three items as their bullet', () => {
 		expect(normaliseText('MahsanCo. ........................ 2022/10-2024/07\nGraph-Inc. .................')).toBe('MahsanCo | 2022/10-2024/07\nGraph-Inc');
 		expect(normaliseText('f Built the agent.\nf Wrote the driver.\nf Led the team.')).toBe('• Built the agent.\n• Wrote the driver.\n• Led the team.');
