@@ -160,8 +160,21 @@ export class JobFlow {
 	}
 
 	async extract(input: JobInput, metadata?: JobMetadata) {
-		this.#last = { input, metadata };
 		this.status = 'reading';
+		const shown = await this.#read(input, metadata);
+		if (shown === 'job') {
+			this.listing = null;
+			this.draft.clear();
+		} else if (shown === 'failed') this.status = 'error';
+		await this.loadJobs();
+	}
+
+	/**
+	 * Reads a posting (or a page listing several) and shows what came back: 'job', 'listing', or
+	 * 'failed' with the error kept (and whether consent is what it lacks).
+	 */
+	async #read(input: JobInput, metadata?: JobMetadata): Promise<'job' | 'listing' | 'failed'> {
+		this.#last = { input, metadata };
 		this.error = null;
 		this.needsConsent = false;
 		this.savedJobId = null;
@@ -171,18 +184,17 @@ export class JobFlow {
 			if (this.jobsStatus !== 'ready') await this.loadJobs();
 			const before = new Set(this.jobs.map((job) => job.id));
 			const answer = await api.job.extract(input, metadata);
-			if (isListing(answer)) this.#showListing(answer);
-			else {
-				this.#show(answer, before);
-				this.listing = null;
-				this.draft.clear();
+			if (isListing(answer)) {
+				this.#showListing(answer);
+				return 'listing';
 			}
+			this.#show(answer, before);
+			return 'job';
 		} catch (error) {
 			this.needsConsent = isApiError(error) && error.code === 'consent_required';
 			this.error = error;
-			this.status = 'error';
+			return 'failed';
 		}
-		await this.loadJobs();
 	}
 
 	/** Records the person's yes for reading public pages, then tries the same link again. */
@@ -216,22 +228,9 @@ export class JobFlow {
 	 * says why when it cannot be, and is offered again from the job.
 	 */
 	async readListed(url: string) {
-		this.#last = { input: { url } };
 		this.readingUrl = url;
-		this.error = null;
-		this.needsConsent = false;
-		this.savedJobId = null;
-		this.analysisError = null;
-		this.skillsError = null;
 		try {
-			if (this.jobsStatus !== 'ready') await this.loadJobs();
-			const before = new Set(this.jobs.map((job) => job.id));
-			const answer = await api.job.extract({ url });
-			if (isListing(answer)) this.#showListing(answer);
-			else this.#show(answer, before);
-		} catch (error) {
-			this.needsConsent = isApiError(error) && error.code === 'consent_required';
-			this.error = error;
+			await this.#read({ url });
 		} finally {
 			this.readingUrl = null;
 		}
