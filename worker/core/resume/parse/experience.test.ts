@@ -418,6 +418,15 @@ describe('employers whose names hold a comma or a role word', () => {
 	});
 });
 
+describe('"<Employer> as <Title>" heads', () => {
+	it('reads an employer whose name holds a role word when it reads as an organisation', () => {
+		expect(jobs('Work Experience\nOffice of the Pinecrest City Attorney as Partner\nMay 2024 to Dec 2024\n- Trials\nKowalski, Lindqvist & Partners as Associate\nMay 2016 to Jan 2019\n- Research').map(({ title, company }) => [title, company])).toEqual([
+			['Partner', 'Office of the Pinecrest City Attorney'],
+			['Associate', 'Kowalski, Lindqvist & Partners']
+		]);
+	});
+});
+
 describe('numbered roles without dates', () => {
 	it('reads a numbered role and employer as an entry, and leaves a numbered achievement a bullet', () => {
 		expect(jobs('CAREER HISTORY\n1. Maintenance Electrician – Brennan & Sons Contractors, Sacramento, CA\n- Owned NFPA 70E.\n2. Lead Electrician – Millbrook Public Works Department\n- Led low voltage.\n3. Cut rework by 20% across the plant.').map(({ title, company, bullets }) => [title, company, bullets])).toEqual([

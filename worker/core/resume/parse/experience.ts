@@ -409,7 +409,9 @@ function splitHead(text: string, alone: boolean, lang: Lang): string[] {
 	for (const part of parts) {
 		// "Kestrel Infotech Pvt Ltd as Senior Software Engineer": the company, then the title.
 		const as = AS.exec(part);
-		if (as && roleScore(part.slice(as.index)) > 0 && roleScore(part.slice(0, as.index)) === 0) {
+		// "Office of the Oakridge City Attorney as Senior Counsel": an employer may hold a role word when it reads as an organisation.
+		const employerFirst = as ? part.slice(0, as.index) : '';
+		if (as && roleScore(part.slice(as.index)) > 0 && (roleScore(employerFirst) === 0 || orgScore(employerFirst) > 0)) {
 			out.push(part.slice(0, as.index), part.slice(as.index + as[0].length));
 			continue;
 		}
