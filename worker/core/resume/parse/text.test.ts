@@ -71,6 +71,10 @@ describe('normaliseText', () => {
 		expect(normaliseText('Skills ◆')).toBe('Skills');
 	});
 
+	it('leaves out a rule drawn with characters under a heading', () => {
+		expect(normaliseText('EXPERIENCE\n==========\n\nBrightify Inc. - Care Operations Manager\n----------\n- Calls')).toBe('EXPERIENCE\n\n\nBrightify Inc. - Care Operations Manager\n\n- Calls'.replace(/\n{3,}/g, '\n\n'));
+	});
+
 	it('reads a leader of dots as the gap it stands for, and an icon font’s letter opening three items as their bullet', () => {
 		expect(normaliseText('MahsanCo. ........................ 2022/10-2024/07\nGraph-Inc. .................')).toBe('MahsanCo | 2022/10-2024/07\nGraph-Inc');
 		expect(normaliseText('f Built the agent.\nf Wrote the driver.\nf Led the team.')).toBe('• Built the agent.\n• Wrote the driver.\n• Led the team.');

@@ -47,6 +47,8 @@ export function normaliseText(raw: string): string {
 				.replace(/^[\t ]+|[\t ]+$/g, '')
 				.replace(/(?:[ ]*\t[\t ]*| {3,})/g, ' | ')
 				.replace(/ {2,}/g, ' ')
+				// A rule drawn with characters under a heading ("==========", "----------") is no text.
+				.replace(RULE_LINE, '')
 		)
 		.map(revealEmails)
 		.filter((line) => !isPageFurniture(line));
@@ -59,6 +61,8 @@ export function normaliseText(raw: string): string {
 // A square or a diamond set between two parts of a line ("Charlotte, NC ■ Feb 2021 – Present"):
 // a separator, like a bar. At a line's start it is a bullet, left to the bullet rules.
 const SHAPE_SEPARATOR = /(?<=\S)[\t ]+[■□▪▫◼◻◆◇⬛⬜][\t ]*/g;
+
+const RULE_LINE = /^(?:[=_~*#]{3,}|-{4,})$/;
 
 // A leader of dots from a name to its dates or page ("MahsanCo. ........ 2016/12"): a gap, not text.
 const DOT_LEADER = /[\t ]*(?:\.[\t ]?){4,}[\t ]*/g;
