@@ -390,6 +390,55 @@ test('two tabs: a wishlist edited in both is merged, not overwritten, and "take 
 	await other.close();
 });
 
+// The radar's alert settings edited in two tabs: the stale save is told, merged on request, or given up for the other.
+test('two tabs: alert settings edited in both are merged, not overwritten, and "take the other" keeps what the other tab saved', async ({ page, context }) => {
+	await openApp(page, '/radar');
+	expect((await api(page, 'PUT', '/radar/alerts/settings', { version: 0, threshold: 70 })).status).toBe(200);
+	await page.reload();
+	const other = await context.newPage();
+	await openApp(other, '/radar');
+
+	// Tab 2 starts raising the threshold.
+	const form = page.getByTestId('alert-settings');
+	const threshold = form.getByLabel('Alert from this score (0–100)');
+	await expect(threshold).toHaveValue('70');
+	await threshold.fill('85');
+
+	// Tab 1 sets quiet hours meanwhile, and saves.
+	const otherForm = other.getByTestId('alert-settings');
+	await expect(otherForm.getByLabel('Alert from this score (0–100)')).toHaveValue('70');
+	await otherForm.getByLabel('Quiet hours (no notifications)').check();
+	await otherForm.getByRole('button', { name: 'Save the settings' }).click();
+	await expect(other.getByTestId('toast').last()).toContainText('Alert settings saved.');
+
+	await form.getByRole('button', { name: 'Save the settings' }).click();
+	const conflict = form.getByTestId('edit-conflict');
+	await expect(conflict).toContainText('Your alert settings changed in another tab or window');
+	await expect(form.getByTestId('edit-conflict-theirs')).toHaveText('Changed there: quiet hours.');
+	await expect(form.getByTestId('edit-conflict-mine')).toHaveText('Changed here: alert score.');
+	await expect(threshold).toHaveValue('85');
+	// Nothing of this tab's was saved yet.
+	expect((await api(page, 'GET', '/radar/alerts/settings')).data).toMatchObject({ threshold: 70, quietHours: { from: '22:00', to: '07:00' }, version: 2 });
+	await conflict.getByRole('button', { name: 'Merge: keep both changes' }).click();
+	await expect(conflict).toBeHidden();
+	await expect(page.getByTestId('toast').last()).toContainText('Alert settings saved.');
+	await expect(form.getByLabel('Quiet hours (no notifications)')).toBeChecked();
+	const merged = (await api(page, 'GET', '/radar/alerts/settings')).data;
+	expect(merged).toEqual({ threshold: 85, notify: false, quietHours: { from: '22:00', to: '07:00' }, everyMinutes: null, version: 3 });
+
+	// Both tabs change the threshold; this one gives way to the other.
+	await threshold.fill('90');
+	expect((await api(other, 'PUT', '/radar/alerts/settings', { version: merged.version, threshold: 60 })).status).toBe(200);
+	await form.getByRole('button', { name: 'Save the settings' }).click();
+	await expect(form.getByTestId('edit-conflict-theirs')).toHaveText('Changed there: alert score.');
+	await conflict.getByRole('button', { name: 'Take the other version' }).click();
+	await expect(conflict).toBeHidden();
+	await expect(threshold).toHaveValue('60');
+	await expect(form.getByRole('button', { name: 'Save the settings' })).toBeDisabled();
+	expect((await api(page, 'GET', '/radar/alerts/settings')).data).toEqual({ threshold: 60, notify: false, quietHours: { from: '22:00', to: '07:00' }, everyMinutes: null, version: 4 });
+	await other.close();
+});
+
 // The AI settings edited in two tabs: the stale save is told, and "keep mine" saves every field as typed here.
 test('two tabs: AI settings saved elsewhere are not overwritten silently, and "keep mine" saves this tab\'s on purpose', async ({ page, context }) => {
 	await openApp(page, '/settings');

@@ -1,12 +1,12 @@
-import type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields, WishlistSave } from '$core/radar/schema';
+import type { AlertSettings, AlertSettingsSave, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields, WishlistSave, VersionedAlertSettings } from '$core/radar/schema';
 import { TASK_HEADER } from '$core/tasks/channel';
 import type { Caller } from './client';
 import { queryString } from './client';
 
-export type { AlertSettings, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields, WishlistSave };
+export type { AlertSettings, AlertSettingsSave, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields, WishlistSave, VersionedAlertSettings };
 
 export type ResultFilter = { minScore?: number; status?: ResultStatus[]; feedId?: string; q?: string; limit?: number; cursor?: string };
-export type AlertList = { items: RadarAlert[]; total: number; unread: number; nextCursor: null; settings: AlertSettings };
+export type AlertList = { items: RadarAlert[]; total: number; unread: number; nextCursor: null; settings: VersionedAlertSettings };
 export type SavedResult = { result: RadarResult; inboxItemId: string | null; trackerJobId: string | null; created: boolean };
 
 const withTask = (task?: string) => (task ? { [TASK_HEADER]: task } : undefined);
@@ -43,8 +43,9 @@ export function radarApi(call: Caller) {
 		},
 		alerts: {
 			list: () => call<AlertList>('GET', '/radar/alerts'),
-			settings: () => call<AlertSettings>('GET', '/radar/alerts/settings'),
-			saveSettings: (settings: AlertSettings) => call<AlertSettings>('PUT', '/radar/alerts/settings', settings),
+			settings: () => call<VersionedAlertSettings>('GET', '/radar/alerts/settings'),
+			/** With the `version` they were based on, only the settings sent change; a stale one answers 409 conflict. */
+			saveSettings: (body: AlertSettingsSave) => call<VersionedAlertSettings>('PUT', '/radar/alerts/settings', body),
 			update: (id: string, patch: { read?: boolean; dismissed?: boolean; notified?: boolean }) => call<RadarAlert>('PATCH', `/radar/alerts/${encodeURIComponent(id)}`, patch),
 			readAll: () => call<{ updated: number }>('POST', '/radar/alerts/read')
 		}

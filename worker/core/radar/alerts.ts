@@ -5,23 +5,50 @@
  */
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import { AlertSettings, type RadarAlert, type StoredResult } from './schema';
+import { AlertSettings, type AlertSettingsSave, type RadarAlert, type StoredResult, type VersionedAlertSettings } from './schema';
 import { RADAR_TOPIC } from './wishlist';
 
 const SETTINGS_KEY = 'alerts';
 /** Alerts kept (the oldest dismissed ones go first). */
 const ALERTS_KEPT = 500;
 
-export async function readAlertSettings(env: CoreEnv): Promise<AlertSettings> {
-	const row = await env.db.radarState.get(SETTINGS_KEY);
+/** The stored row: its `version` beside the value (a row saved before versions has none: it was the first). */
+type SettingsRow = { key: string; value: unknown; updatedAt: string; version?: number };
+const versionOf = (row: SettingsRow | undefined) => (row ? (row.version ?? 1) : 0);
+/** The settings a row holds (the defaults when there is none, or it no longer reads: a hand-edited backup). */
+function settingsOf(row: SettingsRow | undefined): AlertSettings {
 	const parsed = AlertSettings.safeParse(row?.value ?? {});
 	return parsed.success ? parsed.data : AlertSettings.parse({});
 }
 
-export async function saveAlertSettings(env: CoreEnv, settings: AlertSettings): Promise<AlertSettings> {
-	await env.db.radarState.put({ key: SETTINGS_KEY, value: settings, updatedAt: env.now().toISOString() });
+export async function readAlertSettings(env: CoreEnv): Promise<VersionedAlertSettings> {
+	const row: SettingsRow | undefined = await env.db.radarState.get(SETTINGS_KEY);
+	return { ...settingsOf(row), version: versionOf(row) };
+}
+
+/**
+ * Saves the alert settings. With `version`, only the settings sent change, on top of the settings as
+ * they are now, and only if nobody saved since that version: another tab's changes to the others
+ * stay (issue 27). Without it, what is sent is the whole set (what it leaves out takes its default).
+ */
+export async function saveAlertSettings(env: CoreEnv, { version, ...sent }: AlertSettingsSave): Promise<VersionedAlertSettings> {
+	const changes = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined)) as Partial<AlertSettings>;
+	const at = env.now().toISOString();
+	const saved = await env.db.transaction('rw', env.db.radarState, async () => {
+		const row: SettingsRow | undefined = await env.db.radarState.get(SETTINGS_KEY);
+		const stored = versionOf(row);
+		if (version !== undefined && version !== stored)
+			throw problem(
+				'conflict',
+				`The alert settings were changed in another tab or window (version ${stored}, this one was based on ${version}). Reload them to see the latest, then make your change again.`
+			);
+		const settings: AlertSettings = { ...(version === undefined ? AlertSettings.parse({}) : settingsOf(row)), ...changes };
+		const next: SettingsRow = { key: SETTINGS_KEY, value: settings, updatedAt: at, version: stored + 1 };
+		await env.db.radarState.put(next);
+		return { ...settings, version: stored + 1 };
+	});
 	env.notify(RADAR_TOPIC);
-	return settings;
+	return saved;
 }
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -55,7 +82,7 @@ export function raiseAlerts(rows: readonly StoredResult[], settings: AlertSettin
 		}));
 }
 
-export async function listAlerts(env: CoreEnv): Promise<{ items: RadarAlert[]; total: number; unread: number; nextCursor: null; settings: AlertSettings }> {
+export async function listAlerts(env: CoreEnv): Promise<{ items: RadarAlert[]; total: number; unread: number; nextCursor: null; settings: VersionedAlertSettings }> {
 	const [all, settings] = await Promise.all([env.db.radarAlerts.orderBy('createdAt').reverse().toArray(), readAlertSettings(env)]);
 	const items = all.filter((alert) => !alert.dismissedAt);
 	return { items, total: items.length, unread: items.filter((alert) => !alert.readAt).length, nextCursor: null, settings };

@@ -5,7 +5,7 @@ import { tasks } from '../tasks/service';
 import { listAlerts, readAlertSettings, readAllAlerts, saveAlertSettings, updateAlert } from './alerts';
 import { getResult, listResults, saveResult, setResultStatus } from './results';
 import { listRounds, runRound } from './rounds';
-import { AlertSettings, AlertUpdate, FeedCreate, ResultSave, ResultsQuery, ResultUpdate, RoundRequest, WishlistSave } from './schema';
+import { AlertSettingsSave, AlertUpdate, FeedCreate, ResultSave, ResultsQuery, ResultUpdate, RoundRequest, WishlistSave } from './schema';
 import { addFeed, deleteFeed, listFeeds, renameFeed } from './sources';
 import { readWishlist, saveWishlist } from './wishlist';
 
@@ -46,7 +46,7 @@ export const radarRoutes = [
 
 	get('/radar/alerts', {}, async ({ env }) => ok(await listAlerts(env))),
 	get('/radar/alerts/settings', {}, async ({ env }) => ok(await readAlertSettings(env))),
-	put('/radar/alerts/settings', { body: AlertSettings }, async ({ env, body }) => ok(await saveAlertSettings(env, body))),
+	put('/radar/alerts/settings', { body: AlertSettingsSave }, async ({ env, body }) => ok(await saveAlertSettings(env, body))),
 	post('/radar/alerts/read', {}, async ({ env }) => ok({ updated: await readAllAlerts(env) })),
 	patch('/radar/alerts/:id', { body: AlertUpdate }, async ({ env, params, body }) => ok(await updateAlert(env, params.id, body)))
 ];

@@ -249,16 +249,38 @@ export const ResultSave = z.strictObject({ to: z.enum(['inbox', 'applications'])
 // Alerts and schedule
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 22:00.');
-export const AlertSettings = z.strictObject({
+/** Each alert setting as the person sends it, with no default: a versioned save changes only those it names. */
+const ALERT_FIELD = {
 	/** Results scoring at least this raise an alert. */
-	threshold: z.number().int().min(0).max(100).default(75),
+	threshold: z.number().int().min(0).max(100),
 	/** A system notification too (the page asks the browser's permission first). */
-	notify: z.boolean().default(false),
-	quietHours: z.strictObject({ from: ClockTime, to: ClockTime }).nullable().default(null),
+	notify: z.boolean(),
+	quietHours: z.strictObject({ from: ClockTime, to: ClockTime }).nullable(),
 	/** Repeat rounds while the app is open, every this many minutes (null: only by hand). */
-	everyMinutes: z.number().int().min(30, 'Rounds can repeat at most every 30 minutes.').max(24 * 60).nullable().default(null)
+	everyMinutes: z.number().int().min(30, 'Rounds can repeat at most every 30 minutes.').max(24 * 60).nullable()
+};
+
+export const AlertSettings = z.strictObject({
+	threshold: ALERT_FIELD.threshold.default(75),
+	notify: ALERT_FIELD.notify.default(false),
+	quietHours: ALERT_FIELD.quietHours.default(null),
+	everyMinutes: ALERT_FIELD.everyMinutes.default(null)
 });
 export type AlertSettings = z.output<typeof AlertSettings>;
+
+/**
+ * PUT /radar/alerts/settings. With `version` (the one GET answered; 0 before any save) only the
+ * settings sent change, on top of the settings as they are now, and a stale version is refused
+ * (409 conflict: two tabs, issue 27). Without it, the body is the whole set (missing ones default).
+ */
+export const AlertSettingsSave = z.strictObject(ALERT_FIELD).partial().extend({
+	version: z.number().int('A whole number: the version the alert settings were read at.').min(0).optional()
+});
+export type AlertSettingsSave = z.output<typeof AlertSettingsSave>;
+
+/** The alert settings as read: every save adds one to `version` (0 until one is saved). */
+export const VersionedAlertSettings = AlertSettings.extend({ version: z.number().int().min(0) });
+export type VersionedAlertSettings = z.output<typeof VersionedAlertSettings>;
 
 export const RadarAlert = z.object({
 	id: z.string(),
@@ -276,4 +298,4 @@ export const RadarAlert = z.object({
 export type RadarAlert = z.infer<typeof RadarAlert>;
 
 export const AlertUpdate = z.strictObject({ read: z.boolean().optional(), dismissed: z.boolean().optional(), notified: z.boolean().optional() });
-export const AlertList = z.object({ items: z.array(RadarAlert), total: z.number().int(), unread: z.number().int(), nextCursor: z.null(), settings: AlertSettings });
+export const AlertList = z.object({ items: z.array(RadarAlert), total: z.number().int(), unread: z.number().int(), nextCursor: z.null(), settings: VersionedAlertSettings });

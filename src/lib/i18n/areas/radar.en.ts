@@ -336,6 +336,11 @@ export const radarEn = {
 	'radar.alerts.reset': 'Discard changes',
 	'radar.alerts.saveFailed': 'The settings were not saved.',
 	'radar.alerts.saved': 'Alert settings saved.',
+	'radar.alerts.conflict': 'Your alert settings changed in another tab or window while you were editing them. Nothing of yours is lost yet.',
+	'radar.alerts.field.threshold': 'alert score',
+	'radar.alerts.field.notify': 'system notifications',
+	'radar.alerts.field.quietHours': 'quiet hours',
+	'radar.alerts.field.everyMinutes': 'repeat rounds',
 
 	// System notifications
 	'radar.notify.title': 'Radar: a posting scored {score}',

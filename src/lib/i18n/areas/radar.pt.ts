@@ -331,6 +331,11 @@ export const radarPt: Record<RadarKey, string> = {
 	'radar.alerts.reset': 'Descartar mudanças',
 	'radar.alerts.saveFailed': 'As configurações não foram salvas.',
 	'radar.alerts.saved': 'Configurações dos alertas salvas.',
+	'radar.alerts.conflict': 'Suas configurações de alerta mudaram em outra aba ou janela enquanto você editava. Nada do que você fez se perdeu ainda.',
+	'radar.alerts.field.threshold': 'nota do alerta',
+	'radar.alerts.field.notify': 'notificações do sistema',
+	'radar.alerts.field.quietHours': 'horário de silêncio',
+	'radar.alerts.field.everyMinutes': 'repetição das rodadas',
 
 	'radar.notify.title': 'Radar: uma vaga tirou nota {score}',
 	'radar.notify.many.one': 'Radar: {count} alerta novo',
