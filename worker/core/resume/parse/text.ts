@@ -43,7 +43,7 @@ export function normaliseText(raw: string): string {
 			.split('\n')
 	)
 		.map((line) =>
-			unspaceLetters(line.replace(SHAPE_SEPARATOR, (shape: string, at: number, whole: string) => (at + shape.length >= whole.length ? '' : ' | ')).replace(DOT_LEADER, (dots: string, at: number, whole: string) => (at + dots.length >= whole.length ? '' : ' | ')).replace(ICON_GLYPHS, (glyph, at: number, whole: string) => (at === 0 || at + glyph.length >= whole.length ? ' ' : ' | ')))
+			unspaceLetters(line.replace(SHAPE_SEPARATOR, asSeparator).replace(DOT_LEADER, asSeparator).replace(ICON_GLYPHS, (glyph, at: number, whole: string) => (at === 0 || at + glyph.length >= whole.length ? ' ' : ' | ')))
 				.replace(/^[\t ]+|[\t ]+$/g, '')
 				.replace(/(?:[ ]*\t[\t ]*| {3,})/g, ' | ')
 				.replace(/ {2,}/g, ' ')
@@ -61,6 +61,9 @@ export function normaliseText(raw: string): string {
 // A square or a diamond set between two parts of a line ("Charlotte, NC ■ Feb 2021 – Present"):
 // a separator, like a bar. At a line's start it is a bullet, left to the bullet rules.
 const SHAPE_SEPARATOR = /(?<=\S)[\t ]+[■□▪▫◼◻◆◇⬛⬜][\t ]*/g;
+
+/** A mark between two parts of a line is a cell separator; at the line's end it is nothing. */
+const asSeparator = (mark: string, at: number, whole: string) => (at + mark.length >= whole.length ? '' : ' | ');
 
 const RULE_LINE = /^(?:[=_~*#]{3,}|-{4,})$/;
 
