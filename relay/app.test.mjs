@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from './api.mjs';
 import { createRelay } from './app.mjs';
@@ -23,6 +24,9 @@ writeFileSync(join(root, '200.html'), SHELL);
 writeFileSync(join(root, 'service-worker.js'), SERVICE_WORKER);
 writeFileSync(join(root, '_app', 'immutable', 'x.js'), IMMUTABLE_JS);
 writeFileSync(join(root, 'manifest.webmanifest'), MANIFEST);
+// A script large enough to be worth compressing, as the app's chunks are.
+const LARGE_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
+writeFileSync(join(root, '_app', 'immutable', 'large.js'), LARGE_JS);
 writeFileSync(join(root, '.rumo-build.json'), '{ "mode": "real" }\n');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -101,6 +105,25 @@ describe('serving the build', () => {
 		const response = await app.request('/tracker', { method: 'POST', body: 'x' });
 		await expectProblem(response, 405, 'method_not_allowed');
 		expect(response.headers.get('allow')).toBe('GET, HEAD');
+	});
+
+	it('sends text gzipped to a browser that accepts it, with its own validator, and as it is to one that does not', async () => {
+		const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+		const packed = await app.request('/_app/immutable/large.js', gzip);
+		expect(packed.headers.get('content-encoding')).toBe('gzip');
+		expect(packed.headers.get('vary')).toBe('accept-encoding');
+		const bytes = new Uint8Array(await packed.arrayBuffer());
+		expect(bytes.byteLength).toBeLessThan(LARGE_JS.length / 2);
+		expect(gunzipSync(bytes).toString('utf8')).toBe(LARGE_JS);
+		const again = await app.request('/_app/immutable/large.js', { headers: { ...gzip.headers, 'if-none-match': /** @type {string} */ (packed.headers.get('etag')) } });
+		expect(again.status).toBe(304);
+		const plain = await app.request('/_app/immutable/large.js');
+		expect(plain.headers.get('content-encoding')).toBeNull();
+		expect(plain.headers.get('etag')).not.toBe(packed.headers.get('etag'));
+		expect(await plain.text()).toBe(LARGE_JS);
+		// A page or a file under a kilobyte is not worth compressing.
+		expect((await app.request('/anything', gzip)).headers.get('content-encoding')).toBeNull();
+		expect((await app.request('/_app/immutable/x.js', gzip)).headers.get('content-encoding')).toBeNull();
 	});
 
 	it('answers a revalidation of an unchanged file with 304', async () => {

@@ -4,7 +4,7 @@ import type { Quote } from '$core/ai/source-text';
 import type { JobSkill } from '$core/job/schema';
 import type { ProfileItemInput } from '$lib/api/profile';
 import type { MessageKey } from '$lib/i18n/i18n.svelte';
-import { AI_TIMEOUT_SECONDS } from '$core/settings/ai-schema';
+import { AI_TIMEOUT_SECONDS } from '$core/settings/ai-timeout';
 
 /*
  * The rules behind "Suggest more with AI" (issue 17), kept pure so they are tested without a page:

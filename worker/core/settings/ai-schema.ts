@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { AI_TIMEOUT_SECONDS } from './ai-timeout';
 
 export const AiProvider = z.enum(['none', 'local', 'openai-compatible']);
 export type AiProvider = z.infer<typeof AiProvider>;
 
 /** How long an analysis waits for the provider before the deterministic result stands alone (issue 17). */
-export const AI_TIMEOUT_SECONDS = { default: 20, min: 5, max: 120 } as const;
+export { AI_TIMEOUT_SECONDS };
 export const AiTimeoutSeconds = z
 	.number()
 	.int('Whole seconds.')
