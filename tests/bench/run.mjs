@@ -14,6 +14,7 @@ import { benchOcr } from './ocr.mjs';
 import { benchInbox } from './inbox.mjs';
 import { benchData } from './data.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchMobileServed } from './mobile.mjs';
 import { benchRadar, startRadarSources } from './radar.mjs';
 import { benchRepository, startRepositoryHost } from './repository.mjs';
 import { benchDocuments } from './documents.mjs';
@@ -358,7 +359,12 @@ async function main() {
 			longResume: {
 				chars: longResume.chars,
 				read: { ...summary(longResume.reads), goal: '<= 1000 ms (a 200,000-character .txt resume, issue 27)' },
-				healthDuring: { ...summary(longResume.healthWaits), max: round(Math.max(...longResume.healthWaits)), what: '/health asked every 25 ms while the resume is read' }
+				healthDuring: {
+					...summary(longResume.healthWaits),
+					max: round(Math.max(...longResume.healthWaits)),
+					what: '/health asked every 25 ms while the resume is read (the parse runs in a worker of its own)',
+					goal: 'p95 < 100 ms, far under the read time: the core keeps answering during the parse (issue 27)'
+				}
 			},
 			jobAndMatch: {
 				jobExtractText: { ...summary(jobAndMatch.extract), goal: 'p50 <= 30 ms' },
@@ -388,4 +394,14 @@ async function main() {
 	}
 }
 
-await main();
+/** `npm run bench -- --mobile`: only the phone section (Lighthouse's default mobile mode), to bench-results/mobile.json. */
+async function mobileOnly() {
+	const mobile = await benchMobileServed(PORT);
+	const json = JSON.stringify({ date: new Date().toISOString(), mobile }, null, 2);
+	mkdirSync(join(REPO_ROOT, 'bench-results'), { recursive: true });
+	writeFileSync(join(REPO_ROOT, 'bench-results', 'mobile.json'), json + '\n');
+	console.log(json);
+}
+
+if (process.argv.includes('--mobile')) await mobileOnly();
+else await main();

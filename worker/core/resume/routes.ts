@@ -18,7 +18,8 @@ const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).defa
 
 export const resumeRoutes = [
 	// A document read before answers 200 with the resume already stored (CONTRACT.md, Documents).
-	// A scan is read by OCR: progress under the x-rumo-task id, cancelled by DELETE /tasks/{id}.
+	// A scan is read by OCR: progress under the x-rumo-task id, cancelled by DELETE /tasks/{id}. A long
+	// text is parsed in a worker of its own (parse-off-thread.ts), which the same cancel ends.
 	post('/resume/extract', { body: ResumeExtractRequest }, async ({ env, body, request }) => {
 		const task = tasks.begin(request.headers[TASK_HEADER]);
 		try {

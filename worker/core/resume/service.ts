@@ -1,12 +1,11 @@
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { candidatesFromParsed } from '../profile/candidates';
 import { contentHash } from '../text/content-hash';
-import { markReadByOcr } from './ocr-marking';
-import { parseResume } from './parse';
+import { itemsOf, type ResumeRead } from './parse-read';
+import { parseOffThread } from './parse-off-thread';
 import { readDocument, type ReadContext } from './readers';
 import { readerProblems } from './readers/reader-problems';
-import type { ParsedResume, ResumeExtraction, ResumeLabel, ResumeList, ResumeSummary, ResumeUpdate, StoredResume } from './schema';
+import type { ResumeExtraction, ResumeLabel, ResumeList, ResumeSummary, ResumeUpdate, StoredResume } from './schema';
 
 export const RESUME_TOPIC = 'resume';
 /** CONTRACT.md limits. */
@@ -36,7 +35,8 @@ function readingWarnings(read: { hiddenWords?: number; macros?: boolean }): Resu
 	return warnings;
 }
 
-export type ResumeRead = { text: string; source: ResumeExtraction['source']; notices: ResumeExtraction['warnings']; ocrConfidence?: number };
+export type { ResumeRead } from './parse-read';
+export { parseResumeRead } from './parse-read';
 
 async function textOf(input: ExtractInput, context: ReadContext): Promise<ResumeRead> {
 	if (input.file) {
@@ -104,16 +104,6 @@ export async function readResumeText(input: ExtractInput, context: ReadContext =
 }
 
 /**
- * The text read → the parsed resume, with what reading it left out among its warnings. Pure: what
- * extractResume stores, and what the command line prints without storing anything.
- */
-export function parseResumeRead(read: ResumeRead, asOf: string): ParsedResume {
-	const parsed = parseResume(read.text, { asOf });
-	const marked = read.ocrConfidence === undefined ? parsed : markReadByOcr(parsed, read.ocrConfidence);
-	return { ...marked, warnings: [...read.notices, ...marked.warnings] };
-}
-
-/**
  * Reads, parses and stores one resume. The same document read again (same normalised text) is
  * the resume already stored, never a copy. The first resume becomes the main one. A failure at
  * any step stores nothing.
@@ -125,7 +115,8 @@ export async function extractResume(env: CoreEnv, input: ExtractInput, context: 
 	const known = await findByHash(env, textHash);
 	if (known) return { resume: present(known), created: false };
 
-	const parsed = parseResumeRead(read, env.now().toISOString().slice(0, 7));
+	// A long text is parsed in a worker of its own, so every other request keeps answering meanwhile.
+	const { parsed, items } = await parseOffThread(read, env.now().toISOString().slice(0, 7), context.signal);
 	// Cancelled while the text was parsed: stop before anything is stored.
 	if (context.signal?.aborted) throw readerProblems.cancelled();
 	const table = env.db.resumes;
@@ -136,7 +127,7 @@ export async function extractResume(env: CoreEnv, input: ExtractInput, context: 
 		// The first resume is the main one; an empty table answers without reading any row.
 		const main = (await table.count()) === 0 || !(await table.filter((row) => row.main === true).first());
 		const draft = { id: env.newId(), ...parsed, text, source, createdAt: env.now().toISOString() };
-		const row: StoredResume = { ...draft, name: defaultResumeName(draft), main, textHash, items: countItems(draft) };
+		const row: StoredResume = { ...draft, name: defaultResumeName(draft), main, textHash, items };
 		await table.add(row);
 		return { resume: present(row), created: true };
 	});
@@ -152,7 +143,7 @@ export async function getResume(env: CoreEnv, id: string): Promise<ResumeExtract
 
 /** How many profile items a resume yields: the candidates its review starts from. */
 export function countItems(resume: Omit<ResumeExtraction, 'name' | 'main'>): number {
-	return candidatesFromParsed(resume, resume.text, 'resume', 'extracted').length;
+	return itemsOf(resume, resume.text);
 }
 
 function summaryOf(row: StoredResume): ResumeSummary {
