@@ -85,6 +85,7 @@ function cachingHeaders(relativePath, etag) {
 function respond(request, body, headers, relativePath) {
 	const gzip = compressible(headers['content-type'], body) && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
 	// The compressed bytes are another representation: their own validator, and caches keyed by encoding.
+	/** @type {Record<string, string>} */
 	const sent = gzip ? { ...headers, etag: gzipTag(headers.etag), 'content-encoding': 'gzip', vary: 'accept-encoding' } : { ...headers, vary: 'accept-encoding' };
 	const ifNoneMatch = request.headers.get('if-none-match');
 	if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === sent.etag)) {
@@ -98,7 +99,7 @@ function respond(request, body, headers, relativePath) {
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|wasm)|image\/svg\+xml)/;
 const MIN_COMPRESSED_BYTES = 1024;
 const MAX_CACHED = 256;
-/** @type {Map<string, Uint8Array>} */
+/** @type {Map<string, Uint8Array<ArrayBuffer>>} */
 const gzipCache = new Map();
 
 /** @param {string | undefined} type @param {Uint8Array} body */
@@ -114,7 +115,7 @@ const gzipTag = (etag) => etag.replace(/"$/, '-gz"');
 function gzipped(body, key) {
 	let packed = gzipCache.get(key);
 	if (!packed) {
-		packed = gzipSync(body, { level: 6 });
+		packed = /** @type {Uint8Array<ArrayBuffer>} */ (gzipSync(body, { level: 6 }));
 		if (gzipCache.size >= MAX_CACHED) gzipCache.delete(/** @type {string} */ (gzipCache.keys().next().value));
 		gzipCache.set(key, packed);
 	}
