@@ -56,3 +56,17 @@ test('reading a 200,000-character resume is cancelled at once, and nothing is st
 	expect(extract).toMatchObject({ status: 409, body: { code: 'cancelled' } });
 	expect((await api(page, 'GET', '/resume')).data.total).toBe(0);
 });
+
+test('a long pasted resume shows a cancel button on the screen, and cancelling stores nothing', async ({ page }) => {
+	await openApp(page, '/resume');
+	// Set at once, as a paste does (typing 200,000 characters through the keyboard API takes minutes).
+	await page.getByLabel('Paste your resume').evaluate((box: HTMLTextAreaElement, text) => {
+		box.value = text;
+		box.dispatchEvent(new Event('input', { bubbles: true }));
+	}, longResume());
+	await page.getByRole('button', { name: 'Read my resume' }).click();
+	// The plain reading card of a long text offers to stop it (a short one is read before a click could land).
+	await page.getByTestId('resume-cancel').click();
+	await expect(page.getByTestId('resume-cancelled')).toHaveText('Reading was cancelled. Nothing was stored.');
+	expect((await api(page, 'GET', '/resume')).data.total).toBe(0);
+});

@@ -9,7 +9,7 @@ export function resumeApi(call: Caller) {
 		/**
 		 * Pasted text, or a file (PDF, DOCX, TXT, MD; a PNG or JPEG scan) sent as multipart/form-data. A
 		 * document read before answers with the stored resume. `task` names the request so a scan's OCR
-		 * reports progress (watchTask) and can be cancelled (api.tasks.cancel).
+		 * reports progress (watchTask) and a long read can be cancelled (api.tasks.cancel).
 		 */
 		extract: (input: { text: string } | { file: File }, options: { task?: string } = {}) => {
 			if ('file' in input) {
@@ -17,7 +17,7 @@ export function resumeApi(call: Caller) {
 				form.set('file', input.file, input.file.name);
 				return call<ResumeExtraction>('POST', '/resume/extract', form, options.task ? { [TASK_HEADER]: options.task } : undefined);
 			}
-			return call<ResumeExtraction>('POST', '/resume/extract', input);
+			return call<ResumeExtraction>('POST', '/resume/extract', input, options.task ? { [TASK_HEADER]: options.task } : undefined);
 		},
 		get: (id: string) => call<ResumeExtraction>('GET', `/resume/${encodeURIComponent(id)}`),
 		list: (limit = 50) => call<ResumeList>('GET', `/resume${queryString({ limit })}`),

@@ -6,6 +6,10 @@ import { CandidateReview, type KeptReview } from './candidate-review.svelte';
 import { resumeAssist } from './ai-run.svelte';
 import { identityMismatch, type IdentityMismatch } from './document-rules';
 
+// From this length the core parses a resume in a worker of its own, which a cancel stops
+// (worker/core/resume/parse-off-thread.ts, OFF_THREAD_MIN_CHARS).
+const LONG_TEXT_CHARS = 20_000;
+
 /**
  * The Resume screen: read a pasted text or a file, review what was found, and manage the resumes
  * already read ("Your resumes"). One instance for the visit (`resumeReader`), so a read not yet
@@ -29,7 +33,7 @@ export class ResumeReader {
 	cancelling = $state(false);
 	/** The person stopped the read: said as a notice, not as a failure. */
 	cancelled = $derived(isApiError(this.error) && this.error.code === 'cancelled');
-	#task: string | null = null;
+	#task = $state<string | null>(null);
 
 	resumes = $state<ResumeSummary[]>([]);
 	listStatus = $state<'loading' | 'ready' | 'error'>('loading');
@@ -109,8 +113,9 @@ export class ResumeReader {
 		this.status = 'reading';
 		this.error = null;
 		this.fileName = 'file' in input ? input.file.name : null;
-		// A file may be a scan: its OCR reports progress under this id and can be cancelled.
-		const task = 'file' in input ? api.tasks.newId() : null;
+		// A file may be a scan: its OCR reports progress under this id and can be cancelled. A long
+		// pasted text is parsed in a worker of the core's own (issue 27) and can be cancelled too.
+		const task = 'file' in input || input.text.length >= LONG_TEXT_CHARS ? api.tasks.newId() : null;
 		this.#task = task;
 		const unwatch = task ? watchTask(task, (fraction) => (this.progress = fraction)) : () => {};
 		try {
@@ -138,6 +143,11 @@ export class ResumeReader {
 			this.#task = null;
 		}
 		await this.loadList();
+	}
+
+	/** Whether the read under way can be stopped (a file, or a long pasted text). */
+	get cancellable(): boolean {
+		return this.status === 'reading' && this.#task !== null;
 	}
 
 	/** Stops the scan being read; the read then ends with `cancelled` and nothing is stored. */
