@@ -55,20 +55,40 @@ export class TrackerBoard {
 	}
 
 	/** Shows the move at once; if the API refuses, puts the card back and reports why. */
+	/** Each card's move under way: a card moved again before the answer waits for it. */
+	#moving = new Map<string, Promise<unknown>>();
+
+	/**
+	 * Moves a card at once on screen, then saves the move on the version the last answer gave: two
+	 * quick moves of one card go one after the other, so the second is not refused as stale (409).
+	 */
 	async move(id: string, to: TrackerStatus): Promise<MoveResult | null> {
 		const job = this.find(id);
 		if (!job || job.status === to) return null;
 		const previous = job.status;
 		this.#replace({ ...job, status: to });
+		const earlier = this.#moving.get(id);
+		const mine = (async (): Promise<MoveResult> => {
+			if (earlier) await earlier;
+			const version = this.find(id)?.version ?? job.version;
+			try {
+				const saved = await api.tracker.update(id, { status: to, version });
+				// A later move may already be on screen: keep it, with this answer's version.
+				const now = this.find(id);
+				this.#replace(now && now.status !== to ? { ...saved, status: now.status } : saved);
+				return { ok: true, job: saved };
+			} catch (error) {
+				const current = this.find(id);
+				if (current && current.status === to && current.version === version) this.#replace({ ...current, status: previous });
+				if (isApiError(error) && (error.code === 'conflict' || error.code === 'not_found')) void this.load();
+				return { ok: false, error, previous };
+			}
+		})();
+		this.#moving.set(id, mine);
 		try {
-			const saved = await api.tracker.update(id, { status: to, version: job.version });
-			this.#replace(saved);
-			return { ok: true, job: saved };
-		} catch (error) {
-			const current = this.find(id);
-			if (current && current.status === to && current.version === job.version) this.#replace({ ...current, status: previous });
-			if (isApiError(error) && (error.code === 'conflict' || error.code === 'not_found')) void this.load();
-			return { ok: false, error, previous };
+			return await mine;
+		} finally {
+			if (this.#moving.get(id) === mine) this.#moving.delete(id);
 		}
 	}
 
