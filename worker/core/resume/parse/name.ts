@@ -329,17 +329,19 @@ function withoutInitials(line: string, around: string): string {
 /** A name in capitals that a large type wrapped over two or three lines, joined; null otherwise. */
 function wrappedCapitals(lines: string[], at: number, handles = ''): string | null {
 	const words = (line: string | undefined) => (line ?? '').trim().split(/\s+/).filter(Boolean);
-	const first = lines[at]?.trim() ?? '';
+	// Letter-spaced capitals read back without their word gap ("MONTEIROLACERDA"), cut where the
+	// person's address spells a word of it.
+	const unglue = (line: string) =>
+		line.trim().replace(/\p{Lu}{8,}/gu, (word) => {
+			const parts = handles ? cutByHandles(word, handles) : null;
+			return parts && parts.length >= 2 && parts.every((part) => part.length >= 2) ? parts.join(' ') : word;
+		});
+	const first = unglue(lines[at] ?? '');
 	if (!isAllCaps(first) || words(first).length > 3) return null;
 	let joined = first;
 	let best: string | null = null;
 	for (let j = at + 1; j < Math.min(lines.length, at + 3); j++) {
-		// Letter-spaced capitals read back without their word gap ("MONTEIROLACERDA"), cut where the
-		// person's address spells a word of it.
-		const unglued = lines[j].trim().replace(/\p{Lu}{8,}/gu, (word) => {
-			const parts = handles ? cutByHandles(word, handles) : null;
-			return parts && parts.length >= 2 && parts.every((part) => part.length >= 2) ? parts.join(' ') : word;
-		});
+		const unglued = unglue(lines[j]);
 		const next = withoutInitials(unglued, `${joined} ${unglued}`);
 		if (!next || !isAllCaps(next) || words(next).length > 3 || readHeading(next)) break;
 		joined = `${joined} ${next}`;

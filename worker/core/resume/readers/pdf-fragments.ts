@@ -91,13 +91,26 @@ function joinLetterSpaced(runs: TextRun[]): string {
 	const single = (run: TextRun) => visibleChars(run.text) === 1;
 	const letterGaps = gaps.filter((_, i) => single(runs[i]) && single(runs[i + 1]));
 	const letterGap = letterGaps.length >= 2 ? Math.max(0, median(letterGaps)) : Number.NEGATIVE_INFINITY;
-	let text = runs[0].text.replace(/ /g, '');
+	let text = unspaceRun(runs[0].text);
 	for (let i = 1; i < runs.length; i++) {
 		const size = Math.max(runs[i - 1].size, runs[i].size);
 		const wordBreak = gaps[i - 1] > letterGap + SPACE_GAP * size || /\s$/.test(runs[i - 1].text) || /^\s/.test(runs[i].text);
-		text += (wordBreak ? ' ' : '') + runs[i].text.trim().replace(/ /g, '');
+		text += (wordBreak ? ' ' : '') + unspaceRun(runs[i].text.trim());
 	}
 	return text;
+}
+
+/**
+ * One pdf.js item of spaced letters ("C a r l a M e n d e s L i m a", LaTeX's \textls over small
+ * caps) carries one space for every gap, the word gaps too, so the spaces say nothing. Inside it a
+ * small letter followed by a capital starts a word; letters of one case stay one word, to be cut
+ * later by what else the document says (name.ts cuts a name by the person's addresses).
+ */
+export function unspaceRun(text: string): string {
+	return text
+		.split(/ {2,}/)
+		.map((word) => word.replace(/(\p{Ll}) (?=\p{Lu})/gu, '$1\u0000').replace(/ /g, '').replace(/\u0000/g, ' '))
+		.join(' ');
 }
 
 function toFragment(runs: TextRun[]): Fragment {

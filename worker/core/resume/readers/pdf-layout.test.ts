@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDocument } from './index';
 import { buildPdf, type PdfText } from './testdata/build-pdf';
 import { arrayBufferOf } from './testdata/files';
+import { unspaceRun } from './pdf-fragments';
 
 const readPdf = async (pages: PdfText[][]) => (await readDocument(arrayBufferOf(buildPdf(pages.map((texts) => ({ texts })))), 'cv.pdf')).text;
 
@@ -26,6 +27,22 @@ describe('PDF layout', () => {
 				'dashboards for the operations team of the regional network; cut no-shows by twelve percent across the whole clinic ' +
 				'network in two years of steady work.'
 		);
+	});
+
+	it('reads the second line of a large wrapped name right after the first, not after the contact line beside it', async () => {
+		const text = await readPdf([
+			[
+				{ text: '(71) 90000-0593', x: 43, y: 728, size: 9.5 },
+				{ text: 'maria.b@example.com', x: 43, y: 716, size: 9.5 },
+				{ text: 'Maria das Graças', x: 209, y: 736.5, size: 20 },
+				{ text: 'Brandão', x: 209, y: 713.3, size: 20 },
+				{ text: 'Engenheira de Obras', x: 209, y: 699, size: 9.5 },
+				{ text: 'Salvador - BA', x: 505, y: 722, size: 9.5 }
+			]
+		]);
+		const lines = text.split('\n');
+		expect(lines.indexOf('Brandão')).toBe(lines.indexOf('Maria das Graças') + 1);
+		expect(text).not.toMatch(/example\.com\tBrandão/);
 	});
 
 	it('keeps the wide gaps of one line as tabs, so a title, an employer and right-aligned dates stay apart', async () => {
@@ -257,5 +274,16 @@ describe('PDF layout', () => {
 	it('turns glyph bullets into "- " bullets', async () => {
 		const text = await readPdf([[...lines(72, 700, ['SKILLS', '• SQL and dbt', '• Python and pandas', '• Tableau dashboards'])]]);
 		expect(text).toBe('SKILLS\n- SQL and dbt\n- Python and pandas\n- Tableau dashboards');
+	});
+});
+
+describe('a letter-spaced pdf.js item whose word gaps were written as single spaces', () => {
+	it('starts a word where a small letter is followed by a capital (small caps tracked by LaTeX)', () => {
+		expect(unspaceRun('C a r l a M e n d e s L i m a')).toBe('Carla Mendes Lima');
+		expect(unspaceRun('R a f a e l C o s ta')).toBe('Rafael Costa');
+	});
+	it('keeps wider gaps as word breaks and letters of one case together', () => {
+		expect(unspaceRun('J O S E P H  S .  G U T S T A D T')).toBe('JOSEPH S. GUTSTADT');
+		expect(unspaceRun('E X P E R I E N C E')).toBe('EXPERIENCE');
 	});
 });

@@ -7,6 +7,42 @@ const MIN_BLOCK_GAP = 1.5;
 const BLOCK_GAP_OVER_USUAL = 1.25;
 // Lines ending this close to the widest one (share of the column width) reach the margin.
 const MARGIN_REACH = 0.05;
+// Type this much larger than the rest of its row is a title's, not a piece of that row.
+const TITLE_OVER_ROW = 1.8;
+// One line spacing of the title's own size, and how near its edges or centres must align.
+const WRAP_SPACING = [0.8, 1.6];
+const ALIGN_TOLERANCE = 0.3;
+
+const aligned = (a: Fragment, b: Fragment, tolerance: number) =>
+	Math.abs(a.x0 - b.x0) <= tolerance || Math.abs(a.x1 - b.x1) <= tolerance || Math.abs(a.x0 + a.x1 - b.x0 - b.x1) / 2 <= tolerance;
+
+/**
+ * A title set large that wraps ("Maria das Graças" / "Brandão", centred over three columns of
+ * contact details) has its second line on nearly the baseline of a side column's small text, so
+ * grouping by baseline would put it after an e-mail address. A fragment much larger than the rest
+ * of its row, of the same size and aligned with a fragment one line spacing above it, is that
+ * fragment's next line and is read right after it.
+ */
+function keepWrappedTitles(rows: Fragment[][]): Fragment[][] {
+	const out: Fragment[][] = [];
+	for (const row of rows) {
+		const smallest = Math.min(...row.map((fragment) => fragment.size));
+		const rest = row.filter((fragment) => {
+			if (row.length < 2 || fragment.size < TITLE_OVER_ROW * smallest) return true;
+			const at = out.findLastIndex((earlier) =>
+				earlier.some((above) => {
+					const spacing = (fragment.y - above.y) / fragment.size;
+					return Math.abs(above.size - fragment.size) <= 0.05 * fragment.size && spacing >= WRAP_SPACING[0] && spacing <= WRAP_SPACING[1] && aligned(above, fragment, ALIGN_TOLERANCE * fragment.size);
+				})
+			);
+			if (at < 0) return true;
+			out.splice(at + 1, 0, [fragment]);
+			return false;
+		});
+		if (rest.length) out.push(rest);
+	}
+	return out;
+}
 
 /**
  * One column's fragments → its lines, top to bottom; a line's pieces joined left to right. The
@@ -15,7 +51,7 @@ const MARGIN_REACH = 0.05;
  * Present" keeps the three parts its author set apart instead of becoming one run of words.
  */
 export function buildLines(fragments: Fragment[]): Line[] {
-	return groupByBaseline(fragments).map((row) => {
+	return keepWrappedTitles(groupByBaseline(fragments)).map((row) => {
 		row.sort((a, b) => a.x0 - b.x0);
 		let text = row[0].text;
 		for (let i = 1; i < row.length; i++) text = /\s$/.test(text) || /^\s/.test(row[i].text) ? text + row[i].text : `${text}\t${row[i].text}`;
