@@ -8,109 +8,51 @@
  *   publishes a private address, so refusing costs nothing.)
  * - The connection goes to the checked address and nowhere else: the socket is opened on that IP
  *   (no second DNS lookup that a rebinding server could answer differently), while the Host header,
- *   TLS SNI and certificate check keep using the host name.
- * - At most 3 redirects, each one checked like the first URL; a redirect to a login page stops.
+ *   TLS SNI and certificate check keep using the host name (pinned-connection.mjs).
+ * - At most 3 redirects, each one checked like the first URL; a redirect to a login page stops
+ *   (redirect.mjs).
  * - One 10 s budget for the whole exchange (DNS, connect, every redirect, the body).
- * - At most 2 MB, counted on the bytes received AND on the decompressed bytes (zip bombs).
- * - Only HTML, XML, JSON, feed and plain-text types. No cookies or credentials are ever sent or kept, no
- *   connection is reused (no agent), no proxy is used, and the User-Agent names the app.
- * - Conditional requests (feeds re-read every round): given `ifNoneMatch` / `ifModifiedSince` (the
- *   `etag` / `lastModified` an earlier answer gave), they go out as If-None-Match /
+ * - At most 2 MB, counted on the bytes received AND on the decompressed bytes (zip bombs;
+ *   size-limited-body.mjs).
+ * - Only HTML, XML, JSON, feed and plain-text types (readable-type.mjs). No cookies or credentials are
+ *   ever sent or kept, no connection is reused (no agent), no proxy is used, and the User-Agent names the app.
+ * - Conditional requests (feeds re-read every round; conditional-request.mjs): given `ifNoneMatch` /
+ *   `ifModifiedSince` (the `etag` / `lastModified` an earlier answer gave), they go out as If-None-Match /
  *   If-Modified-Since, on every hop of a redirect chain (the validators belong to the final URL),
  *   and a 304 answer is returned as `notModified` without reading a body. A 304 to a request that
  *   sent neither header is not an answer Rumo asked for and stays an error (source_unavailable,
- *   like any other non-2xx that is not a redirect).
+ *   like any other non-2xx that is not a redirect: refused-status.mjs).
  * - Response headers: only the few of FORWARDED_HEADERS (forwarded-headers.mjs: paging and rate
  *   limits of the code-host APIs) are handed back, on a page, a 304 and a refused status alike; every other header stays here.
  */
 import http from 'node:http';
 import https from 'node:https';
-import net, { isIP } from 'node:net';
-import { lookup as dnsLookup } from 'node:dns/promises';
-import tls from 'node:tls';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { FetchError, classifyAddress, hostPort, parseTarget, privateAddressDetail } from './address.mjs';
+import { FetchError, parseTarget } from './address.mjs';
+import { MAX_ETAG_LENGTH, MAX_LAST_MODIFIED_LENGTH, conditionalHeaders, isValidatorValue, validator } from './conditional-request.mjs';
+import { decodeText } from './decode-text.mjs';
 import { forwardedHeaders } from './forwarded-headers.mjs';
+import { connectPinned, resolveTarget, systemLookup } from './pinned-connection.mjs';
+import { readableEssence, readableType } from './readable-type.mjs';
+import { isRedirect, nextTarget } from './redirect.mjs';
+import { checkStatus } from './refused-status.mjs';
+import { decompress, readRaw } from './size-limited-body.mjs';
 
 export { FetchError } from './address.mjs';
+export { MAX_ETAG_LENGTH, MAX_LAST_MODIFIED_LENGTH, isValidatorValue } from './conditional-request.mjs';
+export { decodeText } from './decode-text.mjs';
+export { connectPinned } from './pinned-connection.mjs';
+
+/** @typedef {import('./pinned-connection.mjs').ResolvedAddress} ResolvedAddress */
+/** @typedef {import('./pinned-connection.mjs').ConnectOptions} ConnectOptions */
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 3;
 export const DEFAULT_USER_AGENT = 'Rumo (local career assistant)';
-/** The longest ETag / Last-Modified value sent as a validator, or returned as one. */
-export const MAX_ETAG_LENGTH = 512;
-export const MAX_LAST_MODIFIED_LENGTH = 100;
-
-/**
- * Characters Node accepts in a header value (tab, visible ASCII, space, obs-text); CR, LF and other
- * control characters could split the request, so they are never sent.
- */
-const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
-
-/**
- * Whether `value` can go out as a validator header: a non-empty string of at most `maxLength`
- * header-safe characters.
- * @param {unknown} value
- * @param {number} maxLength
- * @returns {value is string}
- */
-export function isValidatorValue(value, maxLength) {
-	return typeof value === 'string' && value !== '' && value.length <= maxLength && HEADER_VALUE.test(value);
-}
 
 const ACCEPT =
 	'text/html,application/xhtml+xml,application/xml;q=0.9,application/json;q=0.8,' +
 	'application/rss+xml,application/atom+xml,application/feed+json,text/xml;q=0.8,text/plain;q=0.5';
-
-/**
- * Media types the relay hands to the core: pages, feeds, and plain text. Plain text is here for
- * repository analysis: the code hosts' raw-file endpoints (raw.githubusercontent.com, GitLab's
- * `/repository/files/…/raw`, Gitea's `/raw/…`) answer a README, a package.json or a CI file as
- * `text/plain` (GitLab and Gitea with `; charset=utf-8`), whatever the file holds. Binary types,
- * PDFs and images stay out: anything else is not a page Rumo can read.
- */
-const READABLE_TYPES = new Set([
-	'text/plain',
-	'text/html',
-	'application/xhtml+xml',
-	'text/xml',
-	'application/xml',
-	'application/rss+xml',
-	'application/x-rss+xml',
-	'application/rdf+xml', // RSS 1.0
-	'application/atom+xml',
-	'application/json',
-	'application/feed+json',
-	'application/ld+json'
-]);
-
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/** Answers that mean "not for a robot / not without an account". */
-const BLOCKED_STATUSES = new Set([401, 403, 407, 429, 451]);
-/** A path segment that says the site sent us to a sign-in page instead of the posting. */
-const LOGIN_PATH = /(^|\/)(log-?in|sign-?in|sign_in|logon|authwall|auth|sso|checkpoint)([/._]|$)/i;
-
-const BLOCKED_DETAIL =
-	'This page could not be read automatically (it may need a login or block robots). ' +
-	'Open it in your browser, copy the job text and paste it into Rumo.';
-
-/**
- * @typedef {object} ResolvedAddress
- * @property {string} address
- * @property {number} family 4 or 6
- */
-
-/**
- * @typedef {object} ConnectOptions what a connection may use: exactly the checked address
- * @property {'http:' | 'https:'} protocol
- * @property {string} address the IP address that passed the checks
- * @property {number} port
- * @property {string | undefined} servername TLS SNI and the name the certificate must match
- *   (undefined when the URL host is itself an IP address)
- * @property {string | Buffer | Array<string | Buffer>} [ca] extra trusted certificates (tests)
- */
 
 /**
  * @typedef {object} SafeFetchOptions
@@ -149,34 +91,6 @@ const BLOCKED_DETAIL =
  */
 
 /**
- * The system resolver, every address, in the order the system gives them.
- * @param {string} hostname
- * @returns {Promise<ResolvedAddress[]>}
- */
-function systemLookup(hostname) {
-	return dnsLookup(hostname, { all: true, verbatim: true });
-}
-
-/**
- * Opens a socket to the checked address only. The address is an IP, so no DNS happens here.
- * @param {ConnectOptions} options
- * @returns {import('node:net').Socket}
- */
-export function connectPinned({ protocol, address, port, servername, ca }) {
-	if (!isIP(address)) throw new Error('connectPinned needs an IP address');
-	if (protocol === 'https:') {
-		return tls.connect({
-			host: address,
-			port,
-			servername, // SNI; also the name tls checks the certificate against
-			ALPNProtocols: ['http/1.1'],
-			...(ca === undefined ? {} : { ca: [...tls.rootCertificates, ...(Array.isArray(ca) ? ca : [ca])] })
-		});
-	}
-	return net.connect({ host: address, port });
-}
-
-/**
  * Fetches a public page or feed with every check described at the top of this file.
  * @param {string} urlString
  * @param {SafeFetchOptions} [options]
@@ -198,17 +112,7 @@ export async function safeFetch(urlString, options = {}) {
 		ifNoneMatch,
 		ifModifiedSince
 	} = options;
-	if (ifNoneMatch !== undefined && !isValidatorValue(ifNoneMatch, MAX_ETAG_LENGTH)) {
-		throw new TypeError(`ifNoneMatch must be a non-empty header-safe string of at most ${MAX_ETAG_LENGTH} characters`);
-	}
-	if (ifModifiedSince !== undefined && !isValidatorValue(ifModifiedSince, MAX_LAST_MODIFIED_LENGTH)) {
-		throw new TypeError(`ifModifiedSince must be a non-empty header-safe string of at most ${MAX_LAST_MODIFIED_LENGTH} characters`);
-	}
-	/** @type {Record<string, string>} */
-	const conditional = {
-		...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
-		...(ifModifiedSince === undefined ? {} : { 'if-modified-since': ifModifiedSince })
-	};
+	const conditional = conditionalHeaders(ifNoneMatch, ifModifiedSince);
 	const isConditional = ifNoneMatch !== undefined || ifModifiedSince !== undefined;
 
 	let target = parseTarget(urlString, { allow });
@@ -221,7 +125,7 @@ export async function safeFetch(urlString, options = {}) {
 			const response = await send(target, pinned, { userAgent, connect, ca, signal, conditional });
 			const { statusCode = 0 } = response;
 
-			if (REDIRECT_STATUSES.has(statusCode)) {
+			if (isRedirect(statusCode)) {
 				const location = response.headers.location;
 				response.destroy();
 				if (redirects >= maxRedirects) {
@@ -248,8 +152,7 @@ export async function safeFetch(urlString, options = {}) {
 			const contentType = readableType(response, target.hostname);
 			const raw = await readRaw(response, maxBytes, target.hostname);
 			const bytes = await decompress(raw, response.headers['content-encoding'], maxBytes, target.hostname);
-			const essence = contentType ?? sniffType(bytes);
-			if (!essence || !READABLE_TYPES.has(essence)) throw notReadable(target.hostname);
+			const essence = readableEssence(contentType, bytes, target.hostname);
 			return {
 				url: target.url.href,
 				status: statusCode,
@@ -277,72 +180,11 @@ export async function safeFetch(urlString, options = {}) {
 }
 
 /**
- * A validator header as the caller may send it back next time, or null (absent, empty, too long, or
- * with characters that cannot go out in a header).
- * @param {string | string[] | undefined} header
- * @param {number} maxLength
- * @returns {string | null}
- */
-function validator(header, maxLength) {
-	return isValidatorValue(header, maxLength) ? header : null;
-}
-
-/**
  * @param {number} ms
  */
 function formatSeconds(ms) {
 	const seconds = Math.round(ms / 100) / 10;
 	return `${seconds} second${seconds === 1 ? '' : 's'}`;
-}
-
-/**
- * Resolves the host (unless it is an IP, already checked by parseTarget) and checks every address.
- * @param {import('./address.mjs').Target} target
- * @param {{ allow: ReadonlySet<string>, lookup: (hostname: string) => Promise<ResolvedAddress[]>, signal: AbortSignal }} options
- * @returns {Promise<ResolvedAddress>} the one address the connection will use
- */
-async function resolveTarget(target, { allow, lookup, signal }) {
-	if (target.literal) return { address: target.literal, family: isIP(target.literal) };
-	/** @type {ResolvedAddress[]} */
-	let records;
-	try {
-		records = await untilAborted(lookup(target.hostname), signal);
-	} catch (error) {
-		if (signal.aborted) throw error;
-		throw new FetchError(
-			'source_unavailable',
-			`Rumo could not find ${target.hostname}; check the address and your internet connection.`,
-			{ reason: 'dns', cause: error }
-		);
-	}
-	if (!Array.isArray(records) || records.length === 0) {
-		throw new FetchError('source_unavailable', `Rumo could not find ${target.hostname}; check the address and your internet connection.`, {
-			reason: 'dns'
-		});
-	}
-	for (const record of records) {
-		if (allow.has(hostPort(record.address, target.port))) continue;
-		const verdict = classifyAddress(record.address);
-		if (!verdict.allowed) throw new FetchError('page_blocked', privateAddressDetail(target.hostname), { reason: verdict.reason });
-	}
-	const [first] = records;
-	return { address: first.address, family: isIP(first.address) };
-}
-
-/**
- * @template T
- * @param {Promise<T>} promise
- * @param {AbortSignal} signal
- * @returns {Promise<T>}
- */
-function untilAborted(promise, signal) {
-	promise.catch(() => {}); // a lookup that fails after the timeout must not become unhandled
-	return new Promise((resolve, reject) => {
-		const onAbort = () => reject(signal.reason);
-		if (signal.aborted) return onAbort();
-		signal.addEventListener('abort', onAbort, { once: true });
-		promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-	});
 }
 
 /**
@@ -381,251 +223,6 @@ function send(target, pinned, { userAgent, connect, ca, signal, conditional }) {
 		request.once('error', reject);
 		request.end();
 	});
-}
-
-/**
- * The next URL of a redirect, checked like the first one.
- * @param {import('./address.mjs').Target} current
- * @param {string | undefined} location
- * @param {ReadonlySet<string>} allow
- */
-function nextTarget(current, location, allow) {
-	if (!location) {
-		throw new FetchError('source_unavailable', `${current.hostname} sent a redirect without an address; try again later, or paste the text into Rumo.`, {
-			reason: 'redirect_without_location'
-		});
-	}
-	/** @type {string} */
-	let href;
-	try {
-		href = new URL(location, current.url).href;
-	} catch {
-		throw new FetchError('source_unavailable', `${current.hostname} sent a redirect Rumo cannot follow; open the page in your browser and paste its text into Rumo.`, {
-			reason: 'bad_redirect'
-		});
-	}
-	/** @type {import('./address.mjs').Target} */
-	let next;
-	try {
-		next = parseTarget(href, { allow });
-	} catch (error) {
-		// The user's URL was fine; the site sent us somewhere Rumo does not go.
-		if (error instanceof FetchError && error.code === 'invalid_url') {
-			throw new FetchError(
-				'page_blocked',
-				`${current.hostname} redirected to an address Rumo does not read. Open the page in your browser, copy the job text and paste it into Rumo.`,
-				{ reason: `redirect_${error.reason}` }
-			);
-		}
-		throw error;
-	}
-	if (LOGIN_PATH.test(next.url.pathname)) throw new FetchError('page_blocked', BLOCKED_DETAIL, { reason: 'login' });
-	return next;
-}
-
-/**
- * Refuses every answer that is not a 2xx.
- *  - 401/403/407/429/451 (and other 4xx): the site does not let robots read it → page_blocked.
- *  - 404/410: there is no page at this address (often a closed posting) → source_unavailable,
- *    with a sentence that says so.
- *  - 5xx and anything odd (1xx, 3xx without a usable redirect, a 304 to a request that was not
- *    conditional): the site is not answering properly → source_unavailable.
- * Each carries `reason: status_NNN` and the forwarded headers (a 429's `retry-after`, a code host's
- * rate-limit reset), so the core can tell a missing board from a down host, or say when to try again.
- * @param {number} status
- * @param {string} hostname
- * @param {import('node:http').IncomingMessage} response
- */
-function checkStatus(status, hostname, response) {
-	if (status >= 200 && status < 300) return;
-	const headers = forwardedHeaders(response.headers);
-	response.destroy();
-	if (status === 404 || status === 410) {
-		throw new FetchError(
-			'source_unavailable',
-			`There is no page at this address on ${hostname} any more (HTTP ${status}); the posting may have closed. Check the link, or paste the job text into Rumo.`,
-			{ reason: `status_${status}`, headers }
-		);
-	}
-	if (BLOCKED_STATUSES.has(status) || (status >= 400 && status < 500)) {
-		throw new FetchError('page_blocked', BLOCKED_DETAIL, { reason: `status_${status}`, headers });
-	}
-	throw new FetchError(
-		'source_unavailable',
-		`${hostname} is not answering properly right now (HTTP ${status}); try again later, or paste the text into Rumo.`,
-		{ reason: `status_${status}`, headers }
-	);
-}
-
-/** @param {string} hostname */
-function notReadable(hostname) {
-	return new FetchError(
-		'page_blocked',
-		`The address on ${hostname} is not a page Rumo can read (only web pages and feeds). Open it in your browser, copy the job text and paste it into Rumo.`,
-		{ reason: 'content_type' }
-	);
-}
-
-/**
- * The declared media type when it is readable; `null` when none is declared (then the body is
- * sniffed); refuses a declared type Rumo does not read before any of the body is read.
- * @param {import('node:http').IncomingMessage} response
- * @param {string} hostname
- * @returns {string | null}
- */
-function readableType(response, hostname) {
-	const header = response.headers['content-type'];
-	if (!header || header.trim() === '') return null;
-	const essence = header.split(';')[0].trim().toLowerCase();
-	if (READABLE_TYPES.has(essence)) return essence;
-	response.destroy();
-	throw notReadable(hostname);
-}
-
-/**
- * For a response without a Content-Type only: markup or JSON by its first bytes.
- * @param {Buffer} bytes
- * @returns {string | null}
- */
-function sniffType(bytes) {
-	const start = bytes.subarray(0, 512).toString('latin1').replace(/^(\xef\xbb\xbf|\ufeff)/, '').trimStart();
-	if (/^<\?xml/i.test(start)) return 'application/xml';
-	if (/^<(!doctype html|html|head|body)[\s>]/i.test(start)) return 'text/html';
-	if (/^[{[]/.test(start)) return 'application/json';
-	return null;
-}
-
-/** @param {string} hostname */
-function tooLarge(hostname) {
-	return new FetchError(
-		'page_blocked',
-		`The page on ${hostname} is larger than Rumo reads (2 MB). Open it in your browser, copy the job text and paste it into Rumo.`,
-		{ reason: 'too_large' }
-	);
-}
-
-/**
- * The body as received (possibly compressed), refused as soon as it passes `maxBytes`.
- * @param {import('node:http').IncomingMessage} response
- * @param {number} maxBytes
- * @param {string} hostname
- * @returns {Promise<Buffer>}
- */
-async function readRaw(response, maxBytes, hostname) {
-	const declared = Number(response.headers['content-length']);
-	if (Number.isFinite(declared) && declared > maxBytes) {
-		response.destroy();
-		throw tooLarge(hostname);
-	}
-	/** @type {Buffer[]} */
-	const chunks = [];
-	let total = 0;
-	for await (const chunk of response) {
-		total += chunk.length;
-		if (total > maxBytes) {
-			response.destroy();
-			throw tooLarge(hostname);
-		}
-		chunks.push(chunk);
-	}
-	return Buffer.concat(chunks, total);
-}
-
-const gunzip = promisify(zlib.gunzip);
-const inflate = promisify(zlib.inflate);
-const inflateRaw = promisify(zlib.inflateRaw);
-const brotliDecompress = promisify(zlib.brotliDecompress);
-
-/**
- * Undoes Content-Encoding, never producing more than `maxBytes` (zlib stops at the limit, so a
- * small bomb cannot expand in memory).
- * @param {Buffer} raw
- * @param {string | undefined} header
- * @param {number} maxBytes
- * @param {string} hostname
- * @returns {Promise<Buffer>}
- */
-async function decompress(raw, header, maxBytes, hostname) {
-	const codings = (header ?? '')
-		.split(',')
-		.map((coding) => coding.trim().toLowerCase())
-		.filter((coding) => coding !== '' && coding !== 'identity');
-	let bytes = raw;
-	const limit = { maxOutputLength: maxBytes };
-	try {
-		// Applied in the order listed, so undone in reverse.
-		for (const coding of codings.reverse()) {
-			if (coding === 'gzip' || coding === 'x-gzip') bytes = await gunzip(bytes, limit);
-			else if (coding === 'br') bytes = await brotliDecompress(bytes, limit);
-			else if (coding === 'deflate') {
-				// "deflate" should be zlib-wrapped, but some servers send raw deflate.
-				bytes = await inflate(bytes, limit).catch((/** @type {any} */ error) => {
-					if (error?.code === 'Z_DATA_ERROR') return inflateRaw(bytes, limit);
-					throw error;
-				});
-			} else throw new FetchError('source_unavailable', `${hostname} sent the page in a form Rumo cannot read; paste the text into Rumo.`, { reason: 'encoding' });
-		}
-	} catch (error) {
-		if (error instanceof FetchError) throw error;
-		if (/** @type {any} */ (error)?.code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(hostname);
-		throw new FetchError('source_unavailable', `${hostname} sent a damaged page; try again later, or paste the text into Rumo.`, {
-			reason: 'decompress',
-			cause: error
-		});
-	}
-	if (bytes.length > maxBytes) throw tooLarge(hostname);
-	return bytes;
-}
-
-/**
- * The body as text: a byte order mark wins, then the Content-Type charset, then (HTML) a meta
- * charset or (XML) the declaration's encoding in the first 1024 bytes, then UTF-8. An unknown
- * label falls back to UTF-8. `iso-8859-1` and `latin1` decode as windows-1252, as browsers do.
- * @param {Buffer} bytes
- * @param {string} contentTypeHeader
- * @param {string} essence
- */
-export function decodeText(bytes, contentTypeHeader, essence) {
-	/** @type {string | undefined} */
-	let label;
-	if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) label = 'utf-8';
-	else if (bytes[0] === 0xff && bytes[1] === 0xfe) label = 'utf-16le';
-	else if (bytes[0] === 0xfe && bytes[1] === 0xff) label = 'utf-16be';
-	if (!label) label = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentTypeHeader)?.[1];
-	if (!label && !essence.endsWith('json')) {
-		const head = bytes.subarray(0, 1024).toString('latin1');
-		label =
-			essence === 'text/html'
-				? /<meta[^>]+charset\s*=\s*["']?\s*([\w:.-]+)/i.exec(head)?.[1]
-				: /^<\?xml[^>]*\sencoding\s*=\s*["']([\w:.-]+)["']/i.exec(head)?.[1];
-		// A document that could be read this far is ASCII-compatible, whatever it claims.
-		if (label && /^utf-?16/i.test(label)) label = 'utf-8';
-	}
-	/** @type {TextDecoder} */
-	let decoder;
-	try {
-		decoder = new TextDecoder(label ?? 'utf-8');
-	} catch {
-		decoder = new TextDecoder('utf-8');
-	}
-	if (decoder.encoding === 'windows-1252') return decodeWindows1252(bytes);
-	return decoder.decode(bytes);
-}
-
-/** What windows-1252 puts at 0x80–0x9F (where ISO-8859-1 has control characters). */
-const WINDOWS_1252_HIGH =
-	'\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-	'\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-
-/**
- * windows-1252 (also what `iso-8859-1` and `latin1` mean on the web). Node 20's TextDecoder decodes
- * this label as ISO-8859-1, turning “smart quotes” and € into control characters, so it is done here.
- * @param {Uint8Array} bytes
- */
-function decodeWindows1252(bytes) {
-	return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-		.toString('latin1')
-		.replace(/[\u0080-\u009f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80]);
 }
 
 /**

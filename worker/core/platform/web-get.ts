@@ -55,7 +55,7 @@ function validator(value: string | null, max: number): string | null {
 const etagOf = (response: Response) => validator(response.headers.get('etag'), 512);
 const lastModifiedOf = (response: Response) => validator(response.headers.get('last-modified'), 100);
 
-/** A status the relay would refuse, with the relay's code for it (safe-fetch.mjs, checkStatus). */
+/** A status the relay would refuse, with the relay's code for it (relay/fetch/refused-status.mjs, checkStatus). */
 function refused(url: string, status: number, headers: Record<string, string>): Problem {
 	const host = hostOf(url);
 	const params = { reason: `status_${status}` };
