@@ -1,4 +1,7 @@
-/** English of this area (see ../en.ts): "Suggest more with AI" on the resume, job and import screens, its states, and the AI wording of Settings and Privacy (issue 17). */
+/**
+ * English messages of "Suggest more with AI" on the resume, job and import screens, its states, and the AI wording of Settings and Privacy.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const aiAssistEn = {
 	'aiAssist.title': 'More with AI',
 	'aiAssist.lead.resume': 'An AI can read this resume’s text for what Rumo’s rules missed. It may only suggest what your own words say, and nothing is added until you choose.',
@@ -88,4 +91,4 @@ export const aiAssistEn = {
 	'aiAssist.privacy.title': 'Optional AI',
 	'aiAssist.privacy.body':
 		'AI is off unless you set it up. With an external provider, the text being analysed leaves this device and goes to that provider, under its own rules. With a local server such as Ollama or LM Studio, it stays on this machine. Either way only that text is sent — a resume, a posting or what you paste — never your whole profile or your applications, and nothing is sent before you give your permission in Settings. The first time, Rumo shows you exactly what will be sent.'
-};
+} as const;

@@ -1,7 +1,10 @@
-import type { AiAssistKey } from './keys';
+import type { aiAssistEn } from './ai-assist.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): "Sugerir mais com IA" no currículo, na vaga e na importação, seus estados e o texto sobre IA em Configurações e Privacidade. */
-export const aiAssistPt: Record<AiAssistKey, string> = {
+/**
+ * Português do Brasil desta área: "Sugerir mais com IA" no currículo, na vaga e na importação, seus estados e o texto sobre IA em Configurações e Privacidade.
+ * Veja ../pt.ts e map.ts.
+ */
+export const aiAssistPt: Record<keyof typeof aiAssistEn, string> = {
 	'aiAssist.title': 'Mais com IA',
 	'aiAssist.lead.resume': 'Uma IA pode ler o texto deste currículo atrás do que as regras do Rumo deixaram passar. Ela só pode sugerir o que as suas próprias palavras dizem, e nada entra antes de você escolher.',
 	'aiAssist.lead.job': 'Uma IA pode ler o texto desta vaga atrás de requisitos que as regras do Rumo deixaram passar. Cada um cita a vaga, e nada entra antes de você escolher.',

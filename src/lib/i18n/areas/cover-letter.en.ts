@@ -1,4 +1,7 @@
-/** English of this area (see ../en.ts): the Cover letter screen (issue 17) — drafts, the claim guard's removals, save and download. */
+/**
+ * English messages of the Cover letter screen on /cover-letter: drafts, the claim guard’s removals, save and download.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const coverLetterEn = {
 	'coverLetter.page.title': 'Cover letter',
 	'coverLetter.page.lead': 'A letter for one job, built from your own words: your main resume and your profile. Every claim in it quotes a line you wrote.',
@@ -86,5 +89,5 @@ export const coverLetterEn = {
 
 	'coverLetter.preview.lead': 'To write the draft, Rumo sends this text — the job posting, the lines of your evidence it chose and your name — and nothing else: not your profile, not your applications.',
 	'coverLetter.preview.text': 'The text sent',
-	'coverLetter.preview.send': 'Send and draft',
+	'coverLetter.preview.send': 'Send and draft'
 } as const;

@@ -1,7 +1,10 @@
-import type { CoverLetterKey } from './keys';
+import type { coverLetterEn } from './cover-letter.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): a tela Carta de apresentação (issue 17) — rascunhos, o que a checagem tirou, salvar e baixar. */
-export const coverLetterPt: Record<CoverLetterKey, string> = {
+/**
+ * Português do Brasil desta área: a tela Carta de apresentação em /cover-letter: rascunhos, o que a checagem tirou, salvar e baixar.
+ * Veja ../pt.ts e map.ts.
+ */
+export const coverLetterPt: Record<keyof typeof coverLetterEn, string> = {
 	'coverLetter.page.title': 'Carta de apresentação',
 	'coverLetter.page.lead': 'Uma carta para uma vaga, feita com as suas próprias palavras: o seu currículo principal e o seu perfil. Cada afirmação cita uma linha que você escreveu.',
 	'coverLetter.open': 'Escrever carta de apresentação',
@@ -88,5 +91,5 @@ export const coverLetterPt: Record<CoverLetterKey, string> = {
 
 	'coverLetter.preview.lead': 'Para escrever o rascunho, o Rumo envia este texto — a vaga, as linhas das suas evidências que ele escolheu e o seu nome — e mais nada: nem o seu perfil, nem as suas candidaturas.',
 	'coverLetter.preview.text': 'O texto enviado',
-	'coverLetter.preview.send': 'Enviar e escrever',
+	'coverLetter.preview.send': 'Enviar e escrever'
 };

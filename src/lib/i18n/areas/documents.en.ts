@@ -1,4 +1,7 @@
-/** English messages of one area (see ../en.ts); pt-BR ones in documents.pt.ts. */
+/**
+ * English messages of the resume and job lists shown on the Resume and Job screens.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const documentsEn = {
 	'documents.format.text': 'Pasted text',
 	'documents.untitledJob': 'Untitled job',

@@ -1,7 +1,10 @@
-import type { DocumentsKey } from './keys';
+import type { documentsEn } from './documents.en';
 
-/** Português do Brasil desta área (veja ../pt.ts). */
-export const documentsPt: Record<DocumentsKey, string> = {
+/**
+ * Português do Brasil desta área: as listas de currículos e de vagas das telas Currículo e Vaga.
+ * Veja ../pt.ts e map.ts.
+ */
+export const documentsPt: Record<keyof typeof documentsEn, string> = {
 	'documents.format.text': 'Texto colado',
 	'documents.untitledJob': 'Vaga sem título',
 	'documents.source.analysis': 'Análise',

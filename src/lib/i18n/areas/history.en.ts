@@ -1,6 +1,8 @@
-/** English of this area (see ../en.ts): the History screen on /history. */
+/**
+ * English messages of the History screen on /history.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const historyEn = {
-	'nav.history': 'History',
 	'history.title': 'History',
 	'history.lead': 'What you did in Rumo, newest first: analyses, jobs and resumes read, tailorings, moves on the board and imports. Open any of them where it lives, or clear what you no longer want kept.',
 

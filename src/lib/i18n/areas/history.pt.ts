@@ -1,8 +1,10 @@
-import type { HistoryKey } from './keys';
+import type { historyEn } from './history.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): a tela Histórico em /history. */
-export const historyPt: Record<HistoryKey, string> = {
-	'nav.history': 'Histórico',
+/**
+ * Português do Brasil desta área: a tela Histórico em /history.
+ * Veja ../pt.ts e map.ts.
+ */
+export const historyPt: Record<keyof typeof historyEn, string> = {
 	'history.title': 'Histórico',
 	'history.lead': 'O que você fez no Rumo, do mais recente para o mais antigo: análises, vagas e currículos lidos, ajustes do currículo, mudanças de etapa no quadro e importações. Abra qualquer item onde ele fica ou limpe o que não quer mais guardar.',
 

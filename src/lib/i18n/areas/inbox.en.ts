@@ -1,4 +1,7 @@
-/** English of this area (see ../en.ts): the opportunity inbox on /sources. */
+/**
+ * English messages of the opportunity inbox on /sources.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const inboxEn = {
 	'inbox.title': 'Opportunity inbox',
 	'inbox.lead': 'Postings you collected, before any of them becomes an application. See how each fits your profile, keep the ones worth it and set the rest aside.',

@@ -1,7 +1,10 @@
-import type { InboxKey } from './keys';
+import type { inboxEn } from './inbox.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): a caixa de oportunidades em /sources. */
-export const inboxPt: Record<InboxKey, string> = {
+/**
+ * Português do Brasil desta área: a caixa de oportunidades em /sources.
+ * Veja ../pt.ts e map.ts.
+ */
+export const inboxPt: Record<keyof typeof inboxEn, string> = {
 	'inbox.title': 'Caixa de oportunidades',
 	'inbox.lead': 'As vagas que você juntou, antes de qualquer uma virar candidatura. Veja quanto cada uma combina com o seu perfil, guarde as que valem a pena e deixe o resto de lado.',
 

@@ -1,7 +1,8 @@
-/** English of this area (see ../en.ts): application intelligence on /intelligence. */
+/**
+ * English messages of application intelligence on /intelligence.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const intelligenceEn = {
-	'nav.intelligence': 'Intelligence',
-
 	'intelligence.title': 'Application intelligence',
 	'intelligence.lead':
 		'What your applications show: where they stop, which sources lead to interviews, what jobs ask for that your profile does not show yet, and how long employers take to answer. Every figure comes from Rumo’s engine, counted from the jobs you track.',

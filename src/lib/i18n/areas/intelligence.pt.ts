@@ -1,9 +1,10 @@
-import type { IntelligenceKey } from './keys';
+import type { intelligenceEn } from './intelligence.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): a inteligência das candidaturas em /intelligence. */
-export const intelligencePt: Record<IntelligenceKey, string> = {
-	'nav.intelligence': 'Inteligência',
-
+/**
+ * Português do Brasil desta área: a inteligência das candidaturas em /intelligence.
+ * Veja ../pt.ts e map.ts.
+ */
+export const intelligencePt: Record<keyof typeof intelligenceEn, string> = {
 	'intelligence.title': 'Inteligência das candidaturas',
 	'intelligence.lead':
 		'O que as suas candidaturas mostram: onde elas param, quais fontes levam a entrevistas, o que as vagas pedem que o seu perfil ainda não mostra e quanto tempo as empresas levam para responder. Todos os números vêm do motor do Rumo, contados a partir das vagas que você acompanha.',

@@ -1,6 +1,8 @@
-/** English of this area (see ../en.ts): the portfolio on /portfolio and its place in the menu. */
+/**
+ * English messages of the portfolio on /portfolio.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const portfolioEn = {
-	'nav.portfolio': 'Portfolio',
 	'portfolio.profileLink': 'See your portfolio',
 	'portfolio.title': 'Portfolio',
 	'portfolio.lead':

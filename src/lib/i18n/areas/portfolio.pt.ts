@@ -1,8 +1,10 @@
-import type { PortfolioKey } from './keys';
+import type { portfolioEn } from './portfolio.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): o portfólio em /portfolio e seu lugar no menu. */
-export const portfolioPt: Record<PortfolioKey, string> = {
-	'nav.portfolio': 'Portfólio',
+/**
+ * Português do Brasil desta área: o portfólio em /portfolio.
+ * Veja ../pt.ts e map.ts.
+ */
+export const portfolioPt: Record<keyof typeof portfolioEn, string> = {
 	'portfolio.profileLink': 'Ver seu portfólio',
 	'portfolio.title': 'Portfólio',
 	'portfolio.lead':

@@ -1,9 +1,8 @@
-/** English of this area (see ../en.ts): the job radar on /radar and its badge in the menu. */
+/**
+ * English messages of the job radar on /radar.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const radarEn = {
-	'nav.radar': 'Radar',
-	'nav.radarUnread.one': '{count} unread alert',
-	'nav.radarUnread.other': '{count} unread alerts',
-
 	'radar.title': 'Job radar',
 	'radar.intro':
 		'Rumo reads the job feeds and company job boards you choose, and scores each new posting against your wishlist and your profile, with the reasons. Everything happens in this browser; nothing is applied to for you.',
@@ -347,4 +346,4 @@ export const radarEn = {
 	'radar.notify.many.one': 'Radar: {count} new alert',
 	'radar.notify.many.other': 'Radar: {count} new alerts',
 	'radar.notify.manyBody': 'Open Rumo to see them on the radar.'
-};
+} as const;

@@ -1,11 +1,10 @@
-import type { RadarKey } from './keys';
+import type { radarEn } from './radar.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): o radar de vagas em /radar e o selo dele no menu. */
-export const radarPt: Record<RadarKey, string> = {
-	'nav.radar': 'Radar',
-	'nav.radarUnread.one': '{count} alerta não lido',
-	'nav.radarUnread.other': '{count} alertas não lidos',
-
+/**
+ * Português do Brasil desta área: o radar de vagas em /radar.
+ * Veja ../pt.ts e map.ts.
+ */
+export const radarPt: Record<keyof typeof radarEn, string> = {
 	'radar.title': 'Radar de vagas',
 	'radar.intro':
 		'O Rumo lê os feeds de vagas e os quadros de vagas de empresas que você escolher e dá uma nota a cada vaga nova, comparando com a sua lista de desejos e o seu perfil, sempre com os motivos. Tudo acontece neste navegador; ninguém se candidata por você.',

@@ -1,9 +1,9 @@
-/** English of this area (see ../en.ts): repository analysis on /repository and its place in the menu. */
+/**
+ * English messages of repository analysis on /repository.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
 export const repositoryEn = {
-	'nav.repository': 'Repository',
 	'repository.profileLink': 'Analyse a repository',
-	// Read by lib/format/evidence-origin.ts for profile evidence whose source is "repository".
-	'fidelity.origin.repository': 'From a code repository you analysed',
 
 	'repository.title': 'Repository analysis',
 	'repository.intro':

@@ -1,10 +1,11 @@
-import type { RepositoryKey } from './keys';
+import type { repositoryEn } from './repository.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): a análise de repositório em /repository e o lugar dela no menu. */
-export const repositoryPt: Record<RepositoryKey, string> = {
-	'nav.repository': 'Repositório',
+/**
+ * Português do Brasil desta área: a análise de repositório em /repository.
+ * Veja ../pt.ts e map.ts.
+ */
+export const repositoryPt: Record<keyof typeof repositoryEn, string> = {
 	'repository.profileLink': 'Analisar um repositório',
-	'fidelity.origin.repository': 'De um repositório de código que você analisou',
 
 	'repository.title': 'Análise de repositório',
 	'repository.intro':

@@ -1,9 +1,8 @@
 /**
- * English of this area (see ../en.ts): the Sources and Capture screen, its extension panel and source directory.
- * Text between backticks is shown as code (a command, a folder, a flow's name): see components/sources/CodeText.svelte.
+ * English messages of the Sources and Capture screen on /sources, its extension panel and source directory (see ../en.ts and map.ts).
+ * Text between backticks is shown as code (a command, a folder, a flow’s name): see components/sources/CodeText.svelte.
  */
 export const sourcesEn = {
-	'nav.sources': 'Sources',
 	'sources.title': 'Sources and capture',
 	'sources.intro': 'Bring postings into Rumo: paste one, save a link, import a spreadsheet, or capture a page you opened with the browser extension. Everything stays on this computer.',
 	'sources.jump': 'On this page',

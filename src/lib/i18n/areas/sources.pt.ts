@@ -1,11 +1,10 @@
-import type { SourcesKey } from './keys';
+import type { sourcesEn } from './sources.en';
 
 /**
- * Português do Brasil desta área (veja ../pt.ts): a tela Fontes e captura, o painel da extensão e o diretório de fontes.
+ * Português do Brasil da tela Fontes e captura em /sources, do painel da extensão e do diretório de fontes (veja ../pt.ts e map.ts).
  * O que está entre crases aparece como código (um comando, uma pasta, o nome de um fluxo).
  */
-export const sourcesPt: Record<SourcesKey, string> = {
-	'nav.sources': 'Fontes',
+export const sourcesPt: Record<keyof typeof sourcesEn, string> = {
 	'sources.title': 'Fontes e captura',
 	'sources.intro': 'Traga vagas para o Rumo: cole uma, salve um link, importe uma planilha ou capture uma página que você abriu com a extensão do navegador. Tudo fica neste computador.',
 	'sources.jump': 'Nesta página',

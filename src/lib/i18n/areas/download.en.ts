@@ -1,5 +1,8 @@
-/** English of this area (see ../en.ts): the Download dialog (issue 16) on the tailor, the resume list and the profile. */
-export const documentsOutEn = {
+/**
+ * English messages of the Download dialog (issue 16) on the tailor, the resume list and the profile.
+ * See ../en.ts and map.ts; the pt-BR ones are in the .pt.ts beside this file.
+ */
+export const downloadEn = {
 	'download.open': 'Download resume',
 	'download.openRow': 'Download',
 	'download.openProfile': 'Download as a resume',

@@ -1,7 +1,10 @@
-import type { DocumentsOutKey } from './keys';
+import type { downloadEn } from './download.en';
 
-/** Português do Brasil desta área (veja ../pt.ts): a janela de download no ajuste, na lista de currículos e no perfil. */
-export const documentsOutPt: Record<DocumentsOutKey, string> = {
+/**
+ * Português do Brasil desta área: a janela de download no ajuste, na lista de currículos e no perfil.
+ * Veja ../pt.ts e map.ts.
+ */
+export const downloadPt: Record<keyof typeof downloadEn, string> = {
 	'download.open': 'Baixar currículo',
 	'download.openRow': 'Baixar',
 	'download.openProfile': 'Baixar como currículo',
