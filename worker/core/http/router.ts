@@ -135,9 +135,35 @@ function respondProblem(p: Problem): ApiResponse {
 	return { status: p.status, headers: { 'content-type': 'application/problem+json' }, body: JSON.stringify(p) };
 }
 
+const isParam = (part: string) => part.startsWith(':');
+
+/**
+ * Routes in the order they are tried: at the first segment where two differ, a fixed word before a
+ * parameter, so `GET /resume/tailor` never lands on `/resume/:id` whatever order the capabilities
+ * list their routes in (otherwise stable). Two routes one request could both match the same way
+ * (same method, same words, parameters in the same places) are a mistake, refused at start.
+ */
+export function orderRoutes(routes: Route[]): Compiled[] {
+	const compiled = routes.map((route) => ({ ...route, parts: route.pattern.split('/').filter(Boolean) }));
+	const seen = new Map<string, string>();
+	for (const route of compiled) {
+		const shape = `${route.method} /${route.parts.map((part) => (isParam(part) ? ':' : part)).join('/')}`;
+		const other = seen.get(shape);
+		if (other !== undefined) throw new Error(`Two routes answer ${shape}: ${other} and ${route.pattern}`);
+		seen.set(shape, route.pattern);
+	}
+	return compiled.sort((a, b) => {
+		for (let i = 0; i < Math.min(a.parts.length, b.parts.length); i++) {
+			const [aParam, bParam] = [isParam(a.parts[i]), isParam(b.parts[i])];
+			if (aParam !== bParam) return aParam ? 1 : -1;
+		}
+		return 0;
+	});
+}
+
 /** One router for every capability: match → limits → validate → handle → problem+json on any error. */
 export function createRouter(routes: Route[], env: CoreEnv) {
-	const compiled: Compiled[] = routes.map((r) => ({ ...r, parts: r.pattern.split('/').filter(Boolean) }));
+	const compiled = orderRoutes(routes);
 
 	async function dispatch(request: ApiRequest): Promise<Reply> {
 		const url = new URL(request.url, 'http://core.local');

@@ -7,7 +7,6 @@ import { decideSuggestion, getTailoring, latestTailoring, listTailorings, tailor
 const LatestQuery = z.object({ resumeId: z.string().trim().min(1, 'Give the resume id.'), jobId: z.string().trim().min(1, 'Give the job id.') });
 const ListQuery = LatestQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(1) });
 
-/** Listed before the resume routes: `/resume/tailor` is not a resume id. */
 export const tailorRoutes = [
 	post('/resume/tailor', { body: TailorRequest }, async ({ env, body }) => created(await tailor(env, body))),
 	get('/resume/tailor', { query: LatestQuery }, async ({ env, query }) => {
