@@ -13,7 +13,7 @@ export default defineConfig({
 	build: { rolldownOptions: { checks: { pluginTimings: false } } },
 	server: { host: '127.0.0.1' },
 	test: {
-		include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'extension/src/**/*.test.ts', 'relay/**/*.test.{ts,mjs}', 'tests/eval/**/*.test.ts', 'tests/fixtures/*.test.ts', 'cli/**/*.test.ts'],
+		include: ['src/**/*.test.ts', 'worker/**/*.test.ts', 'extension/src/**/*.test.ts', 'relay/**/*.test.{ts,mjs}', 'tests/eval/**/*.test.ts', 'tests/fixtures/*.test.ts', 'tests/*.test.ts', 'cli/**/*.test.ts'],
 		environment: 'node'
 	}
 });

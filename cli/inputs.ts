@@ -2,8 +2,8 @@
  * Resumes and postings read for a command, through the core's own readers and parsers — the
  * functions POST /resume/extract and POST /job/extract call — without storing anything.
  */
-import { readDocument } from '$core/resume/readers';
-import { decodeText } from '$core/resume/readers/decode-text';
+import { readDocument } from '$core/engine/readers';
+import { decodeText } from '$core/engine/readers/decode-text';
 import { parseResumeRead, readResumeText } from '$core/resume/service';
 import { readJob, type PageReader } from '$core/job/service';
 import type { ParsedJob } from '$core/job/schema';

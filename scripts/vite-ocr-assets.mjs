@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 const require = createRequire(import.meta.url);
 const NODE_MODULES = dirname(dirname(require.resolve('tesseract.js/package.json')));
 /** @type {{ version: string, files: { name: string, from: string }[] }} */
-const MANIFEST = JSON.parse(readFileSync(new URL('../worker/core/resume/readers/ocr/ocr-assets.json', import.meta.url), 'utf8'));
+const MANIFEST = JSON.parse(readFileSync(new URL('../worker/core/engine/readers/ocr/ocr-assets.json', import.meta.url), 'utf8'));
 const OCR_DIR = `ocr/${MANIFEST.version}`;
 
 /** @type {Record<string, string>} */
@@ -29,7 +29,7 @@ export function ocrAssets() {
 		buildStart() {
 			const installed = /** @type {{ version: string }} */ (require('tesseract.js/package.json')).version;
 			if (installed !== MANIFEST.version)
-				this.error(`tesseract.js ${installed} is installed; set "version" in worker/core/resume/readers/ocr/ocr-assets.json to it.`);
+				this.error(`tesseract.js ${installed} is installed; set "version" in worker/core/engine/readers/ocr/ocr-assets.json to it.`);
 		},
 		generateBundle() {
 			if (ssr) return;

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { createCore } from './core/app';
 import { browserEnv, unopenableDb } from './core/platform/browser-env';
-import { findSkills } from './core/skills/matcher';
+import { findSkills } from './core/engine/skills/matcher';
 import type { ApiResponse, CoreApi, PortRequest, PortReply } from './core/http/types';
 
 const env = browserEnv();

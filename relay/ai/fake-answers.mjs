@@ -13,7 +13,7 @@
  *   unusual professions), each quoting the line it is written on;
  * - `items-good-wide`: an honest, eager reader: the same, and on the lines under a heading of
  *   skills or requirements (and "Skills: a, b" lines) every name or alias of the skill taxonomy
- *   (worker/core/skills/taxonomy.json) written there as whole words — the longest where two
+ *   (worker/core/engine/skills/taxonomy.json) written there as whole words — the longest where two
  *   overlap, in its listed case where case matters, never an alias the taxonomy marks as ambiguous
  *   alone — and the short items of list lines, each named as the line writes it. It never reads a
  *   fixture's truth file and proposes nothing a line does not write;
@@ -81,7 +81,7 @@ function fitted(items, body, text) {
 
 /** The taxonomy's surfaces, read once: [surface, case matters]; ambiguous-alone surfaces are left out. */
 const SURFACES = (() => {
-	const file = JSON.parse(readFileSync(new URL('../../worker/core/skills/taxonomy.json', import.meta.url), 'utf8'));
+	const file = JSON.parse(readFileSync(new URL('../../worker/core/engine/skills/taxonomy.json', import.meta.url), 'utf8'));
 	/** @type {[string, boolean][]} */
 	const out = [];
 	for (const skill of file.skills) {

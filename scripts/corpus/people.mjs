@@ -4,7 +4,7 @@
  * professions. Deterministic (mulberry32, no Math.random). Every name, company and school is
  * invented; e-mails are @example.*, phones in the fictional ranges (US 555-01xx, BR 90000-0xxx).
  *
- * Skills are the taxonomy's canonical names (worker/core/skills/taxonomy.json), written as the name
+ * Skills are the taxonomy's canonical names (worker/core/engine/skills/taxonomy.json), written as the name
  * or one of its aliases. A scanner that reads words as Rumo's matcher does (tokens.ts) checks every
  * generated sentence: a bullet names exactly its role's skills, and nothing else the document says
  * names a skill the truth does not hold. A template that breaks this throws at load or generation.
@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 /** @typedef {{ name: string, category: string, aliases: string[], caseSensitive?: string[] }} TaxonomySkill */
 
 /** @type {{ skills: TaxonomySkill[] }} */
-const taxonomy = JSON.parse(readFileSync(new URL('../../worker/core/skills/taxonomy.json', import.meta.url), 'utf8'));
+const taxonomy = JSON.parse(readFileSync(new URL('../../worker/core/engine/skills/taxonomy.json', import.meta.url), 'utf8'));
 
 /** @type {Map<string, TaxonomySkill>} */
 export const SKILL_BY_NAME = new Map(taxonomy.skills.map((skill) => [skill.name, skill]));

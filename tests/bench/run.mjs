@@ -21,6 +21,7 @@ import { benchDocuments } from './documents.mjs';
 import { benchResumeCorpus } from './resume-corpus.mjs';
 import { benchGrounding } from './grounding.mjs';
 import { benchCli } from './cli.mjs';
+import { benchFollowThrough } from './follow-through.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -328,6 +329,7 @@ async function main() {
 		const extraction = await timeExtraction(page, await twoPagePdf(browser));
 		const jobAndMatch = await timeJobAndMatch(page);
 		const longResume = await timeLongResume(page);
+		const followThrough = await benchFollowThrough(page);
 		await context.close();
 		const ocr = await benchOcr(browser, BASE, join(REPO_ROOT, 'build'));
 		const inbox = await benchInbox(browser, BASE);
@@ -371,6 +373,7 @@ async function main() {
 				matchPlusAts: { ...summary(jobAndMatch.matchAts), goal: 'p50 <= 30 ms (both calls, stored ids)' },
 				tailor: summary(jobAndMatch.tailor)
 			},
+			followThrough,
 			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' },
 			ocr,
 			inbox,

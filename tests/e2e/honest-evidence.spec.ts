@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, openApp } from './helpers';
-import { buildPdf } from '../../worker/core/resume/readers/testdata/build-pdf';
-import { buildDocx, docxParagraph, docxRun } from '../../worker/core/resume/readers/testdata/build-docx';
+import { buildPdf } from '../../worker/core/engine/readers/testdata/build-pdf';
+import { buildDocx, docxParagraph, docxRun } from '../../worker/core/engine/readers/testdata/build-docx';
 
 const upload = (page: Page, name: string, mimeType: string, bytes: Uint8Array) =>
 	page.locator('#resume-file').setInputFiles({ name, mimeType, buffer: Buffer.from(bytes) });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
-import { buildPdf } from '../../worker/core/resume/readers/testdata/build-pdf';
+import { buildPdf } from '../../worker/core/engine/readers/testdata/build-pdf';
 import { openApp } from './helpers';
 
 /**

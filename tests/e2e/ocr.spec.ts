@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, openApp } from './helpers';
 import { fixtureJson, fixtureText } from './fixtures';
-import { buildPdf } from '../../worker/core/resume/readers/testdata/build-pdf';
+import { buildPdf } from '../../worker/core/engine/readers/testdata/build-pdf';
 
 /**
  * Scanned resumes: a PDF of pixels only, or a photo, is read by OCR in the browser — the engine

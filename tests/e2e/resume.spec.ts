@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { api, openApp } from './helpers';
 import { fixtureJson, fixturePath, fixtureText } from './fixtures';
-import { buildPdf } from '../../worker/core/resume/readers/testdata/build-pdf';
+import { buildPdf } from '../../worker/core/engine/readers/testdata/build-pdf';
 
 const upload = (page: Page, name: string, mimeType: string, buffer: Buffer) => page.locator('#resume-file').setInputFiles({ name, mimeType, buffer });
 

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiCore, relayDataDir, removeDir, startFakeProvider, type Fake } from '../../worker/core/ai/fake-assist.test-helpers';
-import { canonicalSkill, skillByName } from '../../worker/core/skills/taxonomy';
+import { canonicalSkill, skillByName } from '../../worker/core/engine/skills/taxonomy';
 import { FIXTURES } from '../fixtures/paths.mjs';
 import { professionOf as jobProfession } from './job-eval';
 import { professionOf as resumeProfession } from './resume-eval';

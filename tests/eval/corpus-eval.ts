@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDocument } from '../../worker/core/resume/readers';
-import { parseResume } from '../../worker/core/resume/parse';
+import { readDocument } from '../../worker/core/engine/readers';
+import { parseResume } from '../../worker/core/engine/resume-parse';
 import type { ParsedResume } from '../../worker/core/resume/schema';
 import { compare, TRUTH_AS_OF, type Counts, type ResumeResult, type Truth } from './resume-eval';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { canonicalSkill, skillByName } from '../../worker/core/skills/taxonomy';
+import { canonicalSkill, skillByName } from '../../worker/core/engine/skills/taxonomy';
 import { CORPUS_INDEX, corpusDocs, readCorpusText, readCorpusTruth } from './corpus-eval';
 import { norm } from './resume-eval';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../worker/core/resume/readers';
+import { readDocument } from '../../worker/core/engine/readers';
 import { DEFAULT_DIR, EXACT_FIELDS, evaluateResumes, fixtureBases, readFixtureText, type EvalReport } from './resume-eval';
 
 /** The PDF and DOCX versions of each resume must score within this of its text version. */

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { extractJobFromHtml } from '../../worker/core/job/html';
-import { parseJobText } from '../../worker/core/job/parse';
+import { extractJobFromHtml } from '../../worker/core/engine/job-html';
+import { parseJobText } from '../../worker/core/engine/job-parse';
 import type { ParsedJob } from '../../worker/core/job/schema';
 import { FIXTURES } from '../fixtures/paths.mjs';
-import { canonicalSkill, skillByName } from '../../worker/core/skills/taxonomy';
+import { canonicalSkill, skillByName } from '../../worker/core/engine/skills/taxonomy';
 
 /**
  * Scores the job parser against the fixtures' truth files (MANIFEST.md: "jobs/NAME.truth.json"):

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readDocument } from '../../worker/core/resume/readers';
-import { buildDocx, docxParagraph, docxRun } from '../../worker/core/resume/readers/testdata/build-docx';
-import { buildPdf, type PdfText } from '../../worker/core/resume/readers/testdata/build-pdf';
-import { arrayBufferOf } from '../../worker/core/resume/readers/testdata/files';
+import { readDocument } from '../../worker/core/engine/readers';
+import { buildDocx, docxParagraph, docxRun } from '../../worker/core/engine/readers/testdata/build-docx';
+import { buildPdf, type PdfText } from '../../worker/core/engine/readers/testdata/build-pdf';
+import { arrayBufferOf } from '../../worker/core/engine/readers/testdata/files';
 import { EXACT_FIELDS, evaluateResumes, fixtureBases, readFixtureText, type EvalReport } from './resume-eval';
 import { itMeetsTheResumeBars } from './resume-bars';
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { reviewAts } from '../../worker/core/ats/service';
-import { parseJobText } from '../../worker/core/job/parse';
+import { parseJobText } from '../../worker/core/engine/job-parse';
 import type { ParsedJob } from '../../worker/core/job/schema';
 import { scoreMatch } from '../../worker/core/match/service';
 import type { MatchResult } from '../../worker/core/match/schema';
-import { parseResume } from '../../worker/core/resume/parse';
+import { parseResume } from '../../worker/core/engine/resume-parse';
 import type { ParsedResume } from '../../worker/core/resume/schema';
-import { canonicalSkill } from '../../worker/core/skills/taxonomy';
+import { canonicalSkill } from '../../worker/core/engine/skills/taxonomy';
 
 /**
  * Scoring of gold resume × job pairs (MANIFEST.md, pairs.json), shared by the dev set and the

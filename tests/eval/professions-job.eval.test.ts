@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseJobText } from '../../worker/core/job/parse';
+import { parseJobText } from '../../worker/core/engine/job-parse';
 import { evaluateJobs, evaluateReformatted } from './job-eval';
 
 /**

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { reviewAts } from '../../worker/core/ats/service';
-import { parseJobText } from '../../worker/core/job/parse';
+import { parseJobText } from '../../worker/core/engine/job-parse';
 import { scoreMatch } from '../../worker/core/match/service';
-import { parseResume } from '../../worker/core/resume/parse';
+import { parseResume } from '../../worker/core/engine/resume-parse';
 import { tailorResume } from '../../worker/core/tailor/suggest';
-import { fold } from '../../worker/core/skills/tokens';
+import { fold } from '../../worker/core/engine/skills/tokens';
 
 /**
  * Pairs of our own where a job keyword's only support is a related skill the resume names

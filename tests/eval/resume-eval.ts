@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseResume } from '../../worker/core/resume/parse';
+import { parseResume } from '../../worker/core/engine/resume-parse';
 import type { ParsedResume } from '../../worker/core/resume/schema';
 import { FIXTURES } from '../fixtures/paths.mjs';
-import { canonicalSkill, skillByName } from '../../worker/core/skills/taxonomy';
+import { canonicalSkill, skillByName } from '../../worker/core/engine/skills/taxonomy';
 
 /**
  * Scores the resume parser against the fixtures' truth files (MANIFEST.md: "Truth-file formats").

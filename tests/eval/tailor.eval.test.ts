@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures/paths.mjs';
-import { parseJobText } from '../../worker/core/job/parse';
-import { parseResume } from '../../worker/core/resume/parse';
-import { canonicalSkill } from '../../worker/core/skills/taxonomy';
-import { fold } from '../../worker/core/skills/tokens';
+import { parseJobText } from '../../worker/core/engine/job-parse';
+import { parseResume } from '../../worker/core/engine/resume-parse';
+import { canonicalSkill } from '../../worker/core/engine/skills/taxonomy';
+import { fold } from '../../worker/core/engine/skills/tokens';
 import { tailorResume } from '../../worker/core/tailor/suggest';
 import type { Pair } from './pairs-eval';
 

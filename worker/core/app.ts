@@ -1,6 +1,7 @@
 import { config } from 'zod';
 import type { CoreEnv } from './env';
 import { createRouter } from './http/router';
+import './subscriptions';
 import { healthRoutes } from './health/routes';
 import { trackerRoutes } from './tracker/routes';
 import { resumeRoutes } from './resume/routes';
@@ -25,13 +26,15 @@ import { aiAssistRoutes } from './ai/routes';
 import { coverLetterRoutes } from './cover-letter/routes';
 import { draftRoutes } from './drafts/routes';
 import { aiWritingRoutes } from './ai/writing-routes';
+import { interviewRoutes } from './interviews/routes';
+import { storyRoutes } from './stories/routes';
 
 // The app's Content-Security-Policy forbids eval, so zod's compiled fast path can never run; without
 // this its probe for it (new Function) is reported as a CSP violation on every start.
 config({ jitless: true });
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...aiWritingRoutes, ...resumeRoutes, ...documentRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...aiAssistRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes, ...historyRoutes, ...radarRoutes, ...repositoryRoutes, ...portfolioRoutes, ...coverLetterRoutes, ...draftRoutes];
+export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...aiWritingRoutes, ...resumeRoutes, ...documentRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...aiAssistRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes, ...historyRoutes, ...radarRoutes, ...repositoryRoutes, ...portfolioRoutes, ...coverLetterRoutes, ...draftRoutes, ...interviewRoutes, ...storyRoutes];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

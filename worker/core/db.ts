@@ -1,4 +1,5 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
+import type { CoreDb } from './env';
 import type { TrackerJob } from './tracker/schema';
 import type { StoredResume } from './resume/schema';
 import type { ProfileItem } from './profile/schema';
@@ -10,6 +11,8 @@ import type { InboxBucket } from './inbox/store';
 import type { RadarAlert, RadarRound, StoredFeed, StoredResult } from './radar/schema';
 import type { StoredRepoAnalysis } from './repository/schema';
 import type { CoverLetter } from './cover-letter/schema';
+import type { FollowUp, Interview, Reminder } from './interviews/schema';
+import type { Story } from './stories/schema';
 
 export const DB_NAME = 'rumo';
 
@@ -18,31 +21,38 @@ export type MetaRow = { key: string; value: unknown };
 /** A keyed document of a capability (the profile's basics…), with when it last changed. */
 export type DocumentRow = { key: string; value: unknown; updatedAt: string };
 
-export type RumoDb = Dexie & {
-	trackerJobs: EntityTable<TrackerJob, 'id'>;
-	meta: EntityTable<MetaRow, 'key'>;
-	resumes: EntityTable<StoredResume, 'id'>;
-	profileItems: EntityTable<ProfileItem, 'id'>;
-	profile: EntityTable<DocumentRow, 'key'>;
-	settings: EntityTable<DocumentRow, 'key'>;
-	captures: EntityTable<Capture, 'id'>;
-	jobs: EntityTable<StoredJob, 'id'>;
-	analyses: EntityTable<MatchAnalysis & { createdAt: string }, 'id'>;
-	tailorings: EntityTable<Tailoring, 'id'>;
-	inboxBuckets: EntityTable<InboxBucket, 'id'>;
-	radarState: EntityTable<DocumentRow, 'key'>;
-	radarFeeds: EntityTable<StoredFeed, 'id'>;
-	radarResults: EntityTable<StoredResult, 'id'>;
-	radarRounds: EntityTable<RadarRound, 'id'>;
-	radarAlerts: EntityTable<RadarAlert, 'id'>;
-	repoAnalyses: EntityTable<StoredRepoAnalysis, 'id'>;
-	coverLetters: EntityTable<CoverLetter, 'jobId'>;
-	/**
-	 * A second connection to the same database whose commits do not wait for the disk's flush
-	 * (Chromium's relaxed durability): for a restore, whose file is still in the person's hands.
-	 */
-	relaxed: () => RumoDb;
-};
+/*
+ * The tables by name, added to env.ts's CoreTables (declaration merging): the database is composed
+ * here from the capabilities' row types, and env.ts imports none of them (no circle through env).
+ */
+declare module './env' {
+	interface CoreTables {
+		trackerJobs: EntityTable<TrackerJob, 'id'>;
+		meta: EntityTable<MetaRow, 'key'>;
+		resumes: EntityTable<StoredResume, 'id'>;
+		profileItems: EntityTable<ProfileItem, 'id'>;
+		profile: EntityTable<DocumentRow, 'key'>;
+		settings: EntityTable<DocumentRow, 'key'>;
+		captures: EntityTable<Capture, 'id'>;
+		jobs: EntityTable<StoredJob, 'id'>;
+		analyses: EntityTable<MatchAnalysis & { createdAt: string }, 'id'>;
+		tailorings: EntityTable<Tailoring, 'id'>;
+		inboxBuckets: EntityTable<InboxBucket, 'id'>;
+		radarState: EntityTable<DocumentRow, 'key'>;
+		radarFeeds: EntityTable<StoredFeed, 'id'>;
+		radarResults: EntityTable<StoredResult, 'id'>;
+		radarRounds: EntityTable<RadarRound, 'id'>;
+		radarAlerts: EntityTable<RadarAlert, 'id'>;
+		repoAnalyses: EntityTable<StoredRepoAnalysis, 'id'>;
+		coverLetters: EntityTable<CoverLetter, 'jobId'>;
+		interviews: EntityTable<Interview, 'id'>;
+		reminders: EntityTable<Reminder, 'id'>;
+		followUps: EntityTable<FollowUp, 'id'>;
+		stories: EntityTable<Story, 'id'>;
+	}
+}
+
+export type RumoDb = CoreDb;
 
 /**
  * The one database of the core. Each capability owns its tables; a schema change is a new
@@ -87,5 +97,8 @@ export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
 	db.version(11).stores({ repoAnalyses: 'id, key, analyzedAt' });
 	// Cover letters: one per job, keyed by the job's id (the job's delete takes its letter with it).
 	db.version(12).stores({ coverLetters: 'jobId' });
+	// After applying (issue 30): an application's interviews, reminders and follow-up drafts, found by
+	// its id (its delete takes them), and the story bank, found by the skills and applications it serves.
+	db.version(13).stores({ interviews: 'id, applicationId, startsAt', reminders: 'id, applicationId, dueAt', followUps: 'id, applicationId', stories: 'id, updatedAt, *skills, *applicationIds' });
 	return db;
 }

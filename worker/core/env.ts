@@ -1,13 +1,31 @@
-import type { RumoDb } from './db';
+import type { Dexie } from 'dexie';
+import type { Topic } from './platform/topics';
 
 export type RumoMode = 'real' | 'demo';
 
+/**
+ * The core's tables by name. Empty here on purpose: db.ts, where the database is composed, adds every
+ * table with its row type (declaration merging), so this file — imported by every capability —
+ * imports no capability's types and no import circle runs through it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CoreTables {}
+
+export type CoreDb = Dexie &
+	CoreTables & {
+		/**
+		 * A second connection to the same database whose commits do not wait for the disk's flush
+		 * (Chromium's relaxed durability): for a restore, whose file is still in the person's hands.
+		 */
+		relaxed: () => CoreDb;
+	};
+
 /** What every capability may use from the platform; injected so tests can fake it. */
 export type CoreEnv = {
-	db: RumoDb;
+	db: CoreDb;
 	now: () => Date;
 	/** Tells other tabs (and this one) that data of a capability changed. */
-	notify: (topic: string) => void;
+	notify: (topic: Topic) => void;
 	/** Where the app is served from (the relay's address when `npm start` serves it). */
 	origin: string;
 	/** A request to the optional Node relay (`/relay/...`, same origin); rejects when it is not there. */

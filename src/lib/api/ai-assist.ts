@@ -1,12 +1,10 @@
 import type { JobAiSuggestions, ProfileAiSuggestions, ProfileSuggestion, RequirementSuggestion, AiRun } from '$core/ai/schema';
 import type { AiFallbackReason } from '$core/ai/provider';
 import type { ImportKind } from '$core/profile/schema';
-import { TASK_HEADER } from '$core/tasks/channel';
+import { withTask } from './tasks';
 import type { Caller } from './client';
 
 export type { AiFallbackReason, AiRun, JobAiSuggestions, ProfileAiSuggestions, ProfileSuggestion, RequirementSuggestion };
-
-const withTask = (task?: string) => (task ? { [TASK_HEADER]: task } : undefined);
 
 /**
  * The AI's suggestions (issue 17): each call sends only the text it names to the person's provider,

@@ -1,13 +1,11 @@
 import type { AiExplanation, ExplainLanguage, ExplainedSentence, RemovedSentence } from '$core/ai/explain';
 import type { AiRewrite, RewriteRefusal } from '$core/ai/rewrite';
-import type { Claim, ClaimCheck, UnsupportedClaim } from '$core/ai/claims';
+import type { Claim, ClaimCheck, UnsupportedClaim } from '$core/engine/grounding/claims';
 import type { Tailoring } from '$core/tailor/schema';
-import { TASK_HEADER } from '$core/tasks/channel';
+import { withTask } from './tasks';
 import type { Caller } from './client';
 
 export type { AiExplanation, AiRewrite, Claim, ClaimCheck, ExplainLanguage, ExplainedSentence, RemovedSentence, RewriteRefusal, UnsupportedClaim };
-
-const withTask = (task?: string) => (task ? { [TASK_HEADER]: task } : undefined);
 
 /**
  * The AI's writing (issue 17): a rewrite of one resume line for a tailoring, and the explanation

@@ -1,6 +1,6 @@
 import type { CoverLetter, DraftAnswer, DraftSentence, LetterDraft, LetterLanguage, LetterOrigin, RemovedClaim, RemovedSentence } from '$core/cover-letter/schema';
 import type { Paper } from '$core/documents/model';
-import { TASK_HEADER } from '$core/tasks/channel';
+import { withTask } from './tasks';
 import { queryString, type Caller, type DownloadedFile, type Downloader } from './client';
 
 export type { CoverLetter, DraftAnswer, DraftSentence, LetterDraft, LetterLanguage, LetterOrigin, Paper, RemovedClaim, RemovedSentence };
@@ -18,7 +18,7 @@ export function coverLetterApi(call: Caller, download: Downloader) {
 	return {
 		get: (jobId: string) => call<CoverLetter>('GET', base(jobId)),
 		draft: (jobId: string, body: { resumeId?: string; ai?: boolean; lang?: LetterLanguage } = {}, options: { task?: string } = {}) =>
-			call<DraftAnswer>('POST', `${base(jobId)}/draft`, body, options.task ? { [TASK_HEADER]: options.task } : undefined),
+			call<DraftAnswer>('POST', `${base(jobId)}/draft`, body, withTask(options.task)),
 		save: (jobId: string, body: { text: string; lang: LetterLanguage; origin: LetterOrigin; version?: number }) => call<CoverLetter>('PUT', base(jobId), body),
 		remove: (jobId: string) => call<void>('DELETE', base(jobId)),
 		download: (jobId: string, options: { format: LetterFormat; paper?: Paper }): Promise<DownloadedFile> =>

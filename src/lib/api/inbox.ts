@@ -1,5 +1,5 @@
 import type { ImportCommitResult, ImportPreview, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxStatus, FitState, InboxFit, InboxEvent } from '$core/inbox/schema';
-import { TASK_HEADER } from '$core/tasks/channel';
+import { withTask } from './tasks';
 import { queryString, type Caller } from './client';
 
 export type { ImportCommitResult, ImportPreview, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxStatus, FitState, InboxFit, InboxEvent };
@@ -12,8 +12,6 @@ export type InboxFilter = { status?: InboxStatus[]; origin?: string; q?: string;
 export type InboxBulkAction = 'review' | 'archive' | 'ignore' | 'restore' | 'delete';
 /** A new item; `warnings` says when it was already in the inbox (`duplicate`) or in Applications (`already_tracked`). */
 export type CreatedInboxItem = InboxItem & { warnings: { code: string; message: string; params?: Record<string, string | number> }[] };
-
-const withTask = (task?: string) => (task ? { [TASK_HEADER]: task } : undefined);
 
 export function inboxApi(call: Caller) {
 	return {

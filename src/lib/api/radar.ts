@@ -1,5 +1,5 @@
 import type { AlertSettings, AlertSettingsSave, FeedCreate, RadarAlert, RadarFeed, RadarResult, RadarRound, Reason, ResultList, ResultStatus, RoundFeed, SourceWarning, Wishlist, WishlistFields, WishlistSave, VersionedAlertSettings } from '$core/radar/schema';
-import { TASK_HEADER } from '$core/tasks/channel';
+import { withTask } from './tasks';
 import type { Caller } from './client';
 import { queryString } from './client';
 
@@ -8,8 +8,6 @@ export type { AlertSettings, AlertSettingsSave, FeedCreate, RadarAlert, RadarFee
 export type ResultFilter = { minScore?: number; status?: ResultStatus[]; feedId?: string; q?: string; limit?: number; cursor?: string };
 export type AlertList = { items: RadarAlert[]; total: number; unread: number; nextCursor: null; settings: VersionedAlertSettings };
 export type SavedResult = { result: RadarResult; inboxItemId: string | null; trackerJobId: string | null; created: boolean };
-
-const withTask = (task?: string) => (task ? { [TASK_HEADER]: task } : undefined);
 
 /** The job radar: wishlist, sources (feeds and job boards), rounds, results and local alerts. */
 export function radarApi(call: Caller) {

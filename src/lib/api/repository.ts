@@ -11,12 +11,10 @@ import type {
 	LocalFile,
 	RepoAnalysis
 } from '$core/repository/schema';
-import { TASK_HEADER } from '$core/tasks/channel';
+import { withTask } from './tasks';
 import { queryString, type Caller } from './client';
 
 export type { AccountRepoItem, AccountRepos, AnalysisList, AnalysisNote, AnalysisSummary, AnalyzedRepo, AnalyzeRequest, HostKind, LocalAnalyzeRequest, LocalFile, RepoAnalysis };
-
-const withTask = (task?: string) => (task ? { [TASK_HEADER]: task } : undefined);
 
 /** Repository analysis: a public repository of a code host, an account's list, or a folder on this computer. */
 export function repositoryApi(call: Caller) {

@@ -1,5 +1,5 @@
 import type { ResumeExtraction, ResumeList, ResumeSummary, ResumeUpdate } from '$core/resume/schema';
-import { TASK_HEADER } from '$core/tasks/channel';
+import { withTask } from './tasks';
 import { queryString, type Caller } from './client';
 
 export type { ResumeExtraction, ResumeList, ResumeSummary, ResumeUpdate };
@@ -15,9 +15,9 @@ export function resumeApi(call: Caller) {
 			if ('file' in input) {
 				const form = new FormData();
 				form.set('file', input.file, input.file.name);
-				return call<ResumeExtraction>('POST', '/resume/extract', form, options.task ? { [TASK_HEADER]: options.task } : undefined);
+				return call<ResumeExtraction>('POST', '/resume/extract', form, withTask(options.task));
 			}
-			return call<ResumeExtraction>('POST', '/resume/extract', input, options.task ? { [TASK_HEADER]: options.task } : undefined);
+			return call<ResumeExtraction>('POST', '/resume/extract', input, withTask(options.task));
 		},
 		get: (id: string) => call<ResumeExtraction>('GET', `/resume/${encodeURIComponent(id)}`),
 		list: (limit = 50) => call<ResumeList>('GET', `/resume${queryString({ limit })}`),

@@ -3,6 +3,9 @@ import type { Caller } from './client';
 
 export { TASK_HEADER };
 
+/** The header that names a long request after its task (progress, cancel); none when the call is not one. */
+export const withTask = (task?: string | null): Record<string, string> | undefined => (task ? { [TASK_HEADER]: task } : undefined);
+
 /** Long requests: their progress (posted by the core beside the request) and their cancel. */
 export function tasksApi(call: Caller) {
 	return {

@@ -1,6 +1,6 @@
 import * as Comlink from 'comlink';
 import type { ApiRequest, CoreApi } from '$core/http/types';
-import type { Body, Transport } from './transport';
+import type { Body, Transport } from './transport-types';
 
 /** Turns a body into bytes and a content type exactly as fetch would send them. */
 async function encodeBody(method: string, body: Body): Promise<{ bytes: ArrayBuffer | null; type: string | null }> {

@@ -208,3 +208,26 @@ describe('the demo texts', () => {
 		expect(removed.map((r: { excludedBy: { params: { word: string } } }) => r.excludedBy.params.word)).toEqual(['noturno']);
 	});
 });
+
+describe('the demo after applying', () => {
+	it('has the nurse’s interview next week, two stories from her own lines, one follow-up draft and the offer’s deadline', async () => {
+		const icu = jobs.find((job) => job.jobId === seed.postings.icu.jobId)!;
+		const interviews = (await demo.get(`/tracker/jobs/${icu.id}/interviews`)).items;
+		expect(interviews).toHaveLength(1);
+		const days = (Date.parse(interviews[0].startsAt) - Date.parse(DEMO_NOW)) / 86_400_000;
+		expect(days).toBeGreaterThan(1);
+		expect(days).toBeLessThan(8);
+		const stories = (await demo.get('/stories')).items;
+		expect(stories).toHaveLength(2);
+		const resume = (await demo.get(`/resume/${seed.resumeId}`)).text.replace(/\s+/g, ' ');
+		for (const story of stories) {
+			expect(story.applicationIds).toEqual([icu.id]);
+			expect(story.parts.action.text.length).toBeGreaterThan(0);
+			for (const part of Object.values(story.parts) as { text: string; quote: string | null }[]) if (part.text) expect(resume).toContain(part.quote!.replace(/\s+/g, ' '));
+		}
+		const followUps = await Promise.all(jobs.map(async (job) => (await demo.get(`/tracker/jobs/${job.id}/follow-ups`)).items));
+		expect(followUps.flat().map((f: { state: string }) => f.state)).toEqual(['draft']);
+		const steps = (await demo.get('/next-steps?tz=America/Sao_Paulo')).items;
+		expect(steps.map((s: { kind: string }) => s.kind)).toEqual(expect.arrayContaining(['interview', 'offer_deadline']));
+	});
+});

@@ -9,6 +9,7 @@ import { DEMO_POSTINGS } from './postings';
 import { DEMO_INBOX_AT, DEMO_INBOX_CSV, DEMO_INBOX_FILE, DEMO_INBOX_PASTED } from './inbox';
 import { DEMO_PROJECT, DEMO_PUBLIC_CERTIFICATE, DEMO_RESUME, DEMO_RESUME_READ_AT } from './person';
 import { DEMO_RADAR_AT, DEMO_RADAR_FEED, DEMO_RADAR_WISHLIST } from './radar';
+import { DEMO_FOLLOW_THROUGH_AT, DEMO_FOLLOW_UP, DEMO_INTERVIEW, DEMO_OFFER_DEADLINE, DEMO_STORIES } from './interviews';
 
 /**
  * The demo's "today": after the last move of the story, so the board, the metrics and every date
@@ -81,6 +82,27 @@ export async function seedDemo(handle: CoreHandle, setClock: (iso: string) => vo
 		run: async () => void (await call('POST', '/profile/items', DEMO_PROJECT.item))
 	});
 	DEMO_APPLICATIONS.forEach((application, index) => steps.push(...applicationSteps(call, application, index, seed)));
+	steps.push({
+		at: DEMO_FOLLOW_THROUGH_AT,
+		run: async () => {
+			// The Interviews screen: next week's interview, two stories drafted from her lines and saved,
+			// a follow-up drafted (never sent by Rumo) and the offer's deadline as a reminder.
+			const applicationOf = (key: string) => seed.applications[DEMO_APPLICATIONS.findIndex((a) => a.posting?.key === key)];
+			const icu = applicationOf(DEMO_INTERVIEW.posting);
+			await call('POST', `/tracker/jobs/${icu}/interviews`, DEMO_INTERVIEW.body);
+			for (const story of DEMO_STORIES) {
+				const draft = await call<{ skills: string[]; parts: Record<string, { text: string; quote: string | null }> }>('POST', '/stories/draft', {
+					jobId: seed.postings[DEMO_INTERVIEW.posting].jobId,
+					requirement: story.requirement,
+					resumeId: seed.resumeId
+				});
+				const parts = Object.fromEntries(Object.entries(draft.parts).map(([name, part]) => [name, { text: part.text, quote: part.quote }]));
+				await call('POST', '/stories', { title: story.title, requirement: story.requirement, skills: draft.skills, competencies: story.competencies, applicationIds: [icu], parts, lang: 'pt-BR', origin: 'draft' });
+			}
+			await call('POST', `/tracker/jobs/${applicationOf(DEMO_FOLLOW_UP.posting)}/follow-ups`, DEMO_FOLLOW_UP.body);
+			await call('POST', '/reminders', { ...DEMO_OFFER_DEADLINE.body, applicationId: applicationOf(DEMO_OFFER_DEADLINE.posting) });
+		}
+	});
 	steps.push({
 		at: DEMO_INBOX_AT,
 		run: async () => {

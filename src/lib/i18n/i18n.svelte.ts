@@ -150,7 +150,7 @@ class I18n {
 	 */
 	problemFor = (error: unknown, from: 'text' | 'file'): string => {
 		if (isApiError(error)) {
-			// The resume readers' detail for a 0-byte file (worker/core/resume/readers/reader-problems.ts).
+			// The resume readers' detail for a 0-byte file (worker/core/engine/readers/reader-problems.ts).
 			if (from === 'file' && error.code === 'invalid_file' && /^This file is empty\b/.test(error.message)) return this.t('problem.invalid_file.empty');
 			const key = `problem.${error.code}.${from}`;
 			if (key in en) return this.t(key as MessageKey);

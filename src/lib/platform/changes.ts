@@ -1,10 +1,13 @@
 import { CHANGES_CHANNEL } from '$core/platform/changes-channel';
+import type { Topic } from '$core/platform/topics';
+
+export type { Topic };
 
 /** Bursts of changes (a bulk import, a fast series of moves) should cost one reload, not hundreds. */
 const COALESCE_MS = 120;
 
 /** Calls `onChange` when the core (of this tab or another) changes data of `topic`. */
-export function onDataChange(topic: string, onChange: () => void): () => void {
+export function onDataChange(topic: Topic, onChange: () => void): () => void {
 	if (typeof BroadcastChannel === 'undefined') return () => {};
 	const channel = new BroadcastChannel(CHANGES_CHANNEL);
 	let timer: ReturnType<typeof setTimeout> | undefined;

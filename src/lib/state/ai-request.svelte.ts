@@ -3,6 +3,7 @@ import type { AiSettings } from '$lib/api/ai';
 import { onDataChange } from '$lib/platform/changes';
 import { hasSeen, markSeen, providerHost, type AiUse, type SeenPreviews } from './ai-run-rules';
 import { readPreference, writePreference } from './preferences';
+import { isTaskDropped, TaskRun } from './task-run.svelte';
 
 /**
  * Where the person's "I have seen what is sent" is kept, per provider host and use: a page
@@ -65,8 +66,7 @@ export class AiRequest<R> {
 	previewOpen = $state(false);
 	answer = $state<R | null>(null);
 	error = $state<unknown>(null);
-	cancelling = $state(false);
-	#task: string | null = null;
+	readonly #task = new TaskRun();
 	readonly use: AiUse;
 	readonly availability: AiAvailability;
 	readonly #options: AiRequestOptions<R>;
@@ -75,6 +75,10 @@ export class AiRequest<R> {
 		this.use = options.use;
 		this.availability = options.availability;
 		this.#options = options;
+	}
+
+	get cancelling(): boolean {
+		return this.#task.cancelling;
 	}
 
 	/** The action: the first time for this use and provider, shows what will be sent instead. */
@@ -103,9 +107,7 @@ export class AiRequest<R> {
 
 	/** Forgets the answer (the person discarded it, or the screen moved on): a request under way is cancelled and ignored. */
 	reset() {
-		if (this.#task) void api.tasks.cancel(this.#task).catch(() => undefined);
-		this.#task = null;
-		this.cancelling = false;
+		this.#task.drop();
 		this.previewOpen = false;
 		this.status = 'idle';
 		this.answer = null;
@@ -113,36 +115,25 @@ export class AiRequest<R> {
 	}
 
 	async #run() {
-		const task = api.tasks.newId();
-		this.#task = task;
 		this.status = 'running';
 		this.error = null;
 		try {
-			const answer = await this.#options.ask(task);
-			if (this.#task !== task) return;
+			const answer = await this.#task.run((task) => this.#options.ask(task));
 			this.answer = answer;
 			this.#options.onanswer?.(answer);
 			this.status = 'done';
 		} catch (error) {
-			if (this.#task !== task) return;
+			if (isTaskDropped(error)) return;
 			this.error = error;
 			this.status = isApiError(error) && error.code === 'cancelled' ? 'cancelled' : 'error';
-		} finally {
-			if (this.#task === task) {
-				this.#task = null;
-				this.cancelling = false;
-			}
 		}
 	}
 
 	/** Stops the request under way; it then ends with `cancelled` and nothing is kept. */
 	async cancel() {
-		if (!this.#task || this.cancelling) return;
-		this.cancelling = true;
 		try {
-			await api.tasks.cancel(this.#task);
+			await this.#task.cancel();
 		} catch (error) {
-			this.cancelling = false;
 			this.error = error;
 		}
 	}

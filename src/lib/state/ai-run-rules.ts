@@ -1,6 +1,6 @@
 import type { AiFallbackReason, AiRun, ProfileSuggestion } from '$lib/api/ai-assist';
-import type { Proposal } from '$core/ai/proposals';
-import type { Quote } from '$core/ai/source-text';
+import type { Proposal } from '$core/engine/grounding/proposals';
+import type { Quote } from '$core/engine/grounding/source-text';
 import type { JobSkill } from '$core/job/schema';
 import type { ProfileItemInput } from '$lib/api/profile';
 import type { MessageKey } from '$lib/i18n/i18n.svelte';

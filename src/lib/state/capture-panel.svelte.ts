@@ -5,6 +5,7 @@ import type { CreatedInboxItem } from '$lib/api/inbox';
 import type { JobMetadata } from '$lib/api/job';
 import type { TrackerJob } from '$lib/api/tracker';
 import { onDataChange } from '$lib/platform/changes';
+import { Latest } from './resource.svelte';
 import { saveToApplications, type SaveToApplications } from './save-to-applications';
 
 /** "current" hides what the person archived or ignored; the rest are one status each, or all. */
@@ -94,7 +95,7 @@ export class CapturePanel {
 	/** The action running on each capture, so its buttons wait. */
 	busy = $state<Record<string, CaptureAction>>({});
 	failures = $state<Record<string, CaptureFailure>>({});
-	#loadSeq = 0;
+	readonly #latest = new Latest();
 
 	visible: Capture[] = $derived(this.items.filter((capture) => inView(capture, this.view)));
 	counts = $derived(countByView(this.items));
@@ -102,10 +103,10 @@ export class CapturePanel {
 
 	/** Reads the list; the core first copies what the relay has that this browser has not seen. */
 	async load(): Promise<number> {
-		const seq = ++this.#loadSeq;
+		const current = this.#latest.next();
 		try {
 			const list = await api.captures.list({ limit: LIST_LIMIT });
-			if (seq !== this.#loadSeq) return 0;
+			if (!current()) return 0;
 			this.items = list.items;
 			this.total = list.total;
 			this.sync = list.sync;
@@ -113,10 +114,10 @@ export class CapturePanel {
 			this.error = null;
 			return list.sync.added;
 		} catch (error) {
-			if (seq === this.#loadSeq) this.error = error;
+			if (current()) this.error = error;
 			return 0;
 		} finally {
-			if (seq === this.#loadSeq) this.loading = false;
+			if (current()) this.loading = false;
 		}
 	}
 

@@ -3,7 +3,7 @@
  * (≈ 1.2 MB) are fetched the first time a preview is asked for, never with the page: the dynamic
  * imports make them lazy chunks, and the worker arrives as a file URL (`?url`) so parsing runs in a
  * real Worker, off the main thread — unlike the core, which is itself a worker and runs pdf.js
- * inline (worker/core/resume/readers/pdfjs-runtime.ts). Only the final paint of one page touches
+ * inline (worker/core/engine/readers/pdfjs-runtime.ts). Only the final paint of one page touches
  * the main thread.
  */
 import type * as Pdfjs from 'pdfjs-dist';

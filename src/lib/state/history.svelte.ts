@@ -1,11 +1,11 @@
 import { api, isApiError } from '$lib/api';
 import type { HistoryCleared, HistoryEntry, HistoryKind } from '$lib/api/history';
 import type { StatusInfo } from '$lib/api/tracker';
-import { onDataChange } from '$lib/platform/changes';
+import { onDataChange, type Topic } from '$lib/platform/changes';
 import { apiFilter, DEFAULT_FILTERS, KINDS, PAGE_SIZE, periodInOrder, type Filters } from './history-view.svelte';
 
 /** Every capability History reads: a change to any of them may add or remove entries. */
-const TOPICS = ['match', 'job', 'resume', 'tailor', 'tracker', 'inbox'];
+const TOPICS: readonly Topic[] = ['match', 'job', 'resume', 'tailor', 'tracker', 'inbox'];
 /** The API's largest page: a refresh keeps what the person had loaded, up to this. */
 const MAX_PAGE = 500;
 

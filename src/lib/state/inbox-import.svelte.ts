@@ -1,6 +1,6 @@
 import { api, isApiError } from '$lib/api';
 import type { ImportCommitResult, ImportDelimiterChoice, ImportEncodingChoice, ImportPreview } from '$lib/api/inbox';
-import { watchTask } from '$lib/api/tasks';
+import { TaskRun } from './task-run.svelte';
 
 /**
  * Importing a CSV or JSON file: the core reads it (in its worker, with progress and a cancel) and
@@ -10,9 +10,6 @@ import { watchTask } from '$lib/api/tasks';
 export class InboxImport {
 	phase = $state<'idle' | 'reading' | 'preview' | 'committing' | 'done' | 'error'>('idle');
 	fileName = $state<string | null>(null);
-	/** 0–1 while the core reads or commits (it reports it); null before its first report. */
-	progress = $state<number | null>(null);
-	cancelling = $state(false);
 	preview = $state<ImportPreview | null>(null);
 	result = $state<ImportCommitResult | null>(null);
 	error = $state<unknown>(null);
@@ -24,10 +21,19 @@ export class InboxImport {
 	encoding = $state<ImportEncodingChoice>('auto');
 	/** The preview on screen is being read again with other choices. */
 	rereading = $state(false);
-	#task: string | null = null;
+	readonly #task = new TaskRun();
 	#file: File | null = null;
 	/** The choices the preview on screen was read with. */
 	#shown: { delimiter: ImportDelimiterChoice; encoding: ImportEncodingChoice } = { delimiter: 'auto', encoding: 'auto' };
+
+	/** 0–1 while the core reads or commits (it reports it); null before its first report. */
+	get progress(): number | null {
+		return this.#task.progress;
+	}
+
+	get cancelling(): boolean {
+		return this.#task.cancelling;
+	}
 
 	/** Reads the file into a preview; a failure (or a cancel) leaves `error` set and nothing stored. */
 	async choose(file: File) {
@@ -106,38 +112,20 @@ export class InboxImport {
 	}
 
 	async #run<T>(phase: 'reading' | 'committing', request: (task: string) => Promise<T>): Promise<T | null> {
-		const task = api.tasks.newId();
-		this.#task = task;
 		this.phase = phase;
 		this.error = null;
-		this.progress = null;
-		const unwatch = watchTask(task, (fraction) => {
-			// Reports may arrive out of order across channels: the bar only moves forward.
-			if (this.#task === task) this.progress = Math.max(this.progress ?? 0, fraction);
-		});
 		try {
-			return await request(task);
+			return await this.#task.run(request);
 		} catch (error) {
 			this.error = error;
 			this.phase = 'error';
 			return null;
-		} finally {
-			unwatch();
-			this.#task = null;
-			this.progress = null;
-			this.cancelling = false;
 		}
 	}
 
 	/** Stops the reading or the commit; the request then ends with `cancelled`. */
 	async cancel() {
-		if (!this.#task || this.cancelling) return;
-		this.cancelling = true;
-		try {
-			await api.tasks.cancel(this.#task);
-		} catch {
-			this.cancelling = false;
-		}
+		await this.#task.cancel().catch(() => {});
 	}
 
 	/** Closes the preview without importing (the core forgets it after 30 minutes). */

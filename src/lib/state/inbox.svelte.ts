@@ -1,12 +1,13 @@
 import { SvelteSet } from 'svelte/reactivity';
 import { api, isApiError } from '$lib/api';
 import type { InboxBulkAction, InboxItem, InboxList as ListAnswer } from '$lib/api/inbox';
-import { onDataChange } from '$lib/platform/changes';
 import { DEFAULT_FILTERS, exportFileName, exportSelection, inboxHasItems, listQuery, PAGE_SIZE, type ExportScope, type Filters } from './inbox-view.svelte';
+import { PagedResource, type LoadStatus } from './resource.svelte';
 
 /** The API pages at most this many items at once; a reload keeps what was on screen up to it. */
 const MAX_PAGE = 500;
 const SEARCH_DELAY_MS = 250;
+const NO_FACETS: ListAnswer['facets'] = { status: {}, origin: {} };
 
 /**
  * The opportunity inbox list: filters, search, sort, cursor pages, the selection and the actions on
@@ -16,24 +17,49 @@ export class InboxListState {
 	filters = $state<Filters>({ ...DEFAULT_FILTERS });
 	/** What the search box shows at once; `filters.q` follows it after a pause. */
 	query = $state('');
-	items = $state<InboxItem[]>([]);
-	total = $state(0);
-	nextCursor = $state<string | null>(null);
-	facets = $state<ListAnswer['facets']>({ status: {}, origin: {} });
-	fitPending = $state(0);
-	status = $state<'loading' | 'ready' | 'error'>('loading');
-	error = $state<unknown>(null);
-	loadingMore = $state(false);
 	/** A bulk action is running (its buttons wait). */
 	busy = $state(false);
 	selected = new SvelteSet<string>();
+	readonly #list = new PagedResource<InboxItem, ListAnswer>((page) => api.inbox.list(listQuery(this.filters, page)), {
+		pageSize: PAGE_SIZE,
+		maxPage: MAX_PAGE,
+		topics: ['inbox'],
+		// Selected items that left the inbox (deleted, merged elsewhere) cannot be acted on.
+		onFirstPage: () => {
+			for (const id of this.selected) if (!this.items.some((item) => item.id === id)) this.selected.delete(id);
+		}
+	});
+
+	get items(): InboxItem[] {
+		return this.#list.items;
+	}
+	get total(): number {
+		return this.#list.total;
+	}
+	get nextCursor(): string | null {
+		return this.#list.nextCursor;
+	}
+	get facets(): ListAnswer['facets'] {
+		return this.#list.answer?.facets ?? NO_FACETS;
+	}
+	get fitPending(): number {
+		return this.#list.answer?.fitPending ?? 0;
+	}
+	get status(): LoadStatus {
+		return this.#list.status;
+	}
+	get error(): unknown {
+		return this.#list.error;
+	}
+	get loadingMore(): boolean {
+		return this.#list.loadingMore;
+	}
 
 	/** The inbox holds items (merged ones too), whatever the filters show. */
 	hasItems = $derived(inboxHasItems(this.facets));
 	allOnPageSelected = $derived(this.items.length > 0 && this.items.every((item) => this.selected.has(item.id)));
 	someOnPageSelected = $derived(this.items.some((item) => this.selected.has(item.id)));
 
-	#seq = 0;
 	#searchTimer: ReturnType<typeof setTimeout> | undefined;
 
 	/**
@@ -41,56 +67,16 @@ export class InboxListState {
 	 * screen, so "Load more" pages already opened do not vanish under the person.
 	 */
 	async load({ keep = false }: { keep?: boolean } = {}) {
-		const seq = ++this.#seq;
-		if (!keep) this.status = 'loading';
-		const limit = keep ? Math.min(MAX_PAGE, Math.max(PAGE_SIZE, this.items.length)) : PAGE_SIZE;
-		try {
-			const answer = await api.inbox.list(listQuery(this.filters, { limit }));
-			if (seq !== this.#seq) return;
-			this.#take(answer, false);
-			this.status = 'ready';
-			this.error = null;
-		} catch (error) {
-			if (seq !== this.#seq) return;
-			// A refresh that fails keeps the list on screen; only a first load shows the error.
-			if (!keep || this.status !== 'ready') {
-				this.error = error;
-				this.status = 'error';
-			}
-		}
+		await this.#list.load({ keep });
 	}
 
 	async loadMore() {
-		if (!this.nextCursor || this.loadingMore) return;
-		const seq = this.#seq;
-		this.loadingMore = true;
-		try {
-			const answer = await api.inbox.list(listQuery(this.filters, { cursor: this.nextCursor }));
-			if (seq === this.#seq) this.#take(answer, true);
-		} finally {
-			this.loadingMore = false;
-		}
-	}
-
-	#take(answer: ListAnswer, append: boolean) {
-		if (append) {
-			const seen = new Set(this.items.map((item) => item.id));
-			this.items = [...this.items, ...answer.items.filter((item) => !seen.has(item.id))];
-		} else this.items = answer.items;
-		this.total = answer.total;
-		this.nextCursor = answer.nextCursor;
-		this.facets = answer.facets;
-		this.fitPending = answer.fitPending;
-		// Selected items that left the inbox (deleted, merged elsewhere) cannot be acted on.
-		if (!append) for (const id of this.selected) if (!this.items.some((item) => item.id === id)) this.selected.delete(id);
+		await this.#list.loadMore();
 	}
 
 	/** Reloads on the core's inbox changes; `also` refreshes whatever else shows inbox data (an open item). */
 	watch(also?: () => void) {
-		return onDataChange('inbox', () => {
-			void this.load({ keep: true });
-			also?.();
-		});
+		return this.#list.watch(also);
 	}
 
 	/** A filter changed: the selection was of the old view, so it goes. */

@@ -6,7 +6,7 @@
  */
 import type { MessageKey } from '$lib/i18n/i18n.svelte';
 import type { PortfolioEntry } from '$lib/api/portfolio';
-import { foldText } from '$core/text/normalize';
+import { foldText } from '$core/engine/text/normalize';
 
 export type KindFilter = 'all' | 'code' | 'project' | 'link';
 export type VisibilityFilter = 'all' | 'public' | 'private';

@@ -1,8 +1,8 @@
 import { SvelteMap } from 'svelte/reactivity';
 import { api, isApiError } from '$lib/api';
 import type { LinkCheck, Portfolio } from '$lib/api/portfolio';
-import { onDataChange } from '$lib/platform/changes';
 import { filterEntries, kindCounts, NO_FILTERS, type PortfolioFilters } from './portfolio-view';
+import { Resource, watchTopics, type LoadStatus } from './resource.svelte';
 
 /** A link being checked, its answer, or why it could not be checked. */
 export type LinkState = { state: 'checking' } | { state: 'done'; result: LinkCheck } | { state: 'failed'; error: unknown };
@@ -13,42 +13,34 @@ export type LinkState = { state: 'checking' } | { state: 'done'; result: LinkChe
  * the consent they need first.
  */
 export class PortfolioScreen {
-	data = $state<Portfolio | null>(null);
-	status = $state<'loading' | 'ready' | 'error'>('loading');
-	error = $state<unknown>(null);
 	filters = $state<PortfolioFilters>({ ...NO_FILTERS });
 	readonly links = new SvelteMap<string, LinkState>();
 	/** The link waiting for the person's consent to read public pages. */
 	consentFor = $state<string | null>(null);
 	allowing = $state(false);
-	#seq = 0;
+	readonly #portfolio = new Resource(() => api.portfolio.get());
+
+	get data(): Portfolio | null {
+		return this.#portfolio.value;
+	}
+	get status(): LoadStatus {
+		return this.#portfolio.status;
+	}
+	get error(): unknown {
+		return this.#portfolio.error;
+	}
 
 	readonly shown = $derived(this.data ? filterEntries(this.data.entries, this.filters) : []);
 	readonly counts = $derived(kindCounts(this.data?.entries ?? []));
 
 	/** `keep` (a refresh after a change) keeps what is on screen while it loads and when it fails. */
 	async load({ keep = false }: { keep?: boolean } = {}) {
-		const seq = ++this.#seq;
-		if (!keep || !this.data) this.status = 'loading';
-		try {
-			const data = await api.portfolio.get();
-			if (seq !== this.#seq) return;
-			this.data = data;
-			this.status = 'ready';
-			this.error = null;
-		} catch (error) {
-			if (seq !== this.#seq) return;
-			if (!keep || this.status !== 'ready') {
-				this.error = error;
-				this.status = 'error';
-			}
-		}
+		// With nothing on screen yet there is nothing to keep: the refresh shows that it loads.
+		await this.#portfolio.load({ keep: keep && this.data !== null });
 	}
 
 	watch(): () => void {
-		const refresh = () => void this.load({ keep: true });
-		const stops = ['profile', 'repository', 'tracker'].map((topic) => onDataChange(topic, refresh));
-		return () => stops.forEach((stop) => stop());
+		return watchTopics(['profile', 'repository', 'tracker'], () => void this.load({ keep: true }));
 	}
 
 	setFilters(patch: Partial<PortfolioFilters>) {

@@ -1,35 +1,33 @@
 import { api, isApiError } from '$lib/api';
 import type { FeedCreate, RadarFeed } from '$lib/api/radar';
 import type { AddMode } from './radar-view.svelte';
+import { Resource, type LoadStatus } from './resource.svelte';
 
 export type BoardProvider = 'greenhouse' | 'lever' | 'ashby' | 'gupy';
 export const PROVIDERS: readonly BoardProvider[] = ['greenhouse', 'lever', 'ashby', 'gupy'];
 
 /** The radar's sources: listed, renamed and removed (with the results they brought that were not saved). */
 export class RadarFeeds {
-	items = $state<RadarFeed[]>([]);
-	status = $state<'loading' | 'ready' | 'error'>('loading');
-	error = $state<unknown>(null);
 	/** Sources with a rename or a removal running. */
 	busy = $state<string | null>(null);
-	#seq = 0;
+	readonly #feeds = new Resource(async () => (await api.radar.feeds.list()).items);
 
+	get items(): RadarFeed[] {
+		return this.#feeds.value ?? [];
+	}
+	set items(items: RadarFeed[]) {
+		this.#feeds.value = items;
+	}
+	get status(): LoadStatus {
+		return this.#feeds.status;
+	}
+	get error(): unknown {
+		return this.#feeds.error;
+	}
+
+	/** `keep` (a refresh after a change) keeps what is on screen while it loads and when it fails. */
 	async load({ keep = false }: { keep?: boolean } = {}) {
-		const seq = ++this.#seq;
-		if (!keep) this.status = 'loading';
-		try {
-			const answer = await api.radar.feeds.list();
-			if (seq !== this.#seq) return;
-			this.items = answer.items;
-			this.status = 'ready';
-			this.error = null;
-		} catch (error) {
-			if (seq !== this.#seq) return;
-			if (!keep || this.status !== 'ready') {
-				this.error = error;
-				this.status = 'error';
-			}
-		}
+		await this.#feeds.load({ keep });
 	}
 
 	nameOf(id: string): string | null {
@@ -39,7 +37,7 @@ export class RadarFeeds {
 	/** Adds a source just created to the list at once (the change notice reloads it too). */
 	added(feed: RadarFeed) {
 		if (!this.items.some((item) => item.id === feed.id)) this.items = [...this.items, feed];
-		this.status = 'ready';
+		this.#feeds.status = 'ready';
 	}
 
 	async rename(id: string, name: string): Promise<RadarFeed> {

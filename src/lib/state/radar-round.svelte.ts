@@ -1,6 +1,7 @@
 import { api, isApiError } from '$lib/api';
 import type { RadarRound } from '$lib/api/radar';
-import { watchTask } from '$lib/api/tasks';
+import { Latest } from './resource.svelte';
+import { TaskRun } from './task-run.svelte';
 
 /** Held while a round runs in any tab: two rounds at once would each keep what the other found. */
 const ROUND_LOCK = 'rumo-radar-round';
@@ -16,9 +17,6 @@ const locks = (): Locks | null => (typeof navigator !== 'undefined' && 'locks' i
  */
 export class RoundRunner {
 	running = $state<RadarRound['trigger'] | null>(null);
-	/** 0–1 as the core reports it; null before its first report. */
-	progress = $state<number | null>(null);
-	cancelling = $state(false);
 	/** The latest round (from the list, or the one just run). */
 	last = $state<RadarRound | null>(null);
 	/** How many rounds the core keeps (0: none ever ran). */
@@ -26,20 +24,29 @@ export class RoundRunner {
 	loaded = $state(false);
 	/** Why the last run failed as a whole (no source, cancelled before any source); per-source problems are in `last`. */
 	error = $state<unknown>(null);
-	#task: string | null = null;
-	#seq = 0;
+	readonly #task = new TaskRun();
+	readonly #latest = new Latest();
+
+	/** 0–1 as the core reports it; null before its first report. */
+	get progress(): number | null {
+		return this.#task.progress;
+	}
+
+	get cancelling(): boolean {
+		return this.#task.cancelling;
+	}
 
 	async loadLast() {
-		const seq = ++this.#seq;
+		const current = this.#latest.next();
 		try {
 			const { items } = await api.radar.rounds.list();
-			if (seq !== this.#seq || this.running) return;
+			if (!current() || this.running) return;
 			this.last = items[0] ?? null;
 			this.count = items.length;
 		} catch {
 			/* the summary waits for the next change; the results say what failed */
 		} finally {
-			if (seq === this.#seq) this.loaded = true;
+			if (current()) this.loaded = true;
 		}
 	}
 
@@ -61,30 +68,19 @@ export class RoundRunner {
 
 	async #run(trigger: RadarRound['trigger']): Promise<RadarRound | null> {
 		if (this.running) return null;
-		const task = api.tasks.newId();
-		this.#task = task;
 		this.running = trigger;
-		this.progress = null;
 		this.error = null;
-		const unwatch = watchTask(task, (fraction) => {
-			// Reports may arrive out of order across channels: the bar only moves forward.
-			if (this.#task === task) this.progress = Math.max(this.progress ?? 0, fraction);
-		});
 		try {
-			const round = await api.radar.rounds.run({ trigger }, { task });
+			const round = await this.#task.run((task) => api.radar.rounds.run({ trigger }, { task }));
 			this.last = round;
 			this.count = Math.max(this.count, 0) + 1;
-			this.#seq++;
+			this.#latest.drop();
 			return round;
 		} catch (error) {
 			this.error = error;
 			return null;
 		} finally {
-			unwatch();
-			this.#task = null;
 			this.running = null;
-			this.progress = null;
-			this.cancelling = false;
 		}
 	}
 
@@ -95,13 +91,7 @@ export class RoundRunner {
 
 	/** Stops the round: the sources already read keep their results, and the round says it was cancelled. */
 	async cancel() {
-		if (!this.#task || this.cancelling) return;
-		this.cancelling = true;
-		try {
-			await api.tasks.cancel(this.#task);
-		} catch {
-			this.cancelling = false;
-		}
+		await this.#task.cancel().catch(() => {});
 	}
 
 	/** The person stopped it before any source finished: said as a notice, not as a failure. */

@@ -8,7 +8,7 @@
 import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
 import type { AlertSettings, RadarAlert, RadarFeed, RadarResult, Reason, ResultFilter, ResultStatus, RoundFeed, SourceWarning, WishlistFields } from '$lib/api/radar';
 import { isApiError } from '$lib/api/errors';
-import { foldText } from '$core/text/normalize';
+import { foldText } from '$core/engine/text/normalize';
 
 /** A value inside a message: as it is, a word of its own (a work mode), a sum of money, or a date. */
 export type Param = string | number | { key: MessageKey } | { money: number; currency: string } | { date: string };

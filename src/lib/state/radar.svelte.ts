@@ -3,6 +3,7 @@ import { api } from '$lib/api';
 import type { RadarResult, ResultList, SavedResult } from '$lib/api/radar';
 import { onDataChange } from '$lib/platform/changes';
 import { DEFAULT_RESULT_FILTERS, matchesFilters, RESULTS_PAGE, resultsQuery, type ResultFilters } from './radar-view.svelte';
+import { PagedResource, type LoadStatus } from './resource.svelte';
 
 /** The API pages at most this many results at once; a reload keeps what was on screen up to it. */
 const MAX_PAGE = 200;
@@ -23,72 +24,57 @@ export class RadarResults {
 	filters = $state<ResultFilters>({ ...DEFAULT_RESULT_FILTERS });
 	/** What the search box shows at once; `filters.q` follows it after a pause. */
 	query = $state('');
-	items = $state<RadarResult[]>([]);
-	total = $state(0);
-	nextCursor = $state<string | null>(null);
-	status = $state<'loading' | 'ready' | 'error'>('loading');
-	error = $state<unknown>(null);
-	loadingMore = $state(false);
 	/** Results with an action running (their buttons wait). */
 	busy = new SvelteSet<string>();
 
-	#seq = 0;
 	#searchTimer: ReturnType<typeof setTimeout> | undefined;
 	/** Ids acted on in this view: kept on screen by a reload that no longer lists them. */
 	#kept = new Set<string>();
+	readonly #list = new PagedResource<RadarResult, ResultList>((page) => api.radar.results.list(resultsQuery(this.filters, page)), {
+		pageSize: RESULTS_PAGE,
+		maxPage: MAX_PAGE,
+		topics: ['radar'],
+		arrange: (fresh, shown) => {
+			const given = new Set(fresh.map((item) => item.id));
+			const next = [...fresh];
+			// Kept results the list no longer gives go back where they were, in their latest state.
+			shown.forEach((item, index) => {
+				if (this.#kept.has(item.id) && !given.has(item.id)) next.splice(Math.min(index, next.length), 0, item);
+			});
+			return next;
+		}
+	});
+
+	get items(): RadarResult[] {
+		return this.#list.items;
+	}
+	get total(): number {
+		return this.#list.total;
+	}
+	get nextCursor(): string | null {
+		return this.#list.nextCursor;
+	}
+	get status(): LoadStatus {
+		return this.#list.status;
+	}
+	get error(): unknown {
+		return this.#list.error;
+	}
+	get loadingMore(): boolean {
+		return this.#list.loadingMore;
+	}
 
 	/** Loads the first page; `keep` (a refresh after a change) asks for as many as are on screen. */
 	async load({ keep = false }: { keep?: boolean } = {}) {
-		const seq = ++this.#seq;
-		if (!keep) this.status = 'loading';
-		const limit = keep ? Math.min(MAX_PAGE, Math.max(RESULTS_PAGE, this.items.length)) : RESULTS_PAGE;
-		try {
-			const answer = await api.radar.results.list(resultsQuery(this.filters, { limit }));
-			if (seq !== this.#seq) return;
-			this.#take(answer, false);
-			this.status = 'ready';
-			this.error = null;
-		} catch (error) {
-			if (seq !== this.#seq) return;
-			// A refresh that fails keeps the list on screen; only a first load shows the error.
-			if (!keep || this.status !== 'ready') {
-				this.error = error;
-				this.status = 'error';
-			}
-		}
+		await this.#list.load({ keep });
 	}
 
 	async loadMore() {
-		if (!this.nextCursor || this.loadingMore) return;
-		const seq = this.#seq;
-		this.loadingMore = true;
-		try {
-			const answer = await api.radar.results.list(resultsQuery(this.filters, { cursor: this.nextCursor }));
-			if (seq === this.#seq) this.#take(answer, true);
-		} finally {
-			this.loadingMore = false;
-		}
-	}
-
-	#take(answer: ResultList, append: boolean) {
-		if (append) {
-			const seen = new Set(this.items.map((item) => item.id));
-			this.items = [...this.items, ...answer.items.filter((item) => !seen.has(item.id))];
-		} else {
-			const fresh = new Map(answer.items.map((item) => [item.id, item]));
-			const next = [...answer.items];
-			// Kept results the list no longer gives go back where they were, in their latest state.
-			this.items.forEach((item, index) => {
-				if (this.#kept.has(item.id) && !fresh.has(item.id)) next.splice(Math.min(index, next.length), 0, item);
-			});
-			this.items = next;
-		}
-		this.total = answer.total;
-		this.nextCursor = answer.nextCursor;
+		await this.#list.loadMore();
 	}
 
 	watch() {
-		return watchRadar(() => void this.load({ keep: true }));
+		return this.#list.watch();
 	}
 
 	setFilters(patch: Partial<ResultFilters>) {
@@ -111,7 +97,7 @@ export class RadarResults {
 
 	/** Puts the latest version of a result in place (after an action, or opened elsewhere). */
 	replace(result: RadarResult) {
-		this.items = this.items.map((item) => (item.id === result.id ? result : item));
+		this.#list.items = this.#list.items.map((item) => (item.id === result.id ? result : item));
 		if (!matchesFilters(result, this.filters)) this.#kept.add(result.id);
 	}
 

@@ -1,9 +1,10 @@
 import { api, isApiError } from '$lib/api';
 import type { AccountRepos, AnalysisSummary, HostKind, RepoAnalysis } from '$lib/api/repository';
-import { watchTask } from '$lib/api/tasks';
 import { onDataChange } from '$lib/platform/changes';
 import { FolderCancelled, FolderProblem, FolderReader, sourceName, type FolderSource } from './repository-folder.svelte';
 import { planFolderRead, problemWords, type ProblemFrom, type Words } from './repository-view';
+import { PagedResource, type LoadStatus } from './resource.svelte';
+import { TaskRun } from './task-run.svelte';
 
 /** Reloads whatever shows analyses when the core changes them (an analysis, a delete, another tab). */
 export function watchRepository(onChange: () => void): () => void {
@@ -27,8 +28,6 @@ export class RepositoryAnalyzer {
 	stage = $state<Stage | null>(null);
 	/** What is being worked on: the repository as typed, the account, or the folder's name. */
 	subject = $state('');
-	/** 0–1; null before the first report (an indeterminate bar). */
-	progress = $state<number | null>(null);
 	cancelling = $state(false);
 	/** The analysis on screen, and whether one is being opened. */
 	result = $state<RepoAnalysis | null>(null);
@@ -42,7 +41,7 @@ export class RepositoryAnalyzer {
 	account = $state<AccountRepos | null>(null);
 	readonly folder = new FolderReader();
 
-	#task: string | null = null;
+	readonly #task = new TaskRun();
 	#abort: AbortController | null = null;
 	#retry: (() => Promise<unknown>) | null = null;
 
@@ -50,10 +49,14 @@ export class RepositoryAnalyzer {
 		return this.stage !== null;
 	}
 
+	/** 0–1 as the core reports it; null before the first report (an indeterminate bar). */
+	get progress(): number | null {
+		return this.#task.progress;
+	}
+
 	#begin(stage: Stage, subject: string) {
 		this.stage = stage;
 		this.subject = subject;
-		this.progress = null;
 		this.failure = null;
 		this.cancelled = false;
 		this.consent = null;
@@ -62,24 +65,8 @@ export class RepositoryAnalyzer {
 
 	#end() {
 		this.stage = null;
-		this.progress = null;
 		this.cancelling = false;
-		this.#task = null;
 		this.#abort = null;
-	}
-
-	/** Runs `work` under a fresh task id whose progress moves the bar (forward only: reports may cross). */
-	async #withTask<T>(work: (task: string) => Promise<T>): Promise<T> {
-		const task = api.tasks.newId();
-		this.#task = task;
-		const unwatch = watchTask(task, (fraction) => {
-			if (this.#task === task) this.progress = Math.max(this.progress ?? 0, fraction);
-		});
-		try {
-			return await work(task);
-		} finally {
-			unwatch();
-		}
 	}
 
 	#failed(error: unknown, from: ProblemFrom, subject: string) {
@@ -100,7 +87,7 @@ export class RepositoryAnalyzer {
 		this.#begin('repository', repo);
 		let account: { owner: string } | null = null;
 		try {
-			const analysis = await this.#withTask((task) => api.repository.analyze({ repo, ...(host ? { host } : {}) }, { task }));
+			const analysis = await this.#task.run((task) => api.repository.analyze({ repo, ...(host ? { host } : {}) }, { task }));
 			this.result = analysis;
 			return analysis;
 		} catch (error) {
@@ -122,7 +109,7 @@ export class RepositoryAnalyzer {
 		if (this.running) return null;
 		this.#begin('account', owner);
 		try {
-			const account = await this.#withTask((task) => api.repository.account(input, host || undefined, { task }));
+			const account = await this.#task.run((task) => api.repository.account(input, host || undefined, { task }));
 			this.account = account;
 			return account;
 		} catch (error) {
@@ -149,8 +136,7 @@ export class RepositoryAnalyzer {
 			const plan = planFolderRead(folder.entries);
 			const files = await this.folder.read(folder, plan, abort.signal);
 			this.stage = 'analysing';
-			this.progress = null;
-			const analysis = await this.#withTask((task) => api.repository.analyzeLocal({ name: folder.name, files }, { task }));
+			const analysis = await this.#task.run((task) => api.repository.analyzeLocal({ name: folder.name, files }, { task }));
 			this.result = analysis;
 			return analysis;
 		} catch (error) {
@@ -191,9 +177,9 @@ export class RepositoryAnalyzer {
 		if (!this.running || this.cancelling) return;
 		this.cancelling = true;
 		this.#abort?.abort();
-		if (!this.#task) return;
+		if (!this.#task.running) return;
 		try {
-			await api.tasks.cancel(this.#task);
+			await this.#task.cancel();
 		} catch {
 			this.cancelling = false;
 		}
@@ -239,51 +225,35 @@ export class RepositoryAnalyzer {
 
 /** The stored analyses, newest first, a page at a time; delete asks the core and takes the row away. */
 export class RepositoryHistory {
-	items = $state<AnalysisSummary[]>([]);
-	total = $state(0);
-	nextCursor = $state<string | null>(null);
-	status = $state<'loading' | 'ready' | 'error'>('loading');
-	error = $state<unknown>(null);
-	loadingMore = $state(false);
 	busy = $state<string | null>(null);
-	#seq = 0;
+	readonly #list = new PagedResource<AnalysisSummary>((page) => api.repository.analyses(page), { pageSize: PAGE, maxPage: 500 });
+
+	get items(): AnalysisSummary[] {
+		return this.#list.items;
+	}
+	get total(): number {
+		return this.#list.total;
+	}
+	get nextCursor(): string | null {
+		return this.#list.nextCursor;
+	}
+	get status(): LoadStatus {
+		return this.#list.status;
+	}
+	get error(): unknown {
+		return this.#list.error;
+	}
+	get loadingMore(): boolean {
+		return this.#list.loadingMore;
+	}
 
 	/** The first page; `keep` (a refresh after a change) keeps what is on screen while it loads and on failure. */
 	async load({ keep = false }: { keep?: boolean } = {}) {
-		const seq = ++this.#seq;
-		if (!keep) this.status = 'loading';
-		try {
-			const limit = Math.min(500, Math.max(PAGE, keep ? this.items.length : 0));
-			const answer = await api.repository.analyses({ limit });
-			if (seq !== this.#seq) return;
-			this.items = answer.items;
-			this.total = answer.total;
-			this.nextCursor = answer.nextCursor;
-			this.status = 'ready';
-			this.error = null;
-		} catch (error) {
-			if (seq !== this.#seq) return;
-			if (!keep || this.status !== 'ready') {
-				this.error = error;
-				this.status = 'error';
-			}
-		}
+		await this.#list.load({ keep });
 	}
 
 	async loadMore() {
-		if (!this.nextCursor || this.loadingMore) return;
-		const seq = this.#seq;
-		this.loadingMore = true;
-		try {
-			const answer = await api.repository.analyses({ limit: PAGE, cursor: this.nextCursor });
-			if (seq !== this.#seq) return;
-			const seen = new Set(this.items.map((item) => item.id));
-			this.items = [...this.items, ...answer.items.filter((item) => !seen.has(item.id))];
-			this.total = answer.total;
-			this.nextCursor = answer.nextCursor;
-		} finally {
-			this.loadingMore = false;
-		}
+		await this.#list.loadMore();
 	}
 
 	/** Deletes a stored analysis; a failure is thrown (the row stays). */
@@ -291,9 +261,9 @@ export class RepositoryHistory {
 		this.busy = id;
 		try {
 			await api.repository.remove(id);
-			this.#seq++;
-			this.items = this.items.filter((item) => item.id !== id);
-			this.total = Math.max(0, this.total - 1);
+			this.#list.drop();
+			this.#list.items = this.#list.items.filter((item) => item.id !== id);
+			this.#list.total = Math.max(0, this.#list.total - 1);
 		} finally {
 			this.busy = null;
 		}

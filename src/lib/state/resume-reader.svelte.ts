@@ -1,10 +1,10 @@
 import { api, isApiError } from '$lib/api';
 import type { ResumeExtraction, ResumeSummary } from '$lib/api/resume';
-import { watchTask } from '$lib/api/tasks';
 import { onDataChange } from '$lib/platform/changes';
 import { CandidateReview, type KeptReview } from './candidate-review.svelte';
 import { resumeAssist } from './ai-run.svelte';
 import { identityMismatch, type IdentityMismatch } from './document-rules';
+import { TaskRun } from './task-run.svelte';
 
 // From this length the core parses a resume in a worker of its own, which a cancel stops
 // (worker/core/resume/parse-off-thread.ts, OFF_THREAD_MIN_CHARS).
@@ -28,12 +28,9 @@ export class ResumeReader {
 	/** The resume seems to be someone else's: nothing is offered for the profile until the person decides. */
 	mismatch = $state<IdentityMismatch | null>(null);
 	decision = $state<'pending' | 'add' | 'skip'>('add');
-	/** 0–1 while a scan is read by OCR (the core reports it); null for reads that report none. */
-	progress = $state<number | null>(null);
-	cancelling = $state(false);
 	/** The person stopped the read: said as a notice, not as a failure. */
 	cancelled = $derived(isApiError(this.error) && this.error.code === 'cancelled');
-	#task = $state<string | null>(null);
+	readonly #task = new TaskRun();
 
 	resumes = $state<ResumeSummary[]>([]);
 	listStatus = $state<'loading' | 'ready' | 'error'>('loading');
@@ -109,56 +106,56 @@ export class ResumeReader {
 		return onDataChange('resume', () => void this.loadList());
 	}
 
+	/** 0–1 while a scan is read by OCR (the core reports it); null for reads that report none. */
+	get progress(): number | null {
+		return this.#task.progress;
+	}
+
+	get cancelling(): boolean {
+		return this.#task.cancelling;
+	}
+
 	async read(input: { text: string } | { file: File }) {
 		this.status = 'reading';
 		this.error = null;
 		this.fileName = 'file' in input ? input.file.name : null;
-		// A file may be a scan: its OCR reports progress under this id and can be cancelled. A long
+		// A file may be a scan: its OCR reports progress under a task id and can be cancelled. A long
 		// pasted text is parsed in a worker of the core's own (issue 27) and can be cancelled too.
-		const task = 'file' in input || input.text.length >= LONG_TEXT_CHARS ? api.tasks.newId() : null;
-		this.#task = task;
-		const unwatch = task ? watchTask(task, (fraction) => (this.progress = fraction)) : () => {};
+		const cancellable = 'file' in input || input.text.length >= LONG_TEXT_CHARS;
 		try {
-			if (this.listStatus !== 'ready') await this.loadList();
-			const before = new Set(this.resumes.map((resume) => resume.id));
-			const result = await api.resume.extract(input, { task: task ?? undefined });
-			unwatch();
-			this.progress = null;
-			const [{ candidates }, profile] = await Promise.all([api.profile.importText('resume', result.text), api.profile.get()]);
-			this.result = result;
-			this.reread = before.has(result.id);
-			this.review = new CandidateReview(candidates, { profile: profile.items, ai: resumeAssist({ id: result.id, text: result.text }) });
-			// Read by OCR: every item waits for the person's tick ("check every item").
-			if (result.source.ocr) for (const row of this.review.rows) row.selected = false;
-			this.mismatch = identityMismatch(result.profile.basics, profile.basics);
-			this.decision = this.mismatch ? 'pending' : 'add';
-			this.status = 'done';
+			await (cancellable ? this.#task.run((task) => this.#read(input, task)) : this.#read(input));
 		} catch (error) {
 			this.error = error;
 			this.status = 'error';
-		} finally {
-			unwatch();
-			this.progress = null;
-			this.cancelling = false;
-			this.#task = null;
 		}
 		await this.loadList();
 	}
 
+	async #read(input: { text: string } | { file: File }, task?: string) {
+		if (this.listStatus !== 'ready') await this.loadList();
+		const before = new Set(this.resumes.map((resume) => resume.id));
+		const result = await api.resume.extract(input, { task });
+		// The core's part, and its progress, ends here; the profile's reading of it follows.
+		this.#task.stopProgress();
+		const [{ candidates }, profile] = await Promise.all([api.profile.importText('resume', result.text), api.profile.get()]);
+		this.result = result;
+		this.reread = before.has(result.id);
+		this.review = new CandidateReview(candidates, { profile: profile.items, ai: resumeAssist({ id: result.id, text: result.text }) });
+		// Read by OCR: every item waits for the person's tick ("check every item").
+		if (result.source.ocr) for (const row of this.review.rows) row.selected = false;
+		this.mismatch = identityMismatch(result.profile.basics, profile.basics);
+		this.decision = this.mismatch ? 'pending' : 'add';
+		this.status = 'done';
+	}
+
 	/** Whether the read under way can be stopped (a file, or a long pasted text). */
 	get cancellable(): boolean {
-		return this.status === 'reading' && this.#task !== null;
+		return this.status === 'reading' && this.#task.running;
 	}
 
 	/** Stops the scan being read; the read then ends with `cancelled` and nothing is stored. */
 	async cancel() {
-		if (!this.#task || this.cancelling) return;
-		this.cancelling = true;
-		try {
-			await api.tasks.cancel(this.#task);
-		} catch {
-			this.cancelling = false;
-		}
+		await this.#task.cancel().catch(() => {});
 	}
 
 	decide(decision: 'add' | 'skip') {

@@ -1,7 +1,7 @@
 import { api } from '$lib/api';
 import type { RadarFeed, SourceWarning } from '$lib/api/radar';
 import type { SourceEntry, SourceKind } from '$lib/api/sources';
-import { onDataChange } from '$lib/platform/changes';
+import { Latest, watchTopics } from './resource.svelte';
 
 /** The directory's groups in the order SPEC.md lists them: where postings can come from, then where they did. */
 export const DIRECTORY_KINDS: readonly SourceKind[] = ['career_page', 'job_board', 'feed', 'official_api', 'import', 'manual', 'observed'];
@@ -66,23 +66,23 @@ export class SourceDirectoryView {
 	feeds = $state<RadarFeed[]>([]);
 	loading = $state(true);
 	error = $state<unknown>(null);
-	#loadSeq = 0;
+	readonly #latest = new Latest();
 
 	groups: DirectoryGroup[] = $derived(groupDirectory(this.items));
 
 	async load() {
-		const seq = ++this.#loadSeq;
+		const current = this.#latest.next();
 		try {
 			// The warnings are a note beside the state: the directory shows without them if they fail to load.
 			const [directory, feeds] = await Promise.all([api.sources.directory(), api.radar.feeds.list().catch(() => null)]);
-			if (seq !== this.#loadSeq) return;
+			if (!current()) return;
 			this.items = directory.items;
 			this.feeds = feeds?.items ?? [];
 			this.error = null;
 		} catch (error) {
-			if (seq === this.#loadSeq) this.error = error;
+			if (current()) this.error = error;
 		} finally {
-			if (seq === this.#loadSeq) this.loading = false;
+			if (current()) this.loading = false;
 		}
 	}
 
@@ -98,7 +98,6 @@ export class SourceDirectoryView {
 
 	/** The counts come from the inbox and the applications: a change in either (this tab or another) reloads. */
 	watch() {
-		const stops = ['inbox', 'tracker', 'radar'].map((topic) => onDataChange(topic, () => void this.load()));
-		return () => stops.forEach((stop) => stop());
+		return watchTopics(['inbox', 'tracker', 'radar'], () => void this.load());
 	}
 }

@@ -1,6 +1,6 @@
 import { api, type Health } from '$lib/api';
 import type { BackupStatus, RestoreMode, RestoreResult } from '$lib/api/data';
-import { onDataChange } from '$lib/platform/changes';
+import { onDataChange, type Topic } from '$lib/platform/changes';
 import { backupFile, refusalFrom, saveFile, type Refusal } from './storage-files';
 
 /** What the last action of the panel came to; turned into words when shown, so it follows the language. */
@@ -14,7 +14,7 @@ export type StorageOutcome =
 export type PersistResult = 'granted' | 'denied' | 'unsupported';
 
 /** Changes that may move the backup reminder (a restore or a clear notifies them all). */
-const WATCHED = ['tracker', 'inbox', 'resume', 'job', 'match', 'profile', 'tailor'];
+const WATCHED: readonly Topic[] = ['tracker', 'inbox', 'resume', 'job', 'match', 'profile', 'tailor'];
 
 /** Settings → Storage: space used, keeping the data, backup and restore, clearing everything. */
 export class StorageSettings {

@@ -1,6 +1,7 @@
 import { api, isApiError, type ApiError } from '$lib/api';
 import type { StatusInfo, TrackerJob, TrackerJobCreate, TrackerJobUpdate, TrackerStatus } from '$lib/api/tracker';
 import { onDataChange } from '$lib/platform/changes';
+import { Latest } from './resource.svelte';
 
 export type Column = { info: StatusInfo; jobs: TrackerJob[] };
 export type MoveResult = { ok: true; job: TrackerJob } | { ok: false; error: unknown; previous: TrackerStatus };
@@ -13,27 +14,27 @@ export class TrackerBoard {
 	loading = $state(true);
 	error = $state<unknown>(null);
 	#stopWatching: (() => void) | null = null;
-	#loadSeq = 0;
+	readonly #latest = new Latest();
 
 	columns: Column[] = $derived(
 		this.statuses.map((info) => ({ info, jobs: this.jobs.filter((job) => job.status === info.status) }))
 	);
 
 	async load() {
-		const seq = ++this.#loadSeq;
+		const current = this.#latest.next();
 		this.error = null;
 		try {
 			const [statuses, list] = await Promise.all([
 				this.statuses.length ? Promise.resolve({ items: this.statuses }) : api.tracker.statuses(),
 				api.tracker.list({ limit: 500, q: this.query.trim() || undefined })
 			]);
-			if (seq !== this.#loadSeq) return;
+			if (!current()) return;
 			this.statuses = statuses.items;
 			this.jobs = list.items;
 		} catch (error) {
-			if (seq === this.#loadSeq) this.error = error;
+			if (current()) this.error = error;
 		} finally {
-			if (seq === this.#loadSeq) this.loading = false;
+			if (current()) this.loading = false;
 		}
 	}
 

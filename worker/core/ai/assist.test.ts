@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NURSE_RESUME as RESUME, NURSE_RESUME_INJECTED as INJECTED } from '../../../relay/ai/fake-resume.mjs';
-import { foldText } from '../text/normalize';
+import { foldText } from '../engine/text/normalize';
 import { aiCore, FAKE_MODEL, useFakeProvider } from './fake-assist.test-helpers';
 import { askProposals, SYSTEM_PROMPT } from './provider';
 

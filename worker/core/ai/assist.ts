@@ -1,10 +1,10 @@
 import type { CoreEnv } from '../env';
-import { getResume } from '../resume/service';
-import type { ExtractedProfile } from '../resume/schema';
-import { DROP_REASONS, groundProposals, type DropReason, type Grounding, type KnownValue } from './grounding';
+import { getResume } from '../resume';
+import type { ExtractedProfile } from '../resume';
+import { DROP_REASONS, groundProposals, type DropReason, type Grounding, type KnownValue } from '../engine/grounding/grounding';
 import { PROFILE_KINDS, profileSuggestions, type ProfileKind } from './profile-assist';
 import { askProposals, type ProposalsAnswer, type ProposalsAsked } from './provider';
-import type { ProposalKind } from './proposals';
+import type { ProposalKind } from '../engine/grounding/proposals';
 import type { AiRun, ProfileAiSuggestions } from './schema';
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSentences, explainRequestText, explainSupport, sentencesIn } from './explain';
-import type { MatchAnalysis } from '../match/schema';
+import type { MatchAnalysis } from '../match';
 
 const ANALYSIS: MatchAnalysis = {
 	id: 'm1',

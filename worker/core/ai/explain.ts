@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { CoreEnv } from '../env';
-import { getJob } from '../job/service';
-import type { JobExtraction } from '../job/schema';
-import { getAnalysis } from '../match/routes';
-import type { MatchAnalysis } from '../match/schema';
-import { skillByName, canonicalSkill } from '../skills/taxonomy';
-import { foldText } from '../text/normalize';
+import { getJob } from '../job';
+import type { JobExtraction } from '../job';
+import { getAnalysis } from '../match';
+import type { MatchAnalysis } from '../match';
+import { skillByName, canonicalSkill } from '../engine/skills/taxonomy';
+import { foldText } from '../engine/text/normalize';
 import { noDrops } from './assist';
-import { checkClaims, type Claim, type ClaimSupport, type UnsupportedClaim } from './claims';
+import { checkClaims, type Claim, type ClaimSupport, type UnsupportedClaim } from '../engine/grounding/claims';
 import { askStructured } from './provider';
 import type { AiRun } from './schema';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benchProposals, measureGuard, twoPageResume } from './grounding-bench';
-import { groundProposals } from './grounding';
+import { groundProposals } from '../engine/grounding/grounding';
 
 describe('the bench proposals', () => {
 	it('are 200 items over two pages, and nothing invented among them passes', () => {

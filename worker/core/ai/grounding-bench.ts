@@ -1,7 +1,7 @@
-import { findDates } from '../resume/parse/dates';
-import { skillsIn } from '../skills/matcher';
-import { groundProposals } from './grounding';
-import type { Proposal } from './proposals';
+import { findDates } from '../engine/resume-parse/dates';
+import { skillsIn } from '../engine/skills/matcher';
+import { groundProposals } from '../engine/grounding/grounding';
+import type { Proposal } from '../engine/grounding/proposals';
 
 /*
  * The bench figure of issue 17: the grounding guard over 200 proposed items on a two-page resume,

@@ -4,11 +4,11 @@
  * invented item reaches any output: extraction, the three AI routes, match, ATS and tailoring.
  */
 import { describe, expect, it } from 'vitest';
-import { ProfileItemInput } from '../profile/schema';
+import { ProfileItemInput } from '../profile';
 import { aiCore, useFakeProvider } from './fake-assist.test-helpers';
-import { groundProposals } from './grounding';
+import { groundProposals } from '../engine/grounding/grounding';
 import { profileSuggestions } from './profile-assist';
-import type { Proposal } from './proposals';
+import type { Proposal } from '../engine/grounding/proposals';
 
 const RESUME = `Maria Silva
 Registered Nurse

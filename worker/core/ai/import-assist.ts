@@ -1,8 +1,8 @@
 import type { CoreEnv } from '../env';
-import { importCandidates } from '../profile/candidates';
-import type { ImportKind, ProfileCandidate } from '../profile/schema';
+import { importCandidates } from '../profile';
+import type { ImportKind, ProfileCandidate } from '../profile';
 import { suggestProfileItems, type SuggestOptions } from './assist';
-import type { KnownValue } from './grounding';
+import type { KnownValue } from '../engine/grounding/grounding';
 import type { ProfileAiSuggestions } from './schema';
 
 /*

@@ -1,12 +1,12 @@
 import type { CoreEnv } from '../env';
-import { getJob } from '../job/service';
-import type { ExtractedJob } from '../job/schema';
-import { stripBullet } from '../resume/parse/text';
+import { getJob } from '../job';
+import type { ExtractedJob } from '../job';
+import { stripBullet } from '../engine/resume-parse/text';
 import { fallbackRun, usedRun } from './assist';
-import { groundProposals, type GroundedItem, type KnownValue } from './grounding';
+import { groundProposals, type GroundedItem, type KnownValue } from '../engine/grounding/grounding';
 import { askProposals, type ProposalsAsked } from './provider';
 import type { JobAiSuggestions, RequirementSuggestion } from './schema';
-import type { Quote } from './source-text';
+import type { Quote } from '../engine/grounding/source-text';
 
 /*
  * AI suggestions for a stored job posting (issue 17): requirements the rules missed, each quoting

@@ -1,9 +1,9 @@
-import type { ProfileCandidate } from '../profile/schema';
-import { clipTitle, evidence as quoteEvidence } from '../profile/import/item';
-import { splitSections, type SectionKind } from '../resume/parse/sections';
-import { splitLines } from '../resume/parse/text';
-import type { GroundedItem, Grounding } from './grounding';
-import type { ProposalKind } from './proposals';
+import type { ProfileCandidate } from '../profile';
+import { clipTitle, evidence as quoteEvidence } from '../profile';
+import { splitSections, type SectionKind } from '../engine/resume-parse/sections';
+import { splitLines } from '../engine/resume-parse/text';
+import type { GroundedItem, Grounding } from '../engine/grounding/grounding';
+import type { ProposalKind } from '../engine/grounding/proposals';
 import type { ProfileSuggestion } from './schema';
 
 /*

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Problem, problem, type ProblemCode } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { aiTimeoutSeconds, callProvider, readAiSettings, recordAiOutcome } from '../settings/ai';
-import { proposalListOf, type ProposalKind, type ProposalOf } from './proposals';
+import { aiTimeoutSeconds, callProvider, readAiSettings, recordAiOutcome } from '../settings';
+import { proposalListOf, type ProposalKind, type ProposalOf } from '../engine/grounding/proposals';
 
 /*
  * One question to the AI provider (issue 17): "which items of these kinds does this text write?".

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkClaims } from './claims';
+import { checkClaims } from '../engine/grounding/claims';
 import { refusalsOf, resumeLine, rewriteRequestText } from './rewrite';
-import type { ResumeExtraction } from '../resume/schema';
+import type { ResumeExtraction } from '../resume';
 
 const RESUME = {
 	text: 'Ana Lima\nSUMMARY\nSupport lead for B2B customers.\nEXPERIENCE\nSupport Analyst — Acme\n• Managed 5 people answering tickets in Zendesk.',

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import { getJob } from '../job/service';
-import { jobKeywords } from '../match/service';
-import { listItems } from '../profile/service';
-import { getResume } from '../resume/service';
-import type { ResumeExtraction } from '../resume/schema';
-import { canonicalSkill, skillByName } from '../skills/taxonomy';
-import { addAiRephrase, getTailoring } from '../tailor/service';
-import type { Tailoring } from '../tailor/schema';
-import { foldText } from '../text/normalize';
+import { getJob } from '../job';
+import { jobKeywords } from '../match';
+import { listItems } from '../profile';
+import { getResume } from '../resume';
+import type { ResumeExtraction } from '../resume';
+import { canonicalSkill, skillByName } from '../engine/skills/taxonomy';
+import { addAiRephrase, getTailoring } from '../tailor';
+import type { Tailoring } from '../tailor';
+import { foldText } from '../engine/text/normalize';
 import { noDrops } from './assist';
-import { checkClaims, type ClaimCheck, type ClaimSupport, type UnsupportedClaim } from './claims';
+import { checkClaims, type ClaimCheck, type ClaimSupport, type UnsupportedClaim } from '../engine/grounding/claims';
 import { askStructured } from './provider';
 import type { AiRun } from './schema';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { problem } from '../http/problem';
 import { ok, post } from '../http/router';
-import { ProfileImportRequest } from '../profile/schema';
-import { TASK_HEADER } from '../tasks/schema';
-import { tasks } from '../tasks/service';
+import { ProfileImportRequest } from '../profile';
+import { TASK_HEADER } from '../tasks';
+import { tasks } from '../tasks';
 import { RESUME_KINDS, suggestForResume, type ResumeKind } from './assist';
 import { suggestForImport } from './import-assist';
 import { suggestForJob } from './job-assist';

@@ -1,9 +1,9 @@
-import type { DropReason } from './grounding';
+import type { DropReason } from '../engine/grounding/grounding';
 import type { AiFallbackReason } from './provider';
-import type { Proposal } from './proposals';
-import type { Quote } from './source-text';
-import type { ProfileCandidate } from '../profile/schema';
-import type { JobSkill } from '../job/schema';
+import type { Proposal } from '../engine/grounding/proposals';
+import type { Quote } from '../engine/grounding/source-text';
+import type { ProfileCandidate } from '../profile';
+import type { JobSkill } from '../engine/job-parse/schema';
 
 /*
  * The answers of the AI routes (issue 17), one shape for every use: whether AI was used and who

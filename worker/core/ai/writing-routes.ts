@@ -1,6 +1,6 @@
 import { ok, post } from '../http/router';
-import { TASK_HEADER } from '../tasks/schema';
-import { tasks } from '../tasks/service';
+import { TASK_HEADER } from '../tasks';
+import { tasks } from '../tasks';
 import { explainAnalysis, ExplainRequest } from './explain';
 import { acceptRewrite, rewriteBullet, AcceptRewriteRequest, RewriteRequest } from './rewrite';
 

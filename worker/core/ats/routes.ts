@@ -1,7 +1,7 @@
 import { created, post } from '../http/router';
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { matchInputs } from '../match/routes';
+import { findStoredAnalysis, matchInputs } from '../match';
 import { AtsRequest, type AtsReview } from './schema';
 import { reviewSubject } from './service';
 
@@ -9,7 +9,7 @@ async function analyzeAts(env: CoreEnv, body: AtsRequest): Promise<AtsReview> {
 	let ids: { resumeId?: string; jobId: string };
 	let confidence: number | undefined;
 	if ('matchId' in body) {
-		const match = await env.db.analyses.get(body.matchId);
+		const match = await findStoredAnalysis(env, body.matchId);
 		if (!match) throw problem('missing_input', 'Run the compatibility analysis first; the ATS review starts from it.');
 		if (!match.jobId || (!match.resumeId && match.basis?.resumeName))
 			throw problem('missing_input', 'This analysis was made from pasted text. Save the resume and the job first, then run the ATS review.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EvidenceSource, TextParams } from '../match/schema';
+import { EvidenceSource, TextParams } from '../match';
 
 export const AtsWarningCode = z.enum(['low_confidence', 'safe_if_true']);
 export type AtsWarningCode = z.infer<typeof AtsWarningCode>;

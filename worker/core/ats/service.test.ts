@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Problem } from '../http/problem';
 import { jobWith, resumeWith } from '../match/fixtures.test-helpers';
-import { scoreMatch } from '../match/service';
+import { scoreMatch } from '../match';
 import { AtsResult } from './schema';
-import { parseJobText } from '../job/parse';
+import { parseJobText } from '../engine/job-parse';
 import { postingTerm, reviewAts } from './service';
 
 const analyst = resumeWith([

@@ -1,10 +1,10 @@
 import { problem } from '../http/problem';
-import type { ParsedJob } from '../job/schema';
-import { jobKeywords } from '../match/service';
-import type { MatchResult } from '../match/schema';
-import type { ParsedResume } from '../resume/schema';
-import { coverageOf, evidenceSubject, shownSkills, type EvidenceSubject, type ProfileFacts } from '../evidence/service';
-import { findSkills, type SkillHit } from '../skills/matcher';
+import type { ParsedJob } from '../job';
+import { jobKeywords } from '../match';
+import type { MatchResult } from '../match';
+import type { ParsedResume } from '../resume';
+import { coverageOf, evidenceSubject, shownSkills, type EvidenceSubject, type ProfileFacts } from '../evidence';
+import { findSkills, type SkillHit } from '../engine/skills/matcher';
 import type { AtsResult } from './schema';
 
 /**

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { CoreEnv } from '../env';
-import { checkClaims, type ClaimSupport, type UnsupportedClaim } from '../ai/claims';
-import { askStructured, type AiFallbackReason } from '../ai/provider';
-import type { JobExtraction } from '../job/schema';
-import { findSkills } from '../skills/matcher';
-import { foldText } from '../text/normalize';
+import { checkClaims, type ClaimSupport, type UnsupportedClaim } from '../engine/grounding/claims';
+import { askStructured, type AiFallbackReason } from '../ai';
+import type { JobExtraction } from '../job';
+import { findSkills } from '../engine/skills/matcher';
+import { foldText } from '../engine/text/normalize';
 import { quotable, type EvidenceLine } from './plain';
 import type { DraftSentence, LetterDraft, LetterLanguage, RemovedSentence } from './schema';
 

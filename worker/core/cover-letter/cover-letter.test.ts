@@ -5,10 +5,10 @@ import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
 import { testClient, testEnv } from '../testing/env';
 import { createCore } from '../app';
 import type { CoreEnv } from '../env';
-import { evidenceSubject, isEvidenced } from '../evidence/service';
-import { readDocument } from '../resume/readers';
-import { findSkills } from '../skills/matcher';
-import { SKILLS } from '../skills/taxonomy';
+import { evidenceSubject, isEvidenced } from '../evidence';
+import { readDocument } from '../engine/readers';
+import { findSkills } from '../engine/skills/matcher';
+import { SKILLS } from '../engine/skills/taxonomy';
 
 const fixture = (path: string) => readFileSync(`${FIXTURES}/${path}`, 'utf8');
 

@@ -1,4 +1,4 @@
-import { skillLabel } from '../skills/taxonomy';
+import { skillLabel } from '../engine/skills/taxonomy';
 import type { DraftSentence, LetterDraft, LetterLanguage } from './schema';
 
 /*

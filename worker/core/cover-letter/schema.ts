@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AiRun } from '../ai/schema';
+import type { AiRun } from '../ai';
 
 /*
  * A cover letter for one job (issue 17): drafted from the person's own evidence lines (plainly, or

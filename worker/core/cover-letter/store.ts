@@ -1,10 +1,11 @@
+import type { Subscriptions } from '../platform/events';
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
 import type { CoverLetter, SaveRequest } from './schema';
 
 /*
  * The saved letters: one per job, keyed by the job's id, in the `coverLetters` table. Only this
- * file opens the table; the job capability calls `deleteLetterOfJob` when its job goes.
+ * file opens the table; when a job goes, `job.deleted` (platform/events.ts) calls `deleteLetterOfJob`.
  */
 
 export const COVER_LETTER_TOPIC = 'cover-letter';
@@ -57,3 +58,8 @@ export async function deleteLetterOfJob(env: CoreEnv, jobId: string): Promise<vo
 	await table.delete(jobId);
 	env.notify(COVER_LETTER_TOPIC);
 }
+
+/** What this capability does when others' data changes (registered by ../subscriptions.ts). */
+export const coverLetterSubscriptions: Subscriptions = {
+	'job.deleted': (env, { jobId }) => deleteLetterOfJob(env, jobId)
+};

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../app';
 import { openDb } from '../db';
 import { testClient, testEnv } from '../testing/env';
+import { TOPICS } from '../platform/topics';
 import { readAllTables } from './backup';
 import { backupChecksum, canonicalJson, documentPieces, piecesSha256, sha256 } from './checksum';
 import { REFUSALS, refusal, refusalOf, type RefusalReason } from './refusals';
@@ -141,6 +142,14 @@ describe('backup, clear and restore', () => {
 		await restore(api, text, 'replace');
 		expect((await api.get('/tracker/jobs')).data.total).toBe(1);
 		expect((await api.get('/inbox/items')).data.total).toBe(1);
+	});
+
+	it('tells every screen to reload after a restore, the radar, repository and cover-letter screens too', async () => {
+		const { env, api, notices } = await filled();
+		const text = await backupOf(api, env);
+		notices.length = 0;
+		await restore(api, text, 'replace');
+		expect(new Set(notices)).toEqual(new Set(TOPICS));
 	});
 
 	it('another tab reads the restored data at once', async () => {

@@ -9,17 +9,18 @@
  */
 import { z } from 'zod';
 import { Problem, problem, type FieldError } from '../http/problem';
-import { ProfileItemUpdate } from '../profile/schema';
-import { TrackerJobFields } from '../tracker/schema';
+import { ProfileItemUpdate } from '../profile';
+import { TrackerJobFields } from '../tracker';
 import type { CoreEnv } from '../env';
 import type { Transaction } from 'dexie';
-import { dropIndex } from '../inbox/store';
+import { emit } from '../platform/events';
 import { isLocalMeta } from './backup';
 import { BACKUP_FORMAT_VERSION, backupChecksum, documentPieces, piecesSha256, sha256 } from './checksum';
 import { migrateTables } from './migrate';
 import { refusal, NOTHING_CHANGED, STORAGE_FULL, type RefusalReason } from './refusals';
 import { BackupHeader, type RestoreMode, type RestoreResult } from './schema';
 import { BACKUP_TABLES, LOCAL_META, LOCAL_SETTINGS, PRIMARY_KEYS, REVISION_META, TABLE_NAMES, type BackupTable } from './tables';
+import { TOPICS } from '../platform/topics';
 
 const MAX_LISTED_ERRORS = 20;
 
@@ -28,7 +29,6 @@ const REQUEST_CHECKS: Partial<Record<BackupTable, z.ZodType>> = {
 	trackerJobs: TrackerJobFields,
 	profileItems: ProfileItemUpdate.omit({ version: true }).partial().passthrough()
 };
-export const ALL_TOPICS = ['tracker', 'resume', 'profile', 'job', 'match', 'tailor', 'inbox', 'captures', 'settings'];
 const TABLES_KEY = ',"tables":';
 
 export const refuse = (reason: RefusalReason, params?: Record<string, string | number>, errors?: FieldError[]) => problem('invalid_file', refusal(reason, params), errors);
@@ -301,8 +301,10 @@ async function writeTables(env: CoreEnv, tables: Record<BackupTable, unknown[]>,
 	} finally {
 		db.close();
 	}
-	dropIndex(env);
-	for (const topic of ALL_TOPICS) env.notify(topic);
+	// The inbox forgets its in-memory index (platform/events.ts).
+	await emit(env, 'data.restored', {});
+	// Every screen may show restored data: the radar, repository and cover-letter screens too.
+	for (const topic of TOPICS) env.notify(topic);
 }
 
 export async function restoreBackup(env: CoreEnv, bytes: Uint8Array, mode: RestoreMode): Promise<RestoreResult> {

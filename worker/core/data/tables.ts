@@ -4,17 +4,19 @@
  * schemas (the records are written back exactly as they were, unknown fields included).
  */
 import { z } from 'zod';
-import { Capture } from '../captures/schema';
-import { InboxItem } from '../inbox/schema';
-import { JobExtraction } from '../job/schema';
-import { MatchAnalysis } from '../match/schema';
-import { ProfileItem } from '../profile/schema';
-import { ResumeExtraction } from '../resume/schema';
-import { Tailoring } from '../tailor/schema';
-import { TrackerJob } from '../tracker/schema';
-import { RadarAlert, RadarFeed, RadarResult, RadarRound } from '../radar/schema';
-import { StoredRepoAnalysis } from '../repository/schema';
-import { CoverLetter } from '../cover-letter/schema';
+import { Capture } from '../captures';
+import { InboxItem } from '../inbox';
+import { JobExtraction } from '../job';
+import { MatchAnalysis } from '../match';
+import { ProfileItem } from '../profile';
+import { ResumeExtraction } from '../resume';
+import { Tailoring } from '../tailor';
+import { TrackerJob } from '../tracker';
+import { RadarAlert, RadarFeed, RadarResult, RadarRound } from '../radar';
+import { StoredRepoAnalysis } from '../repository';
+import { CoverLetter } from '../cover-letter';
+import { FollowUp, Interview, Reminder } from '../interviews';
+import { Story } from '../stories';
 
 const DocumentRow = z.object({ key: z.string(), value: z.unknown(), updatedAt: z.string() });
 const MetaRow = z.object({ key: z.string(), value: z.unknown() });
@@ -39,7 +41,11 @@ export const BACKUP_TABLES = {
 	radarRounds: RadarRound,
 	radarAlerts: RadarAlert,
 	repoAnalyses: StoredRepoAnalysis,
-	coverLetters: CoverLetter
+	coverLetters: CoverLetter,
+	interviews: Interview,
+	reminders: Reminder,
+	followUps: FollowUp,
+	stories: Story
 } as const satisfies Record<string, z.ZodType>;
 
 export type BackupTable = keyof typeof BACKUP_TABLES;
@@ -64,7 +70,11 @@ export const PRIMARY_KEYS: Record<BackupTable, string> = {
 	radarRounds: 'id',
 	radarAlerts: 'id',
 	repoAnalyses: 'id',
-	coverLetters: 'jobId'
+	coverLetters: 'jobId',
+	interviews: 'id',
+	reminders: 'id',
+	followUps: 'id',
+	stories: 'id'
 };
 
 /**

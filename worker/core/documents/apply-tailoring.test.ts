@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobText } from '../job/parse';
-import { parseResume } from '../resume/parse';
-import type { Suggestion } from '../tailor/schema';
-import { tailorResume } from '../tailor/suggest';
+import { parseJobText } from '../engine/job-parse';
+import { parseResume } from '../engine/resume-parse';
+import type { Suggestion } from '../tailor';
+import { tailorResume } from '../tailor';
 import { composeResume } from './compose';
 import { toJsonResume } from './json-resume';
 import { renderMarkdown } from './markdown';

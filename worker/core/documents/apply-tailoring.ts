@@ -1,6 +1,6 @@
-import { splitEntries } from '../tailor/reorder-skills';
-import type { Suggestion } from '../tailor/schema';
-import { simplify } from '../resume/parse/text';
+import { splitEntries } from '../tailor';
+import type { Suggestion } from '../tailor';
+import { simplify } from '../engine/resume-parse/text';
 import type { DocumentSection, ResumeDocument } from './model';
 
 /**

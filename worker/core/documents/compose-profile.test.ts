@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileBasics, ProfileItem } from '../profile/schema';
-import { simplify } from '../resume/parse/text';
+import type { ProfileBasics, ProfileItem } from '../profile';
+import { simplify } from '../engine/resume-parse/text';
 import { composeProfile, profileLanguage } from './compose-profile';
 import { toJsonResume } from './json-resume';
 import { renderMarkdown } from './markdown';

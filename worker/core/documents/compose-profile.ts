@@ -1,6 +1,6 @@
-import type { ProfileBasics, ProfileItem } from '../profile/schema';
-import { detectLanguage } from '../resume/parse/language';
-import { stripBullet } from '../resume/parse/text';
+import type { ProfileBasics, ProfileItem } from '../profile';
+import { detectLanguage } from '../engine/resume-parse/language';
+import { stripBullet } from '../engine/resume-parse/text';
 import type { DocumentSection, HeadingLanguage, ResumeDocument } from './model';
 
 /** Headings of the one section a profile has that a resume has no field for. */

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_RESUME } from '../../../src/lib/demo/person';
-import { parseResume } from '../resume/parse';
-import { findDateRange, findDates, withoutRange } from '../resume/parse/dates';
-import { readHeading } from '../resume/parse/sections';
-import { isPageFurniture, normaliseText, simplify } from '../resume/parse/text';
+import { parseResume } from '../engine/resume-parse';
+import { findDateRange, findDates, withoutRange } from '../engine/resume-parse/dates';
+import { readHeading } from '../engine/resume-parse/sections';
+import { isPageFurniture, normaliseText, simplify } from '../engine/resume-parse/text';
 import { composeResume, headingLanguageOf } from './compose';
 import { renderMarkdown } from './markdown';
 import type { DocumentSection, ResumeDocument } from './model';

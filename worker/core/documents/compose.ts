@@ -1,7 +1,7 @@
-import { findDateRange } from '../resume/parse/dates';
-import { isAllCaps, simplify, stripBullet } from '../resume/parse/text';
-import type { ResumeExtraction } from '../resume/schema';
-import type { Suggestion } from '../tailor/schema';
+import { findDateRange } from '../engine/resume-parse/dates';
+import { isAllCaps, simplify, stripBullet } from '../engine/resume-parse/text';
+import type { ResumeExtraction } from '../resume';
+import type { Suggestion } from '../tailor';
 import { applyAccepted } from './apply-tailoring';
 import type { DocumentSection, EducationEntry, ExperienceEntry, HeadingLanguage, ProjectEntry, ResumeDocument } from './model';
 import { covers, mentionsAll, readSource, unitOf, wordsOf, type Lang, type SourceLine, type Unit } from './source';

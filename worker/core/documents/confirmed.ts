@@ -1,6 +1,6 @@
-import { entryEvidence } from '../profile/candidates';
-import type { ProfileItem } from '../profile/schema';
-import type { ResumeExtraction } from '../resume/schema';
+import { entryEvidence } from '../profile';
+import type { ProfileItem } from '../profile';
+import type { ResumeExtraction } from '../resume';
 import type { Corrections } from './compose';
 
 /**

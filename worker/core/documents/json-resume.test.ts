@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseResume } from '../resume/parse';
+import { parseResume } from '../engine/resume-parse';
 import { composeResume } from './compose';
-import type { ProfileBasics, ProfileItem } from '../profile/schema';
+import type { ProfileBasics, ProfileItem } from '../profile';
 import { describedAs, JSON_RESUME_SCHEMA, JsonResume, profileToJsonResume, toJsonResume } from './json-resume';
 import { schemaErrors } from './json-resume-schema.test-helpers';
 

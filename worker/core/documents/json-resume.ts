@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { splitEntries } from '../tailor/reorder-skills';
+import { splitEntries } from '../tailor';
 import type { DocumentSection, HeadingLanguage, ResumeDocument } from './model';
-import type { ItemFacts, ProfileBasics, ProfileItem } from '../profile/schema';
-import { countryCode } from '../profile/import/countries';
-import { BR_STATES, US_STATES } from '../text/places';
-import { foldText } from '../text/normalize';
-import { stripBullet } from '../resume/parse/text';
+import type { ItemFacts, ProfileBasics, ProfileItem } from '../profile';
+import { countryCode } from '../profile';
+import { BR_STATES, US_STATES } from '../engine/text/places';
+import { foldText } from '../engine/text/normalize';
+import { stripBullet } from '../engine/resume-parse/text';
 
 /**
  * JSON Resume (jsonresume.org, schema v1.0.0): the structured export other tools read. The

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { parseResume } from '../resume/parse';
-import { readDocument } from '../resume/readers';
-import { arrayBufferOf, RESUMES } from '../resume/readers/testdata/files';
-import type { ParsedResume } from '../resume/schema';
+import { parseResume } from '../engine/resume-parse';
+import { readDocument } from '../engine/readers';
+import { arrayBufferOf, RESUMES } from '../engine/readers/testdata/files';
+import type { ParsedResume } from '../resume';
 import type { DocumentSection, ExperienceEntry, HeadingLanguage, ResumeDocument } from './model';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIXTURE_RESUMES } from '../resume/readers/testdata/files';
+import { FIXTURE_RESUMES } from '../engine/readers/testdata/files';
 import { renderDocx } from './docx';
 import type { HeadingLanguage, Paper, Variant } from './model';
 import { renderPdf } from './pdf';

@@ -1,8 +1,8 @@
-import { findDateRange, findDates, withoutRange } from '../resume/parse/dates';
-import { mentionsLanguage } from '../resume/parse/languages';
-import { splitSections, type SectionKind } from '../resume/parse/sections';
-import { normaliseText, simplify, splitLines, stripBullet } from '../resume/parse/text';
-import { untitledSections } from '../resume/parse/untitled';
+import { findDateRange, findDates, withoutRange } from '../engine/resume-parse/dates';
+import { mentionsLanguage } from '../engine/resume-parse/languages';
+import { splitSections, type SectionKind } from '../engine/resume-parse/sections';
+import { normaliseText, simplify, splitLines, stripBullet } from '../engine/resume-parse/text';
+import { untitledSections } from '../engine/resume-parse/untitled';
 
 /**
  * A resume's text read the way its parser reads it (resume/parse): lines by section, so the

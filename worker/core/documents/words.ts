@@ -38,7 +38,7 @@ export const RESUME_WORD: Record<HeadingLanguage, string> = { en: 'Resume', 'pt-
 /** BCP 47 tags for the file's language metadata (PDF /Lang, DOCX w:lang). */
 export const LANGUAGE_TAG: Record<HeadingLanguage, string> = { en: 'en-US', 'pt-BR': 'pt-BR' };
 
-// Month words Rumo's own date reader knows in both languages (resume/parse/dates.ts), so an
+// Month words Rumo's own date reader knows in both languages (engine/resume-parse/dates.ts), so an
 // exported file reads back with the same months.
 const MONTHS: Record<HeadingLanguage, string[]> = {
 	en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

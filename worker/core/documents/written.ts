@@ -1,5 +1,5 @@
-import { findDateRange, withoutRange } from '../resume/parse/dates';
-import { tidy } from '../resume/parse/text';
+import { findDateRange, withoutRange } from '../engine/resume-parse/dates';
+import { tidy } from '../engine/resume-parse/text';
 import { wordsOf, type Lang } from './source';
 
 /**

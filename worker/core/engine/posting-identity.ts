@@ -1,4 +1,10 @@
+import { foldText } from './text/normalize';
+
 /**
+ * "The same posting", in one place: its link without what only tracks the visit, the big boards'
+ * posting ids, and the keys (link, id, title+company+place) that imports, the inbox and the radar
+ * compare; the loose key (title+company) only suggests a duplicate.
+ *
  * When two reads are the same posting. A link is compared without what only tracks the visit
  * (campaign tags, click ids, the `#fragment`) or only spells the address differently (`www.`,
  * `http:`, a trailing slash, the order of the query); what names the posting (`?jk=`, `/vagas/123`) stays.
@@ -59,4 +65,34 @@ export function jobPostingId(url: string | null | undefined): string | null {
 	const gupy = /^([a-z0-9-]+)\.gupy\.io$/.exec(host);
 	const gupyId = /^\/jobs\/(\d+)\/?$/.exec(parsed.pathname)?.[1];
 	return gupy && gupyId ? `gupy:${gupy[1]}/${gupyId}` : null;
+}
+
+const collapse = (value: string) => foldText(value).replace(/\s+/g, ' ').trim();
+
+/**
+ * The keys one record is known by: its canonical link (and board job id), and its cargo+empresa+local (casefolded,
+ * accents folded, whitespace collapsed). The place is part of the key because the same title at the
+ * same company in another city is another posting (clean.csv has ten such pairs, none a duplicate).
+ */
+export function dedupeKeys(record: { cargo: string; empresa: string; link: string; local: string }): string[] {
+	const keys: string[] = [];
+	const link = canonicalJobUrl(record.link);
+	if (link) keys.push(`link:${link.toLowerCase()}`);
+	// LinkedIn/Indeed/Gupy: the board's job id, whatever slug, host or params the link was shared with.
+	const postingId = jobPostingId(record.link);
+	if (postingId) keys.push(`id:${postingId}`);
+	const title = collapse(record.cargo);
+	if (title) keys.push(`title:${title}\u0000${collapse(record.empresa)}\u0000${collapse(record.local)}`);
+	return keys;
+}
+
+/** Same title and company, any place or link: maybe the same job (never merged without the person). */
+export function looseKeyOf(draft: { title: string; company: string }): string | null {
+	const title = collapse(draft.title);
+	const company = collapse(draft.company);
+	return title && company ? `loose:${title}\u0000${company}` : null;
+}
+
+export function keysOf(draft: { title: string; company: string; url: string | null; location: string }): string[] {
+	return dedupeKeys({ cargo: draft.title, empresa: draft.company, link: draft.url ?? '', local: draft.location });
 }

@@ -1,6 +1,6 @@
-import type { ProfileItem } from '../profile/schema';
-import { findSkills } from '../skills/matcher';
-import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import type { ProfileItem } from '../profile';
+import { findSkills } from '../engine/skills/matcher';
+import { canonicalSkill, relatedSkills, skillByName } from '../engine/skills/taxonomy';
 import { quoteProves } from './proves';
 import { REPOSITORY_EVIDENCE_SOURCE } from './sources';
 

@@ -1,6 +1,6 @@
-import { namedSkills } from '../skills/matcher';
-import { skillByName } from '../skills/taxonomy';
-import { foldText } from '../text/normalize';
+import { namedSkills } from '../engine/skills/matcher';
+import { skillByName } from '../engine/skills/taxonomy';
+import { foldText } from '../engine/text/normalize';
 
 // Every place that quotes the person (the analysis, the ATS review, the tailor, the letter, the
 // radar, the inbox) quotes a proof from the evidence service; this is the one check that a quote

@@ -5,12 +5,12 @@
  * skill, so what makes it count is that the analysis read the skill from that file.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeRepository } from '../repository/analysis';
-import { scoreMatch } from '../match/service';
-import { reviewAts } from '../ats/service';
-import { tailorResume } from '../tailor/suggest';
-import { parseResume } from '../resume/parse';
-import { parseJobText } from '../job/parse';
+import { analyzeRepository } from '../repository';
+import { scoreMatch } from '../match';
+import { reviewAts } from '../ats';
+import { tailorResume } from '../tailor';
+import { parseResume } from '../engine/resume-parse';
+import { parseJobText } from '../engine/job-parse';
 import { coverageOf, evidenceSubject, type ProfileFacts } from './service';
 import { REPOSITORY_EVIDENCE_SOURCE } from './profile-facts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resumeWith } from '../match/fixtures.test-helpers';
-import { scoreMatch } from '../match/service';
-import { reviewAts } from '../ats/service';
-import { tailorResume } from '../tailor/suggest';
-import { parseResume } from '../resume/parse';
-import { parseJobText } from '../job/parse';
+import { scoreMatch } from '../match';
+import { reviewAts } from '../ats';
+import { tailorResume } from '../tailor';
+import { parseResume } from '../engine/resume-parse';
+import { parseJobText } from '../engine/job-parse';
 import { coverageOf, evidenceSubject, isEvidenced, type ProfileFacts } from './service';
 
 const item = (fields: Partial<ProfileFacts> & Pick<ProfileFacts, 'type' | 'title'>): ProfileFacts => ({

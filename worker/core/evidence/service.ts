@@ -1,10 +1,10 @@
-import type { ParsedResume } from '../resume/schema';
-import { detectLanguage } from '../resume/parse/language';
-import { yearsOfExperience } from '../resume/parse/years';
-import { namedSkills } from '../skills/matcher';
-import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import type { ParsedResume } from '../resume';
+import { detectLanguage } from '../engine/resume-parse/language';
+import { yearsOfExperience } from '../engine/resume-parse/years';
+import { namedSkills } from '../engine/skills/matcher';
+import { canonicalSkill, relatedSkills, skillByName } from '../engine/skills/taxonomy';
 import { readProfile, type ProfileFacts, type ProfileQuote } from './profile-facts';
-import { foldText } from '../text/normalize';
+import { foldText } from '../engine/text/normalize';
 
 export { canonicalName, type ProfileFacts } from './profile-facts';
 export { quoteAround, quoteProves } from './proves';

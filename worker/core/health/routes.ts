@@ -1,7 +1,7 @@
 import { get, ok } from '../http/router';
 import type { CoreEnv } from '../env';
 import { APP_VERSION } from '../version';
-import { checkStorage } from '../data/integrity';
+import { checkStorage } from '../data';
 import type { Health } from './schema';
 
 export async function readHealth(env: CoreEnv): Promise<Health> {

@@ -1,11 +1,11 @@
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import { deleteAnalysis } from '../match/routes';
-import { deleteJob } from '../job/service';
-import { deleteResume } from '../resume/service';
-import { deleteTailoring } from '../tailor/service';
-import { forgetImport } from '../inbox/import';
-import { INBOX_TOPIC } from '../inbox/store';
+import { deleteAnalysis } from '../match';
+import { deleteJob } from '../job';
+import { deleteResume } from '../resume';
+import { deleteTailoring } from '../tailor';
+import { forgetImport } from '../inbox';
+import { INBOX_TOPIC } from '../inbox';
 import { CLEARABLE_KINDS, HISTORY_KINDS, type HistoryCleared, type HistoryFilter, type HistoryKind, type HistoryList, type HistoryQuery, type HistorySummary, type KindCounts } from './schema';
 import { findMove, newestFirst, readRows, type Row, type Rows } from './sources';
 

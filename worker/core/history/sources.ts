@@ -4,17 +4,17 @@
  * builds its entry only when a page shows it, so 30,000 moves cost 50 entries per page.
  */
 import type { CoreEnv } from '../env';
-import { listAnalyses, type AnalysisSummary } from '../match/routes';
-import { listJobs } from '../job/service';
-import type { JobSummary } from '../job/schema';
-import { listResumes } from '../resume/service';
-import type { ResumeSummary } from '../resume/schema';
-import { listAllTailorings } from '../tailor/service';
-import type { Tailoring } from '../tailor/schema';
-import { trackerMoves, type TrackedMoves } from '../tracker/service';
-import { STATUS_INFO } from '../tracker/statuses';
-import type { TrackerStatus } from '../tracker/schema';
-import { importLog, type ImportLog } from '../inbox/import';
+import { listAnalyses, type AnalysisSummary } from '../match';
+import { listJobs } from '../job';
+import type { JobSummary } from '../job';
+import { listResumes } from '../resume';
+import type { ResumeSummary } from '../resume';
+import { listAllTailorings } from '../tailor';
+import type { Tailoring } from '../tailor';
+import { trackerMoves, type TrackedMoves } from '../tracker';
+import { STATUS_INFO } from '../tracker';
+import type { TrackerStatus } from '../tracker';
+import { importLog, type ImportLog } from '../inbox';
 import type { HistoryEntry, HistoryKind } from './schema';
 
 export type Row = { at: string; id: string; build: () => HistoryEntry };

@@ -3,7 +3,7 @@
  * guarded against spreadsheet formulas, so that the file imports back to the same items.
  */
 import type { CoreEnv } from '../env';
-import { exportRecords } from './import-format';
+import { exportRecords } from '../engine/csv/import-format';
 import { recordOf } from './items';
 import type { InboxStatus, StoredInboxItem } from './schema';
 import { selectEntries } from './service';

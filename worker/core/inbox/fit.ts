@@ -6,11 +6,11 @@
  * list shows the item as `pending` (with its previous score, if any).
  */
 import type { CoreEnv } from '../env';
-import { evidenceSubject, type EvidenceSubject } from '../evidence/service';
-import { parseJobText } from '../job/parse';
-import { jobKeywords, scoreSubject } from '../match/service';
-import { listItems } from '../profile/service';
-import { contentHash } from '../text/content-hash';
+import { evidenceSubject, type EvidenceSubject } from '../evidence';
+import { parseJobText } from '../engine/job-parse';
+import { jobKeywords, scoreSubject } from '../match';
+import { listItems } from '../profile';
+import { contentHash } from '../engine/text/content-hash';
 import type { FitState, InboxFit, StoredInboxItem } from './schema';
 import { currentIndex, readRows, writeItems } from './store';
 

@@ -10,10 +10,11 @@
  */
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import type { ReadContext } from '../resume/readers';
-import { parseImport, type ImportOptions, type ImportParse, type ImportRecord } from './import-format';
+import type { ReadContext } from '../engine/readers';
+import { parseImport, type ImportOptions, type ImportParse, type ImportRecord } from '../engine/csv/import-format';
 import { refreshFits } from './fit';
-import { defaultOrigin, foldInto, keysOf, newRow, type ItemDraft } from './items';
+import { keysOf } from '../engine/posting-identity';
+import { defaultOrigin, foldInto, newRow, type ItemDraft } from './items';
 import type { ImportCommitResult, ImportPreview, StoredInboxItem } from './schema';
 import { trackedMatches } from './service';
 import { currentIndex, duplicatesOf, readRows, writeItems, type InboxIndex } from './store';

@@ -2,9 +2,7 @@
  * Inbox rows: how one is made from the fields the person or a file gave, how the API shows it,
  * and how a duplicate folds into the item it repeats. Pure; storage lives in store.ts.
  */
-import { hostOf } from '../job/identity';
-import { foldText } from '../text/normalize';
-import { dedupeKeys } from './import-format';
+import { hostOf, keysOf, looseKeyOf } from '../engine/posting-identity';
 import { EMPTY_PROFILE } from './fit';
 import type { InboxChannel, InboxEvent, InboxItem, InboxStatus, StoredInboxItem } from './schema';
 
@@ -19,19 +17,6 @@ export type ItemDraft = {
 	notes: string;
 	status: InboxStatus;
 };
-
-const collapse = (value: string) => foldText(value).replace(/\s+/g, ' ').trim();
-
-/** Same title and company, any place or link: maybe the same job (never merged without the person). */
-export function looseKeyOf(draft: Pick<ItemDraft, 'title' | 'company'>): string | null {
-	const title = collapse(draft.title);
-	const company = collapse(draft.company);
-	return title && company ? `loose:${title}\u0000${company}` : null;
-}
-
-export function keysOf(draft: Pick<ItemDraft, 'title' | 'company' | 'url' | 'location'>): string[] {
-	return dedupeKeys({ cargo: draft.title, empresa: draft.company, link: draft.url ?? '', local: draft.location });
-}
 
 /** The origin label when none was given: the site of the link, else how it came in. */
 export function defaultOrigin(url: string | null, channel: InboxChannel): string {

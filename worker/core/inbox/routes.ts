@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { created, file, get, ok, patch, post } from '../http/router';
-import { TASK_HEADER } from '../tasks/schema';
-import { tasks } from '../tasks/service';
+import { TASK_HEADER } from '../tasks';
+import { tasks } from '../tasks';
 import { exportItems } from './export';
 import { commitImport, MAX_IMPORT_BYTES, previewImport } from './import';
 import { ExportQuery, ImportCommitRequest, ImportFormat, ImportPreviewRequest, InboxBulk, InboxItemCreate, InboxItemUpdate, InboxMerge, InboxQuery } from './schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MatchBreakdown } from '../match/schema';
-import { CSV_DELIMITERS, IMPORT_COLUMNS, IMPORT_ENCODINGS, type CsvDelimiter, type ImportEncoding } from './import-format';
+import { MatchBreakdown } from '../match';
+import { CSV_DELIMITERS, IMPORT_COLUMNS, IMPORT_ENCODINGS, type CsvDelimiter, type ImportEncoding } from '../engine/csv/import-format';
 
 /**
  * The opportunity inbox (CONTRACT.md "Inbox, captures, sources"): postings the person collected

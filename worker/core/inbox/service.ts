@@ -5,13 +5,14 @@
  */
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { getCapture, updateCapture } from '../captures/service';
-import { extractJob, readJobPosting } from '../job/service';
-import { markupToText } from '../job/parse/markup';
-import { createJob, getJob as getTrackerJob, trackedPostings } from '../tracker/service';
-import { foldText } from '../text/normalize';
+import { getCapture, updateCapture } from '../captures';
+import { extractJob, readJobPosting } from '../job';
+import { markupToText } from '../engine/job-parse/markup';
+import { createJob, getJob as getTrackerJob, trackedPostings } from '../tracker';
+import { foldText } from '../engine/text/normalize';
 import { fitIsStale, profileBasis, profileStamp, refreshFits, withFit } from './fit';
-import { defaultOrigin, foldInto, keysOf, looseKeyOf, newRow, present, reindexRow, type ItemDraft } from './items';
+import { keysOf, looseKeyOf } from '../engine/posting-identity';
+import { defaultOrigin, foldInto, newRow, present, reindexRow, type ItemDraft } from './items';
 import type { InboxChannel, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxQuery, StoredInboxItem } from './schema';
 import { currentIndex, duplicatesOf, mergedInto, newestFirst, readRow, readRows, writeItems, type IndexEntry, type InboxIndex } from './store';
 

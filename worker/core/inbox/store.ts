@@ -13,9 +13,10 @@
  * 1,000 buckets of the same items take ~1 s. A change rewrites its item's bucket inside the same
  * transaction that reads it, so two tabs never lose each other's writes.
  */
+import type { Subscriptions } from '../platform/events';
 import type { CoreEnv } from '../env';
-import { foldText } from '../text/normalize';
-import { hostOf } from '../job/identity';
+import { foldText } from '../engine/text/normalize';
+import { hostOf } from '../engine/posting-identity';
 import type { StoredInboxItem } from './schema';
 
 export const INBOX_TOPIC = 'inbox';
@@ -287,6 +288,11 @@ export function newestFirst(index: InboxIndex): IndexEntry[] {
 export function dropIndex(env: CoreEnv) {
 	indexes.delete(env.db);
 }
+
+/** What this capability does when others' data changes (registered by ../subscriptions.ts). */
+export const inboxSubscriptions: Subscriptions = {
+	'data.restored': (env) => dropIndex(env)
+};
 
 /** Live items that share a dedupe key with these keys (never `except`). */
 export function duplicatesOf(index: InboxIndex, keys: readonly string[], except?: string): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testClient, testEnv } from '../testing/env';
 import type { CoreEnv } from '../env';
-import { canonicalJobUrl } from './identity';
+import { canonicalJobUrl } from '../engine/posting-identity';
 
 // A posting written here so the tests need no fixture folder.
 const POSTING = `Backend Engineer (Python)

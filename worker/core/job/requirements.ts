@@ -1,7 +1,7 @@
-import { groundProposals } from '../ai/grounding';
+import { groundProposals } from '../engine/grounding/grounding';
 import { problem } from '../http/problem';
-import { canonicalSkill, skillByName } from '../skills/taxonomy';
-import { foldText } from '../text/normalize';
+import { canonicalSkill, skillByName } from '../engine/skills/taxonomy';
+import { foldText } from '../engine/text/normalize';
 import type { ExtractedJob, JobSkill, JobSkillsUpdate, SkillName } from './schema';
 
 /** What stands for the posting's quote of a requirement the person added (the UI writes its own words). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
 import { relayServing, testClient, testEnv } from '../testing/env';
-import { buildPdf } from '../resume/readers/testdata/build-pdf';
+import { buildPdf } from '../engine/readers/testdata/build-pdf';
 import { readJob } from './service';
 
 const JOBS = `${FIXTURES}/jobs/`;

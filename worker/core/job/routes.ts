@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { created, isFile, del, get, noContent, ok, patch, post } from '../http/router';
-import { analysesOfJobs } from '../match/routes';
+import { analysesOfJobs } from '../match';
 import { JobExtractRequest, JobSkillsUpdate } from './schema';
 import { deleteJob, extractJobOrListing, getJob, listJobs, postingFromFile, updateJobSkills } from './service';
 

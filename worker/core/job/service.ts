@@ -1,12 +1,12 @@
 import { Problem, problem } from '../http/problem';
 import { relayFetch, type RelayFetched } from '../platform/relay-fetch';
 import type { CoreEnv } from '../env';
-import { parseJobText } from './parse';
-import { contentHash } from '../text/content-hash';
-import { canonicalJobUrl, hostOf } from './identity';
+import { parseJobText } from '../engine/job-parse';
+import { contentHash } from '../engine/text/content-hash';
+import { canonicalJobUrl, hostOf } from '../engine/posting-identity';
 import { correctRequirements } from './requirements';
-import { deleteLetterOfJob } from '../cover-letter/store';
-import { readDocument } from '../resume/readers';
+import { emit } from '../platform/events';
+import { readDocument } from '../engine/readers';
 import { JobMetadata as JobMetadataSchema, type JobAnalysisRef, type JobExtraction, type JobListing, type ParsedJob, type JobExtractRequest, type JobList, type JobMetadata, type JobSkillsUpdate, type JobSummary, type StoredJob } from './schema';
 
 export const JOB_TOPIC = 'job';
@@ -44,7 +44,7 @@ type Posting = { text: string; page?: PageFacts; url?: string };
  * so it stays out of the core worker's first chunk.
  */
 async function readHtml(html: string, url: string | undefined): Promise<Posting | JobListing> {
-	const { extractJobFromHtml } = await import('./html');
+	const { extractJobFromHtml } = await import('../engine/job-html');
 	const page = extractJobFromHtml(html, url);
 	if (page.listing) return { listing: page.listing, url: url ?? null };
 	if (page.blocked) throw problem('page_blocked', BLOCKED_DETAIL);
@@ -271,7 +271,8 @@ export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
 		if (!(await table.get(id))) throw notFound(id);
 		await table.delete(id);
 	});
-	await deleteLetterOfJob(env, id);
+	// The cover letter goes with its job: cover-letter listens (platform/events.ts).
+	await emit(env, 'job.deleted', { jobId: id });
 	env.notify(JOB_TOPIC);
 }
 

@@ -1,5 +1,5 @@
-import type { ParsedJob } from '../job/schema';
-import type { ParsedResume } from '../resume/schema';
+import type { ParsedJob } from '../job';
+import type { ParsedResume } from '../resume';
 
 /** A small parsed resume for tests: skills as [name, evidence text, section]. */
 export function resumeWith(

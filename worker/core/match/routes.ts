@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { created, del, get, noContent, ok, post } from '../http/router';
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { getResume } from '../resume/service';
-import { parseResume } from '../resume/parse';
-import { getJob } from '../job/service';
-import { parseJobText } from '../job/parse';
-import { listItems } from '../profile/service';
-import { evidenceSubject, type EvidenceSubject } from '../evidence/service';
-import type { ParsedResume, ResumeExtraction } from '../resume/schema';
-import type { ParsedJob } from '../job/schema';
+import { getResume } from '../resume';
+import { parseResume } from '../engine/resume-parse';
+import { getJob } from '../job';
+import { parseJobText } from '../engine/job-parse';
+import { listItems } from '../profile';
+import { evidenceSubject, type EvidenceSubject } from '../evidence';
+import type { ParsedResume, ResumeExtraction } from '../resume';
+import type { ParsedJob } from '../job';
 import { MatchRequest, type MatchAnalysis } from './schema';
 import { scoreSubject } from './service';
 
@@ -76,6 +76,11 @@ async function resumeExists(env: CoreEnv, id: string): Promise<boolean> {
 		() => true,
 		() => false
 	);
+}
+
+/** A stored analysis as it was saved, or undefined: for other capabilities, which do not open the table. */
+export async function findStoredAnalysis(env: CoreEnv, id: string) {
+	return env.db.analyses.get(id);
 }
 
 export async function getAnalysis(env: CoreEnv, id: string): Promise<MatchAnalysis> {

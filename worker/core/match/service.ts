@@ -1,9 +1,9 @@
 import { problem } from '../http/problem';
-import type { ParsedJob } from '../job/schema';
-import type { ParsedResume } from '../resume/schema';
-import { canonicalSkill, relatedSkills, skillByName } from '../skills/taxonomy';
+import type { ParsedJob } from '../job';
+import type { ParsedResume } from '../resume';
+import { canonicalSkill, relatedSkills, skillByName } from '../engine/skills/taxonomy';
 import { roleInField, yearsFieldOf, type YearsField } from './years-field';
-import { coverageOf, evidenceSubject, quoteAround, shownSkills, type Coverage, type EvidenceSubject, type ProfileFacts, type Proof } from '../evidence/service';
+import { coverageOf, evidenceSubject, quoteAround, shownSkills, type Coverage, type EvidenceSubject, type ProfileFacts, type Proof } from '../evidence';
 import type { MatchBreakdown, MatchEvidence, MatchGap, MatchResult, MatchWarning, SafeAction } from './schema';
 
 /**

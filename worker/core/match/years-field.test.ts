@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roleInField, yearsFieldPhrase } from './years-field';
 import { scoreMatch } from './service';
-import { parseResume } from '../resume/parse';
-import { parseJobText } from '../job/parse';
+import { parseResume } from '../engine/resume-parse';
+import { parseJobText } from '../engine/job-parse';
 
 describe('what the years asked for are years of', () => {
 	it.each([

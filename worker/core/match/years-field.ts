@@ -1,8 +1,8 @@
-import type { ParsedJob } from '../job/schema';
-import { yearsInLine } from '../job/parse/years';
-import { findSkills } from '../skills/matcher';
-import { canonicalSkill } from '../skills/taxonomy';
-import { foldText } from '../text/normalize';
+import type { ParsedJob } from '../job';
+import { yearsInLine } from '../engine/job-parse/years';
+import { findSkills } from '../engine/skills/matcher';
+import { canonicalSkill } from '../engine/skills/taxonomy';
+import { foldText } from '../engine/text/normalize';
 
 /**
  * What the years a posting asks for are years OF: "3+ years as an analyst", "4+ years of

@@ -1,8 +1,9 @@
 import { DB_NAME, openDb } from '../db';
 import type { CoreEnv } from '../env';
-import { watchOpening } from '../data/integrity';
+import { watchOpening } from '../data';
 import { CHANGES_CHANNEL } from './changes-channel';
 import { directGet } from './direct-get';
+import type { ChangeNotice } from './topics';
 
 const RELAY_PROBE_TTL_MS = 5_000;
 
@@ -36,7 +37,7 @@ export function browserEnv(): CoreEnv {
 		db,
 		now: () => new Date(),
 		newId: () => crypto.randomUUID(),
-		notify: (topic) => channel.postMessage({ topic }),
+		notify: (topic) => channel.postMessage({ topic } satisfies ChangeNotice),
 		origin: self.location.origin,
 		relay: (path, init) => fetch(path, { ...init, cache: 'no-store', credentials: 'omit' }),
 		relayAvailable: relayProbe(),

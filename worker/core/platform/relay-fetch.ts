@@ -14,8 +14,8 @@
  */
 import type { CoreEnv } from '../env';
 import { Problem, problem, PROBLEM_STATUS, type ProblemCode } from '../http/problem';
-import { requireConsent } from '../settings/consents';
-import type { Integration } from '../settings/schema';
+import { requireConsent } from '../settings';
+import type { Integration } from '../settings';
 
 export type RelayFetched = {
 	url: string;

@@ -14,8 +14,8 @@
  */
 import type { CoreEnv } from '../env';
 import { problem, type Problem } from '../http/problem';
-import { requireConsent } from '../settings/consents';
-import type { Integration } from '../settings/schema';
+import { requireConsent } from '../settings';
+import type { Integration } from '../settings';
 import { answerHeaders, FetchProblem, type RelayFetched } from './relay-fetch';
 
 /** The relay's limits (relay/fetch/safe-fetch.mjs DEFAULT_TIMEOUT_MS, DEFAULT_MAX_BYTES). */

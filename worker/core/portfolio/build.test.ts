@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileItem } from '../profile/schema';
-import type { RepoAnalysis } from '../repository/schema';
-import type { OpenApplicationNeeds } from '../tracker/service';
+import type { ProfileItem } from '../profile';
+import type { RepoAnalysis } from '../repository';
+import type { OpenApplicationNeeds } from '../tracker';
 import { buildPortfolio } from './build';
 import { MAX_HELPS } from './schema';
 

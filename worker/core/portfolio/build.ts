@@ -4,11 +4,11 @@
  * is listed only where the profile's evidence rules (evidence/profile-facts.ts) or the analysis'
  * file reading found it, and an application is "helped" only when it asks for such a skill.
  */
-import { canonicalName, fromRepository, readProfile, type ProfileFacts } from '../evidence/profile-facts';
-import type { ProfileBasics, ProfileItem } from '../profile/schema';
-import type { RepoAnalysis } from '../repository/schema';
-import type { OpenApplicationNeeds } from '../tracker/service';
-import { foldText } from '../text/normalize';
+import { canonicalName, fromRepository, readProfile, type ProfileFacts } from '../evidence';
+import type { ProfileBasics, ProfileItem } from '../profile';
+import type { RepoAnalysis } from '../repository';
+import type { OpenApplicationNeeds } from '../tracker';
+import { foldText } from '../engine/text/normalize';
 import { MAX_HELPS, type Portfolio, type PortfolioEntry, type PortfolioHelp, type PortfolioProof, type PortfolioSkill, type PortfolioSkillSummary } from './schema';
 
 export type PortfolioInput = {

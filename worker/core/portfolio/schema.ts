@@ -6,7 +6,7 @@
  * can never disagree with the profile, the analyses or the tracker it is read from.
  */
 import { z } from 'zod';
-import { TrackerStatus } from '../tracker/schema';
+import { TrackerStatus } from '../tracker';
 
 export const PortfolioEntryKind = z.enum(['project', 'link', 'repository', 'folder']);
 export type PortfolioEntryKind = z.infer<typeof PortfolioEntryKind>;

@@ -1,9 +1,9 @@
 import type { CoreEnv } from '../env';
 import { Problem, problem } from '../http/problem';
 import { relayFetch } from '../platform/relay-fetch';
-import { getProfile } from '../profile/service';
-import { analysesForPortfolio } from '../repository/service';
-import { openApplicationNeeds } from '../tracker/service';
+import { getProfile } from '../profile';
+import { analysesForPortfolio } from '../repository';
+import { openApplicationNeeds } from '../tracker';
 import { buildPortfolio } from './build';
 import type { LinkCheck, Portfolio, PortfolioQuery } from './schema';
 

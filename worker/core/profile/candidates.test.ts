@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { profileQuotes } from '../evidence/profile-facts';
+import { profileQuotes } from '../evidence';
 import { importCandidates } from './candidates';
 import { ProfileCandidate } from './schema';
 

@@ -1,8 +1,8 @@
-import { findSkills } from '../skills/matcher';
-import { foldText as fold } from '../text/normalize';
-import { parseResume } from '../resume/parse';
-import { stripBullet } from '../resume/parse/text';
-import type { ParsedResume } from '../resume/schema';
+import { findSkills } from '../engine/skills/matcher';
+import { foldText as fold } from '../engine/text/normalize';
+import { parseResume } from '../engine/resume-parse';
+import { stripBullet } from '../engine/resume-parse/text';
+import type { ParsedResume } from '../engine/resume-parse/schema';
 import type { ImportKind, ProfileCandidate, ProfileImportResult } from './schema';
 import { candidate, clipTitle, evidence } from './import/item';
 import { europassCandidates } from './import/europass';

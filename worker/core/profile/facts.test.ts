@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../app';
-import { backupChecksum } from '../data/checksum';
+import { backupChecksum } from '../data';
 import { testClient, testEnv } from '../testing/env';
 
 /**

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
 import { testClient, testEnv } from '../testing/env';
-import { composeResume } from '../documents/compose';
-import { toJsonResume } from '../documents/json-resume';
-import { parseResume } from '../resume/parse';
+import { composeResume } from '../documents';
+import { toJsonResume } from '../documents';
+import { parseResume } from '../engine/resume-parse';
 import type { ProfileCandidate } from './schema';
 
 const setup = () => testClient(testEnv().env);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
 import { schemaErrors } from '../documents/json-resume-schema.test-helpers';
-import { profileToJsonResume } from '../documents/json-resume';
+import { profileToJsonResume } from '../documents';
 import { testClient, testEnv } from '../testing/env';
 import type { ProfileCandidate, ProfileImportResult } from './schema';
 

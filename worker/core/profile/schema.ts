@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isFile } from '../http/router';
-import { ExperienceDoubt } from '../resume/schema';
+import { ExperienceDoubt } from '../engine/resume-parse/schema';
 import { storedEnd } from './ongoing';
 
 export const PROFILE_ITEM_TYPES = ['skill', 'experience', 'education', 'project', 'certification', 'language', 'link', 'achievement'] as const;

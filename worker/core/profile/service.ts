@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { foldText } from '../text/normalize';
+import { foldText } from '../engine/text/normalize';
 import { PROFILE_ITEM_TYPES, ProfileBasics, ProfileItemInput, ProfileItemUpdate, type Profile, type ProfileItem, type ProfileItemType } from './schema';
 
 export const PROFILE_TOPIC = 'profile';

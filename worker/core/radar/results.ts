@@ -4,9 +4,9 @@
  */
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import { createItem, knownPostings } from '../inbox/service';
-import { createJob } from '../tracker/service';
-import { foldText } from '../text/normalize';
+import { createItem, knownPostings } from '../inbox';
+import { createJob } from '../tracker';
+import { foldText } from '../engine/text/normalize';
 import type { RadarResult, ResultList, ResultsQuery, StoredResult } from './schema';
 import { allResults, writeResults } from './store';
 import { RADAR_TOPIC } from './wishlist';

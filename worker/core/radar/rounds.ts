@@ -8,10 +8,10 @@
  */
 import type { CoreEnv } from '../env';
 import { Problem, problem } from '../http/problem';
-import { profileBasis } from '../inbox/fit';
-import { keysOf } from '../inbox/items';
-import { knownPostings } from '../inbox/service';
-import type { ReadContext } from '../resume/readers';
+import { profileBasis } from '../inbox';
+import { keysOf } from '../engine/posting-identity';
+import { knownPostings } from '../inbox';
+import type { ReadContext } from '../engine/readers';
 import type { FeedItem } from './feed-item';
 import { splitTitle } from './feeds/parse';
 import { readSource } from './read-source';

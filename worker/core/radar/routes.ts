@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { created, del, get, noContent, ok, patch, post, put } from '../http/router';
-import { TASK_HEADER } from '../tasks/schema';
-import { tasks } from '../tasks/service';
+import { TASK_HEADER } from '../tasks';
+import { tasks } from '../tasks';
 import { listAlerts, readAlertSettings, readAllAlerts, saveAlertSettings, updateAlert } from './alerts';
 import { getResult, listResults, saveResult, setResultStatus } from './results';
 import { listRounds, runRound } from './rounds';

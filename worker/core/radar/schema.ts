@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Seniority, WorkMode } from '../job/schema';
+import { Seniority, WorkMode } from '../engine/job-parse/schema';
 
 /**
  * The job radar (SPEC.md capability 10; CONTRACT.md "Radar"): a wishlist, the sources it reads

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidenceSubject } from '../evidence/service';
+import { evidenceSubject } from '../evidence';
 import type { FeedItem } from './feed-item';
 import { inQuietHours } from './alerts';
 import { WishlistFields } from './schema';

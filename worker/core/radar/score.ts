@@ -5,12 +5,12 @@
  * word or place shown. Nothing is guessed: what the posting does not say counts as unknown (half),
  * never as met.
  */
-import type { EvidenceSubject } from '../evidence/service';
-import { parseJobText } from '../job/parse';
-import type { ParsedJob } from '../job/schema';
-import { placeInProse } from '../job/parse/location';
-import { scoreSubject } from '../match/service';
-import { foldText } from '../text/normalize';
+import type { EvidenceSubject } from '../evidence';
+import { parseJobText } from '../engine/job-parse';
+import type { ParsedJob } from '../job';
+import { placeInProse } from '../engine/job-parse/location';
+import { scoreSubject } from '../match';
+import { foldText } from '../engine/text/normalize';
 import type { FeedItem } from './feed-item';
 import type { MinimumPay, Reason, RadarResult, WishlistFields } from './schema';
 

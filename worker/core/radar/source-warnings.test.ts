@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoreEnv } from '../env';
 import { createCore } from '../app';
-import { backupChecksum } from '../data/checksum';
+import { backupChecksum } from '../data';
 import { testClient, testEnv } from '../testing/env';
 
 type Served = { body: string; etag?: string };

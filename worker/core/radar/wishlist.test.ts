@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProfileItem } from '../profile/schema';
+import type { ProfileItem } from '../profile';
 import { testClient, testEnv } from '../testing/env';
 import { proposeWishlist } from './wishlist';
 

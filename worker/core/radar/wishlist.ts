@@ -5,11 +5,11 @@
  */
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import { listItems, readBasics } from '../profile/service';
-import { canonicalName } from '../evidence/service';
-import { foldText } from '../text/normalize';
-import { trackerRequirements } from '../tracker/service';
-import type { ProfileItem } from '../profile/schema';
+import { listItems, readBasics } from '../profile';
+import { canonicalName } from '../evidence';
+import { foldText } from '../engine/text/normalize';
+import { trackerRequirements } from '../tracker';
+import type { ProfileItem } from '../profile';
 import { WishlistFields, type Wishlist, type WishlistSave } from './schema';
 
 export const RADAR_TOPIC = 'radar';

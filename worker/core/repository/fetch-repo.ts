@@ -19,7 +19,7 @@
 import type { CoreEnv } from '../env';
 import { Problem, problem } from '../http/problem';
 import { headersOf, type RelayFetched } from '../platform/relay-fetch';
-import type { ReadContext } from '../resume/readers';
+import type { ReadContext } from '../engine/readers';
 import { keyFiles } from './analysis';
 import { manifestFollowUps, MAX_FOLLOW_UPS } from './analysis/follow-ups';
 import {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fetchRoutes from '../../../relay/routes/fetch.mjs';
 import { startCodeHostServer } from '../../../tests/support/code-host-server.mjs';
 import type { CoreEnv } from '../env';
-import { tasks } from '../tasks/service';
+import { tasks } from '../tasks';
 import { testClient, testEnv } from '../testing/env';
 
 type Server = Awaited<ReturnType<typeof startCodeHostServer>>;

@@ -1,6 +1,6 @@
 import { created, del, get, noContent, ok, post } from '../http/router';
-import { TASK_HEADER } from '../tasks/schema';
-import { tasks } from '../tasks/service';
+import { TASK_HEADER } from '../tasks';
+import { tasks } from '../tasks';
 import { AccountQuery, AnalysesQuery, AnalyzeRequest, LocalAnalyzeRequest, MAX_LOCAL_BODY_BYTES } from './schema';
 import { analyzeHosted, analyzeLocal, deleteAnalysis, getAnalysis, listAccountRepos, listAnalyses, type Outcome } from './service';
 

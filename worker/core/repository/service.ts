@@ -5,8 +5,8 @@
  */
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import type { ReadContext } from '../resume/readers';
-import { requireConsent } from '../settings/consents';
+import type { ReadContext } from '../engine/readers';
+import { requireConsent } from '../settings';
 import { analyzeRepository, type RepoAnalysis as PureAnalysis } from './analysis';
 import { readAccount, readRepoBody, readRepoHead, stopIfCancelled } from './fetch-repo';
 import { type AccountRef, accountReposUrl, type HostKind, languageUnit, parseRepoInput, type RepoMeta, type RepoRef } from './hosts';

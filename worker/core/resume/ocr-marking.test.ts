@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markReadByOcr, OCR_WARNING_MESSAGE } from './ocr-marking';
-import { parseResume } from './parse';
+import { parseResume } from '../engine/resume-parse';
 
 const TEXT = `Ana Ribeiro
 Backend Engineer

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TASK_HEADER } from '../tasks/schema';
+import { TASK_HEADER } from '../tasks';
 import { testClient, testEnv } from '../testing/env';
 import { createResumeParser, OFF_THREAD_MIN_CHARS, parseOffThread, type ParseReply, type ParseWorker } from './parse-off-thread';
 import { parseAndCount, type ResumeRead } from './parse-read';

@@ -1,4 +1,4 @@
-import { readerProblems } from './readers/reader-problems';
+import { readerProblems } from '../engine/readers/reader-problems';
 import { parseAndCount, type ParsedRead, type ResumeRead } from './parse-read';
 
 /**

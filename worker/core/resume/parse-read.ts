@@ -1,6 +1,6 @@
-import { candidatesFromParsed } from '../profile/candidates';
+import { candidatesFromParsed } from '../profile';
 import { markReadByOcr } from './ocr-marking';
-import { parseResume } from './parse';
+import { parseResume } from '../engine/resume-parse';
 import type { ParsedResume, ResumeExtraction } from './schema';
 
 /** A resume's text once read, where it came from, and what reading it left out. */

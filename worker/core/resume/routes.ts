@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { created, isFile, del, get, noContent, ok, patch, post } from '../http/router';
-import { tasks } from '../tasks/service';
-import { TASK_HEADER } from '../tasks/schema';
+import { tasks } from '../tasks';
+import { TASK_HEADER } from '../tasks';
 import { ResumeUpdate } from './schema';
 import { deleteResume, extractResume, getResume, listResumes, updateResume } from './service';
 

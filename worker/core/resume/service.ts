@@ -1,10 +1,10 @@
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { contentHash } from '../text/content-hash';
+import { contentHash } from '../engine/text/content-hash';
 import { itemsOf, type ResumeRead } from './parse-read';
 import { parseOffThread } from './parse-off-thread';
-import { readDocument, type ReadContext } from './readers';
-import { readerProblems } from './readers/reader-problems';
+import { readDocument, type ReadContext } from '../engine/readers';
+import { readerProblems } from '../engine/readers/reader-problems';
 import type { ResumeExtraction, ResumeLabel, ResumeList, ResumeSummary, ResumeUpdate, StoredResume } from './schema';
 
 export const RESUME_TOPIC = 'resume';

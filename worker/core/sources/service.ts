@@ -1,10 +1,10 @@
-import type { FeedStatus } from '../radar/schema';
+import type { FeedStatus } from '../radar';
 import type { CoreEnv } from '../env';
-import { hostOf } from '../job/identity';
-import { inboxSourceStats } from '../inbox/stats';
-import { foldText } from '../text/normalize';
-import { trackedPostings } from '../tracker/service';
-import { listFeeds } from '../radar/sources';
+import { hostOf } from '../engine/posting-identity';
+import { inboxSourceStats } from '../inbox';
+import { foldText } from '../engine/text/normalize';
+import { trackedPostings } from '../tracker';
+import { listFeeds } from '../radar';
 import { isCareerPlatform, OFFICIAL_APIS, siteKind } from './catalogue';
 import type { SourceDirectory, SourceEntry } from './schema';
 

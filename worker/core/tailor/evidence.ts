@@ -1,4 +1,4 @@
-import { fold } from '../skills/tokens';
+import { fold } from '../engine/skills/tokens';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

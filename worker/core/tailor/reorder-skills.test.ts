@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobText } from '../job/parse';
-import { parseResume } from '../resume/parse';
+import { parseJobText } from '../engine/job-parse';
+import { parseResume } from '../engine/resume-parse';
 import { reorderSkillsList, splitEntries } from './reorder-skills';
 import { tailorResume } from './suggest';
 

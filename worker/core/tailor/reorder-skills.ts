@@ -1,4 +1,4 @@
-import { findSkills } from '../skills/matcher';
+import { findSkills } from '../engine/skills/matcher';
 
 /** One entry of a skills list as the resume writes it, with the canonical skills it names. */
 interface Entry {

@@ -1,8 +1,8 @@
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import { getJob } from '../job/service';
-import { listItems } from '../profile/service';
-import { getResume } from '../resume/service';
+import { getJob } from '../job';
+import { listItems } from '../profile';
+import { getResume } from '../resume';
 import type { Suggestion, SuggestionDecision, Tailoring, TailorRequest } from './schema';
 import { tailorResume, type Proposal } from './suggest';
 

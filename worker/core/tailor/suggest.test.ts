@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Problem } from '../http/problem';
-import { parseJobText } from '../job/parse';
-import { parseResume } from '../resume/parse';
+import { parseJobText } from '../engine/job-parse';
+import { parseResume } from '../engine/resume-parse';
 import { findPersonalData } from './personal-data';
 import { Suggestion } from './schema';
 import { plainSynonym, tailorResume, type Proposal } from './suggest';

@@ -1,11 +1,11 @@
 import { problem } from '../http/problem';
-import type { ParsedJob } from '../job/schema';
-import { jobKeywords, type KeywordImportance } from '../match/service';
-import { canonicalName, coverageOf, evidenceSubject, type ProfileFacts, type Proof } from '../evidence/service';
-import type { ParsedResume } from '../resume/schema';
-import { findSkills } from '../skills/matcher';
-import { wordsOf } from '../skills/hit-shape';
-import { phraseKey } from '../skills/taxonomy';
+import type { ParsedJob } from '../job';
+import { jobKeywords, type KeywordImportance } from '../match';
+import { canonicalName, coverageOf, evidenceSubject, type ProfileFacts, type Proof } from '../evidence';
+import type { ParsedResume } from '../resume';
+import { findSkills } from '../engine/skills/matcher';
+import { wordsOf } from '../engine/skills/hit-shape';
+import { phraseKey } from '../engine/skills/taxonomy';
 import { lineNaming } from './evidence';
 import { findPersonalData } from './personal-data';
 import { reorderSkillsList } from './reorder-skills';

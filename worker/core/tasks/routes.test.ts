@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCore } from '../app';
-import { releaseOcrEngine } from '../resume/readers/ocr/engine';
+import { releaseOcrEngine } from '../engine/readers/ocr/engine';
 import { testEnv } from '../testing/env';
 import { PROGRESS_CHANNEL, TASK_HEADER, TaskProgress } from './schema';
 
-const SCAN = readFileSync(new URL('../resume/readers/ocr/testdata/scan-en.png', import.meta.url));
+const SCAN = readFileSync(new URL('../engine/readers/ocr/testdata/scan-en.png', import.meta.url));
 
 afterAll(() => releaseOcrEngine());
 

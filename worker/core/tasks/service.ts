@@ -1,4 +1,4 @@
-import type { ReadContext } from '../resume/readers';
+import type { ReadContext } from '../engine/readers';
 import { PROGRESS_CHANNEL, TaskId, type TaskProgress } from './schema';
 
 /** One running task: what its work listens to, and how it ends. */

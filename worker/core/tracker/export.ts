@@ -4,7 +4,7 @@
  * jobs in, the file's text out.
  */
 import Papa from 'papaparse';
-import { neutralizeCell } from '../inbox/import-format';
+import { neutralizeCell } from '../engine/csv/import-format';
 import type { TrackerJob } from './schema';
 
 export type LogFormat = 'csv' | 'json';

@@ -1,6 +1,6 @@
-import { skillsIn } from '../skills/matcher';
-import { canonicalName, evidenceSubject, isEvidenced, type ProfileFacts } from '../evidence/service';
-import { foldText } from '../text/normalize';
+import { skillsIn } from '../engine/skills/matcher';
+import { canonicalName, evidenceSubject, isEvidenced, type ProfileFacts } from '../evidence';
+import { foldText } from '../engine/text/normalize';
 import { NO_REQUIREMENTS, tallyRequirements, type JobRequirements } from './requirements';
 import type { TrackerJob, TrackerRequirements } from './schema';
 

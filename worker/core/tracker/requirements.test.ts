@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testClient, testEnv } from '../testing/env';
 import { computeRequirements, requirementsOf, sameJobKey } from './requirement-skills';
-import type { ProfileFacts } from '../evidence/service';
+import type { ProfileFacts } from '../evidence';
 import { tallyRequirements } from './requirements';
 
 const never = () => false;

@@ -1,8 +1,8 @@
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
-import { foldText } from '../text/normalize';
-import { jobSkillsByIds } from '../job/service';
-import { listItems } from '../profile/service';
+import { foldText } from '../engine/text/normalize';
+import { jobSkillsByIds } from '../job';
+import { listItems } from '../profile';
 import { factOf, lastWeeks, NO_SOURCE } from './metrics';
 import { applyFact, emptyLedger, funnelFromLedger, ledgerOf, metricsFromLedger, responseTimesFromLedger, sourcesFromLedger, timelineFromLedger, type Ledger } from './ledger';
 import { applicationLog } from './export';
@@ -10,6 +10,7 @@ import { computeRequirements, requirementsOf } from './requirement-skills';
 import type { TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
 import { TrackerExportQuery, TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery, TrackerTimelineQuery } from './schema';
 import { isTerminal, SENT } from './statuses';
+import { emit } from '../platform/events';
 import type { z } from 'zod';
 
 export const TRACKER_TOPIC = 'tracker';
@@ -269,6 +270,8 @@ export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
 		return bumpRevision(env);
 	});
 	advanceSnapshot(env, replaced, (jobs) => jobs.filter((job) => job.id !== id));
+	// Its interviews, reminders and follow-ups go with it (interviews/ subscribes).
+	await emit(env, 'application.deleted', { applicationId: id });
 	env.notify(TRACKER_TOPIC);
 }
 

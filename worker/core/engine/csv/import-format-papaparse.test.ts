@@ -28,7 +28,7 @@ type Case = {
 	expected: { data: Row[]; errors: PapaError[]; delimiter?: string };
 };
 
-const file = fileURLToPath(new URL('../../../tests/fixtures/papaparse/cases.json', import.meta.url));
+const file = fileURLToPath(new URL('../../../../tests/fixtures/papaparse/cases.json', import.meta.url));
 const corpus = JSON.parse(readFileSync(file, 'utf8')) as { cases: Case[]; leftOut: { id: string }[] };
 
 const delimiterOf = (char: string) => Object.entries(CSV_DELIMITERS).find(([, c]) => c === char)![0] as CsvDelimiter;

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../http/problem';
-import { jobPostingId } from '../job/identity';
+import { Problem } from '../problem';
+import { jobPostingId } from '../posting-identity';
 import { detectDelimiter, exportRecords, IMPORT_COLUMNS, matchHeader, neutralizeCell, parseImport, type ImportParse } from './import-format';
 
-const dir = fileURLToPath(new URL('../../../tests/fixtures/imports/', import.meta.url));
+const dir = fileURLToPath(new URL('../../../../tests/fixtures/imports/', import.meta.url));
 const bytesOf = (name: string) => new Uint8Array(readFileSync(dir + name));
 const formatOf = (name: string) => (name.endsWith('.json') ? 'json' : 'csv') as 'csv' | 'json';
 const parseFixture = (name: string) => parseImport({ bytes: bytesOf(name) }, formatOf(name));

@@ -9,9 +9,9 @@
  * (the first occurrence is kept) and still count as valid.
  */
 import Papa from 'papaparse';
-import { problem, type FieldError } from '../http/problem';
-import { canonicalJobUrl, jobPostingId } from '../job/identity';
-import { decodeText, decodeWindows1252, looksLikeText } from '../resume/readers/decode-text';
+import { problem, type FieldError } from '../problem';
+import { dedupeKeys } from '../posting-identity';
+import { decodeText, decodeWindows1252, looksLikeText } from '../readers/decode-text';
 import { foldText } from '../text/normalize';
 
 export const IMPORT_COLUMNS = ['cargo', 'empresa', 'link', 'local', 'descricao', 'fonte', 'status', 'observacoes'] as const;
@@ -139,25 +139,6 @@ function toRecord(draft: Draft, unknownStatuses: Map<string, number>): { fields?
 
 // ---------------------------------------------------------------------------------------------
 // Dedupe inside the file
-
-const collapse = (value: string) => foldText(value).replace(/\s+/g, ' ').trim();
-
-/**
- * The keys one record is known by: its canonical link (and board job id), and its cargo+empresa+local (casefolded,
- * accents folded, whitespace collapsed). The place is part of the key because the same title at the
- * same company in another city is another posting (clean.csv has ten such pairs, none a duplicate).
- */
-export function dedupeKeys(record: Pick<ImportFields, 'cargo' | 'empresa' | 'link' | 'local'>): string[] {
-	const keys: string[] = [];
-	const link = canonicalJobUrl(record.link);
-	if (link) keys.push(`link:${link.toLowerCase()}`);
-	// LinkedIn/Indeed/Gupy: the board's job id, whatever slug, host or params the link was shared with.
-	const postingId = jobPostingId(record.link);
-	if (postingId) keys.push(`id:${postingId}`);
-	const title = collapse(record.cargo);
-	if (title) keys.push(`title:${title}\u0000${collapse(record.empresa)}\u0000${collapse(record.local)}`);
-	return keys;
-}
 
 function findDuplicates(records: ImportRecord[]): ImportParse['duplicatesInFile'] {
 	const firstByKey = new Map<string, number>();

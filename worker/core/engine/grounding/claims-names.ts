@@ -1,4 +1,4 @@
-import { isPeopleNoun, roleScore } from '../resume/parse/roles';
+import { isPeopleNoun, roleScore } from '../resume-parse/roles';
 import { BR_STATES, US_STATES } from '../text/places';
 import { foldQuote } from './source-text';
 

@@ -134,7 +134,7 @@ describe('checkClaims — rewrites that add what no evidence shows are refused',
 	});
 });
 
-const FIXTURES = import.meta.glob<string>('../../../tests/fixtures/resumes/*.txt', { query: '?raw', import: 'default', eager: true });
+const FIXTURES = import.meta.glob<string>('../../../../tests/fixtures/resumes/*.txt', { query: '?raw', import: 'default', eager: true });
 
 describe('checkClaims over the fixture resumes', () => {
 	it('passes every line of every fixture resume checked against itself', () => {

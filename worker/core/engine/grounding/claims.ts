@@ -1,6 +1,6 @@
 import { findSkills } from '../skills/matcher';
 import { skillByName, surfaceForms } from '../skills/taxonomy';
-import { findDates } from '../resume/parse/dates';
+import { findDates } from '../resume-parse/dates';
 import { distinctiveWords, namesIn } from './claims-names';
 import { numbersIn, numberValues } from './claims-numbers';
 import { containsWords } from './skill-support';

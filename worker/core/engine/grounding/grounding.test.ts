@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES_URL } from '../../../tests/fixtures/paths.mjs';
+import { FIXTURES_URL } from '../../../../tests/fixtures/paths.mjs';
 import { groundProposals, type Grounding } from './grounding';
 import type { Proposal, ProposalOf } from './proposals';
 

@@ -1,5 +1,5 @@
-import { findDateRange, findDates } from '../resume/parse/dates';
-import { languageMentions, readLevel } from '../resume/parse/languages';
+import { findDateRange, findDates } from '../resume-parse/dates';
+import { languageMentions, readLevel } from '../resume-parse/languages';
 import type { Proposal, ProposalKind, ProposalOf } from './proposals';
 import { claimedSkill, containsWords, skillSupport } from './skill-support';
 import { foldQuote, longEnough, quoteForms, SourceText, type Quote } from './source-text';

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES_URL } from '../../../tests/fixtures/paths.mjs';
+import { FIXTURES_URL } from '../../../../tests/fixtures/paths.mjs';
 import { instructionRanges } from './instructions';
 
 const marked = (text: string) => instructionRanges(text).map((range) => text.slice(range.start, range.end));

@@ -1,5 +1,5 @@
-import { findDateRange, findDates } from '../resume/parse/dates';
-import { languageMentions } from '../resume/parse/languages';
+import { findDateRange, findDates } from '../resume-parse/dates';
+import { languageMentions } from '../resume-parse/languages';
 import { namedSkills } from '../skills/matcher';
 import { foldText } from '../text/normalize';
 import { instructionRanges, type Range } from './instructions';

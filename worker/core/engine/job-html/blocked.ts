@@ -1,4 +1,4 @@
-import { foldText } from '../../text/normalize';
+import { foldText } from '../text/normalize';
 import { attr, elements, isElement, textContent, type Element, type Node } from './tree';
 
 export type BlockedReason = 'login_wall' | 'captcha' | 'no_content';

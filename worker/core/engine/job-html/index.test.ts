@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES as ALL_FIXTURES } from '../../../../tests/fixtures/paths.mjs';
-import { parseJobText } from '../parse';
+import { parseJobText } from '../job-parse';
 import { extractJobFromHtml } from './index';
 
 const FIXTURES = join(ALL_FIXTURES, 'jobs');

@@ -1,8 +1,8 @@
-import type { JobHints, ListedPosting } from '../schema';
-import { detectLanguage } from '../parse/language';
-import { parseJobText } from '../parse';
-import { cleanTitle } from '../parse/title';
-import { foldText } from '../../text/normalize';
+import type { JobHints, ListedPosting } from '../job-parse/schema';
+import { detectLanguage } from '../job-parse/language';
+import { parseJobText } from '../job-parse';
+import { cleanTitle } from '../job-parse/title';
+import { foldText } from '../text/normalize';
 import { blockedReason, pageSignals, type BlockedReason } from './blocked';
 import { htmlToText, pickMain, removeNoise, toText } from './content';
 import { readJsonLdPostings, text as jsonText, toPostingData, type JobPostingData, type JsonObject } from './json-ld';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJobText } from '../parse';
+import { parseJobText } from '../job-parse';
 import { extractJobFromHtml } from './index';
 
 /** A page whose body shows `body` (nothing by default: a page rendered by script) and holds these JSON-LD blocks. */

@@ -1,8 +1,8 @@
-import type { JobHints, Salary, SalaryPeriod } from '../schema';
-import { formatPlace } from '../parse/location';
-import { skillsOfList } from '../parse/skills';
-import { cleanTitle } from '../parse/title';
-import { yearsInLine } from '../parse/years';
+import type { JobHints, Salary, SalaryPeriod } from '../job-parse/schema';
+import { formatPlace } from '../job-parse/location';
+import { skillsOfList } from '../job-parse/skills';
+import { cleanTitle } from '../job-parse/title';
+import { yearsInLine } from '../job-parse/years';
 import { htmlToText } from './content';
 import { attr, decodeEntities, elements, scriptText, type Node } from './tree';
 

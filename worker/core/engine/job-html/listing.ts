@@ -1,4 +1,4 @@
-import { foldText } from '../../text/normalize';
+import { foldText } from '../text/normalize';
 import { toText } from './content';
 import { attr, elements, isElement, textContent, type Element, type Node } from './tree';
 

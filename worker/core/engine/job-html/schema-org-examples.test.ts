@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../../../tests/fixtures/paths.mjs';
-import { parseJobText } from '../parse';
-import type { ExtractedJob } from '../schema';
+import { parseJobText } from '../job-parse';
+import type { ExtractedJob } from '../job-parse/schema';
 import { extractJobFromHtml } from './index';
 
 /*

@@ -1,4 +1,4 @@
-import type { Warning } from '../schema';
+import type { Warning } from './schema';
 
 export interface ConfidenceInput {
 	title: boolean;

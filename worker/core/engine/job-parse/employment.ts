@@ -1,4 +1,4 @@
-import type { ContractRegime, EmploymentType } from '../schema';
+import type { ContractRegime, EmploymentType } from './schema';
 import { foldText } from './text';
 
 export interface Employment {

@@ -3,7 +3,7 @@ import { readLocation, REMOTE_PLACE, type Lang } from './location';
 import { cleanTitle, hasTitlePrefix, isMetaSegment, looksLikeCompany, nameSegments, namesOrganisationFirst, sameName } from './title';
 import { readWorkMode } from './work-mode';
 import { seniorityOfTitle } from './seniority';
-import { findSkills } from '../../skills/matcher';
+import { findSkills } from '../skills/matcher';
 import { foldText, splitSegments, stripBullet, stripEmoji, stripMarkdown, tidy, wordCount, type Line } from './text';
 
 export interface HeaderFacts {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Problem } from '../../http/problem';
-import { ParsedJob } from '../schema';
+import { Problem } from '../problem';
+import { ParsedJob } from './schema';
 import { parseJobText } from './index';
 
 // Postings written for these tests (invented employers), in the fields of work and layouts Rumo's

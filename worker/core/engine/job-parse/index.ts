@@ -1,5 +1,5 @@
-import { problem } from '../../http/problem';
-import { MAX_TEXT_CHARS, type ExtractedJob, type InferredFact, type JobHints, type JobMetadata, type ParsedJob, type Seniority } from '../schema';
+import { problem } from '../problem';
+import { MAX_TEXT_CHARS, type ExtractedJob, type InferredFact, type JobHints, type JobMetadata, type ParsedJob, type Seniority } from './schema';
 import { scoreConfidence } from './confidence';
 import { decideEmployment, employmentLabel } from './employment';
 import { readHeader, splitLabel } from './header';

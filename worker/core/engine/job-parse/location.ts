@@ -1,5 +1,5 @@
 import { foldText, tidy } from './text';
-import { BR_AREA_CODES, BR_STATES, US_STATES, byName } from '../../text/places';
+import { BR_AREA_CODES, BR_STATES, US_STATES, byName } from '../text/places';
 
 /**
  * Places of work, as the truth files write them: a city with its state becomes `City, ST,

@@ -1,4 +1,4 @@
-import type { Salary, SalaryPeriod } from '../schema';
+import type { Salary, SalaryPeriod } from './schema';
 import { foldText } from './text';
 
 /*

@@ -1,4 +1,4 @@
-import { findSkills } from '../../skills/matcher';
+import { findSkills } from '../skills/matcher';
 import { simplify, stripBullet, stripEmoji, stripMarkdown, wordCount, type Line } from './text';
 
 export type SectionKind =

@@ -1,4 +1,4 @@
-import type { Seniority } from '../schema';
+import type { Seniority } from './schema';
 import { foldText } from './text';
 
 const RANK: Seniority[] = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal'];

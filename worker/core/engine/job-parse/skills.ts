@@ -1,7 +1,7 @@
-import type { JobSkill } from '../schema';
-import { findSkills, type SkillHit } from '../../skills/matcher';
-import { insideCompound, isShortenedName, wordsOf } from '../../skills/hit-shape';
-import { skillByName } from '../../skills/taxonomy';
+import type { JobSkill } from './schema';
+import { findSkills, type SkillHit } from '../skills/matcher';
+import { insideCompound, isShortenedName, wordsOf } from '../skills/hit-shape';
+import { skillByName } from '../skills/taxonomy';
 import type { Section, SectionKind } from './sections';
 import { foldText, stripBullet, wordCount, type Line } from './text';
 import { isSalaryLine } from './salary';

@@ -1,4 +1,4 @@
-import { foldText } from '../../text/normalize';
+import { foldText } from '../text/normalize';
 
 export { foldText };
 
@@ -55,7 +55,7 @@ export function stripBullet(line: string): { bullet: boolean; text: string } {
 	return { bullet: true, text: line.slice(match[0].length).trim() };
 }
 
-export { stripEmoji } from '../../text/normalize';
+export { stripEmoji } from '../text/normalize';
 
 /** Markdown emphasis and heading marks around a line: "## **Requisitos**" → "Requisitos". */
 export function stripMarkdown(value: string): string {

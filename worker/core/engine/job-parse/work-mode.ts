@@ -1,4 +1,4 @@
-import type { WorkMode } from '../schema';
+import type { WorkMode } from './schema';
 import { foldText } from './text';
 
 /*

@@ -1,4 +1,4 @@
-import { problem, type Problem } from '../../http/problem';
+import { problem, type Problem } from '../problem';
 
 /**
  * Every way a resume file can fail to read, each as a sentence that says what to do next.

@@ -1,4 +1,4 @@
-import { findSkills } from '../../skills/matcher';
+import { findSkills } from '../skills/matcher';
 import { findDates } from './dates';
 import type { Lang } from './location';
 import { orgScore } from './roles';

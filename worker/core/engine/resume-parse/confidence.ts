@@ -1,4 +1,4 @@
-import type { Warning } from '../schema';
+import type { Warning } from './schema';
 
 export interface ConfidenceInput {
 	basics: { name: string | null; email: string | null; phone: string | null; location: string | null; headline: string | null };

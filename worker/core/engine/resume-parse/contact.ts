@@ -2,7 +2,7 @@ import { findRegistrations } from './certifications';
 import { findLinks, isProfileLink } from './links';
 import { countryOf, formatPlace, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
 import { findName, nameHandles, readName, spelledBy, unspacedByEmail } from './name';
-import { BR_AREA_CODES } from '../../text/places';
+import { BR_AREA_CODES } from '../text/places';
 import { findLocalPhones, findPhone, findPhones, type Country } from './phone';
 import { readHeading } from './sections';
 import { isAllCaps, stripBullet, stripEmoji, tidy, simplify, type Line } from './text';

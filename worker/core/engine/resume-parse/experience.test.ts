@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCompleteHead, jobInSentence, leaveOutNonJobs, readExperiences, type ExperienceFound } from './experience';
-import type { ExperienceDoubt } from '../schema';
+import type { ExperienceDoubt } from './schema';
 import { splitSections } from './sections';
 import { normaliseText, splitLines, type Line } from './text';
 

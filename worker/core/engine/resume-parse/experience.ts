@@ -1,11 +1,11 @@
-import { findSkills } from '../../skills/matcher';
-import { foldText } from '../../text/normalize';
+import { findSkills } from '../skills/matcher';
+import { foldText } from '../text/normalize';
 import { findDateRange, withoutRange } from './dates';
 import { isBodyLabelLine, isDateLine, splitEntries, type Entry } from './entries';
 import { LABEL, NEXT_LABEL, labelKind, readLabel } from './fields';
 import { CITY_START, formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
 import { isDegree, isInternship, isSchool, orgScore, roleScore } from './roles';
-import type { ExperienceDoubt } from '../schema';
+import type { ExperienceDoubt } from './schema';
 import type { Section } from './sections';
 import { isAllCaps, simplify, stripBullet, tidy, type Line } from './text';
 

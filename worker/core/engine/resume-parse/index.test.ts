@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParsedResume } from '../schema';
+import { ParsedResume } from './schema';
 import { parseResume } from './index';
 
 // Resumes written for these tests (invented people, reserved phone ranges), in the layouts and

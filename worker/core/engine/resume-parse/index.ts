@@ -1,5 +1,5 @@
-import type { ParsedResume } from '../schema';
-import { findSkills } from '../../skills/matcher';
+import type { ParsedResume } from './schema';
+import { findSkills } from '../skills/matcher';
 import { findRegistrations, mergeCertifications, readCertifications, type CertificationFound } from './certifications';
 import { scoreConfidence } from './confidence';
 import { readBasics } from './contact';

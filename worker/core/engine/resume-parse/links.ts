@@ -1,4 +1,4 @@
-import { canonicalSkill } from '../../skills/taxonomy';
+import { canonicalSkill } from '../skills/taxonomy';
 
 /**
  * Web addresses: "https://…", "www.…", and bare "github.com/name", "name.dev" in the contact lines.

@@ -1,7 +1,7 @@
 import type { Country } from './phone';
 import { isDegree, isSchool, orgScore, roleScore } from './roles';
 import { foldText } from './text';
-import { BR_AREA_CODES, BR_STATES, US_STATES as SHARED_US_STATES, byName } from '../../text/places';
+import { BR_AREA_CODES, BR_STATES, US_STATES as SHARED_US_STATES, byName } from '../text/places';
 
 /**
  * Locations, normalised to `City, ST, Country` as the truth files write them:

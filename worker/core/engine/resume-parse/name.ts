@@ -1,5 +1,5 @@
 import { readHeading } from './sections';
-import { findSkills } from '../../skills/matcher';
+import { findSkills } from '../skills/matcher';
 import { orgScore, roleScore } from './roles';
 import { readPlace } from './location';
 import { isAllCaps, simplify, stripEmoji, titleCase } from './text';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPLIED } from './implied';
 import { listedSoFar, readSkills, skillsInLines, type Zone } from './skills';
-import { skillByName } from '../../skills/taxonomy';
+import { skillByName } from '../skills/taxonomy';
 import { splitLines } from './text';
 
 /** Skills of a text whose lines are given zones by a prefix: "S|" skills list, "E|" job bullet, "U|" summary, "H|" ignored. */

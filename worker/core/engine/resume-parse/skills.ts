@@ -1,7 +1,7 @@
-import { domainOf, type CategoryId } from '../../skills/categories';
-import { findSkills, type SkillHit } from '../../skills/matcher';
-import { insideCompound, isShortenedName, wordsOf } from '../../skills/hit-shape';
-import { SKILLS, skillByName } from '../../skills/taxonomy';
+import { domainOf, type CategoryId } from '../skills/categories';
+import { findSkills, type SkillHit } from '../skills/matcher';
+import { insideCompound, isShortenedName, wordsOf } from '../skills/hit-shape';
+import { SKILLS, skillByName } from '../skills/taxonomy';
 import { impliedBy } from './implied';
 import { isPeopleNoun } from './roles';
 import { quoteAround } from './snippet';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSkills } from '../../skills/matcher';
+import { findSkills } from '../skills/matcher';
 import { readSkills } from './skills';
 import { quoteAround } from './snippet';
 import { splitLines } from './text';

@@ -1,4 +1,4 @@
-import { foldText } from '../../text/normalize';
+import { foldText } from '../text/normalize';
 
 /** One line of the normalised text, with where it sits so skill hits can be mapped back to it. */
 export interface Line {
@@ -419,7 +419,7 @@ export function stripBullet(line: string): { bullet: boolean; text: string } {
 	return { bullet: true, text: line.slice(match[0].length).trim() };
 }
 
-export { stripEmoji } from '../../text/normalize';
+export { stripEmoji } from '../text/normalize';
 
 /** Whether a string is written in capitals (at least two letters, none lower-case). */
 export function isAllCaps(value: string): boolean {

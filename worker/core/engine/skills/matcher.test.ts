@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isShortenedName } from './hit-shape';
 import { findSkills, namedSkills, skillsIn } from './matcher';
-import { FIXTURES_URL } from '../../../tests/fixtures/paths.mjs';
+import { FIXTURES_URL } from '../../../../tests/fixtures/paths.mjs';
 
 const names = (text: string) => findSkills(text).map((hit) => hit.name);
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES_URL } from '../../../tests/fixtures/paths.mjs';
+import { FIXTURES_URL } from '../../../../tests/fixtures/paths.mjs';
 import { isCategoryId } from './categories';
 import { reviewedAliases, unlikeAliases } from './build/alias-review.mjs';
 import {

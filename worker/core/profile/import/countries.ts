@@ -1,4 +1,4 @@
-import { foldText } from '../../text/normalize';
+import { foldText } from '../../engine/text/normalize';
 
 /**
  * Countries by ISO 3166-1 alpha-2 code and by name, for files that give a place in parts (JSON

@@ -1,6 +1,6 @@
 import { problem } from '../../http/problem';
-import { findSkills } from '../../skills/matcher';
-import { foldText } from '../../text/normalize';
+import { findSkills } from '../../engine/skills/matcher';
+import { foldText } from '../../engine/text/normalize';
 import type { ItemKind, ProfileCandidate, ProfileImportResult } from '../schema';
 import { fitBasics } from './basics';
 import { countryName, placeOf } from './countries';

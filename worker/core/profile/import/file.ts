@@ -1,6 +1,6 @@
 import { problem } from '../../http/problem';
-import { decodeText } from '../../resume/readers/decode-text';
-import { isZip } from '../../resume/readers/zip-entries';
+import { decodeText } from '../../engine/readers/decode-text';
+import { isZip } from '../../engine/readers/zip-entries';
 import type { ProfileImportResult } from '../schema';
 import { europassCandidates, looksLikeEuropass } from './europass';
 import { jsonResumeCandidates } from './json-resume';

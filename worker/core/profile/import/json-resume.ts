@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problem } from '../../http/problem';
-import { findSkills } from '../../skills/matcher';
-import { foldText } from '../../text/normalize';
+import { findSkills } from '../../engine/skills/matcher';
+import { foldText } from '../../engine/text/normalize';
 import type { BasicsProposal, ProfileCandidate, ProfileImportResult } from '../schema';
 import { placeOf } from './countries';
 import { candidate, clipTitle, datedFields, evidence, factsOf, webAddress } from './item';

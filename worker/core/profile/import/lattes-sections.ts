@@ -1,7 +1,7 @@
-import { findSkills } from '../../skills/matcher';
-import { insideCompound, isShortenedName } from '../../skills/hit-shape';
-import { languageMentions } from '../../resume/parse/languages';
-import { quoteAround } from '../../resume/parse/snippet';
+import { findSkills } from '../../engine/skills/matcher';
+import { insideCompound, isShortenedName } from '../../engine/skills/hit-shape';
+import { languageMentions } from '../../engine/resume-parse/languages';
+import { quoteAround } from '../../engine/resume-parse/snippet';
 import type { ProfileCandidate } from '../schema';
 import { readCitation } from './citation';
 import { candidate, clipTitle, evidence } from './item';

@@ -1,4 +1,4 @@
-import { foldText } from '../../text/normalize';
+import { foldText } from '../../engine/text/normalize';
 import type { ProfileCandidate } from '../schema';
 import { readAwards, readCourses, readEducation, readExperience, readLanguages, readLinks, readProjects, readPublications, readThemes } from './lattes-sections';
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { problem } from '../../http/problem';
-import { findSkills } from '../../skills/matcher';
-import { foldText } from '../../text/normalize';
+import { findSkills } from '../../engine/skills/matcher';
+import { foldText } from '../../engine/text/normalize';
 import type { ProfileCandidate, ProfileImportResult } from '../schema';
 import { fitBasics } from './basics';
 import { candidate, clipTitle, evidence, factsOf, webAddress } from './item';

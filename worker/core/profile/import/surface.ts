@@ -1,6 +1,6 @@
-import { findSkills } from '../../skills/matcher';
-import { languageMentions } from '../../resume/parse/languages';
-import { stripBullet } from '../../resume/parse/text';
+import { findSkills } from '../../engine/skills/matcher';
+import { languageMentions } from '../../engine/resume-parse/languages';
+import { stripBullet } from '../../engine/resume-parse/text';
 
 /**
  * The person's own words for what a document shows. The taxonomy's canonical name ("User

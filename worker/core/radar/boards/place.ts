@@ -1,4 +1,4 @@
-import { formatPlace } from '../../job/parse/location';
+import { formatPlace } from '../../engine/job-parse/location';
 
 /**
  * A board's address parts as a person writes a place: "São Paulo, SP, BR" → "São Paulo, SP, Brasil",

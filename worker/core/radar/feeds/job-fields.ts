@@ -5,10 +5,10 @@
  * role apart for scoring.
  */
 import type { FeedItem, FeedItemNote, FeedKind, WorkMode } from '../feed-item';
-import { isMetaSegment } from '../../job/parse/title';
-import { seniorityOfTitle } from '../../job/parse/seniority';
-import { REMOTE_PLACE } from '../../job/parse/location';
-import { readWorkMode } from '../../job/parse/work-mode';
+import { isMetaSegment } from '../../engine/job-parse/title';
+import { seniorityOfTitle } from '../../engine/job-parse/seniority';
+import { REMOTE_PLACE } from '../../engine/job-parse/location';
+import { readWorkMode } from '../../engine/job-parse/work-mode';
 import { parseFeedDate } from './dates';
 import { cap, inlineText } from './html-text';
 import { childrenNamed, textOf, type XmlElement } from './xml';

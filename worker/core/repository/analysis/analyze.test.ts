@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillByName } from '../../skills/taxonomy';
+import { skillByName } from '../../engine/skills/taxonomy';
 import { analyzeRepository } from './analyze';
 import {
 	API_KEY_VALUE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillByName } from '../../skills/taxonomy';
+import { skillByName } from '../../engine/skills/taxonomy';
 import { DEPENDENCY_ALIASES, skillsOfDependency, type Ecosystem } from './dependency-skills';
 import { FILE_RULES, LANGUAGE_SKILLS, skillOfLanguage } from './file-skills';
 import { LANGUAGE_BY_EXTENSION } from './languages';

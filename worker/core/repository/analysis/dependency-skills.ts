@@ -1,5 +1,5 @@
-import { domainOf } from '../../skills/categories';
-import { phraseKey, surfacesByKey } from '../../skills/taxonomy';
+import { domainOf } from '../../engine/skills/categories';
+import { phraseKey, surfacesByKey } from '../../engine/skills/taxonomy';
 
 /** The package registry a dependency comes from: names mean different things in each. */
 export type Ecosystem = 'npm' | 'pypi' | 'go' | 'cargo' | 'maven' | 'rubygems' | 'composer' | 'nuget' | 'pub' | 'hex';

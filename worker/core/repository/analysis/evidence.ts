@@ -1,5 +1,5 @@
-import { domainOf } from '../../skills/categories';
-import { findSkills } from '../../skills/matcher';
+import { domainOf } from '../../engine/skills/categories';
+import { findSkills } from '../../engine/skills/matcher';
 import { skillsOfDependency } from './dependency-skills';
 import type { RepoFacts } from './facts';
 import { inIgnoredDir } from './key-files';

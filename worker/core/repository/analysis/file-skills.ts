@@ -1,5 +1,5 @@
-import { domainOf } from '../../skills/categories';
-import { canonicalSkill } from '../../skills/taxonomy';
+import { domainOf } from '../../engine/skills/categories';
+import { canonicalSkill } from '../../engine/skills/taxonomy';
 import type { FileEvidenceCode } from './codes';
 import { baseName, extensionOf } from './file-kinds';
 

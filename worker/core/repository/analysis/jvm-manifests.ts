@@ -1,4 +1,4 @@
-import type { Dependency, ReadOther } from './manifests';
+import type { Dependency, ReadOther } from './manifest-types';
 import { splitLines } from './text-lines';
 import { readToml, stringAt, type TomlEntry, type TomlValue } from './toml-lines';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { FIXTURES_URL } from '../../../../../tests/fixtures/paths.mjs';
-import { Problem } from '../../../http/problem';
+import { Problem } from '../../problem';
 
 export const RESUMES = new URL('resumes/', FIXTURES_URL);
 

@@ -8,8 +8,8 @@
  * were marked `~`/`?` (read only beside skills of their own field). `taxonomy.test.ts` fails on an
  * unlike alias that is not in the list, so a new one is reviewed before it ships.
  *
- *   node worker/core/skills/build/alias-review.mjs          lists the unlike aliases not yet reviewed
- *   node worker/core/skills/build/alias-review.mjs --write  writes them all as reviewed (only after reading each)
+ *   node worker/core/engine/skills/build/alias-review.mjs          lists the unlike aliases not yet reviewed
+ *   node worker/core/engine/skills/build/alias-review.mjs --write  writes them all as reviewed (only after reading each)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // Builds ../taxonomy.json from the per-field source files in ./sources.
-// Run after editing a source: `node worker/core/skills/build/build-taxonomy.mjs`
+// Run after editing a source: `node worker/core/engine/skills/build/build-taxonomy.mjs`
 // (the taxonomy tests then check categories, duplicates and related names). With `--check` it
 // writes nothing and fails when taxonomy.json is not what the sources build.
 //
@@ -34,7 +34,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const sourceDir = join(here, 'sources');
 const output = join(here, '..', 'taxonomy.json');
 const labelsFile = join(sourceDir, 'labels-pt.txt');
-const labelsOutput = join(here, '..', '..', '..', '..', 'src', 'lib', 'i18n', 'skill-labels.pt.json');
+const labelsOutput = join(here, '..', '..', '..', '..', '..', 'src', 'lib', 'i18n', 'skill-labels.pt.json');
 
 /** @typedef {{ surface: string, caseSensitive: boolean, contextual: boolean }} Surface */
 /**
@@ -171,7 +171,7 @@ if (process.argv.includes('--check')) {
 	const current = existsSync(output) ? readFileSync(output, 'utf8') : '';
 	const currentLabels = existsSync(labelsOutput) ? readFileSync(labelsOutput, 'utf8') : '';
 	if (current !== json || currentLabels !== labelsJson) {
-		console.error('taxonomy.json is out of date: run node worker/core/skills/build/build-taxonomy.mjs');
+		console.error('taxonomy.json is out of date: run node worker/core/engine/skills/build/build-taxonomy.mjs');
 		process.exit(1);
 	}
 	console.log(`taxonomy.json matches its ${parsed.length} source skills`);

@@ -1,0 +1,6 @@
+/**
+ * The door of data: the only file another capability imports (tests/architecture.test.ts).
+ * It re-exports what the others use today; anything else in this folder is its own.
+ */
+export { backupChecksum } from './checksum';
+export { checkStorage, watchOpening } from './integrity';

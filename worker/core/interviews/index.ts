@@ -1,0 +1,6 @@
+/** The interviews capability's one door: what other capabilities (the tracker's delete, backups) may use. */
+export { FollowUp, Interview, Reminder } from './schema';
+export type { NextStep } from './schema';
+export { deleteFollowThroughOfApplication, interviewSubscriptions, INTERVIEWS_TOPIC } from './store';
+export { computeNextSteps } from './next-steps';
+export { interviewRoutes } from './routes';

@@ -1,0 +1,14 @@
+/**
+ * What the core says changed, on the changes channel (changes-channel.ts): one topic per capability
+ * whose data a screen shows. The worker's `notify` and the UI's `onDataChange` both take a `Topic`,
+ * so a topic one side misspells fails the type check instead of never reloading. No zod here: the
+ * UI imports this module.
+ */
+export const TOPICS = ['captures', 'cover-letter', 'inbox', 'interviews', 'job', 'match', 'profile', 'radar', 'repository', 'resume', 'settings', 'stories', 'tailor', 'tracker'] as const;
+
+export type Topic = (typeof TOPICS)[number];
+
+/** The message posted on the changes channel. */
+export type ChangeNotice = { topic: Topic };
+
+export const isTopic = (value: unknown): value is Topic => typeof value === 'string' && (TOPICS as readonly string[]).includes(value);

@@ -1,0 +1,5 @@
+/**
+ * The door of portfolio: the only file another capability may import (tests/architecture.test.ts).
+ * No other capability uses portfolio today; app.ts composes its routes. Export here what one comes to need.
+ */
+export {};
