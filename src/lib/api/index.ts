@@ -1,6 +1,8 @@
 import type { Health } from '$core/health/schema';
 import { createCaller, createDownloader } from './client';
-import { trackerApi } from './tracker';
+import type { trackerContract } from '$core/tracker/contract';
+import { contractClient } from './contract-client';
+import { ENDPOINTS } from './endpoints.generated';
 import { resumeApi } from './resume';
 import { profileApi } from './profile';
 import { settingsApi } from './settings';
@@ -45,7 +47,7 @@ const download = createDownloader(current);
 /** The one typed client: screens and state modules reach data only through this object. */
 export const api = {
 	health: () => call<Health>('GET', '/health'),
-	tracker: trackerApi(call),
+	tracker: contractClient<typeof trackerContract>(ENDPOINTS.tracker, call, download),
 	resume: resumeApi(call),
 	profile: profileApi(call),
 	settings: settingsApi(call),

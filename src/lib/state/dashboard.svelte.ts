@@ -39,7 +39,7 @@ export class Dashboard {
 				api.tracker.metrics(),
 				api.tracker.funnel(),
 				api.tracker.sources(),
-				api.tracker.list({ limit: 5 }),
+				api.tracker.list({ query: { limit: 5 } }),
 				api.tracker.statuses()
 			]);
 			if (read === this.#read) Object.assign(this, { metrics, funnel, sources, recent: recent.items, statuses: statuses.items });

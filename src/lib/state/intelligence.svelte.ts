@@ -57,7 +57,7 @@ export class Intelligence {
 				api.tracker.metrics(),
 				api.tracker.funnel(),
 				api.tracker.sources(),
-				api.tracker.timeline({ weeks: this.weeks }),
+				api.tracker.timeline({ query: { weeks: this.weeks } }),
 				api.tracker.responseTimes(),
 				this.statuses.length ? Promise.resolve({ items: this.statuses }) : api.tracker.statuses()
 			]);
@@ -76,7 +76,7 @@ export class Intelligence {
 		const read = ++this.#requirementsRead;
 		this.requirementsError = null;
 		try {
-			const [requirements, gaps] = await Promise.all([api.tracker.requirements({ limit: TOP_SKILLS }), api.tracker.requirements({ limit: TOP_GAPS, inProfile: false })]);
+			const [requirements, gaps] = await Promise.all([api.tracker.requirements({ query: { limit: TOP_SKILLS } }), api.tracker.requirements({ query: { limit: TOP_GAPS, inProfile: 'false' } })]);
 			if (read === this.#requirementsRead) Object.assign(this, { requirements, gaps });
 		} catch (error) {
 			if (read === this.#requirementsRead) this.requirementsError = error;
@@ -90,7 +90,7 @@ export class Intelligence {
 		this.weeks = weeks;
 		const read = this.#read;
 		try {
-			const timeline = await api.tracker.timeline({ weeks });
+			const timeline = await api.tracker.timeline({ query: { weeks } });
 			if (read === this.#read && weeks === this.weeks) this.timeline = timeline;
 		} catch (error) {
 			if (read === this.#read) this.error = error;
@@ -114,7 +114,7 @@ export class Intelligence {
 	/** The application log as the API writes it, named for today in the person's own time zone. */
 	async exportLog(format: 'csv' | 'json', now = new Date()): Promise<{ name: string; text: string }> {
 		const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-		const text = await api.tracker.exportLog(format, timeZone);
+		const text = await api.tracker.exportLog({ query: { format, tz: timeZone } });
 		return { name: `rumo-applications-${localDay(now)}.${format}`, text };
 	}
 }

@@ -22,12 +22,12 @@ const webLink = (value: string | null | undefined) => (value && /^https?:\/\/\S+
  */
 export async function saveToApplications(input: SaveToApplications, retried = false): Promise<TrackerJob> {
 	const link = webLink(input.job?.url);
-	const tracked = input.jobId ? (await api.tracker.list({ jobId: input.jobId, limit: 1 })).items[0] : undefined;
+	const tracked = input.jobId ? (await api.tracker.list({ query: { jobId: input.jobId, limit: 1 } })).items[0] : undefined;
 	if (tracked) {
 		const patch = { ...(input.match ? { match: input.match } : {}), ...(!tracked.url && link ? { url: link } : {}) };
 		if (Object.keys(patch).length === 0) return tracked;
 		try {
-			return await api.tracker.update(tracked.id, { ...patch, version: tracked.version });
+			return await api.tracker.update({ params: { id: tracked.id }, body: { ...patch, version: tracked.version } });
 		} catch (error) {
 			// The card changed in another tab between reading and writing it: read it again, once.
 			if (!retried && isApiError(error) && error.code === 'conflict') return saveToApplications(input, true);
@@ -35,12 +35,14 @@ export async function saveToApplications(input: SaveToApplications, retried = fa
 		}
 	}
 	return api.tracker.create({
-		title: clip(input.job?.title, 300) ?? input.untitled,
-		company: clip(input.job?.company, 200) ?? '',
-		url: link,
-		location: clip(input.job?.location, 200),
-		source: clip(input.job?.source, 100) ?? input.fallbackSource,
-		jobId: input.jobId,
-		match: input.match
+		body: {
+			title: clip(input.job?.title, 300) ?? input.untitled,
+			company: clip(input.job?.company, 200) ?? '',
+			url: link,
+			location: clip(input.job?.location, 200),
+			source: clip(input.job?.source, 100) ?? input.fallbackSource,
+			jobId: input.jobId,
+			match: input.match
+		}
 	});
 }

@@ -26,7 +26,7 @@ export class TrackerBoard {
 		try {
 			const [statuses, list] = await Promise.all([
 				this.statuses.length ? Promise.resolve({ items: this.statuses }) : api.tracker.statuses(),
-				api.tracker.list({ limit: 500, q: this.query.trim() || undefined })
+				api.tracker.list({ query: { limit: 500, q: this.query.trim() || undefined } })
 			]);
 			if (!current()) return;
 			this.statuses = statuses.items;
@@ -73,7 +73,7 @@ export class TrackerBoard {
 			if (earlier) await earlier;
 			const version = this.find(id)?.version ?? job.version;
 			try {
-				const saved = await api.tracker.update(id, { status: to, version });
+				const saved = await api.tracker.update({ params: { id }, body: { status: to, version } });
 				// A later move may already be on screen: keep it, with this answer's version.
 				const now = this.find(id);
 				this.#replace(now && now.status !== to ? { ...saved, status: now.status } : saved);
@@ -94,14 +94,14 @@ export class TrackerBoard {
 	}
 
 	async create(input: TrackerJobCreate): Promise<TrackerJob> {
-		const job = await api.tracker.create(input);
+		const job = await api.tracker.create({ body: input });
 		this.#replace(job);
 		return job;
 	}
 
 	async update(id: string, patch: TrackerJobUpdate): Promise<TrackerJob> {
 		try {
-			const job = await api.tracker.update(id, patch);
+			const job = await api.tracker.update({ params: { id }, body: patch });
 			this.#replace(job);
 			return job;
 		} catch (error) {
@@ -111,7 +111,7 @@ export class TrackerBoard {
 	}
 
 	async remove(id: string) {
-		await api.tracker.remove(id);
+		await api.tracker.remove({ params: { id } });
 		this.jobs = this.jobs.filter((job) => job.id !== id);
 	}
 

@@ -10,7 +10,7 @@ const update = vi.fn(async (_id: string, patch: { status: string; version: numbe
 	return { ...job(), ...stored } as TrackerJob;
 });
 vi.mock('$lib/api', () => ({
-	api: { tracker: { update: (...args: [string, { status: string; version: number }]) => update(...args) } },
+	api: { tracker: { update: (args: { params: { id: string }; body: { status: string; version: number } }) => update(args.params.id, args.body) } },
 	isApiError: (error: unknown) => typeof error === 'object' && error !== null && 'code' in error
 }));
 

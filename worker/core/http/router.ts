@@ -22,13 +22,23 @@ export type RouteContext<S extends Schemas = Schemas> = {
 	request: ApiRequest;
 };
 
-export type Reply = { status: number; data?: unknown; contentType?: string; text?: string; bytes?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> };
+declare const DATA: unique symbol;
+/** An answer; `T`, for the type checker alone, is what its data is (a contract's handler must answer its response type). */
+export type Reply<T = unknown> = {
+	status: number;
+	data?: unknown;
+	contentType?: string;
+	text?: string;
+	bytes?: Uint8Array<ArrayBuffer>;
+	headers?: Record<string, string>;
+	readonly [DATA]?: T;
+};
 
-export const ok = (data: unknown): Reply => ({ status: 200, data });
-export const created = (data: unknown): Reply => ({ status: 201, data });
-export const noContent = (): Reply => ({ status: 204 });
+export const ok = <T>(data: T): Reply<T> => ({ status: 200, data });
+export const created = <T>(data: T): Reply<T> => ({ status: 201, data });
+export const noContent = (): Reply<void> => ({ status: 204 });
 /** A file to download (CSV, JSON export) rather than an API document. */
-export const file = (text: string, contentType: string, filename: string): Reply => ({
+export const file = (text: string, contentType: string, filename: string): Reply<string> => ({
 	status: 200,
 	text,
 	contentType,
