@@ -144,12 +144,21 @@ export function splitEntries(all: Line[], lang: Lang, complete: (text: string) =
 		}
 		return false;
 	};
+	// "FISIOTERAPEUTA HOSPITALAR" / "Studio Tucano Movimento", a blank line, "FISIOTERAPEUTA CLÍNICA" /
+	// "Centro Maré…": a head of two undated lines, one naming a role, ends at a blank line when another
+	// undated head follows (not its dates, not its bullets), whatever words the next title uses.
+	const undatedHeadEnds = (entry: Entry, at: number) => {
+		if (entry.range || entry.body.length || entry.head.length !== 2 || !entry.head.some((head) => roleScore(stripBullet(head.text.trim()).text) > 0)) return false;
+		const next = kinds.findIndex((kind, j) => j > at && kind !== 'blank');
+		return next > 0 && kinds[next] === 'head' && !ranges[next] && !isDateLine(lines[next].text, lang) && !fieldOf(lines[next].text);
+	};
 	for (const [i, line] of lines.entries()) {
 		const kind = kinds[i];
 		if (kind === 'blank') {
 			// A form's "Main activities and responsibilities", a blank line, then the activities: one entry still.
 			const formLabelOnly = state.current?.head.some((head) => fieldOf(head.text) !== null) && state.current.body.every((body) => isBodyLabelLine(body.text));
 			if (state.current && (state.current.body.length > 0 || state.current.range) && !formLabelOnly) state.closed = true;
+			else if (state.current && undatedHeadEnds(state.current, i)) state.closed = true;
 			continue;
 		}
 		const range = ranges[i];

@@ -26,6 +26,23 @@ describe('readExperiences', () => {
 		]);
 	});
 
+	it('ends an undated head of a role and an employer at a blank line when another undated head follows, whatever its title says', () => {
+		const found = jobs('EXPERIÊNCIA\nFISIOTERAPEUTA HOSPITALAR\nStudio Tucano Movimento\n\nFISIOTERAPEUTA CLÍNICA\nCentro Maré de Recuperação · João Pessoa, PB\n\nFISIOTERAPEUTA TRAINEE\nHospital São Bento', 'pt');
+		expect(found.map(({ title, company }) => [title, company])).toEqual([
+			['FISIOTERAPEUTA HOSPITALAR', 'Studio Tucano Movimento'],
+			['FISIOTERAPEUTA CLÍNICA', 'Centro Maré de Recuperação'],
+			['FISIOTERAPEUTA TRAINEE', 'Hospital São Bento']
+		]);
+	});
+
+	it('keeps an undated head open across a blank line when its dates or bullets come next', () => {
+		const found = jobs('EXPERIENCE\nStaff Nurse\nMercy General Hospital\n\nJune 2019 – Present\n• Titrated drips\n\nCharge Nurse\nLakeside Clinic\n\n2015 – 2019\n• Led the night shift');
+		expect(found.map(({ title, company, start }) => [title, company, start])).toEqual([
+			['Staff Nurse', 'Mercy General Hospital', '2019-06'],
+			['Charge Nurse', 'Lakeside Clinic', '2015']
+		]);
+	});
+
 	it('reads "Company\\nTitle\\ndates" with the company first', () => {
 		expect(jobs('CLINICAL EXPERIENCE\nMemorial Hermann Hospital — Houston, TX\nStaff Nurse, Medical ICU\nJune 2019 to Present\n• Titrated drips')[0]).toMatchObject({
 			title: 'Staff Nurse, Medical ICU',
