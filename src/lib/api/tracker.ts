@@ -13,4 +13,17 @@ import type {
 	TrackerTimeline
 } from '$core/tracker/schema';
 
-export type { StatusInfo, TrackerFunnel, TrackerJob, TrackerJobCreate, TrackerJobList, TrackerJobUpdate, TrackerMetrics, TrackerRequirements, TrackerResponseTimes, TrackerSources, TrackerStatus, TrackerTimeline };
+export type {
+	StatusInfo,
+	TrackerFunnel,
+	TrackerJob,
+	TrackerJobCreate,
+	TrackerJobList,
+	TrackerJobUpdate,
+	TrackerMetrics,
+	TrackerRequirements,
+	TrackerResponseTimes,
+	TrackerSources,
+	TrackerStatus,
+	TrackerTimeline
+};
