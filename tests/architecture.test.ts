@@ -136,6 +136,36 @@ const LONG_LINES: Record<string, number> = {
 	'worker/core/stories/service.ts': 1, 'worker/core/tailor/suggest.ts': 2
 };
 
+/**
+ * (f) Tables: each is declared in its owner's tables.ts (platform/table.ts for the kernel's `meta`,
+ * which every capability keeps its small state in); a capability's code touches only its own. `data`
+ * (backup, restore, storage status) reads every table by design. The reads listed here are today's
+ * reaches into another capability's table, each to become a call through the owner's index.ts.
+ */
+const TABLE_OWNERS: ReadonlyMap<string, string> = new Map(
+	FILES.filter((file) => /^worker\/core\/[^/]+\/tables\.ts$|^worker\/core\/platform\/table\.ts$/.test(file)).flatMap((file) => {
+		const owner = file.split('/')[2];
+		return [...readFileSync(file, 'utf8').matchAll(/^\t(\w+): \{ key: '/gm)].map((match) => [match[1], owner] as const);
+	})
+);
+const TABLE_ACCESS = /\bdb\.(\w+)\b|\.table\('(\w+)'\)/g;
+
+function tableReaches(): string[] {
+	const found = new Set<string>();
+	for (const file of FILES) {
+		const capability = /^worker\/core\/([^/]+)\//.exec(file)?.[1];
+		if (!capability || KERNEL_DIRS.includes(capability) || capability === 'data' || isTest(file) || !/\.ts$/.test(file)) continue;
+		for (const match of readFileSync(file, 'utf8').matchAll(TABLE_ACCESS)) {
+			const table = match[1] ?? match[2];
+			const owner = TABLE_OWNERS.get(table);
+			if (owner && owner !== capability && owner !== 'platform') found.add(`${file} -> ${table}`);
+		}
+	}
+	return [...found].sort();
+}
+
+const TABLE_REACHES: string[] = [];
+
 const expectRatchet = (found: readonly string[], allowed: readonly string[]) => expect(ratchet(found, allowed)).toEqual({ added: [], gone: [] });
 
 describe('the architecture of the tree', () => {
@@ -165,6 +195,11 @@ describe('the architecture of the tree', () => {
 
 	it('(d) has no import circle, type-only imports included', () => {
 		expect(importCycles(GRAPH)).toEqual([]);
+	});
+
+	it('(f) lets a capability touch only the tables it declares, besides the listed reaches', () => {
+		expect(TABLE_OWNERS.size).toBeGreaterThan(20);
+		expectRatchet(tableReaches(), TABLE_REACHES);
 	});
 
 	it('(e) keeps source files within 400 lines, besides the listed ones', () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import { getJob as getApplication } from '../tracker';
+import { allApplications, findApplications, getJob as getApplication } from '../tracker';
 import type { TrackerJob } from '../tracker';
 import { getJob as getPosting } from '../job';
 import { readBasics } from '../profile';
@@ -319,7 +319,7 @@ export async function deleteFollowUp(env: CoreEnv, id: string): Promise<void> {
 
 export async function nextSteps(env: CoreEnv, query: In<typeof NextStepsQuery>): Promise<{ items: NextStep[]; total: number; overdue: number; nextCursor: null }> {
 	// Read-only, whole rows: the steps need every application's stage and dates at once.
-	const [applications, interviews, reminders, followUps] = await Promise.all([env.db.trackerJobs.toArray(), env.db.interviews.toArray(), env.db.reminders.toArray(), env.db.followUps.toArray()]);
+	const [applications, interviews, reminders, followUps] = await Promise.all([allApplications(env), env.db.interviews.toArray(), env.db.reminders.toArray(), env.db.followUps.toArray()]);
 	const page = nextStepsPage({ applications, interviews, reminders, followUps, now: env.now(), days: query.days, followUpAfterDays: query.followUpAfterDays, timeZone: query.tz }, query.limit);
 	return { ...page, nextCursor: null };
 }
@@ -351,7 +351,7 @@ export async function calendar(env: CoreEnv, query: In<typeof CalendarQuery>): P
 	if (one && interviews.length + reminders.length === 0) throw notFound(query.interviewId ? 'interview' : 'reminder', (query.interviewId ?? query.reminderId)!);
 	interviews = interviews.filter((i) => i.outcome !== 'cancelled');
 	reminders = reminders.filter((r) => !r.done || one);
-	const applications = new Map((await env.db.trackerJobs.bulkGet([...new Set([...interviews.map((i) => i.applicationId), ...reminders.flatMap((r) => (r.applicationId ? [r.applicationId] : []))])])).filter((a): a is TrackerJob => !!a).map((a) => [a.id, a]));
+	const applications = new Map((await findApplications(env, [...new Set([...interviews.map((i) => i.applicationId), ...reminders.flatMap((r) => (r.applicationId ? [r.applicationId] : []))])])).filter((a): a is TrackerJob => !!a).map((a) => [a.id, a]));
 	const events: CalendarEvent[] = [];
 	for (const interview of interviews) {
 		const app = applications.get(interview.applicationId);

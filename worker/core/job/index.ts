@@ -4,4 +4,4 @@
  */
 export { JobExtraction, Seniority, WorkMode } from './schema';
 export type { ExtractedJob, JobSkill, JobSummary, ParsedJob } from './schema';
-export { deleteJob, extractJob, getJob, jobSkillsByIds, listJobs, readJobPosting } from './service';
+export { deleteJob, extractJob, getJob, hasJob, jobSkillsByIds, listJobs, readJobPosting } from './service';

@@ -195,6 +195,11 @@ async function storePosting(env: CoreEnv, request: JobExtractRequest, posting: P
 
 const notFound = (id: string) => problem('not_found', `There is no job with id "${id}". It may have been deleted; add it again from the Job screen.`);
 
+/** Whether a posting of this id is stored (for other capabilities: they never open this table). */
+export async function hasJob(env: CoreEnv, id: string): Promise<boolean> {
+	return (await env.db.jobs.get(id)) !== undefined;
+}
+
 export async function getJob(env: CoreEnv, id: string): Promise<JobExtraction> {
 	const found = await env.db.jobs.get(id);
 	if (!found) throw notFound(id);

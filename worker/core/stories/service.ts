@@ -7,11 +7,11 @@ import { namedSkills } from '../engine/skills/matcher';
 import { canonicalSkill, skillByName } from '../engine/skills/taxonomy';
 import { foldText } from '../engine/text/normalize';
 import { coverageOf, evidenceSubject } from '../evidence';
-import { getJob as getPosting, type JobExtraction } from '../job';
+import { getJob as getPosting, hasJob, type JobExtraction } from '../job';
 import { jobKeywords } from '../match';
 import { listItems, type ProfileItem } from '../profile';
 import { getResume, mainResumeId, type ResumeExtraction } from '../resume';
-import { getJob as getApplication, type TrackerJob } from '../tracker';
+import { findApplications, getJob as getApplication, type TrackerJob } from '../tracker';
 import { FAMILIES, type Family } from './bank';
 import { professionOf } from './profession';
 import { buildQuestions, type RequirementView } from './questions';
@@ -103,9 +103,8 @@ export function requirementSkills(requirement: string): string[] {
 
 /** A posting by id, or the posting of an application by its id (a screen may hold either). */
 async function postingOrApplication(env: CoreEnv, id: string): Promise<{ posting: JobExtraction | null; application: TrackerJob | null }> {
-	const posting = await env.db.jobs.get(id);
-	if (posting) return { posting: await getPosting(env, id), application: null };
-	const application = await env.db.trackerJobs.get(id);
+	if (await hasJob(env, id)) return { posting: await getPosting(env, id), application: null };
+	const [application] = await findApplications(env, [id]);
 	if (!application)
 		throw problem('not_found', `There is no job or application with id "${id}". Read the posting (or save the application) first.`);
 	return { posting: application.jobId ? await getPosting(env, application.jobId).catch(() => null) : null, application };
@@ -171,7 +170,7 @@ async function checkStory(env: CoreEnv, story: Pick<Story, 'title' | 'parts'>): 
 }
 
 async function checkApplications(env: CoreEnv, ids: readonly string[]): Promise<void> {
-	const found = await env.db.trackerJobs.bulkGet([...ids]);
+	const found = await findApplications(env, ids);
 	const missing = ids.filter((_, i) => !found[i]);
 	if (missing.length)
 		throw problem('not_found', `There is no application with id "${missing[0]}". It may have been deleted in another tab.`, missing.map((id) => ({ path: 'applicationIds', message: `Unknown application ${id}` })));

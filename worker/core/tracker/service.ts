@@ -180,6 +180,16 @@ export async function listJobs(env: CoreEnv, query: ListQuery): Promise<TrackerJ
 	return { items: page, total: items.length, nextCursor: more ? encodeCursor(page[page.length - 1]) : null };
 }
 
+/** Applications by id, `undefined` where there is none (for other capabilities: they never open this table). */
+export async function findApplications(env: CoreEnv, ids: readonly string[]): Promise<(TrackerJob | undefined)[]> {
+	return env.db.trackerJobs.bulkGet([...ids]);
+}
+
+/** Every application (the next steps read them all). */
+export async function allApplications(env: CoreEnv): Promise<TrackerJob[]> {
+	return env.db.trackerJobs.toArray();
+}
+
 export async function getJob(env: CoreEnv, id: string): Promise<TrackerJob> {
 	const job = await env.db.trackerJobs.get(id);
 	if (!job) throw notFound(id);
