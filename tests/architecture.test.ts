@@ -145,7 +145,7 @@ const LONG_LINES: Record<string, number> = {
 const TABLE_OWNERS: ReadonlyMap<string, string> = new Map(
 	FILES.filter((file) => /^worker\/core\/[^/]+\/tables\.ts$|^worker\/core\/platform\/table\.ts$/.test(file)).flatMap((file) => {
 		const owner = file.split('/')[2];
-		return [...readFileSync(file, 'utf8').matchAll(/^\t(\w+): \{ key: '/gm)].map((match) => [match[1], owner] as const);
+		return [...readFileSync(file, 'utf8').matchAll(/^\t(\w+): \{\s*key: '/gm)].map((match) => [match[1], owner] as const);
 	})
 );
 const TABLE_ACCESS = /\bdb\.(\w+)\b|\.table\('(\w+)'\)/g;

@@ -4,4 +4,4 @@
  */
 export { ExperienceDoubt, ResumeExtraction } from './schema';
 export type { ExtractedProfile, ParsedResume, ResumeSummary } from './schema';
-export { deleteResume, getResume, listResumes, mainResumeId } from './service';
+export { allResumes, deleteResume, getResume, listResumes, mainResumeId } from './service';

@@ -135,6 +135,12 @@ export async function extractResume(env: CoreEnv, input: ExtractInput, context: 
 	return outcome;
 }
 
+/** Every stored resume, whole (for other capabilities, which never open this table: a story may state what any of them shows). */
+export async function allResumes(env: CoreEnv): Promise<ResumeExtraction[]> {
+	const ids = await env.db.resumes.toCollection().primaryKeys();
+	return Promise.all(ids.map((id) => getResume(env, id)));
+}
+
 export async function getResume(env: CoreEnv, id: string): Promise<ResumeExtraction> {
 	const found = await env.db.resumes.get(id);
 	if (!found) throw notFound(id);

@@ -10,7 +10,7 @@ import { coverageOf, evidenceSubject } from '../evidence';
 import { getJob as getPosting, hasJob, type JobExtraction } from '../job';
 import { jobKeywords } from '../match';
 import { listItems, type ProfileItem } from '../profile';
-import { getResume, mainResumeId, type ResumeExtraction } from '../resume';
+import { allResumes, getResume, mainResumeId, type ResumeExtraction } from '../resume';
 import { findApplications, getJob as getApplication, type TrackerJob } from '../tracker';
 import { FAMILIES, type Family } from './bank';
 import { professionOf } from './profession';
@@ -146,8 +146,7 @@ export async function draftStory(env: CoreEnv, body: In<typeof StoryDraftRequest
 
 /** The person's lines from every stored resume and the profile: what a saved story may state. */
 async function everySupport(env: CoreEnv): Promise<ClaimSupport> {
-	const [rows, items] = await Promise.all([env.db.resumes.toArray(), listItems(env)]);
-	const resumes = await Promise.all(rows.map((row) => getResume(env, row.id)));
+	const [resumes, items] = await Promise.all([allResumes(env), listItems(env)]);
 	const lines = resumes.flatMap((resume) => personLines(resume, []));
 	return claimSupportOf([...lines, ...personLines(null, items)], resumes, items);
 }
