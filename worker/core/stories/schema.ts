@@ -148,3 +148,24 @@ export const Question = z.object({
 	advice: z.string().nullable()
 });
 export type Question = z.infer<typeof Question>;
+
+/** `POST /stories/phrase`: the parts of a draft (or a story), each with the quote it rests on. */
+export const StoryPhraseRequest = z.strictObject({
+	lang: StoryLanguage.default('en'),
+	parts: z.strictObject({ situation: SavedPart, task: SavedPart, action: SavedPart, result: SavedPart })
+});
+export type StoryPhraseRequest = z.input<typeof StoryPhraseRequest>;
+
+export const PhrasedPart = SavedPart.extend({ origin: z.enum(['ai', 'rules', 'empty']) });
+export const StoryPhrasing = z.object({
+	/** Whether the provider's wording was used for at least one part. */
+	used: z.boolean(),
+	reason: z.string().nullable(),
+	detail: z.string().nullable(),
+	provider: z.string().nullable(),
+	model: z.string().nullable(),
+	parts: z.object({ situation: PhrasedPart, task: PhrasedPart, action: PhrasedPart, result: PhrasedPart }),
+	/** Sentences the provider wrote that claimed what the person's evidence does not show, with why. */
+	removed: z.array(z.object({ part: z.enum(STAR_PARTS), text: z.string(), why: z.string() }))
+});
+export type StoryPhrasing = z.infer<typeof StoryPhrasing>;

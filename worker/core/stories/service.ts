@@ -15,8 +15,9 @@ import { findApplications, getJob as getApplication, type TrackerJob } from '../
 import { FAMILIES, type Family } from './bank';
 import { professionOf } from './profession';
 import { buildQuestions, type RequirementView } from './questions';
-import { STAR_PARTS, type Question, type QuestionsQuery, type StoriesQuery, type Story, type StoryCreate, type StoryDraft, type StoryDraftRequest, type StoryLanguage, type StoryUpdate } from './schema';
+import { STAR_PARTS, type Question, type QuestionsQuery, type StoriesQuery, type Story, type StoryCreate, type StoryDraft, type StoryDraftRequest, type StoryLanguage, type StoryPhraseRequest, type StoryPhrasing, type StoryUpdate } from './schema';
 import { draftStar, quotable, type PersonLine } from './star';
+import { phraseStory } from './ai-phrase';
 
 type In<T extends z.ZodType> = z.output<T>;
 
@@ -208,6 +209,11 @@ export async function getStory(env: CoreEnv, id: string): Promise<Story> {
 	const story = await env.db.stories.get(id);
 	if (!story) throw notFound(id);
 	return story;
+}
+
+/** The AI's wording of a story's parts, under the claims guard (ai-phrase.ts); stores nothing. */
+export async function phraseStoryParts(env: CoreEnv, body: z.output<typeof StoryPhraseRequest>, options: { signal?: AbortSignal } = {}): Promise<StoryPhrasing> {
+	return phraseStory(env, { parts: body.parts, lang: body.lang, support: await everySupport(env) }, options);
 }
 
 export async function createStory(env: CoreEnv, body: In<typeof StoryCreate>): Promise<Story> {
