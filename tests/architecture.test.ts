@@ -92,12 +92,6 @@ const LONG_FILES = [
 	'src/lib/state/job-flow.svelte.ts: 404',
 	'src/lib/state/radar-view.svelte.ts: 413',
 	'src/routes/job/+page.svelte: 409',
-	'worker/core/engine/csv/import-format.ts: 470',
-	'worker/core/engine/job-parse/header.ts: 497',
-	'worker/core/engine/job-parse/skills.ts: 461',
-	'worker/core/engine/resume-parse/experience.ts: 619',
-	'worker/core/engine/resume-parse/skills.ts: 457',
-	'worker/core/engine/resume-parse/text.ts: 474',
 	'worker/core/match/service.ts: 427',
 	'worker/core/repository/hosts/shared.ts: 409'
 ];
@@ -126,8 +120,8 @@ const LONG_LINES: Record<string, number> = {
 	'worker/core/documents/docx.ts': 3, 'worker/core/documents/json-resume.ts': 4, 'worker/core/documents/pdf-pages.ts': 2,
 	'worker/core/engine/grounding/claims-names.ts': 1, 'worker/core/engine/job-parse/seniority.ts': 1,
 	'worker/core/engine/resume-parse/certifications.ts': 1, 'worker/core/engine/resume-parse/entries.ts': 1,
-	'worker/core/engine/resume-parse/experience.ts': 1, 'worker/core/engine/resume-parse/sections.ts': 1,
-	'worker/core/engine/resume-parse/text.ts': 1, 'worker/core/inbox/import.ts': 3, 'worker/core/inbox/service.ts': 5,
+	'worker/core/engine/resume-parse/sections.ts': 1,
+	'worker/core/inbox/import.ts': 3, 'worker/core/inbox/service.ts': 5,
 	'worker/core/interviews/service.ts': 1, 'worker/core/interviews/follow-through.bench.ts': 1, 'worker/core/interviews/next-steps.ts': 1, 'worker/core/job/service.ts': 2, 'worker/core/profile/candidates.ts': 3,
 	'worker/core/profile/import/europass.ts': 1, 'worker/core/profile/import/json-resume.ts': 2,
 	'worker/core/profile/import/linkedin.ts': 1, 'worker/core/profile/import/xml.ts': 1, 'worker/core/radar/results.ts': 2,

@@ -46,7 +46,11 @@ const why = (unsupported: UnsupportedClaim[], lang: StoryLanguage) => {
 };
 
 /** Asks the provider to reword the parts; keeps only what the evidence supports, and the parts' own text where nothing is left. */
-export async function phraseStory(env: CoreEnv, input: { parts: Parts; lang: StoryLanguage; support: ClaimSupport }, options: { signal?: AbortSignal } = {}): Promise<StoryPhrasing> {
+export async function phraseStory(
+	env: CoreEnv,
+	input: { parts: Parts; lang: StoryLanguage; support: ClaimSupport },
+	options: { signal?: AbortSignal } = {}
+): Promise<StoryPhrasing> {
 	const { parts, lang, support } = input;
 	const asIs = (name: StarPartName) => ({ ...parts[name], origin: parts[name].text.trim() ? ('rules' as const) : ('empty' as const) });
 	const unchanged = Object.fromEntries(STAR_PARTS.map((name) => [name, asIs(name)])) as StoryPhrasing['parts'];

@@ -10,213 +10,45 @@
  */
 import Papa from 'papaparse';
 import { problem, type FieldError } from '../problem';
-import { dedupeKeys } from '../posting-identity';
-import { decodeText, decodeWindows1252, looksLikeText } from '../readers/decode-text';
-import { foldText } from '../text/normalize';
+import { CSV_DELIMITERS, inputText, type CsvDelimiter, type ImportInput, type ImportOptions, type ReadEncoding } from './import-input';
+import {
+	finish,
+	IMPORT_COLUMNS,
+	matchHeader,
+	MAX_IMPORT_ROWS,
+	note,
+	type Draft,
+	type ImportColumn,
+	type ImportParse,
+	type ImportWarning,
+	type RowError
+} from './import-records';
 
-export const IMPORT_COLUMNS = ['cargo', 'empresa', 'link', 'local', 'descricao', 'fonte', 'status', 'observacoes'] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-
-export const INBOX_IMPORT_STATUSES = ['new', 'reviewed', 'saved', 'archived', 'ignored'] as const;
-export type InboxImportStatus = (typeof INBOX_IMPORT_STATUSES)[number];
-
-/** CONTRACT.md limit: CSV/JSON import 100,000 rows; over it → 413 payload_too_large. */
-export const MAX_IMPORT_ROWS = 100_000;
-
-export type ImportFields = Record<Exclude<ImportColumn, 'status'>, string> & { status: InboxImportStatus };
-export type ImportRecord = ImportFields & { row: number };
-export type RowError = { column: ImportColumn | '(row)'; code: string; message: string };
-export type ImportParse = {
-	rows: number;
-	/** Rows that would be stored, duplicates included (CONTRACT.md preview `valid`). */
-	valid: number;
-	records: ImportRecord[];
-	invalid: { row: number; errors: RowError[] }[];
-	/** Later rows that repeat an earlier one; `matches` are the kept rows (first occurrences). */
-	duplicatesInFile: { row: number; matches: number[] }[];
-	warnings: ImportWarning[];
-	/** How a CSV was read (null for JSON): its delimiter and the header's number of columns. */
-	delimiter: CsvDelimiter | null;
-	columns: number | null;
-	/** What a file's bytes were read as (null for pasted text). */
-	encoding: ReadEncoding | null;
-};
-/** A note about the whole file: `code` and `params` for the screen, `message` in English. */
-export type ImportWarning = { code: string; message: string; params: Record<string, string | number> };
-const note = (code: string, message: string, params: Record<string, string | number> = {}): ImportWarning => ({ code, message, params });
-export type ImportInput = { bytes: Uint8Array } | { text: string };
-
-// ---------------------------------------------------------------------------------------------
-// Header and status vocabulary
-
-const HEADER_ALIASES: Record<string, ImportColumn> = {
-	cargo: 'cargo', titulo: 'cargo', title: 'cargo', vaga: 'cargo', 'job title': 'cargo',
-	empresa: 'empresa', company: 'empresa',
-	link: 'link', url: 'link',
-	local: 'local', localizacao: 'local', location: 'local',
-	descricao: 'descricao', description: 'descricao',
-	fonte: 'fonte', origem: 'fonte', source: 'fonte', origin: 'fonte',
-	status: 'status', situacao: 'status',
-	observacoes: 'observacoes', observacao: 'observacoes', obs: 'observacoes', notas: 'observacoes', notes: 'observacoes'
-};
-
-/** "Descrição ", "OBSERVAÇÕES", "job_title" → a known column, or null. */
-export function matchHeader(name: string): ImportColumn | null {
-	const key = foldText(name.replace(/^\ufeff/, '')).replace(/[_\s-]+/g, ' ').trim();
-	return HEADER_ALIASES[key] ?? null;
-}
-
-const STATUS_WORDS: Record<string, InboxImportStatus> = {
-	'': 'new', nova: 'new', novo: 'new', new: 'new',
-	revisada: 'reviewed', revisado: 'reviewed', vista: 'reviewed', reviewed: 'reviewed',
-	salva: 'saved', salvo: 'saved', saved: 'saved',
-	arquivada: 'archived', arquivado: 'archived', archived: 'archived',
-	ignorada: 'ignored', ignorado: 'ignored', descartada: 'ignored', descartado: 'ignored', ignored: 'ignored'
-};
-/**
- * Job-tracker statuses (pt/en). They are not inbox statuses, but exports from spreadsheets and
- * other trackers carry them (every fixture does), so the row is kept as `new` and a warning says so.
- */
-const TRACKER_WORDS = new Set([
-	'aplicada', 'aplicado', 'candidatura enviada', 'candidatada', 'enviada', 'triagem', 'entrevista', 'proposta', 'oferta',
-	'aceita', 'contratada', 'contratado', 'recusada', 'rejeitada', 'reprovada', 'nao seguiu', 'desisti', 'encerrada',
-	'applied', 'screening', 'interview', 'offer', 'accepted', 'rejected', 'withdrawn', 'merged'
-]);
-
-// ---------------------------------------------------------------------------------------------
-// One row → a record or its errors
-
-function checkLink(link: string): RowError | null {
-	if (!link) return null;
-	const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link)?.[1]?.toLowerCase();
-	if (!scheme) return { column: 'link', code: 'invalid_link', message: 'invalid_link: not an absolute URL' };
-	if (scheme !== 'http' && scheme !== 'https') {
-		return { column: 'link', code: 'invalid_link', message: `invalid_link: scheme ${scheme} (only http and https links are kept)` };
-	}
-	try {
-		const url = new URL(link);
-		if (!url.hostname) throw new Error('no host');
-	} catch {
-		return { column: 'link', code: 'invalid_link', message: 'invalid_link: not an absolute URL' };
-	}
-	return null;
-}
-
-type Draft = Partial<Record<ImportColumn, string>>;
-
-function toRecord(draft: Draft, unknownStatuses: Map<string, number>): { fields?: ImportFields; errors: RowError[] } {
-	const get = (column: ImportColumn) => (draft[column] ?? '').trim();
-	const errors: RowError[] = [];
-	for (const column of ['cargo', 'empresa'] as const) {
-		if (!get(column)) errors.push({ column, code: 'missing_required_field', message: `missing_required_field: ${column}` });
-	}
-	const linkError = checkLink(get('link'));
-	if (linkError) errors.push(linkError);
-	const rawStatus = get('status');
-	const statusKey = foldText(rawStatus).replace(/\s+/g, ' ');
-	let status = STATUS_WORDS[statusKey];
-	if (!status && TRACKER_WORDS.has(statusKey)) {
-		status = 'new';
-		unknownStatuses.set(rawStatus, (unknownStatuses.get(rawStatus) ?? 0) + 1);
-	}
-	if (!status) {
-		errors.push({
-			column: 'status',
-			code: 'invalid_status',
-			message: `invalid_status: "${rawStatus}" (use nova, new, reviewed, saved, archived or ignored)`
-		});
-	}
-	if (errors.length || !status) return { errors };
-	return {
-		errors,
-		fields: {
-			cargo: get('cargo'), empresa: get('empresa'), link: get('link'), local: get('local'),
-			// descricao and observacoes keep their inner line breaks; only the ends are trimmed.
-			descricao: get('descricao'), fonte: get('fonte'), status, observacoes: get('observacoes')
-		}
-	};
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dedupe inside the file
-
-function findDuplicates(records: ImportRecord[]): ImportParse['duplicatesInFile'] {
-	const firstByKey = new Map<string, number>();
-	const out: ImportParse['duplicatesInFile'] = [];
-	for (const record of records) {
-		const keys = dedupeKeys(record);
-		const matches = [...new Set(keys.map((key) => firstByKey.get(key)).filter((row): row is number => row !== undefined))];
-		if (matches.length) out.push({ row: record.row, matches: matches.sort((a, b) => a - b) });
-		// Only first occurrences are kept rows; a duplicate points at them, never at another duplicate.
-		else for (const key of keys) firstByKey.set(key, record.row);
-	}
-	return out;
-}
-
-function finish(drafts: { row: number; draft?: Draft; errors?: RowError[] }[], warnings: ImportWarning[]): ImportParse {
-	const unknownStatuses = new Map<string, number>();
-	const records: ImportRecord[] = [];
-	const invalid: ImportParse['invalid'] = [];
-	for (const { row, draft, errors } of drafts) {
-		if (errors?.length || !draft) {
-			invalid.push({ row, errors: errors ?? [] });
-			continue;
-		}
-		const result = toRecord(draft, unknownStatuses);
-		if (result.fields) records.push({ row, ...result.fields });
-		else invalid.push({ row, errors: result.errors });
-	}
-	for (const [value, count] of unknownStatuses) {
-		warnings.push(note('tracker_status', `status "${value}" is a job-tracker status, not an inbox status: ${count} row(s) imported as new`, { value, count }));
-	}
-	return { rows: drafts.length, valid: records.length, records, invalid, duplicatesInFile: findDuplicates(records), warnings, delimiter: null, columns: null, encoding: null };
-}
+export {
+	IMPORT_COLUMNS,
+	INBOX_IMPORT_STATUSES,
+	MAX_IMPORT_ROWS,
+	matchHeader,
+	type ImportColumn,
+	type InboxImportStatus,
+	type ImportFields,
+	type ImportParse,
+	type ImportRecord,
+	type ImportWarning,
+	type RowError
+} from './import-records';
+export {
+	CSV_DELIMITERS,
+	IMPORT_ENCODINGS,
+	type CsvDelimiter,
+	type ImportEncoding,
+	type ImportInput,
+	type ImportOptions,
+	type ReadEncoding
+} from './import-input';
 
 // ---------------------------------------------------------------------------------------------
 // Input
-
-/** What a file's bytes were read as: `auto` finds it (a BOM, UTF-16's zeros, else UTF-8 unless invalid). */
-export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
-export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
-export type ReadEncoding = ImportEncoding | 'utf-16';
-/** The separators a spreadsheet saves CSV with: Excel in Brazil writes ";", other tools "|" or tabs. */
-export const CSV_DELIMITERS = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' } as const;
-export type CsvDelimiter = keyof typeof CSV_DELIMITERS;
-/** Chosen by the person in the preview; `auto` (the default) detects them. */
-export type ImportOptions = { delimiter?: CsvDelimiter | 'auto'; encoding?: ImportEncoding | 'auto' };
-
-const UTF8_BOM = (bytes: Uint8Array) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-
-/** The encoding decodeText settled on, named for the preview. */
-function detectedEncoding(bytes: Uint8Array, text: string): ReadEncoding {
-	if (UTF8_BOM(bytes)) return 'utf-8';
-	if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 'utf-16';
-	const sample = bytes.subarray(0, 4096);
-	// Text in UTF-8 or a code page has no NUL (decodeText refuses it); UTF-16 has one in every other byte.
-	if (sample.filter((byte) => byte === 0).length > sample.length * 0.3) return 'utf-16';
-	// Windows-1252 gives one character per byte; UTF-8 fewer as soon as a byte is above 0x7F.
-	return text.length === bytes.length && bytes.some((byte) => byte > 0x7f) ? 'windows-1252' : 'utf-8';
-}
-
-function notText(): never {
-	throw problem('invalid_file', 'The file is not text: save it as CSV (UTF-8) or JSON and try again.', undefined, { reason: 'not_text' });
-}
-
-function inputText(input: ImportInput, encoding: ImportEncoding | 'auto' = 'auto'): { text: string; encoding: ReadEncoding | null } {
-	if ('text' in input) return { text: input.text.replace(/^\ufeff/, ''), encoding: null };
-	const { bytes } = input;
-	if (encoding === 'auto') {
-		// decodeText strips a UTF-8/UTF-16 BOM and falls back to Windows-1252 (a superset of Latin-1).
-		const text = decodeText(bytes);
-		if (text === null) notText();
-		return { text, encoding: detectedEncoding(bytes, text) };
-	}
-	// Chosen by hand: read as asked, even where it shows wrong letters (the person sees them and can switch back).
-	const text =
-		encoding === 'utf-8' ? new TextDecoder('utf-8').decode(UTF8_BOM(bytes) ? bytes.subarray(3) : bytes) : decodeWindows1252(bytes);
-	if (!looksLikeText(text)) notText();
-	return { text: text.replace(/^\ufeff/, ''), encoding };
-}
 
 function tooMany(rows: number) {
 	return problem('payload_too_large', `The file has ${rows.toLocaleString('en')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once.`, undefined, { reason: 'too_many_rows', rows, max: MAX_IMPORT_ROWS });
