@@ -75,7 +75,7 @@ export const isTest = (file: string) => /\.(test|spec)\.[a-z]+$|\.test-helpers\.
 /** Folders of worker/core that are the kernel, not capabilities: anyone may import their files. */
 export const KERNEL_DIRS = ['engine', 'http', 'platform', 'testing'];
 /** Files at worker/core's root: the kernel's env and version, and the composers. */
-export const COMPOSERS = ['worker/core/app.ts', 'worker/core/db.ts'];
+export const COMPOSERS = ['worker/core/app.ts', 'worker/core/db.ts', 'worker/core/tables.ts'];
 
 /** The capability a worker/core path belongs to, or null for the kernel, the composers and anything else. */
 export function capabilityOf(path: string): string | null {
@@ -86,7 +86,7 @@ export function capabilityOf(path: string): string | null {
 /** A capability's doors: its index.ts and contract.ts; a test may also use its `*.test-helpers.ts`. */
 function isDoor(target: string, capability: string, fromTest: boolean): boolean {
 	const inside = target.slice(`worker/core/${capability}/`.length);
-	return inside === 'index.ts' || inside === 'contract.ts' || (fromTest && /\.test-helpers\.ts$/.test(inside));
+	return inside === 'index.ts' || inside === 'contract.ts' || /^[a-z-]+-contract\.ts$/.test(inside) || (fromTest && /\.test-helpers\.ts$/.test(inside));
 }
 
 /**
@@ -116,7 +116,7 @@ export function engineWalls(graph: Graph): string[] {
 // (c) The UI takes the core's schemas, contracts and topics only
 
 /** What src/ may import from worker/: schemas (`schema.ts`, `*-schema.ts`), contracts and the change topics. */
-export const isUiDoor = (target: string) => /^worker\/core\/.+\/(schema|contract|[a-z-]+-schema)\.ts$/.test(target) || target === 'worker/core/platform/topics.ts';
+export const isUiDoor = (target: string) => /^worker\/core\/.+\/(schema|contract|[a-z-]+-schema|[a-z-]+-contract)\.ts$/.test(target) || target === 'worker/core/platform/topics.ts';
 
 /** src/ files other than tests (a test may run the real core) that import any other file of worker/. */
 export function uiWalls(graph: Graph): string[] {

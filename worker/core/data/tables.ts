@@ -3,7 +3,7 @@
  * before a restore writes anything. The capabilities own their tables; this list only reads their
  * schemas (the records are written back exactly as they were, unknown fields included).
  */
-import { TABLES } from '../db';
+import { TABLES } from '../tables';
 
 /** Table name → the schema of one record, from each table's owner (its tables.ts). */
 export const BACKUP_TABLES = Object.fromEntries(Object.entries(TABLES).map(([name, spec]) => [name, spec.backup])) as {
