@@ -50,7 +50,6 @@ const UI_REACHES = [
 	'src/lib/api/cover-letter.ts -> worker/core/documents/model.ts',
 	'src/lib/api/documents.ts -> worker/core/documents/model.ts',
 	'src/lib/api/errors.ts -> worker/core/http/problem.ts',
-	'src/lib/api/match.ts -> worker/core/match/routes.ts',
 	'src/lib/api/tasks.ts -> worker/core/tasks/channel.ts',
 	'src/lib/api/worker-transport.ts -> worker/core/http/types.ts',
 	'src/lib/components/profile/ItemForm.svelte -> worker/core/profile/ongoing.ts',

@@ -160,7 +160,7 @@ test('two tabs open during a restore both show the restored data without a reloa
 	await expect(page.getByTestId('apps-empty')).toBeVisible();
 	await expect(other.getByTestId('inbox-item')).toHaveCount(0);
 
-	const restored = await page.evaluate((text) => (globalThis as any).__rumo.api.data.restore(text, 'replace'), text);
+	const restored = await page.evaluate((text) => (globalThis as any).__rumo.api.data.restore({ query: { mode: 'replace' }, body: new Blob([text], { type: 'application/json' }) }), text);
 	expect(restored.restored).toMatchObject({ trackerJobs: 1, inboxItems: 1 });
 	await expect(card(page, 'Kept in the backup')).toBeVisible();
 	await expect(other.getByTestId('inbox-item').filter({ hasText: 'Inbox posting' })).toBeVisible();
@@ -261,7 +261,7 @@ test('leaving the page while a write is pending asks first; once saved it does n
 			window.dispatchEvent(event);
 			return event.defaultPrevented;
 		};
-		const write = (globalThis as any).__rumo.api.tracker.create({ title: 'Saved before leaving' });
+		const write = (globalThis as any).__rumo.api.tracker.create({ body: { title: 'Saved before leaving' } });
 		const pending = leave();
 		await write;
 		return [pending, leave()];

@@ -12,7 +12,7 @@ type Optional<A> = Record<never, never> extends A ? true : false;
 
 export type CallArgs<E extends Endpoint> = (keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> }) &
 	([QueryIn<E>] extends [never] ? { query?: undefined } : { query?: QueryIn<E> }) &
-	([BodyIn<E>] extends [never] ? { body?: undefined } : { body: BodyIn<E> | FormData }) & {
+	([BodyIn<E>] extends [never] ? (E extends { upload: true } ? { body: Blob | FormData } : { body?: undefined }) : { body: BodyIn<E> | FormData }) & {
 		/** Names a long request after its task (progress, cancel). */
 		task?: string | null;
 	};

@@ -5,8 +5,10 @@ import type { CoreApi } from '$core/http/types';
 // The core's test environment first: it installs the in-memory IndexedDB before the core's storage loads.
 import { testClient, testEnv } from '../../../worker/core/testing/env';
 import { createCore } from '../../../worker/core/app';
-import { createDownloader, filenameFrom } from './client';
-import { documentsApi } from './documents';
+import type { documentsContract } from '$core/documents/contract';
+import { createCaller, createDownloader, filenameFrom } from './client';
+import { contractClient } from './contract-client';
+import { ENDPOINTS } from './endpoints.generated';
 import { isApiError } from './errors';
 import { fetchTransport } from './transport';
 import { workerTransport } from './worker-transport';
@@ -21,7 +23,7 @@ async function setup() {
 	const core = createCore(env);
 	// The core itself where a comlink proxy of it would be: the same call, answered in this thread.
 	const transport = workerTransport(() => ({ handle: core.handle }) as unknown as Pick<Remote<CoreApi>, 'handle'>);
-	return { resume, documents: documentsApi(createDownloader(() => transport)) };
+	return { resume, documents: contractClient<typeof documentsContract>(ENDPOINTS.documents, createCaller(() => transport), createDownloader(() => transport)) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api.documents', () => {
 	it('downloads a Markdown export as a Blob with the file name the core chose', async () => {
 		const { resume, documents } = await setup();
-		const file = await documents.resume(resume.id, { format: 'md', lang: 'pt-BR' });
+		const file = await documents.resume({ params: { id: resume.id }, query: { format: 'md', lang: 'pt-BR' } });
 		expect(file.filename).toBe('Samuel-Reyes.md');
 		expect(file.contentType).toBe('text/markdown; charset=utf-8');
 		expect(await file.blob.text()).toMatch(/^# Samuel Reyes\n[\s\S]*## Experiência/);
@@ -37,18 +39,18 @@ describe('api.documents', () => {
 
 	it('downloads a binary export byte for byte', async () => {
 		const { resume, documents } = await setup();
-		const file = await documents.resume(resume.id, { format: 'pdf', paper: 'a4', variant: 'compact' });
+		const file = await documents.resume({ params: { id: resume.id }, query: { format: 'pdf', paper: 'a4', variant: 'compact' } });
 		expect(file).toMatchObject({ filename: 'Samuel-Reyes.pdf', contentType: 'application/pdf' });
 		expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(PDF);
 	});
 
 	it('throws the usual ApiError for a problem', async () => {
 		const { resume, documents } = await setup();
-		const missing = await documents.resume('nope', { format: 'md' }).catch((error: unknown) => error);
+		const missing = await documents.resume({ params: { id: 'nope' }, query: { format: 'md' } }).catch((error: unknown) => error);
 		expect(isApiError(missing) && missing.code).toBe('not_found');
-		const wrong = await documents.resume(resume.id, { format: 'rtf' as 'md' }).catch((error: unknown) => error);
+		const wrong = await documents.resume({ params: { id: resume.id }, query: { format: 'rtf' as 'md' } }).catch((error: unknown) => error);
 		expect(isApiError(wrong) && wrong.fieldError('query.format')).toBe('Choose a format: docx, pdf, json or md.');
-		const empty = await documents.profile({ format: 'json' }).catch((error: unknown) => error);
+		const empty = await documents.profile({ query: { format: 'json' } }).catch((error: unknown) => error);
 		expect(isApiError(empty) && empty.code).toBe('missing_input');
 	});
 

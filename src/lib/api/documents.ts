@@ -1,5 +1,5 @@
 import type { ExportFormat, HeadingLanguage, Paper, Variant } from '$core/documents/model';
-import { queryString, type DownloadedFile, type Downloader } from './client';
+import type { DownloadedFile } from './client';
 
 export type { DownloadedFile, ExportFormat, HeadingLanguage, Paper, Variant };
 
@@ -11,15 +11,3 @@ export type { DownloadedFile, ExportFormat, HeadingLanguage, Paper, Variant };
 export type ExportOptions = { format: ExportFormat; lang?: HeadingLanguage; paper?: Paper; variant?: Variant };
 /** `tailoringId`: apply that tailoring's accepted suggestions (it must be a tailoring of this resume). */
 export type ResumeExportOptions = ExportOptions & { tailoringId?: string };
-
-const query = (options: ResumeExportOptions) =>
-	queryString({ format: options.format, tailoringId: options.tailoringId, lang: options.lang, paper: options.paper, variant: options.variant });
-
-/** Resume and profile files, made on this device: `{ blob, filename, contentType }` to save or preview. */
-export function documentsApi(download: Downloader) {
-	return {
-		resume: (id: string, options: ResumeExportOptions): Promise<DownloadedFile> =>
-			download(`/resume/${encodeURIComponent(id)}/export${query(options)}`, `resume.${options.format}`),
-		profile: (options: ExportOptions): Promise<DownloadedFile> => download(`/profile/export${query(options)}`, `resume.${options.format}`)
-	};
-}

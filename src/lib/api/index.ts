@@ -1,29 +1,33 @@
 import type { Health } from '$core/health/schema';
 import { createCaller, createDownloader } from './client';
 import type { trackerContract } from '$core/tracker/contract';
+import type { healthContract } from '$core/health/contract';
+import type { sourcesContract } from '$core/sources/contract';
+import type { capturesContract } from '$core/captures/contract';
+import type { portfolioContract } from '$core/portfolio/contract';
+import type { historyContract } from '$core/history/contract';
+import type { dataContract } from '$core/data/contract';
+import type { draftsContract } from '$core/drafts/contract';
+import type { repositoryContract } from '$core/repository/contract';
+import type { inboxContract } from '$core/inbox/contract';
+import type { radarContract } from '$core/radar/contract';
+import type { tasksContract } from '$core/tasks/contract';
+import type { settingsContract } from '$core/settings/contract';
+import type { aiContract } from '$core/settings/ai-contract';
+import type { profileContract } from '$core/profile/contract';
+import type { resumeContract } from '$core/resume/contract';
+import type { jobContract } from '$core/job/contract';
+import type { matchContract } from '$core/match/contract';
+import type { atsContract } from '$core/ats/contract';
+import type { tailorContract } from '$core/tailor/contract';
+import type { documentsContract } from '$core/documents/contract';
+import type { coverLetterContract } from '$core/cover-letter/contract';
+import type { aiAssistContract } from '$core/ai/contract';
+import type { aiWritingContract } from '$core/ai/writing-contract';
+import type { interviewsContract } from '$core/interviews/contract';
+import type { storiesContract } from '$core/stories/contract';
 import { contractClient } from './contract-client';
 import { ENDPOINTS } from './endpoints.generated';
-import { resumeApi } from './resume';
-import { profileApi } from './profile';
-import { settingsApi } from './settings';
-import { aiApi } from './ai';
-import { aiAssistApi } from './ai-assist';
-import { aiWritingApi } from './ai-writing';
-import { capturesApi } from './captures';
-import { jobApi } from './job';
-import { matchApi } from './match';
-import { tailorApi } from './tailor';
-import { tasksApi } from './tasks';
-import { inboxApi } from './inbox';
-import { sourcesApi } from './sources';
-import { dataApi } from './data';
-import { historyApi } from './history';
-import { radarApi } from './radar';
-import { repositoryApi } from './repository';
-import { portfolioApi } from './portfolio';
-import { documentsApi } from './documents';
-import { coverLetterApi } from './cover-letter';
-import { draftsApi } from './drafts';
 import type { Transport } from './transport';
 
 export { ApiError, isApiError } from './errors';
@@ -46,27 +50,29 @@ const download = createDownloader(current);
 
 /** The one typed client: screens and state modules reach data only through this object. */
 export const api = {
-	health: () => call<Health>('GET', '/health'),
+	health: contractClient<typeof healthContract>(ENDPOINTS.health, call, download),
 	tracker: contractClient<typeof trackerContract>(ENDPOINTS.tracker, call, download),
-	resume: resumeApi(call),
-	profile: profileApi(call),
-	settings: settingsApi(call),
-	ai: aiApi(call),
-	aiAssist: aiAssistApi(call),
-	aiWriting: aiWritingApi(call),
-	captures: capturesApi(call),
-	job: jobApi(call),
-	match: matchApi(call),
-	tailor: tailorApi(call),
-	tasks: tasksApi(call),
-	inbox: inboxApi(call),
-	sources: sourcesApi(call),
-	history: historyApi(call),
-	data: dataApi(call),
-	radar: radarApi(call),
-	repository: repositoryApi(call),
-	portfolio: portfolioApi(call),
-	documents: documentsApi(download),
-	coverLetter: coverLetterApi(call, download),
-	drafts: draftsApi(call)
+	resume: contractClient<typeof resumeContract>(ENDPOINTS.resume, call, download),
+	profile: contractClient<typeof profileContract>(ENDPOINTS.profile, call, download),
+	settings: contractClient<typeof settingsContract>(ENDPOINTS.settings, call, download),
+	ai: contractClient<typeof aiContract>(ENDPOINTS.ai, call, download),
+	aiAssist: contractClient<typeof aiAssistContract>(ENDPOINTS.aiAssist, call, download),
+	aiWriting: contractClient<typeof aiWritingContract>(ENDPOINTS.aiWriting, call, download),
+	captures: contractClient<typeof capturesContract>(ENDPOINTS.captures, call, download),
+	job: contractClient<typeof jobContract>(ENDPOINTS.job, call, download),
+	match: { ...contractClient<typeof matchContract>(ENDPOINTS.match, call, download), ...contractClient<typeof atsContract>(ENDPOINTS.ats, call, download) },
+	tailor: contractClient<typeof tailorContract>(ENDPOINTS.tailor, call, download),
+	tasks: contractClient<typeof tasksContract>(ENDPOINTS.tasks, call, download),
+	inbox: contractClient<typeof inboxContract>(ENDPOINTS.inbox, call, download),
+	sources: contractClient<typeof sourcesContract>(ENDPOINTS.sources, call, download),
+	history: contractClient<typeof historyContract>(ENDPOINTS.history, call, download),
+	data: contractClient<typeof dataContract>(ENDPOINTS.data, call, download),
+	radar: contractClient<typeof radarContract>(ENDPOINTS.radar, call, download),
+	repository: contractClient<typeof repositoryContract>(ENDPOINTS.repository, call, download),
+	portfolio: contractClient<typeof portfolioContract>(ENDPOINTS.portfolio, call, download),
+	documents: contractClient<typeof documentsContract>(ENDPOINTS.documents, call, download),
+	coverLetter: contractClient<typeof coverLetterContract>(ENDPOINTS.coverLetter, call, download),
+	drafts: contractClient<typeof draftsContract>(ENDPOINTS.drafts, call, download),
+	interviews: contractClient<typeof interviewsContract>(ENDPOINTS.interviews, call, download),
+	stories: contractClient<typeof storiesContract>(ENDPOINTS.stories, call, download)
 };

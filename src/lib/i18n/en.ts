@@ -23,6 +23,7 @@ import { historyEn } from './areas/history.en';
 import { intelligenceEn } from './areas/intelligence.en';
 import { portfolioEn } from './areas/portfolio.en';
 import { repositoryEn } from './areas/repository.en';
+import { interviewsEn } from './areas/interviews.en';
 
 /**
  * English messages. Keys are shared with pt-BR (pt.ts must define every one of them).
@@ -53,7 +54,8 @@ export const en = {
 	...historyEn,
 	...intelligenceEn,
 	...portfolioEn,
-	...repositoryEn
+	...repositoryEn,
+	...interviewsEn
 } as const;
 
 export type MessageKey = keyof typeof en;

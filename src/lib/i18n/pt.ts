@@ -25,6 +25,7 @@ import { historyPt } from './areas/history.pt';
 import { intelligencePt } from './areas/intelligence.pt';
 import { portfolioPt } from './areas/portfolio.pt';
 import { repositoryPt } from './areas/repository.pt';
+import { interviewsPt } from './areas/interviews.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. Cada chave mora na área do seu primeiro segmento (areas/map.ts). */
 export const pt: Messages = {
@@ -52,7 +53,8 @@ export const pt: Messages = {
 	...historyPt,
 	...intelligencePt,
 	...portfolioPt,
-	...repositoryPt
+	...repositoryPt,
+	...interviewsPt
 };
 
 export { skillLabels };

@@ -144,7 +144,7 @@ export function resumeAssist(resume: { id: string; text: string }) {
 	return new AiAssist<ProfileSuggestion>({
 		use: 'resume',
 		text: () => resume.text,
-		ask: (task) => api.aiAssist.resume(resume.id, { task }),
+		ask: (task) => api.aiAssist.resume({ params: { id: resume.id }, body: {}, task }),
 		apply: addToProfile
 	});
 }
@@ -154,11 +154,11 @@ export function importAssist(input: { kind: ImportKind; text: string }) {
 	return new AiAssist<ProfileSuggestion>({
 		use: 'import',
 		text: () => input.text,
-		ask: (task): Promise<ProfileAiSuggestions> => api.aiAssist.profileImport(input, { task }),
+		ask: (task): Promise<ProfileAiSuggestions> => api.aiAssist.profileImport({ body: input, task }),
 		apply: addToProfile
 	});
 }
 
 async function addToProfile(chosen: ProfileSuggestion[]) {
-	await api.profile.addItems(chosen.map(profileItemOf));
+	await api.profile.addItems({ body: { items: chosen.map(profileItemOf) } });
 }

@@ -7,7 +7,7 @@ const get = vi.fn(async () => settings);
 const cancel = vi.fn(async (_id: string) => {});
 let ids = 0;
 vi.mock('$lib/api', async () => ({
-	api: { ai: { get: () => get() }, tasks: { newId: () => `task-${++ids}`, cancel: (id: string) => cancel(id) } },
+	api: { ai: { get: () => get() }, tasks: { cancel: ({ params }: { params: { id: string } }) => cancel(params.id) } },
 	isApiError: (await import('$lib/api/errors')).isApiError
 }));
 const stored = new Map<string, unknown>();
@@ -16,6 +16,8 @@ vi.mock('./preferences', () => ({
 	writePreference: async (key: string, value: unknown) => void stored.set(key, value)
 }));
 vi.mock('$lib/platform/changes', () => ({ onDataChange: () => () => {} }));
+
+vi.mock('$lib/api/tasks', async (actual) => ({ ...(await actual<typeof import('$lib/api/tasks')>()), newTaskId: () => `task-${++ids}` }));
 
 const { AiAssist, SEEN_PREFERENCE } = await import('./ai-run.svelte');
 

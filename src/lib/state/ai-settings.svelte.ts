@@ -42,8 +42,8 @@ export class AiSettingsState {
 		}
 	}
 
-	save = (input: AiSettingsSave) => this.#run(() => api.ai.save(input));
+	save = (input: AiSettingsSave) => this.#run(() => api.ai.save({ body: input }));
 	test = () => this.#run(() => api.ai.test());
 	remove = () => this.#run(() => api.ai.remove());
-	withdrawConsent = () => this.#run(() => api.settings.setConsent('ai', false));
+	withdrawConsent = () => this.#run(() => api.settings.setConsent({ params: { integration: 'ai' }, body: { granted: false } }));
 }

@@ -15,7 +15,11 @@ export class RewriteLine {
 	constructor(owner: TailorRewrites, text: string) {
 		this.#owner = owner;
 		this.text = text;
-		this.run = new AiRequest({ use: 'rewrite', availability: owner.availability, ask: (task) => api.aiWriting.rewrite(owner.tailoringId, { text, keywords: owner.keywords() }, { task }) });
+		this.run = new AiRequest({
+			use: 'rewrite',
+			availability: owner.availability,
+			ask: (task) => api.aiWriting.rewrite({ params: { id: owner.tailoringId }, body: { text, keywords: owner.keywords() }, task })
+		});
 	}
 
 	/** What the request sends about this line: the job's title and the line itself (the core adds the job terms the line shows). */
@@ -30,7 +34,7 @@ export class RewriteLine {
 		this.accepting = true;
 		this.acceptError = null;
 		try {
-			this.#owner.onTailoring(await api.aiWriting.accept(this.#owner.tailoringId, { text: this.text, rewrite }));
+			this.#owner.onTailoring(await api.aiWriting.accept({ params: { id: this.#owner.tailoringId }, body: { text: this.text, rewrite } }));
 			this.run.reset();
 			return true;
 		} catch (error) {
@@ -86,7 +90,7 @@ export class TailorRewrites {
 		this.status = 'loading';
 		this.error = null;
 		try {
-			const resume = await api.resume.get(resumeId);
+			const resume = await api.resume.get({ params: { id: resumeId } });
 			this.roles = resume.profile.experiences.filter((role) => role.bullets.length > 0).map((role) => ({ title: role.title, company: role.company, bullets: role.bullets }));
 			this.status = 'ready';
 		} catch (error) {
@@ -104,5 +108,5 @@ export class TailorRewrites {
 
 /** An analysis' "Explain with AI" in the language the person reads. */
 export function explainRun(availability: AiAvailability, analysisId: () => string | null, lang: () => ExplainLanguage) {
-	return new AiRequest<AiExplanation>({ use: 'explain', availability, ask: (task) => api.aiWriting.explain(analysisId() ?? '', { lang: lang() }, { task }) });
+	return new AiRequest<AiExplanation>({ use: 'explain', availability, ask: (task) => api.aiWriting.explain({ params: { id: analysisId() ?? '' }, body: { lang: lang() }, task }) });
 }

@@ -27,9 +27,9 @@ export class AnalysisView {
 			return;
 		}
 		try {
-			this.match = await api.match.get(id);
+			this.match = await api.match.get({ params: { id } });
 			// The job may have been removed since; the analysis still stands on its own.
-			this.job = this.match.jobId ? await api.job.get(this.match.jobId).catch(() => null) : null;
+			this.job = this.match.jobId ? await api.job.get({ params: { id: this.match.jobId } }).catch(() => null) : null;
 			this.status = 'ready';
 		} catch (error) {
 			this.error = error;
@@ -41,7 +41,7 @@ export class AnalysisView {
 	async remove(): Promise<boolean> {
 		if (!this.match) return false;
 		try {
-			await api.match.remove(this.match.id);
+			await api.match.remove({ params: { id: this.match.id } });
 			this.match = null;
 			return true;
 		} catch (error) {
@@ -52,7 +52,7 @@ export class AnalysisView {
 
 	async loadRecent() {
 		try {
-			this.recent = (await api.match.list(10)).items;
+			this.recent = (await api.match.list({ query: { limit: 10 } })).items;
 		} catch {
 			this.recent = [];
 		}

@@ -11,7 +11,7 @@ export class AtsReviewView {
 		this.status = 'loading';
 		this.error = null;
 		try {
-			this.review = await api.match.ats(matchId);
+			this.review = await api.match.ats({ body: { matchId } });
 			this.status = 'ready';
 		} catch (error) {
 			this.error = error;

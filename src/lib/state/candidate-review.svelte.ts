@@ -71,7 +71,8 @@ export class CandidateReview {
 		this.error = null;
 		this.refused = null;
 		try {
-			const { items } = await api.profile.addItems(chosen.map((row) => candidateInput($state.snapshot(row.item) as ProfileCandidate)));
+			const answer = await api.profile.addItems({ body: { items: chosen.map((row) => candidateInput($state.snapshot(row.item) as ProfileCandidate)) } });
+			const items = 'items' in answer ? answer.items : [answer];
 			for (const row of chosen) {
 				row.added = true;
 				row.editing = false;

@@ -2,7 +2,7 @@ import { webLink } from '$lib/format/link';
 import { api } from '$lib/api';
 import type { Capture, CaptureList, CaptureStatus } from '$lib/api/captures';
 import type { CreatedInboxItem } from '$lib/api/inbox';
-import type { JobMetadata } from '$lib/api/job';
+import type { JobExtraction, JobMetadata } from '$lib/api/job';
 import type { TrackerJob } from '$lib/api/tracker';
 import { onDataChange } from '$lib/platform/changes';
 import { Latest } from './resource.svelte';
@@ -105,7 +105,7 @@ export class CapturePanel {
 	async load(): Promise<number> {
 		const current = this.#latest.next();
 		try {
-			const list = await api.captures.list({ limit: LIST_LIMIT });
+			const list = await api.captures.list({ query: { limit: LIST_LIMIT } });
 			if (!current()) return 0;
 			this.items = list.items;
 			this.total = list.total;
@@ -164,12 +164,12 @@ export class CapturePanel {
 
 	async #markReviewed(capture: Capture) {
 		if (capture.status === 'reviewed') return;
-		this.#replace(await api.captures.setStatus(capture.id, 'reviewed'));
+		this.#replace(await api.captures.setStatus({ params: { id: capture.id }, body: { status: 'reviewed' } }));
 	}
 
 	setStatus(id: string, status: Exclude<CaptureStatus, 'new'>): Promise<Capture | null> {
 		return this.#run(id, status, async () => {
-			const saved = await api.captures.setStatus(id, status);
+			const saved = await api.captures.setStatus({ params: { id }, body: { status } });
 			this.#replace(saved);
 			return saved;
 		});
@@ -178,7 +178,7 @@ export class CapturePanel {
 	/** The inbox takes the capture and marks it reviewed itself. */
 	toInbox(id: string): Promise<CreatedInboxItem | null> {
 		return this.#run(id, 'inbox', async (capture) => {
-			const item = await api.inbox.create({ captureId: id });
+			const item = await api.inbox.create({ body: { captureId: id } });
 			this.#replace({ ...capture, status: 'reviewed', statusAt: new Date().toISOString() });
 			return item;
 		});
@@ -192,7 +192,9 @@ export class CapturePanel {
 				this.failures[id] = { action: 'job', error: null, noText: true };
 				return null;
 			}
-			const job = await api.job.extract(/^https?:/i.test(capture.url) ? { text: input.text, url: capture.url } : { text: input.text }, input.metadata);
+			const text = /^https?:/i.test(capture.url) ? { text: input.text, url: capture.url } : { text: input.text };
+			// Pasted text is never a page of postings: the answer is the job.
+			const job = (await api.job.extract({ body: input.metadata ? { ...text, metadata: input.metadata } : text })) as JobExtraction;
 			await this.#markReviewed(capture);
 			return job.id;
 		});

@@ -1,7 +1,9 @@
 import { api, isApiError } from '$lib/api';
 import type { CoverLetter, DraftAnswer, LetterFormat, LetterLanguage, LetterOrigin, Paper } from '$lib/api/cover-letter';
 import type { JobExtraction } from '$lib/api/job';
+import { newTaskId } from '$lib/api/tasks';
 import { saveFile } from '$lib/platform/save-file';
+import { cancelTask } from './task-run.svelte';
 import { AiAvailability, previewSeen, rememberPreview } from './ai-request.svelte';
 
 export const MAX_LETTER_CHARS = 20_000;
@@ -55,8 +57,8 @@ export class CoverLetterView {
 		this.error = null;
 		void this.ai.load();
 		try {
-			const job = await api.job.get(jobId);
-			const saved = await api.coverLetter.get(jobId).catch((error) => {
+			const job = await api.job.get({ params: { id: jobId } });
+			const saved = await api.coverLetter.get({ params: { id: jobId } }).catch((error) => {
 				if (isApiError(error) && error.code === 'not_found') return null;
 				throw error;
 			});
@@ -86,7 +88,7 @@ export class CoverLetterView {
 		if (host && !(await previewSeen(host, 'letter'))) {
 			// The exact text comes from the core (a plain draft computes it and sends nothing).
 			try {
-				this.preview = (await api.coverLetter.draft(this.#jobId, { lang: this.lang })).aiText;
+				this.preview = (await api.coverLetter.draft({ params: { id: this.#jobId }, body: { lang: this.lang } })).aiText;
 			} catch (error) {
 				this.draftError = error;
 			}
@@ -110,13 +112,13 @@ export class CoverLetterView {
 	async #draft(ai: boolean) {
 		const jobId = this.#jobId;
 		if (!jobId || this.drafting) return;
-		const task = ai ? api.tasks.newId() : null;
+		const task = ai ? newTaskId() : null;
 		this.#task = task;
 		this.drafting = ai ? 'ai' : 'plain';
 		this.draftError = null;
 		if (ai) this.aiStatus = 'running';
 		try {
-			const answer = await api.coverLetter.draft(jobId, { ai, lang: this.lang }, task ? { task } : {});
+			const answer = await api.coverLetter.draft({ params: { id: jobId }, body: { ai, lang: this.lang }, task });
 			if (this.#jobId !== jobId) return;
 			this.draft = answer;
 			this.draftText = answer.draft.text;
@@ -142,7 +144,7 @@ export class CoverLetterView {
 		if (!this.#task || this.cancelling) return;
 		this.cancelling = true;
 		try {
-			await api.tasks.cancel(this.#task);
+			await cancelTask(this.#task);
 		} catch {
 			this.cancelling = false;
 		}
@@ -155,7 +157,7 @@ export class CoverLetterView {
 		this.saving = true;
 		this.saveError = null;
 		try {
-			this.saved = await api.coverLetter.save(jobId, { text: this.text, lang: this.lang, origin: this.origin, version: this.saved?.version });
+			this.saved = await api.coverLetter.save({ params: { id: jobId }, body: { text: this.text, lang: this.lang, origin: this.origin, version: this.saved?.version } });
 			return true;
 		} catch (error) {
 			this.saveError = error;
@@ -170,7 +172,7 @@ export class CoverLetterView {
 		const jobId = this.#jobId;
 		if (!jobId) return false;
 		try {
-			const latest = await api.coverLetter.get(jobId).catch(() => null);
+			const latest = await api.coverLetter.get({ params: { id: jobId } }).catch(() => null);
 			this.saved = latest ?? null;
 		} catch {
 			return false;
@@ -190,7 +192,7 @@ export class CoverLetterView {
 		this.deleting = true;
 		this.saveError = null;
 		try {
-			await api.coverLetter.remove(jobId);
+			await api.coverLetter.remove({ params: { id: jobId } });
 			this.saved = null;
 			this.text = '';
 			this.draft = null;
@@ -209,7 +211,7 @@ export class CoverLetterView {
 		if (!jobId || !this.saved) return null;
 		this.downloading = true;
 		try {
-			const file = await api.coverLetter.download(jobId, { format, paper });
+			const file = await api.coverLetter.download({ params: { id: jobId }, query: { format, paper } });
 			saveFile(file.blob, file.filename);
 			return file.filename;
 		} finally {

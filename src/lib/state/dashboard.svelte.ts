@@ -60,7 +60,7 @@ export class Dashboard {
 
 	async loadAnalyses() {
 		try {
-			this.analyses = (await api.match.list(3)).items;
+			this.analyses = (await api.match.list({ query: { limit: 3 } })).items;
 			this.analysesLoaded = true;
 		} catch {
 			this.analyses = [];

@@ -141,8 +141,11 @@ export class DownloadPanel {
 		if (known) return known;
 		const made =
 			target.kind === 'profile'
-				? api.documents.profile(request)
-				: api.documents.resume(target.resumeId, target.tailoringId ? { ...request, tailoringId: target.tailoringId } : request);
+				? api.documents.profile({ query: request })
+				: api.documents.resume({
+						params: { id: target.resumeId },
+						query: { format: request.format, tailoringId: target.tailoringId, lang: request.lang, paper: request.paper, variant: request.variant }
+					});
 		made.catch(() => {
 			if (this.#files.get(key) === made) this.#files.delete(key);
 		});

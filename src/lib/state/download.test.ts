@@ -35,7 +35,7 @@ describe('the download panel', () => {
 		const panel = new DownloadPanel();
 		panel.start(TAILORED, ['pt-BR'], 'pt-BR');
 		expect(await panel.download()).toBe('Samuel-Reyes_Harborline_Backend.pdf');
-		expect(resume).toHaveBeenCalledWith('r1', { format: 'pdf', lang: 'pt-BR', paper: 'a4', variant: 'classic', tailoringId: 't1' });
+		expect(resume).toHaveBeenCalledWith({ params: { id: 'r1' }, query: { format: 'pdf', lang: 'pt-BR', paper: 'a4', variant: 'classic', tailoringId: 't1' } });
 		expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Samuel-Reyes_Harborline_Backend.pdf');
 		expect(panel.status).toBe('idle');
 	});
@@ -47,11 +47,11 @@ describe('the download panel', () => {
 		panel.start({ kind: 'profile' }, ['en-US'], 'en');
 		panel.set({ format: 'md' });
 		await panel.download();
-		expect(profile).toHaveBeenCalledWith({ format: 'md', lang: 'en' });
+		expect(profile).toHaveBeenCalledWith({ query: { format: 'md', lang: 'en' } });
 		panel.start({ kind: 'resume', resumeId: 'r2', label: 'r2' }, ['en-US'], 'en');
 		panel.set({ format: 'json' });
 		await panel.download();
-		expect(resume).toHaveBeenCalledWith('r2', { format: 'json' });
+		expect(resume).toHaveBeenCalledWith({ params: { id: 'r2' }, query: { format: 'json' } });
 	});
 
 	it('downloads the very file it previewed, without making it again', async () => {
@@ -78,7 +78,7 @@ describe('the download panel', () => {
 		letter.settle(file('letter.pdf'));
 		await vi.runAllTimersAsync();
 		expect(panel.preview).toMatchObject({ status: 'ready', file: { filename: 'a4.pdf' } });
-		expect(resume.mock.calls.map((call) => call[1].paper)).toEqual(['letter', 'a4']);
+		expect(resume.mock.calls.map((call) => call[0].query.paper)).toEqual(['letter', 'a4']);
 	});
 
 	it('makes one preview for a run of changes, and none for formats other than PDF', async () => {

@@ -1,5 +1,5 @@
 import { api, isApiError } from '$lib/api';
-import type { HistoryCleared, HistoryEntry, HistoryKind } from '$lib/api/history';
+import type { HistoryCleared, HistoryEntry, HistoryFilter, HistoryKind } from '$lib/api/history';
 import type { StatusInfo } from '$lib/api/tracker';
 import { onDataChange, type Topic } from '$lib/platform/changes';
 import { apiFilter, DEFAULT_FILTERS, KINDS, PAGE_SIZE, periodInOrder, type Filters } from './history-view.svelte';
@@ -8,6 +8,9 @@ import { apiFilter, DEFAULT_FILTERS, KINDS, PAGE_SIZE, periodInOrder, type Filte
 const TOPICS: readonly Topic[] = ['match', 'job', 'resume', 'tailor', 'tracker', 'inbox'];
 /** The API's largest page: a refresh keeps what the person had loaded, up to this. */
 const MAX_PAGE = 500;
+
+/** The API's query of a filter: the kinds comma-separated. */
+const historyQuery = (filter: HistoryFilter) => ({ kind: filter.kinds?.join(','), from: filter.from, to: filter.to });
 
 const zeroCounts = () => Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<HistoryKind, number>;
 
@@ -43,7 +46,7 @@ export class HistoryScreen {
 		}
 		const limit = keepShown ? Math.min(MAX_PAGE, Math.max(PAGE_SIZE, this.items.length)) : PAGE_SIZE;
 		try {
-			const [page] = await Promise.all([api.history.list(apiFilter(this.filters), { limit }), this.#loadStatuses()]);
+			const [page] = await Promise.all([api.history.list({ query: { ...historyQuery(apiFilter(this.filters)), limit } }), this.#loadStatuses()]);
 			if (seq !== this.#seq) return;
 			this.items = page.items;
 			this.total = page.total;
@@ -63,7 +66,7 @@ export class HistoryScreen {
 		this.loadingMore = true;
 		this.moreError = null;
 		try {
-			const page = await api.history.list(apiFilter(this.filters), { limit: PAGE_SIZE, cursor: this.#cursor });
+			const page = await api.history.list({ query: { ...historyQuery(apiFilter(this.filters)), limit: PAGE_SIZE, cursor: this.#cursor ?? undefined } });
 			if (seq !== this.#seq) return;
 			this.items = [...this.items, ...page.items];
 			this.total = page.total;
@@ -88,7 +91,7 @@ export class HistoryScreen {
 	/** Clears one entry; answers whether it went ('gone' when another tab had cleared it already). */
 	async clear(entry: HistoryEntry): Promise<'cleared' | 'gone'> {
 		try {
-			await api.history.clear(entry.id);
+			await api.history.clear({ params: { id: entry.id } });
 		} catch (error) {
 			if (!isApiError(error) || error.code !== 'not_found') throw error;
 			void this.load(true);
@@ -100,7 +103,7 @@ export class HistoryScreen {
 
 	/** Clears every clearable entry the filters match (every page, not only those loaded). */
 	async clearAll(): Promise<HistoryCleared> {
-		const cleared = await api.history.clearAll(apiFilter(this.filters));
+		const cleared = await api.history.clearAll({ query: historyQuery(apiFilter(this.filters)) });
 		await this.load(true);
 		return cleared;
 	}

@@ -53,7 +53,7 @@ export class InboxAdd {
 		this.trouble = null;
 		const mode = this.mode;
 		try {
-			const item = await api.inbox.create(this.#input());
+			const item = await api.inbox.create({ body: this.#input() });
 			this.#clear(mode);
 			return item;
 		} catch (error) {
@@ -71,7 +71,7 @@ export class InboxAdd {
 	/** Records the person's yes for reading public pages (Settings shows it), then tries the link again. */
 	async allowAndRetry(): Promise<CreatedInboxItem | null> {
 		try {
-			await api.settings.setConsent('relay-fetch', true);
+			await api.settings.setConsent({ params: { integration: 'relay-fetch' }, body: { granted: true } });
 		} catch (error) {
 			this.error = error;
 			return null;

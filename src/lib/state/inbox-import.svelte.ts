@@ -2,6 +2,15 @@ import { api, isApiError } from '$lib/api';
 import type { ImportCommitResult, ImportDelimiterChoice, ImportEncodingChoice, ImportPreview } from '$lib/api/inbox';
 import { TaskRun } from './task-run.svelte';
 
+/** The file as the preview reads it: a multipart `file`, with the delimiter and encoding chosen. */
+function previewForm(file: File, choice: { delimiter?: ImportDelimiterChoice; encoding?: ImportEncodingChoice } = {}): FormData {
+	const form = new FormData();
+	form.set('file', file, file.name);
+	if (choice.delimiter) form.set('delimiter', choice.delimiter);
+	if (choice.encoding) form.set('encoding', choice.encoding);
+	return form;
+}
+
 /**
  * Importing a CSV or JSON file: the core reads it (in its worker, with progress and a cancel) and
  * answers a preview; nothing is stored until the person confirms, and then the whole file is
@@ -44,7 +53,7 @@ export class InboxImport {
 		this.result = null;
 		this.delimiter = 'auto';
 		this.encoding = 'auto';
-		const preview = await this.#run('reading', (task) => api.inbox.preview({ file }, { task }));
+		const preview = await this.#run('reading', (task) => api.inbox.preview({ body: previewForm(file), task }));
 		if (preview) {
 			this.preview = preview;
 			this.#shown = { delimiter: 'auto', encoding: 'auto' };
@@ -72,7 +81,7 @@ export class InboxImport {
 			for (;;) {
 				const wanted = { delimiter: this.delimiter, encoding: this.encoding };
 				if (wanted.delimiter === this.#shown.delimiter && wanted.encoding === this.#shown.encoding) break;
-				const preview = await this.#run('reading', (task) => api.inbox.preview({ file, ...wanted }, { task }));
+				const preview = await this.#run('reading', (task) => api.inbox.preview({ body: previewForm(file, wanted), task }));
 				// Closed meanwhile: what this reading found is no longer asked for.
 				if (this.#file !== file) {
 					if (this.cancelled) this.error = null;
@@ -102,7 +111,7 @@ export class InboxImport {
 	async confirm(): Promise<ImportCommitResult | null> {
 		const preview = this.preview;
 		if (!preview || this.running) return null;
-		const result = await this.#run('committing', (task) => api.inbox.commit(preview.previewId, { task }));
+		const result = await this.#run('committing', (task) => api.inbox.commit({ body: { previewId: preview.previewId }, task }));
 		if (result) {
 			this.result = result;
 			this.preview = null;

@@ -36,7 +36,7 @@ export class InboxItemView {
 		const seq = ++this.#seq;
 		if (!this.detail) this.status = 'loading';
 		try {
-			const detail = await api.inbox.get(id);
+			const detail = await api.inbox.get({ params: { id } });
 			if (seq !== this.#seq || this.id !== id) return;
 			this.detail = detail;
 			this.status = 'ready';
@@ -71,7 +71,7 @@ export class InboxItemView {
 	 */
 	save(patch: InboxItemUpdate): Promise<InboxItem> {
 		return this.#act('save', async (detail) => {
-			const item = await api.inbox.update(detail.id, { version: detail.version, ...patch });
+			const item = await api.inbox.update({ params: { id: detail.id }, body: { version: detail.version, ...patch } });
 			await this.reload();
 			return item;
 		});
@@ -79,7 +79,7 @@ export class InboxItemView {
 
 	setStatus(action: ItemAction): Promise<InboxItem> {
 		return this.#act(action, async (detail) => {
-			const item = await api.inbox.update(detail.id, { status: ACTION_STATUS[action], version: detail.version });
+			const item = await api.inbox.update({ params: { id: detail.id }, body: { status: ACTION_STATUS[action], version: detail.version } });
 			await this.reload();
 			return item;
 		});
@@ -87,12 +87,12 @@ export class InboxItemView {
 
 	/** Reads the item as a structured job; answers the job's id for the Job screen. */
 	openAsJob(): Promise<string> {
-		return this.#act('job', async (detail) => (await api.inbox.openAsJob(detail.id)).jobId);
+		return this.#act('job', async (detail) => (await api.inbox.openAsJob({ params: { id: detail.id } })).jobId);
 	}
 
 	track(): Promise<{ trackerJobId: string; created: boolean; item: InboxItem }> {
 		return this.#act('track', async (detail) => {
-			const outcome = await api.inbox.track(detail.id);
+			const outcome = await api.inbox.track({ params: { id: detail.id } });
 			await this.reload();
 			return outcome;
 		});
@@ -120,7 +120,7 @@ export class MergeChoice {
 		this.keep = 'other';
 		this.error = null;
 		this.candidates = [];
-		const suggested = source.possibleDuplicateOf ? await api.inbox.get(source.possibleDuplicateOf).catch(() => null) : null;
+		const suggested = source.possibleDuplicateOf ? await api.inbox.get({ params: { id: source.possibleDuplicateOf } }).catch(() => null) : null;
 		if (suggested && suggested.status !== 'merged') this.other = suggested;
 		await this.#search();
 	}
@@ -135,7 +135,7 @@ export class MergeChoice {
 		const seq = ++this.#seq;
 		this.searching = true;
 		try {
-			const { items } = await api.inbox.list({ q: this.query.trim() || undefined, limit: 20 });
+			const { items } = await api.inbox.list({ query: { q: this.query.trim() || undefined, limit: 20 } });
 			if (seq !== this.#seq) return;
 			const suggested = this.other && !this.query.trim() ? [this.other] : [];
 			const rest = items.filter((item) => item.id !== this.source?.id && !suggested.some((s) => s.id === item.id));
@@ -160,7 +160,7 @@ export class MergeChoice {
 		this.merging = true;
 		try {
 			const [folded, kept] = this.keep === 'other' ? [source, other] : [other, source];
-			return await api.inbox.merge(folded.id, kept.id);
+			return await api.inbox.merge({ params: { id: folded.id }, body: { intoId: kept.id } });
 		} finally {
 			this.merging = false;
 		}

@@ -35,6 +35,9 @@ export function listQuery(filters: Filters, page: { limit?: number; cursor?: str
 	};
 }
 
+/** A filter as the API's query reads it: the statuses comma-separated. */
+export const wireFilter = <F extends { status?: InboxStatus[] }>(filter: F) => ({ ...filter, status: filter.status?.join(',') });
+
 export type ExportScope = 'all' | 'view' | 'selected';
 
 /** What an export sends: the chosen ids, the filters of the view, or nothing (everything but merged). */

@@ -1,7 +1,7 @@
 import { SvelteSet } from 'svelte/reactivity';
 import { api, isApiError } from '$lib/api';
 import type { InboxBulkAction, InboxItem, InboxList as ListAnswer } from '$lib/api/inbox';
-import { DEFAULT_FILTERS, exportFileName, exportSelection, inboxHasItems, listQuery, PAGE_SIZE, type ExportScope, type Filters } from './inbox-view.svelte';
+import { DEFAULT_FILTERS, exportFileName, exportSelection, inboxHasItems, listQuery, PAGE_SIZE, wireFilter, type ExportScope, type Filters } from './inbox-view.svelte';
 import { PagedResource, type LoadStatus } from './resource.svelte';
 
 /** The API pages at most this many items at once; a reload keeps what was on screen up to it. */
@@ -20,7 +20,7 @@ export class InboxListState {
 	/** A bulk action is running (its buttons wait). */
 	busy = $state(false);
 	selected = new SvelteSet<string>();
-	readonly #list = new PagedResource<InboxItem, ListAnswer>((page) => api.inbox.list(listQuery(this.filters, page)), {
+	readonly #list = new PagedResource<InboxItem, ListAnswer>((page) => api.inbox.list({ query: wireFilter(listQuery(this.filters, page)) }), {
 		pageSize: PAGE_SIZE,
 		maxPage: MAX_PAGE,
 		topics: ['inbox'],
@@ -121,7 +121,7 @@ export class InboxListState {
 	async bulk(action: InboxBulkAction, ids = [...this.selected]): Promise<{ updated: number; skipped: number }> {
 		this.busy = true;
 		try {
-			const result = await api.inbox.bulk(ids, action);
+			const result = await api.inbox.bulk({ body: { ids, action } });
 			for (const id of ids) this.selected.delete(id);
 			await this.load({ keep: true });
 			return result;
@@ -132,7 +132,11 @@ export class InboxListState {
 
 	/** The export file's text and name: everything, this view, or the selection. */
 	async exportFile(format: 'csv' | 'json', scope: ExportScope): Promise<{ name: string; text: string }> {
-		const text = await api.inbox.export(format, exportSelection(scope, this.filters, [...this.selected]));
+		const selection = exportSelection(scope, this.filters, [...this.selected]);
+		const text =
+			'ids' in selection
+				? await api.inbox.exportSelected({ body: { format, ids: selection.ids } })
+				: await api.inbox.export({ query: { format, ...wireFilter(selection) } });
 		return { name: exportFileName(format, new Date()), text };
 	}
 

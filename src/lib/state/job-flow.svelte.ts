@@ -1,5 +1,5 @@
 import { api, isApiError } from '$lib/api';
-import { isListing, type JobExtraction, type JobInput, type JobListing, type JobMetadata, type JobSkillsPatch, type JobSummary, type ListedPosting } from '$lib/api/job';
+import { isListing, jobBody, type JobExtraction, type JobInput, type JobListing, type JobMetadata, type JobSkillsPatch, type JobSummary, type ListedPosting } from '$lib/api/job';
 import type { CreatedInboxItem } from '$lib/api/inbox';
 import type { MatchAnalysis } from '$lib/api/match';
 import type { ResumeSummary } from '$lib/api/resume';
@@ -38,7 +38,7 @@ export class JobDraft {
 		this.#asked = true;
 		try {
 			if (this.text.trim() || this.link.trim()) return;
-			const kept = await api.drafts.get<KeptDraft>('job').catch(() => null);
+			const kept = await api.drafts.get({ params: { screen: 'job' } }).then((draft) => draft.value as KeptDraft).catch(() => null);
 			if (!kept || this.text.trim() || this.link.trim()) return;
 			this.mode = kept.mode === 'file' ? 'text' : kept.mode;
 			this.text = kept.text;
@@ -58,7 +58,7 @@ export class JobDraft {
 		this.#timer = setTimeout(() => {
 			const empty = !this.text.trim() && !this.link.trim() && !Object.values(this.meta).some((value) => value.trim());
 			const kept: KeptDraft = { mode: this.mode, text: this.text, link: this.link, meta: { ...this.meta } };
-			void (empty ? api.drafts.discard('job') : api.drafts.save('job', kept)).catch(() => {});
+			void (empty ? api.drafts.discard({ params: { screen: 'job' } }) : api.drafts.save({ params: { screen: 'job' }, body: { value: kept } })).catch(() => {});
 		}, 400);
 	}
 
@@ -74,7 +74,7 @@ export class JobDraft {
 		this.meta = { title: '', company: '', location: '', source: '' };
 		this.restored = false;
 		clearTimeout(this.#timer);
-		void api.drafts.discard('job').catch(() => {});
+		void api.drafts.discard({ params: { screen: 'job' } }).catch(() => {});
 	}
 }
 
@@ -125,7 +125,7 @@ export class JobFlow {
 
 	async loadResumes() {
 		try {
-			this.resumes = (await api.resume.list(100)).items;
+			this.resumes = (await api.resume.list({ query: { limit: 100 } })).items;
 		} catch {
 			this.resumes = [];
 		}
@@ -141,7 +141,7 @@ export class JobFlow {
 
 	async loadJobs() {
 		try {
-			const { items, total } = await api.job.list(100);
+			const { items, total } = await api.job.list({ query: { limit: 100 } });
 			this.jobs = items;
 			this.jobsStatus = 'ready';
 			this.jobsError = null;
@@ -183,7 +183,7 @@ export class JobFlow {
 		try {
 			if (this.jobsStatus !== 'ready') await this.loadJobs();
 			const before = new Set(this.jobs.map((job) => job.id));
-			const answer = await api.job.extract(input, metadata);
+			const answer = await api.job.extract({ body: jobBody(input, metadata) });
 			if (isListing(answer)) {
 				this.#showListing(answer);
 				return 'listing';
@@ -199,7 +199,7 @@ export class JobFlow {
 
 	/** Records the person's yes for reading public pages, then tries the same link again. */
 	async allowAndRetry() {
-		await api.settings.setConsent('relay-fetch', true);
+		await api.settings.setConsent({ params: { integration: 'relay-fetch' }, body: { granted: true } });
 		const last = this.#last;
 		if (!last) return;
 		// A posting of a listing, read by its link: read again in the listing.
@@ -251,7 +251,7 @@ export class JobFlow {
 		if (!url) return null;
 		this.addingUrl = url;
 		try {
-			const created = await api.inbox.create({ title: posting.title, company: posting.company ?? '', url, location: posting.location ?? '', description: '', tags: [], notes: '' });
+			const created = await api.inbox.create({ body: { title: posting.title, company: posting.company ?? '', url, location: posting.location ?? '', description: '', tags: [], notes: '' } });
 			this.inInbox = [...this.inInbox, url];
 			return created;
 		} finally {
@@ -263,7 +263,7 @@ export class JobFlow {
 	async open(id: string) {
 		this.busyJobId = id;
 		try {
-			this.job = await api.job.get(id);
+			this.job = await api.job.get({ params: { id } });
 			this.ai = this.#assist(this.job);
 			this.status = 'done';
 			this.reread = false;
@@ -282,7 +282,7 @@ export class JobFlow {
 	async removeJob(id: string) {
 		this.busyJobId = id;
 		try {
-			await api.job.remove(id);
+			await api.job.remove({ params: { id } });
 			if (this.job?.id === id) this.reset();
 		} finally {
 			this.busyJobId = null;
@@ -296,7 +296,7 @@ export class JobFlow {
 		this.analyzing = true;
 		this.analysisError = null;
 		try {
-			return this.resumeId ? await api.match.analyze(this.resumeId, this.job.id) : await api.match.analyzeProfileOnly(this.job.id);
+			return await api.match.analyze({ body: this.resumeId ? { resumeId: this.resumeId, jobId: this.job.id } : { jobId: this.job.id } });
 		} catch (error) {
 			this.analysisError = error;
 			return null;
@@ -324,13 +324,13 @@ export class JobFlow {
 		};
 		state(true);
 		try {
-			this.job = await api.job.updateSkills(this.job.id, { ...patch, version: this.job.version } as JobSkillsPatch);
+			this.job = await api.job.updateSkills({ params: { id: this.job.id }, body: { ...patch, version: this.job.version } as JobSkillsPatch });
 			state(false);
 			void this.loadJobs();
 			return true;
 		} catch (error) {
 			state(false, error);
-			if (isApiError(error) && error.code === 'conflict') this.job = await api.job.get(this.job.id).catch(() => this.job);
+			if (isApiError(error) && error.code === 'conflict') this.job = await api.job.get({ params: { id: this.job.id } }).catch(() => this.job);
 			return false;
 		}
 	}
@@ -373,7 +373,7 @@ export class JobFlow {
 			use: 'job',
 			text: () => job.text,
 			// Read as JobRequirement: schema.ts's RequirementSuggestion is `never` (its Omit is not distributive).
-			ask: (task) => api.aiAssist.job(id, { task }) as Promise<AiRun & { suggestions: JobRequirement[] }>,
+			ask: (task) => api.aiAssist.job({ params: { id }, body: {}, task }) as Promise<AiRun & { suggestions: JobRequirement[] }>,
 			apply: (chosen) => this.addAiRequirements(chosen)
 		});
 	}

@@ -55,7 +55,7 @@ export class PortfolioScreen {
 		if (this.links.get(url)?.state === 'checking') return;
 		this.links.set(url, { state: 'checking' });
 		try {
-			this.links.set(url, { state: 'done', result: await api.portfolio.checkLink(url) });
+			this.links.set(url, { state: 'done', result: await api.portfolio.checkLink({ body: { url } }) });
 		} catch (error) {
 			if (isApiError(error) && error.code === 'consent_required') {
 				this.links.delete(url);
@@ -72,7 +72,7 @@ export class PortfolioScreen {
 		if (!url || this.allowing) return;
 		this.allowing = true;
 		try {
-			await api.settings.setConsent('relay-fetch', true);
+			await api.settings.setConsent({ params: { integration: 'relay-fetch' }, body: { granted: true } });
 			this.consentFor = null;
 		} finally {
 			this.allowing = false;

@@ -1,4 +1,5 @@
 import { api } from '$lib/api';
+import { fileForm } from '$lib/api/form';
 import type { ImportKind, ImportWarning, Profile, ProfileBasics, ProfileImportResult, ProfileItem, ProfileItemInput, ProfileItemPatch, ProfileItemType } from '$lib/api/profile';
 import { basicsRows, mergeBasics, type BasicsRow } from '$lib/format/basics-proposal';
 import { onDataChange } from '$lib/platform/changes';
@@ -34,37 +35,38 @@ export class ProfileStore {
 	}
 
 	async saveBasics(basics: ProfileBasics) {
-		const saved = await api.profile.putBasics(basics);
+		const saved = await api.profile.putBasics({ body: basics });
 		if (this.profile) this.profile.basics = saved;
 		return saved;
 	}
 
 	async addItem(input: ProfileItemInput) {
-		const item = await api.profile.addItem(input);
+		const answer = await api.profile.addItems({ body: input });
+		const item = 'items' in answer ? answer.items[0] : answer;
 		await this.load();
 		return item;
 	}
 
 	async updateItem(id: string, patch: ProfileItemPatch) {
-		const item = await api.profile.updateItem(id, patch);
+		const item = await api.profile.updateItem({ params: { id }, body: patch });
 		await this.load();
 		return item;
 	}
 
 	async removeItem(id: string) {
-		await api.profile.removeItem(id);
+		await api.profile.removeItem({ params: { id } });
 		if (this.profile) this.profile.items = this.profile.items.filter((item) => item.id !== id);
 	}
 
 	async importText(kind: ImportKind, text: string) {
-		const result = await api.profile.importText(kind, text);
+		const result = await api.profile.import({ body: { kind, text } });
 		this.show(result, new CandidateReview(result.candidates, { ai: importAssist({ kind, text }) }));
 		return result;
 	}
 
 	/** A JSON Resume, a LinkedIn export (ZIP) or a Europass CV: no text to suggest more from with AI. */
 	async importFile(file: File) {
-		const result = await api.profile.importFile(file);
+		const result = await api.profile.import({ body: fileForm(file) });
 		this.show(result, new CandidateReview(result.candidates));
 		return result;
 	}

@@ -57,7 +57,7 @@ export class RadarAlerts {
 
 	async load() {
 		try {
-			const answer = await api.radar.alerts.list();
+			const answer = await api.radar.alerts();
 			this.items = answer.items;
 			this.unread = answer.unread;
 			// The form follows the saved settings unless the person is editing it (or deciding a conflict in it).
@@ -86,7 +86,7 @@ export class RadarAlerts {
 	async readAll() {
 		this.busy = 'all';
 		try {
-			await api.radar.alerts.readAll();
+			await api.radar.readAllAlerts();
 			const at = new Date().toISOString();
 			this.items = this.items.map((alert) => ({ ...alert, readAt: alert.readAt ?? at }));
 			this.unread = 0;
@@ -98,7 +98,7 @@ export class RadarAlerts {
 	async #update(id: string, patch: { read?: boolean; dismissed?: boolean }) {
 		this.busy = id;
 		try {
-			const alert = await api.radar.alerts.update(id, patch);
+			const alert = await api.radar.updateAlert({ params: { id }, body: patch });
 			this.items = alert.dismissedAt ? this.items.filter((item) => item.id !== id) : this.items.map((item) => (item.id === id ? alert : item));
 			this.unread = this.items.filter((item) => !item.readAt).length;
 		} finally {
@@ -181,7 +181,7 @@ export class RadarAlerts {
 		this.saving = true;
 		this.saveError = null;
 		try {
-			const saved = await api.radar.alerts.saveSettings(body);
+			const saved = await api.radar.saveAlertSettings({ body });
 			this.settings = saved;
 			this.#start(saved);
 			return true;

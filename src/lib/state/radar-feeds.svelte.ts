@@ -10,7 +10,7 @@ export const PROVIDERS: readonly BoardProvider[] = ['greenhouse', 'lever', 'ashb
 export class RadarFeeds {
 	/** Sources with a rename or a removal running. */
 	busy = $state<string | null>(null);
-	readonly #feeds = new Resource(async () => (await api.radar.feeds.list()).items);
+	readonly #feeds = new Resource(async () => (await api.radar.feeds()).items);
 
 	get items(): RadarFeed[] {
 		return this.#feeds.value ?? [];
@@ -43,7 +43,7 @@ export class RadarFeeds {
 	async rename(id: string, name: string): Promise<RadarFeed> {
 		this.busy = id;
 		try {
-			const feed = await api.radar.feeds.rename(id, name.trim());
+			const feed = await api.radar.renameFeed({ params: { id }, body: { name: name.trim() } });
 			this.items = this.items.map((item) => (item.id === id ? feed : item));
 			return feed;
 		} finally {
@@ -54,7 +54,7 @@ export class RadarFeeds {
 	async remove(id: string): Promise<void> {
 		this.busy = id;
 		try {
-			await api.radar.feeds.remove(id);
+			await api.radar.removeFeed({ params: { id } });
 			this.items = this.items.filter((item) => item.id !== id);
 		} finally {
 			this.busy = null;
@@ -98,7 +98,7 @@ export class FeedAdd {
 		this.needsConsent = false;
 		const mode = this.mode;
 		try {
-			const feed = await api.radar.feeds.add(this.#input());
+			const feed = await api.radar.addFeed({ body: this.#input() });
 			this.#clear(mode);
 			return feed;
 		} catch (error) {
@@ -114,7 +114,7 @@ export class FeedAdd {
 	/** Records the person's yes for reading public pages (Settings shows it), then tries again. */
 	async allowAndRetry(): Promise<RadarFeed | null> {
 		try {
-			await api.settings.setConsent('relay-fetch', true);
+			await api.settings.setConsent({ params: { integration: 'relay-fetch' }, body: { granted: true } });
 		} catch (error) {
 			this.error = error;
 			return null;

@@ -39,7 +39,7 @@ export class RoundRunner {
 	async loadLast() {
 		const current = this.#latest.next();
 		try {
-			const { items } = await api.radar.rounds.list();
+			const { items } = await api.radar.rounds();
 			if (!current() || this.running) return;
 			this.last = items[0] ?? null;
 			this.count = items.length;
@@ -71,7 +71,7 @@ export class RoundRunner {
 		this.running = trigger;
 		this.error = null;
 		try {
-			const round = await this.#task.run((task) => api.radar.rounds.run({ trigger }, { task }));
+			const round = await this.#task.run((task) => api.radar.runRound({ body: { trigger }, task }));
 			this.last = round;
 			this.count = Math.max(this.count, 0) + 1;
 			this.#latest.drop();
@@ -86,7 +86,7 @@ export class RoundRunner {
 
 	/** Records the person's yes for reading public addresses (Settings shows it); a round then reads them. */
 	async allowReading() {
-		await api.settings.setConsent('relay-fetch', true);
+		await api.settings.setConsent({ params: { integration: 'relay-fetch' }, body: { granted: true } });
 	}
 
 	/** Stops the round: the sources already read keep their results, and the round says it was cancelled. */

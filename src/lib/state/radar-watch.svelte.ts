@@ -71,7 +71,7 @@ class RadarWatcher {
 	/** Reads the alerts again: the count, the settings, and notifications due. */
 	async refresh() {
 		try {
-			const list = await api.radar.alerts.list();
+			const list = await api.radar.alerts();
 			this.unread = list.unread;
 			const scheduleChanged = list.settings.everyMinutes !== this.#settings?.everyMinutes;
 			this.#settings = list.settings;
@@ -113,7 +113,7 @@ class RadarWatcher {
 			if (!this.leader || every === null || radarRound.running) return;
 			const now = Date.now();
 			if (now - this.#lastScheduled < MIN_EVERY_MINUTES * 60_000) return;
-			const [rounds, feeds] = await Promise.all([api.radar.rounds.list(), api.radar.feeds.list()]);
+			const [rounds, feeds] = await Promise.all([api.radar.rounds(), api.radar.feeds()]);
 			const due = nextRoundAt(rounds.items[0]?.startedAt ?? null, every, now);
 			if (!feeds.total || due === null || due > now) return;
 			this.#lastScheduled = now;
@@ -133,7 +133,7 @@ class RadarWatcher {
 		for (const alert of due) this.#shown.add(alert.id);
 		if (due.length > MAX_SEPARATE) this.#show(i18n.tn('radar.notify.many', due.length), i18n.t('radar.notify.manyBody'), 'rumo-radar');
 		else for (const alert of due) this.#show(i18n.t('radar.notify.title', { score: alert.score }), [alert.title, companyBesideTitle(alert.title, alert.company)].filter(Boolean).join(' — '), `rumo-radar-${alert.id}`);
-		await Promise.allSettled(due.map((alert) => api.radar.alerts.update(alert.id, { notified: true })));
+		await Promise.allSettled(due.map((alert) => api.radar.updateAlert({ params: { id: alert.id }, body: { notified: true } })));
 	}
 
 	#show(title: string, body: string, tag: string) {

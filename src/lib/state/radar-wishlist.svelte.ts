@@ -43,7 +43,7 @@ export class WishlistEditor {
 	/** Loads the wishlist; a form the person is editing (or deciding a conflict in) is left as it is. */
 	async load() {
 		try {
-			const wishlist = await api.radar.wishlist.get();
+			const wishlist = await api.radar.wishlist();
 			const editing = this.base !== null && (this.changed || this.isConflict);
 			this.loaded = wishlist;
 			if (!editing) this.#start(wishlist);
@@ -105,7 +105,7 @@ export class WishlistEditor {
 		this.saving = true;
 		this.saveError = null;
 		try {
-			const saved = await api.radar.wishlist.save(body);
+			const saved = await api.radar.saveWishlist({ body });
 			this.loaded = saved;
 			this.#start(saved);
 			return true;

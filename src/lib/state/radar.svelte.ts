@@ -1,9 +1,12 @@
 import { SvelteSet } from 'svelte/reactivity';
 import { api } from '$lib/api';
-import type { RadarResult, ResultList, SavedResult } from '$lib/api/radar';
+import type { RadarResult, ResultFilter, ResultList, SavedResult } from '$lib/api/radar';
 import { onDataChange } from '$lib/platform/changes';
 import { DEFAULT_RESULT_FILTERS, matchesFilters, RESULTS_PAGE, resultsQuery, type ResultFilters } from './radar-view.svelte';
 import { PagedResource, type LoadStatus } from './resource.svelte';
+
+/** A results filter as the API's query reads it: the statuses comma-separated. */
+const wireResults = (filter: ResultFilter) => ({ ...filter, status: filter.status?.join(',') });
 
 /** The API pages at most this many results at once; a reload keeps what was on screen up to it. */
 const MAX_PAGE = 200;
@@ -30,7 +33,7 @@ export class RadarResults {
 	#searchTimer: ReturnType<typeof setTimeout> | undefined;
 	/** Ids acted on in this view: kept on screen by a reload that no longer lists them. */
 	#kept = new Set<string>();
-	readonly #list = new PagedResource<RadarResult, ResultList>((page) => api.radar.results.list(resultsQuery(this.filters, page)), {
+	readonly #list = new PagedResource<RadarResult, ResultList>((page) => api.radar.results({ query: wireResults(resultsQuery(this.filters, page)) }), {
 		pageSize: RESULTS_PAGE,
 		maxPage: MAX_PAGE,
 		topics: ['radar'],
@@ -104,7 +107,7 @@ export class RadarResults {
 	/** Saves a result to the inbox or to Applications; answers where it went. A failure is thrown. */
 	async save(id: string, to: 'inbox' | 'applications'): Promise<SavedResult> {
 		return this.#act(id, async () => {
-			const saved = await api.radar.results.save(id, to);
+			const saved = await api.radar.saveResult({ params: { id }, body: { to } });
 			this.replace(saved.result);
 			return saved;
 		});
@@ -113,7 +116,7 @@ export class RadarResults {
 	/** Dismisses a result or brings a dismissed one back. A failure is thrown. */
 	async setStatus(id: string, status: 'new' | 'dismissed'): Promise<RadarResult> {
 		return this.#act(id, async () => {
-			const result = await api.radar.results.setStatus(id, status);
+			const result = await api.radar.setResultStatus({ params: { id }, body: { status } });
 			this.#kept.add(id);
 			this.replace(result);
 			return result;

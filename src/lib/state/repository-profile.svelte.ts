@@ -52,7 +52,7 @@ export class EvidenceChoice {
 		if (!items.length || this.adding) return 0;
 		this.adding = true;
 		try {
-			await api.profile.addItems(items);
+			await api.profile.addItems({ body: { items } });
 			this.clear();
 			this.added = items.length;
 			return items.length;

@@ -87,7 +87,7 @@ export class RepositoryAnalyzer {
 		this.#begin('repository', repo);
 		let account: { owner: string } | null = null;
 		try {
-			const analysis = await this.#task.run((task) => api.repository.analyze({ repo, ...(host ? { host } : {}) }, { task }));
+			const analysis = await this.#task.run((task) => api.repository.analyze({ body: { repo, ...(host ? { host } : {}) }, task }));
 			this.result = analysis;
 			return analysis;
 		} catch (error) {
@@ -109,7 +109,7 @@ export class RepositoryAnalyzer {
 		if (this.running) return null;
 		this.#begin('account', owner);
 		try {
-			const account = await this.#task.run((task) => api.repository.account(input, host || undefined, { task }));
+			const account = await this.#task.run((task) => api.repository.account({ params: { owner: input }, query: { host: host || undefined }, task }));
 			this.account = account;
 			return account;
 		} catch (error) {
@@ -136,7 +136,7 @@ export class RepositoryAnalyzer {
 			const plan = planFolderRead(folder.entries);
 			const files = await this.folder.read(folder, plan, abort.signal);
 			this.stage = 'analysing';
-			const analysis = await this.#task.run((task) => api.repository.analyzeLocal({ name: folder.name, files }, { task }));
+			const analysis = await this.#task.run((task) => api.repository.analyzeLocal({ body: { name: folder.name, files }, task }));
 			this.result = analysis;
 			return analysis;
 		} catch (error) {
@@ -165,7 +165,7 @@ export class RepositoryAnalyzer {
 
 	/** Records the person's yes for asking the code host (Settings shows it), then does what waited for it. */
 	async allow() {
-		await api.settings.setConsent('codehost', true);
+		await api.settings.setConsent({ params: { integration: 'codehost' }, body: { granted: true } });
 		this.consent = null;
 		const retry = this.#retry;
 		this.#retry = null;
@@ -191,7 +191,7 @@ export class RepositoryAnalyzer {
 		this.failure = null;
 		this.cancelled = false;
 		try {
-			this.result = await api.repository.get(id);
+			this.result = await api.repository.get({ params: { id } });
 			return this.result;
 		} catch (error) {
 			this.failure = { words: problemWords(error, 'repository'), from: 'repository' };
@@ -226,7 +226,7 @@ export class RepositoryAnalyzer {
 /** The stored analyses, newest first, a page at a time; delete asks the core and takes the row away. */
 export class RepositoryHistory {
 	busy = $state<string | null>(null);
-	readonly #list = new PagedResource<AnalysisSummary>((page) => api.repository.analyses(page), { pageSize: PAGE, maxPage: 500 });
+	readonly #list = new PagedResource<AnalysisSummary>((page) => api.repository.analyses({ query: page }), { pageSize: PAGE, maxPage: 500 });
 
 	get items(): AnalysisSummary[] {
 		return this.#list.items;
@@ -260,7 +260,7 @@ export class RepositoryHistory {
 	async remove(id: string) {
 		this.busy = id;
 		try {
-			await api.repository.remove(id);
+			await api.repository.remove({ params: { id } });
 			this.#list.drop();
 			this.#list.items = this.#list.items.filter((item) => item.id !== id);
 			this.#list.total = Math.max(0, this.#list.total - 1);

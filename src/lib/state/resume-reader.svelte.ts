@@ -1,4 +1,5 @@
 import { api, isApiError } from '$lib/api';
+import { fileForm } from '$lib/api/form';
 import type { ResumeExtraction, ResumeSummary } from '$lib/api/resume';
 import { onDataChange } from '$lib/platform/changes';
 import { CandidateReview, type KeptReview } from './candidate-review.svelte';
@@ -53,11 +54,11 @@ export class ResumeReader {
 			const review = this.review;
 			const result = this.result;
 			if (!review || !result || review.pending.length === 0) {
-				void api.drafts.discard('resume-review').catch(() => {});
+				void api.drafts.discard({ params: { screen: 'resume-review' } }).catch(() => {});
 				return;
 			}
 			const kept: KeptResumeReview = { resumeId: result.id, review: review.kept(), decision: this.decision };
-			void api.drafts.save('resume-review', kept).catch(() => {});
+			void api.drafts.save({ params: { screen: 'resume-review' }, body: { value: kept } }).catch(() => {});
 		}, 400);
 	}
 
@@ -65,14 +66,14 @@ export class ResumeReader {
 	async restoreReview() {
 		if (this.#asked || this.result || this.status !== 'idle') return;
 		this.#asked = true;
-		const kept = await api.drafts.get<KeptResumeReview>('resume-review').catch(() => null);
+		const kept = await api.drafts.get({ params: { screen: 'resume-review' } }).then((draft) => draft.value as KeptResumeReview).catch(() => null);
 		if (!kept || this.result || this.status !== 'idle') return;
 		let result: ResumeExtraction;
 		try {
-			result = await api.resume.get(kept.resumeId);
+			result = await api.resume.get({ params: { id: kept.resumeId } });
 		} catch {
 			// The resume is gone: so is its review.
-			void api.drafts.discard('resume-review').catch(() => {});
+			void api.drafts.discard({ params: { screen: 'resume-review' } }).catch(() => {});
 			return;
 		}
 		this.result = result;
@@ -89,7 +90,7 @@ export class ResumeReader {
 
 	async loadList() {
 		try {
-			const { items, total } = await api.resume.list(100);
+			const { items, total } = await api.resume.list({ query: { limit: 100 } });
 			this.resumes = items;
 			this.listStatus = 'ready';
 			this.listError = null;
@@ -134,10 +135,10 @@ export class ResumeReader {
 	async #read(input: { text: string } | { file: File }, task?: string) {
 		if (this.listStatus !== 'ready') await this.loadList();
 		const before = new Set(this.resumes.map((resume) => resume.id));
-		const result = await api.resume.extract(input, { task });
+		const result = await api.resume.extract({ body: 'file' in input ? fileForm(input.file) : input, task });
 		// The core's part, and its progress, ends here; the profile's reading of it follows.
 		this.#task.stopProgress();
-		const [{ candidates }, profile] = await Promise.all([api.profile.importText('resume', result.text), api.profile.get()]);
+		const [{ candidates }, profile] = await Promise.all([api.profile.import({ body: { kind: 'resume', text: result.text } }), api.profile.get()]);
 		this.result = result;
 		this.reread = before.has(result.id);
 		this.review = new CandidateReview(candidates, { profile: profile.items, ai: resumeAssist({ id: result.id, text: result.text }) });
@@ -164,7 +165,7 @@ export class ResumeReader {
 
 	reset() {
 		clearTimeout(this.#keepTimer);
-		void api.drafts.discard('resume-review').catch(() => {});
+		void api.drafts.discard({ params: { screen: 'resume-review' } }).catch(() => {});
 		this.restored = false;
 		this.status = 'idle';
 		this.result = null;
@@ -188,17 +189,17 @@ export class ResumeReader {
 	}
 
 	rename(id: string, name: string) {
-		return this.#act(id, () => api.resume.update(id, { name }));
+		return this.#act(id, () => api.resume.update({ params: { id }, body: { name } }));
 	}
 
 	setMain(id: string) {
-		return this.#act(id, () => api.resume.update(id, { main: true }));
+		return this.#act(id, () => api.resume.update({ params: { id }, body: { main: true } }));
 	}
 
 	/** Deletes a resume; when it is the one under review, the review goes too. Its analyses stay. */
 	remove(id: string) {
 		return this.#act(id, async () => {
-			await api.resume.remove(id);
+			await api.resume.remove({ params: { id } });
 			if (this.result?.id === id) this.reset();
 		});
 	}

@@ -74,7 +74,7 @@ export class SourceDirectoryView {
 		const current = this.#latest.next();
 		try {
 			// The warnings are a note beside the state: the directory shows without them if they fail to load.
-			const [directory, feeds] = await Promise.all([api.sources.directory(), api.radar.feeds.list().catch(() => null)]);
+			const [directory, feeds] = await Promise.all([api.sources.directory(), api.radar.feeds().catch(() => null)]);
 			if (!current()) return;
 			this.items = directory.items;
 			this.feeds = feeds?.items ?? [];

@@ -57,7 +57,7 @@ class StorageHealth {
 		clearTimeout(this.#poll);
 		const before = this.trouble;
 		try {
-			const { storage } = await api.health();
+			const { storage } = await api.health.get();
 			this.trouble = storage.ok ? null : (storage.state as StorageTrouble);
 			this.problems = storage.problems ?? [];
 		} catch {

@@ -34,7 +34,7 @@ export class StorageSettings {
 
 	async loadHealth() {
 		try {
-			this.health = await api.health();
+			this.health = await api.health.get();
 			this.healthFailed = false;
 		} catch {
 			this.healthFailed = true;
@@ -93,7 +93,7 @@ export class StorageSettings {
 		this.chosen = null;
 		this.busy = 'restore';
 		try {
-			this.outcome = { kind: 'restored', result: await api.data.restore(file, mode) };
+			this.outcome = { kind: 'restored', result: await api.data.restore({ query: { mode }, body: file }) };
 		} catch (error) {
 			const refusal = refusalFrom(error);
 			this.outcome = refusal ? { kind: 'refused', refusal } : { kind: 'failed', error };

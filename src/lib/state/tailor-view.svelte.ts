@@ -1,6 +1,9 @@
 import { api, isApiError } from '$lib/api';
 import type { SuggestionStatus, Tailoring } from '$lib/api/tailor';
 
+/** A tailoring asked for: `claims` only when there are some (skills the person asks to state, each needing evidence). */
+const tailorBody = (resumeId: string, jobId: string, claims?: string[]) => (claims?.length ? { resumeId, jobId, claims } : { resumeId, jobId });
+
 /**
  * The Resume tailor screen: the latest tailoring of a resume for a job (made on first visit),
  * decisions saved one by one, and skills the person asks to state — refused without evidence.
@@ -29,7 +32,8 @@ export class TailorView {
 				this.status = 'ready';
 				return;
 			}
-			this.tailoring = (await api.tailor.latest(resumeId, jobId)) ?? (await api.tailor.create(resumeId, jobId));
+			this.tailoring =
+				(await api.tailor.list({ query: { resumeId, jobId, limit: 1 } })).items[0] ?? (await api.tailor.create({ body: tailorBody(resumeId, jobId) }));
 			this.status = 'ready';
 		} catch (error) {
 			this.error = error;
@@ -44,7 +48,7 @@ export class TailorView {
 
 	async #resumeExists(resumeId: string): Promise<boolean> {
 		try {
-			await api.resume.get(resumeId);
+			await api.resume.get({ params: { id: resumeId } });
 			this.resumeGone = false;
 			return true;
 		} catch (error) {
@@ -60,7 +64,7 @@ export class TailorView {
 		this.status = 'loading';
 		this.error = null;
 		try {
-			this.tailoring = await api.tailor.create(this.#ids.resumeId, this.#ids.jobId, this.tailoring?.claims);
+			this.tailoring = await api.tailor.create({ body: tailorBody(this.#ids.resumeId, this.#ids.jobId, this.tailoring?.claims) });
 			this.status = 'ready';
 		} catch (error) {
 			this.error = error;
@@ -77,7 +81,7 @@ export class TailorView {
 		suggestion.status = status;
 		this.decideError = null;
 		try {
-			this.tailoring = await api.tailor.decide(tailoring.id, suggestionId, status);
+			this.tailoring = await api.tailor.decide({ params: { id: tailoring.id, suggestionId }, body: { status } });
 		} catch (error) {
 			suggestion.status = before;
 			this.decideError = error;
@@ -92,7 +96,7 @@ export class TailorView {
 		this.claimRefused = [];
 		const claims = [...new Set([...(this.tailoring?.claims ?? []), ...skills])];
 		try {
-			this.tailoring = await api.tailor.create(this.#ids.resumeId, this.#ids.jobId, claims);
+			this.tailoring = await api.tailor.create({ body: tailorBody(this.#ids.resumeId, this.#ids.jobId, claims) });
 			return true;
 		} catch (error) {
 			this.claimError = error;
@@ -114,8 +118,8 @@ export class TailorView {
 		this.claiming = true;
 		this.claimError = null;
 		try {
-			await api.profile.addItems([{ type: 'skill', title: keyword, origin: 'manual', evidence: [{ text: statement, source: 'person', public: false, url: null }] }]);
-			this.tailoring = await api.tailor.create(this.#ids.resumeId, this.#ids.jobId, this.tailoring?.claims);
+			await api.profile.addItems({ body: { items: [{ type: 'skill', title: keyword, origin: 'manual', evidence: [{ text: statement, source: 'person', public: false, url: null }] }] } });
+			this.tailoring = await api.tailor.create({ body: tailorBody(this.#ids.resumeId, this.#ids.jobId, this.tailoring?.claims) });
 			return true;
 		} catch (error) {
 			this.claimError = error;

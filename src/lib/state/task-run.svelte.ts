@@ -1,5 +1,14 @@
 import { api } from '$lib/api';
-import { watchTask } from '$lib/api/tasks';
+import { newTaskId, watchTask } from '$lib/api/tasks';
+
+/** Stops a running task; its request then fails with `cancelled`. A task already finished is no error. */
+export async function cancelTask(id: string): Promise<void> {
+	try {
+		await api.tasks.cancel({ params: { id } });
+	} catch (error) {
+		if ((error as { code?: string })?.code !== 'not_found') throw error;
+	}
+}
 
 /** The run was forgotten (`drop`) or another began: its answer, or its failure, is no one's any more. */
 export class TaskDropped extends Error {
@@ -33,7 +42,7 @@ export class TaskRun {
 	 */
 	async run<T>(work: (task: string) => Promise<T>): Promise<T> {
 		this.#unwatch();
-		const task = api.tasks.newId();
+		const task = newTaskId();
 		this.#task = task;
 		this.#running = true;
 		this.progress = null;
@@ -71,7 +80,7 @@ export class TaskRun {
 		if (!task || this.cancelling) return;
 		this.cancelling = true;
 		try {
-			await api.tasks.cancel(task);
+			await cancelTask(task);
 		} catch (error) {
 			this.cancelling = false;
 			throw error;
@@ -81,7 +90,7 @@ export class TaskRun {
 	/** Forgets the run: the core is asked to stop it, unawaited, and its answer will be ignored. */
 	drop() {
 		const task = this.#task;
-		if (task) void api.tasks.cancel(task).catch(() => undefined);
+		if (task) void cancelTask(task).catch(() => undefined);
 		this.#unwatch();
 		this.#clear();
 	}

@@ -2,10 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 let ids = 0;
 const cancel = vi.fn(async (_id: string) => {});
-vi.mock('$lib/api', () => ({ api: { tasks: { newId: () => `task-${++ids}`, cancel: (id: string) => cancel(id) } } }));
+vi.mock('$lib/api', () => ({ api: { tasks: { cancel: ({ params }: { params: { id: string } }) => cancel(params.id) } } }));
 // The core's progress reports, by task: a test reports what the core would.
 const watchers = new Map<string, (fraction: number) => void>();
 vi.mock('$lib/api/tasks', () => ({
+	newTaskId: () => `task-${++ids}`,
 	watchTask: (id: string, onProgress: (fraction: number) => void) => {
 		watchers.set(id, onProgress);
 		return () => watchers.delete(id);

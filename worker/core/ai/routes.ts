@@ -1,18 +1,12 @@
-import { z } from 'zod';
 import { problem } from '../http/problem';
-import { ok, post } from '../http/router';
-import { ProfileImportRequest } from '../profile';
+import { implement } from '../http/implement';
+import { ok } from '../http/router';
+import { aiAssistContract } from './contract';
 import { TASK_HEADER } from '../tasks';
 import { tasks } from '../tasks';
-import { RESUME_KINDS, suggestForResume, type ResumeKind } from './assist';
+import { suggestForResume, type ResumeKind } from './assist';
 import { suggestForImport } from './import-assist';
 import { suggestForJob } from './job-assist';
-
-/** Optional: which kinds to ask for (all a resume may yield when left out). */
-export const SuggestionsRequest = z.strictObject({ kinds: z.array(z.enum(RESUME_KINDS)).min(1).optional() }).optional();
-
-/** Optional: a posting yields requirements only, so `kinds` may name only that. */
-export const JobSuggestionsRequest = z.strictObject({ kinds: z.array(z.literal('requirement')).min(1).optional() }).optional();
 
 /** CONTRACT.md: pasted text, 200,000 characters at most (as POST /profile/import). */
 const MAX_IMPORT_CHARS = 200_000;
@@ -32,18 +26,16 @@ async function asTask<T>(header: string | undefined, run: (signal: AbortSignal |
 
 // Every route here waits for the provider (up to the person's time-out) and stores nothing; a
 // provider failure answers 200 with state "fallback", and the deterministic result stands.
-export const aiAssistRoutes = [
-	post('/resume/:id/ai-suggestions', { body: SuggestionsRequest }, ({ env, params, body, request }) => {
+export const aiAssistRoutes = implement(aiAssistContract, {
+	resume: ({ env, params, body, request }) => {
 		const kinds = body?.kinds ? ([...new Set(body.kinds)] as [ResumeKind, ...ResumeKind[]]) : undefined;
 		return asTask(request.headers[TASK_HEADER], (signal) => suggestForResume(env, params.id, { signal, kinds }));
-	}),
-	post('/job/:id/ai-suggestions', { body: JobSuggestionsRequest }, ({ env, params, request }) =>
-		asTask(request.headers[TASK_HEADER], (signal) => suggestForJob(env, params.id, { signal }))
-	),
-	post('/profile/import/ai-suggestions', { body: ProfileImportRequest }, ({ env, body, request }) => {
+	},
+	job: ({ env, params, request }) => asTask(request.headers[TASK_HEADER], (signal) => suggestForJob(env, params.id, { signal })),
+	profileImport: ({ env, body, request }) => {
 		// Checked before anything is sent: the provider never sees a text the import itself refuses.
 		if (body.text.length > MAX_IMPORT_CHARS)
 			throw problem('payload_too_large', 'The text is longer than 200,000 characters (about 60 pages). Paste only the part to import.');
 		return asTask(request.headers[TASK_HEADER], (signal) => suggestForImport(env, body.kind, body.text, { signal }));
-	})
-];
+	}
+});

@@ -1,8 +1,10 @@
-import { created, post } from '../http/router';
+import { implement } from '../http/implement';
+import { created } from '../http/router';
+import { atsContract } from './contract';
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
 import { findStoredAnalysis, matchInputs } from '../match';
-import { AtsRequest, type AtsReview } from './schema';
+import type { AtsRequest, AtsReview } from './schema';
 import { reviewSubject } from './service';
 
 async function analyzeAts(env: CoreEnv, body: AtsRequest): Promise<AtsReview> {
@@ -20,4 +22,4 @@ async function analyzeAts(env: CoreEnv, body: AtsRequest): Promise<AtsReview> {
 	return { id: env.newId(), ...reviewSubject(subject, job, confidence === undefined ? undefined : { confidence }) };
 }
 
-export const atsRoutes = [post('/ats/analyze', { body: AtsRequest }, async ({ env, body }) => created(await analyzeAts(env, body)))];
+export const atsRoutes = implement(atsContract, { ats: async ({ env, body }) => created(await analyzeAts(env, body)) });

@@ -1,5 +1,6 @@
 import type { CoreEnv } from '../env';
-import { binaryFile, del, file, get, noContent, ok, post, put } from '../http/router';
+import { implement } from '../http/implement';
+import { binaryFile, file, noContent, ok } from '../http/router';
 import { getJob } from '../job';
 import { letterFilename } from '../documents';
 import { composeLetter, renderLetterMarkdown } from '../documents';
@@ -7,7 +8,8 @@ import { loadRenderer } from '../documents';
 import { CONTENT_TYPES } from '../documents';
 import { TASK_HEADER } from '../tasks';
 import { tasks } from '../tasks';
-import { DraftRequest, LetterExportQuery, SaveRequest, type CoverLetter } from './schema';
+import { coverLetterContract } from './contract';
+import type { CoverLetter } from './schema';
 import { draftLetter, letterSender } from './service';
 import { readLetter, removeLetter, writeLetter } from './store';
 
@@ -17,29 +19,29 @@ async function savedLetter(env: CoreEnv, jobId: string): Promise<CoverLetter> {
 	return readLetter(env, jobId);
 }
 
-export const coverLetterRoutes = [
+export const coverLetterRoutes = implement(coverLetterContract, {
 	// Long when the AI writes it (up to the person's time-out): under the x-rumo-task id, cancelled by
 	// DELETE /tasks/{id}. Stores nothing; a provider failure answers 200 with the plain draft.
-	post('/job/:id/cover-letter/draft', { body: DraftRequest }, async ({ env, params, body, request }) => {
+	draft: async ({ env, params, body, request }) => {
 		const task = tasks.begin(request.headers[TASK_HEADER]);
 		try {
 			return ok(await draftLetter(env, params.id, body, { signal: task.context.signal }));
 		} finally {
 			task.end();
 		}
-	}),
-	get('/job/:id/cover-letter', {}, async ({ env, params }) => ok(await savedLetter(env, params.id))),
-	put('/job/:id/cover-letter', { body: SaveRequest }, async ({ env, params, body }) => {
+	},
+	get: async ({ env, params }) => ok(await savedLetter(env, params.id)),
+	save: async ({ env, params, body }) => {
 		await getJob(env, params.id);
 		return ok(await writeLetter(env, params.id, body));
-	}),
-	del('/job/:id/cover-letter', {}, async ({ env, params }) => {
+	},
+	remove: async ({ env, params }) => {
 		await getJob(env, params.id);
 		await removeLetter(env, params.id);
 		return noContent();
-	}),
+	},
 	// The saved letter as a file; reads and stores nothing. Paper by the letter's language when not asked.
-	get('/job/:id/cover-letter/export', { query: LetterExportQuery }, async ({ env, params, query }) => {
+	download: async ({ env, params, query }) => {
 		const letter = await savedLetter(env, params.id);
 		const [{ job }, sender] = await Promise.all([getJob(env, params.id), letterSender(env)]);
 		const doc = composeLetter({ ...sender, text: letter.text, language: letter.lang, date: env.now() });
@@ -48,5 +50,5 @@ export const coverLetterRoutes = [
 		const paper = query.paper ?? (letter.lang === 'pt-BR' ? 'a4' : 'letter');
 		const render = await loadRenderer(query.format);
 		return binaryFile(await render(doc, { paper, variant: 'classic' }), CONTENT_TYPES[query.format], filename);
-	})
-];
+	}
+});

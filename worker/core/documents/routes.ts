@@ -1,6 +1,8 @@
 import { confirmedCorrections } from './confirmed';
 import type { CoreEnv } from '../env';
-import { binaryFile, file, get, type Reply } from '../http/router';
+import { implement } from '../http/implement';
+import { binaryFile, file, type Reply } from '../http/router';
+import { documentsContract } from './contract';
 import { problem } from '../http/problem';
 import { getJob } from '../job';
 import { getProfile } from '../profile';
@@ -13,12 +15,12 @@ import { profileToJsonResume, toJsonResume } from './json-resume';
 import { renderMarkdown } from './markdown';
 import type { ExportFormat, ResumeDocument } from './model';
 import { loadRenderer } from './renderers';
-import { CONTENT_TYPES, ProfileExportQuery, ResumeExportQuery } from './schema';
+import { CONTENT_TYPES } from './schema';
 
 type Options = { format: ExportFormat; paper?: 'a4' | 'letter'; variant?: 'classic' | 'compact' };
 
 /** The document as the asked format, saved under `filename`. Reads and stores nothing. */
-async function render(doc: ResumeDocument, options: Options, filename: string): Promise<Reply> {
+async function render(doc: ResumeDocument, options: Options, filename: string): Promise<Reply<string | Uint8Array>> {
 	const type = CONTENT_TYPES[options.format];
 	if (options.format === 'md') return file(renderMarkdown(doc), type, filename);
 	if (options.format === 'json') return file(`${JSON.stringify(toJsonResume(doc), null, 2)}\n`, type, filename);
@@ -38,9 +40,9 @@ async function jobLabel(env: CoreEnv, jobId: string): Promise<JobLabel | null> {
 	}
 }
 
-export const documentRoutes = [
+export const documentRoutes = implement(documentsContract, {
 	// A stored resume as a file; with a tailoring of that resume, its accepted suggestions applied.
-	get('/resume/:id/export', { query: ResumeExportQuery }, async ({ env, params, query }) => {
+	resume: async ({ env, params, query }) => {
 		const resume = await getResume(env, params.id);
 		const tailoring = query.tailoringId ? await getTailoring(env, query.tailoringId) : null;
 		if (tailoring && tailoring.resumeId !== resume.id)
@@ -50,9 +52,9 @@ export const documentRoutes = [
 		const doc = composeResume(resume, { language: query.lang ?? headingLanguageOf(resume.language), suggestions: tailoring?.suggestions, corrections });
 		const job = tailoring ? await jobLabel(env, tailoring.jobId) : null;
 		return render(doc, query, exportFilename(resume.profile.basics.name, job, query.format));
-	}),
+	},
 	// The person without a resume file: the profile's basics and confirmed items as a resume.
-	get('/profile/export', { query: ProfileExportQuery }, async ({ env, query }) => {
+	profile: async ({ env, query }) => {
 		const { basics, items } = await getProfile(env);
 		const doc = composeProfile(basics, items, query.lang ?? profileLanguage(basics, items));
 		if (!doc.name && !doc.sections.length)
@@ -60,5 +62,5 @@ export const documentRoutes = [
 		// JSON Resume is written from the items themselves: what an imported file said beyond the page (a job's address, a skill's group) comes back.
 		if (query.format === 'json') return file(`${JSON.stringify(profileToJsonResume(basics, items, doc.language), null, 2)}\n`, CONTENT_TYPES.json, exportFilename(basics.name, null, 'json'));
 		return render(doc, query, exportFilename(basics.name, null, query.format));
-	})
-];
+	}
+});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { problem } from '../http/problem';
-import { del, get, noContent, ok, put } from '../http/router';
-import { DraftPut, DraftScreen } from './schema';
+import { implement } from '../http/implement';
+import { noContent, ok } from '../http/router';
+import { draftsContract } from './contract';
+import { DraftScreen } from './schema';
 import { discardDraft, readDraft, saveDraft } from './service';
 
 const Params = z.object({ screen: DraftScreen });
@@ -11,24 +13,24 @@ const screenOf = (params: Record<string, string>) => {
 };
 
 /** GET|PUT|DELETE /drafts/{screen}: a screen's unconfirmed state, kept across reloads. */
-export const draftRoutes = [
-	get('/drafts/:screen', {}, async ({ env, params }) => {
+export const draftRoutes = implement(draftsContract, {
+	get: async ({ env, params }) => {
 		const screen = screenOf(params);
 		if (!screen) return notAScreen(params.screen);
 		return ok(await readDraft(env, screen));
-	}),
-	put('/drafts/:screen', { body: DraftPut, maxBytes: 4 * 1024 * 1024 }, async ({ env, params, body }) => {
+	},
+	save: async ({ env, params, body }) => {
 		const screen = screenOf(params);
 		if (!screen) return notAScreen(params.screen);
 		return ok(await saveDraft(env, screen, body.value));
-	}),
-	del('/drafts/:screen', {}, async ({ env, params }) => {
+	},
+	discard: async ({ env, params }) => {
 		const screen = screenOf(params);
 		if (!screen) return notAScreen(params.screen);
 		await discardDraft(env, screen);
 		return noContent();
-	})
-];
+	}
+});
 
 function notAScreen(screen: string | undefined): never {
 	throw problem('not_found', `No screen "${screen ?? ''}" keeps drafts; these do: ${DraftScreen.options.join(', ')}.`);

@@ -1,7 +1,9 @@
-import { get, ok } from '../http/router';
+import { implement } from '../http/implement';
+import { ok } from '../http/router';
 import type { CoreEnv } from '../env';
 import { APP_VERSION } from '../version';
 import { checkStorage } from '../data';
+import { healthContract } from './contract';
 import type { Health } from './schema';
 
 export async function readHealth(env: CoreEnv): Promise<Health> {
@@ -20,4 +22,4 @@ export async function readHealth(env: CoreEnv): Promise<Health> {
 	};
 }
 
-export const healthRoutes = [get('/health', {}, async ({ env }) => ok(await readHealth(env)))];
+export const healthRoutes = implement(healthContract, { get: async ({ env }) => ok(await readHealth(env)) });

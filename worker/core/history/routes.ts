@@ -1,14 +1,14 @@
-import { del, get, noContent, ok } from '../http/router';
-import { HistoryFilter, HistoryQuery } from './schema';
+import { implement } from '../http/implement';
+import { noContent, ok } from '../http/router';
+import { historyContract } from './contract';
 import { clearEntry, clearHistory, historySummary, listHistory } from './service';
 
-export const historyRoutes = [
-	get('/history', { query: HistoryQuery }, async ({ env, query }) => ok(await listHistory(env, query))),
-	get('/history/summary', { query: HistoryFilter }, async ({ env, query }) => ok(await historySummary(env, query))),
-	// Answers what it cleared (200), not the 204 of other deletes: the screen tells the person what went.
-	del('/history', { query: HistoryFilter }, async ({ env, query }) => ok(await clearHistory(env, query))),
-	del('/history/:id', {}, async ({ env, params }) => {
+export const historyRoutes = implement(historyContract, {
+	list: async ({ env, query }) => ok(await listHistory(env, query)),
+	summary: async ({ env, query }) => ok(await historySummary(env, query)),
+	clear: async ({ env, params }) => {
 		await clearEntry(env, params.id);
 		return noContent();
-	})
-];
+	},
+	clearAll: async ({ env, query }) => ok(await clearHistory(env, query))
+});

@@ -23,6 +23,8 @@ export type EndpointSpec = {
 	query?: z.ZodType;
 	/** A body larger than the API's general limit (CONTRACT.md): imports of 100,000 rows. */
 	maxBytes?: number;
+	/** The body is a file as it is (its bytes, or a multipart `file`), read by the handler: no schema (a backup to restore). */
+	upload?: true;
 	response: Returns<unknown>;
 	/** A file to save: `true`, its text (CSV, JSON export); `'blob'`, its bytes and name (DOCX, PDF). */
 	file?: true | 'blob';

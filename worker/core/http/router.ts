@@ -48,7 +48,7 @@ export const file = (text: string, contentType: string, filename: string): Reply
  * A binary file to download (DOCX, PDF). The bytes are copied into a buffer of their own when they
  * are a view into a larger one: the buffer is transferred across threads, which empties it.
  */
-export const binaryFile = (bytes: Uint8Array, contentType: string, filename: string): Reply => ({
+export const binaryFile = (bytes: Uint8Array, contentType: string, filename: string): Reply<Uint8Array> => ({
 	status: 200,
 	bytes: bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes),
 	contentType,

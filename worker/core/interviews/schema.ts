@@ -91,6 +91,9 @@ export type InterviewUpdate = z.input<typeof InterviewUpdate>;
 
 export const InterviewList = z.object({ items: z.array(Interview), total: z.number().int(), nextCursor: z.string().nullable() });
 
+/** One application's list (every item at once: an application holds a handful), or a page of reminders. */
+export type ItemList<T> = { items: T[]; total: number; nextCursor: string | null };
+
 // ——— Reminders ———
 
 export const REMINDER_KINDS = ['follow_up', 'interview_prep', 'offer_deadline', 'thank_you', 'custom'] as const;
@@ -236,6 +239,8 @@ export const NextStepsQuery = z.object({
 	limit: z.coerce.number().int().min(1).max(500).default(50)
 });
 export type NextStepsQuery = z.input<typeof NextStepsQuery>;
+/** `GET /next-steps`: overdue ones first, then each by `at`. */
+export type NextSteps = { items: NextStep[]; total: number; overdue: number; nextCursor: null };
 
 export const CalendarQuery = z.object({
 	applicationId: z.string().max(100).optional(),

@@ -3,7 +3,7 @@
  * It re-exports what the others use today; anything else in this folder is its own.
  */
 export { analysesOfJobs, deleteAnalysis, findStoredAnalysis, getAnalysis, listAnalyses, matchInputs } from './routes';
-export type { AnalysisSummary } from './routes';
+export type { AnalysisSummary } from './schema';
 export { EvidenceSource, MatchAnalysis, MatchBreakdown, TextParams } from './schema';
 export type { MatchResult } from './schema';
 export { jobKeywords, scoreMatch, scoreSubject } from './service';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { created, del, get, noContent, ok, post } from '../http/router';
+import { created, noContent, ok } from '../http/router';
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
 import { getResume } from '../resume';
@@ -10,7 +9,9 @@ import { listItems } from '../profile';
 import { evidenceSubject, type EvidenceSubject } from '../evidence';
 import type { ParsedResume, ResumeExtraction } from '../resume';
 import type { ParsedJob } from '../job';
-import { MatchRequest, type MatchAnalysis } from './schema';
+import type { AnalysisSummary, MatchAnalysis, MatchRequest } from './schema';
+import { matchContract } from './contract';
+import { implement } from '../http/implement';
 import { scoreSubject } from './service';
 
 export const MATCH_TOPIC = 'match';
@@ -93,20 +94,6 @@ export async function getAnalysis(env: CoreEnv, id: string): Promise<MatchAnalys
 	return { ...analysis, basis };
 }
 
-/** One line of the analyses list: enough to recognise it and open it. */
-export interface AnalysisSummary {
-	id: string;
-	resumeId: string | null;
-	jobId: string | null;
-	score: number;
-	confidence: number;
-	createdAt: string;
-	jobTitle: string | null;
-	company: string | null;
-	/** The resume compared, by name; null when the profile alone was. */
-	resumeName: string | null;
-}
-
 /** The latest analyses, newest first, each with its job's title and company when the job is still stored. */
 export async function listAnalyses(env: CoreEnv, limit: number): Promise<{ items: AnalysisSummary[]; total: number }> {
 	const total = await env.db.analyses.count();
@@ -153,14 +140,12 @@ export async function analysesOfJobs(env: CoreEnv, jobIds: readonly string[]): P
 	return byJob;
 }
 
-const ListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
-
-export const matchRoutes = [
-	get('/match', { query: ListQuery }, async ({ env, query }) => ok(await listAnalyses(env, query.limit))),
-	post('/match/analyze', { body: MatchRequest }, async ({ env, body }) => created(await analyzeMatch(env, body))),
-	get('/match/:id', {}, async ({ env, params }) => ok(await getAnalysis(env, params.id))),
-	del('/match/:id', {}, async ({ env, params }) => {
+export const matchRoutes = implement(matchContract, {
+	list: async ({ env, query }) => ok(await listAnalyses(env, query.limit)),
+	analyze: async ({ env, body }) => created(await analyzeMatch(env, body)),
+	get: async ({ env, params }) => ok(await getAnalysis(env, params.id)),
+	remove: async ({ env, params }) => {
 		await deleteAnalysis(env, params.id);
 		return noContent();
-	})
-];
+	}
+});

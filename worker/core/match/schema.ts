@@ -154,3 +154,17 @@ export const MatchRequest = z
 			ctx.addIssue({ code: 'custom', path: ['resumeId'], message: 'Give at most one resume: {"resumeId"} or {"resumeText"}.' });
 	});
 export type MatchRequest = z.infer<typeof MatchRequest>;
+
+/** One line of the analyses list: enough to recognise it and open it. */
+export interface AnalysisSummary {
+	id: string;
+	resumeId: string | null;
+	jobId: string | null;
+	score: number;
+	confidence: number;
+	createdAt: string;
+	jobTitle: string | null;
+	company: string | null;
+	/** The resume compared, by name; null when the profile alone was. */
+	resumeName: string | null;
+}

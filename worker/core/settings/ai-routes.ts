@@ -1,14 +1,15 @@
-import { del, get, noContent, ok, post } from '../http/router';
+import { implement } from '../http/implement';
+import { noContent, ok } from '../http/router';
 import { aiStatus, readAiSettings, removeAiSettings, saveAiSettings, testAiProvider } from './ai';
-import { AiSettingsSave } from './ai-schema';
+import { aiContract } from './ai-contract';
 
-export const aiRoutes = [
-	get('/settings/ai', {}, async ({ env }) => ok(await readAiSettings(env))),
-	get('/settings/ai/status', {}, async ({ env }) => ok(await aiStatus(env))),
-	post('/settings/ai', { body: AiSettingsSave }, async ({ env, body }) => ok(await saveAiSettings(env, body))),
-	post('/settings/ai/test', {}, async ({ env }) => ok(await testAiProvider(env))),
-	del('/settings/ai', {}, async ({ env }) => {
+export const aiRoutes = implement(aiContract, {
+	get: async ({ env }) => ok(await readAiSettings(env)),
+	status: async ({ env }) => ok(await aiStatus(env)),
+	save: async ({ env, body }) => ok(await saveAiSettings(env, body)),
+	test: async ({ env }) => ok(await testAiProvider(env)),
+	remove: async ({ env }) => {
 		await removeAiSettings(env);
 		return noContent();
-	})
-];
+	}
+});

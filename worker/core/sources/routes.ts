@@ -1,4 +1,6 @@
-import { get, ok } from '../http/router';
+import { implement } from '../http/implement';
+import { ok } from '../http/router';
+import { sourcesContract } from './contract';
 import { sourceDirectory } from './service';
 
-export const sourceRoutes = [get('/sources', {}, async ({ env }) => ok(await sourceDirectory(env)))];
+export const sourceRoutes = implement(sourcesContract, { directory: async ({ env }) => ok(await sourceDirectory(env)) });

@@ -54,8 +54,10 @@ export async function phraseStory(
 	const { parts, lang, support } = input;
 	const asIs = (name: StarPartName) => ({ ...parts[name], origin: parts[name].text.trim() ? ('rules' as const) : ('empty' as const) });
 	const unchanged = Object.fromEntries(STAR_PARTS.map((name) => [name, asIs(name)])) as StoryPhrasing['parts'];
-	if (!STAR_PARTS.some((name) => parts[name].quote?.trim()))
-		return { used: false, reason: 'no_quote', detail: 'No part of this story quotes a line of yours, so there is nothing for the AI to reword.', provider: null, model: null, parts: unchanged, removed: [] };
+	if (!STAR_PARTS.some((name) => parts[name].quote?.trim())) {
+		const detail = 'No part of this story quotes a line of yours, so there is nothing for the AI to reword.';
+		return { used: false, reason: 'no_quote', detail, provider: null, model: null, parts: unchanged, removed: [] };
+	}
 	const answer = await askStructured(env, {
 		system: PHRASE_PROMPT,
 		text: phraseRequestText(parts, lang),

@@ -149,6 +149,11 @@ export const Question = z.object({
 });
 export type Question = z.infer<typeof Question>;
 
+/** `GET /stories`: a page of the bank, newest change first. */
+export type StoryList = { items: Story[]; total: number; nextCursor: string | null };
+/** `GET /tracker/jobs/{id}/questions` (the service's `QuestionsAnswer`; `family` one of the bank's families). */
+export type Questions = { applicationId: string; jobId: string | null; family: string; lang: StoryLanguage; items: Question[]; total: number; prepare: number; nextCursor: null };
+
 /** `POST /stories/phrase`: the parts of a draft (or a story), each with the quote it rests on. */
 export const StoryPhraseRequest = z.strictObject({
 	lang: StoryLanguage.default('en'),

@@ -51,6 +51,7 @@ export const areaOfPrefix = {
 	intelligence: 'intelligence',
 	portfolio: 'portfolio',
 	repository: 'repository',
+	interviews: 'interviews',
 
 	// Parts several screens show: the resume and job lists (Resume, Job), the Download dialog (Tailor,
 	// Resume, Profile), and "Suggest more with AI" (Resume, Job, Profile import).

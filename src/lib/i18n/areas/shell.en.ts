@@ -48,6 +48,7 @@ export const shellEn = {
 	'nav.home': 'Home',
 	'nav.dashboard': 'Dashboard',
 	'nav.applications': 'Applications',
+	'nav.interviews': 'Interviews',
 	'nav.settings': 'Settings',
 
 	'footer.local': 'Your data stays in this browser, on this device.',

@@ -50,6 +50,7 @@ export const shellPt: Record<keyof typeof shellEn, string> = {
 	'nav.home': 'Início',
 	'nav.dashboard': 'Painel',
 	'nav.applications': 'Candidaturas',
+	'nav.interviews': 'Entrevistas',
 	'nav.settings': 'Configurações',
 
 	'footer.local': 'Seus dados ficam neste navegador, neste aparelho.',

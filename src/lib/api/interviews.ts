@@ -1,0 +1,21 @@
+/** Interviews, follow-up drafts, reminders, next steps and the calendar file (issue 30): the client is `api.interviews`, from the contract. */
+export type {
+	CalendarQuery,
+	FollowUp,
+	FollowUpCreate,
+	FollowUpState,
+	FollowUpUpdate,
+	Interview,
+	InterviewCreate,
+	InterviewFormat,
+	InterviewOutcome,
+	InterviewStage,
+	InterviewUpdate,
+	ItemList,
+	NextStep,
+	NextSteps,
+	NextStepsQuery,
+	ReminderCreate,
+	ReminderUpdate,
+	ReminderView
+} from '$core/interviews/schema';
