@@ -70,7 +70,7 @@ test('binary files (PDF, DOCX) arrive whole, through the service worker and thro
 	// The typed client (what the Download button uses) and the direct line to the core worker give the same file.
 	const viaClient = await page.evaluate(async (id) => {
 		const rumo = (globalThis as any).__rumo;
-		const file = await rumo.api.documents.resume(id, { format: 'pdf' });
+		const file = await rumo.api.documents.resume({ params: { id }, query: { format: 'pdf' } });
 		const direct = await rumo.direct('GET', `/api/v1/resume/${id}/export?format=pdf`);
 		return { filename: file.filename, contentType: file.contentType, size: file.blob.size, directSize: direct.blob?.size, directType: direct.contentType };
 	}, id);

@@ -31,8 +31,8 @@ test('an interview added from the board, a STAR story from evidence offered to a
 	await page.goto('/applications');
 	const card = page.getByTestId('job-card').filter({ hasText: app.title });
 	await card.getByLabel(`Stage of ${app.title}`).selectOption('interview');
-	const offer = page.getByRole('dialog', { name: 'Add an interview?' });
-	await expect(offer.getByTestId('interview-offer')).toContainText(app.title);
+	const offer = page.getByRole('region', { name: 'Add an interview?' });
+	await expect(offer).toContainText(app.title);
 	await offer.getByRole('link', { name: 'Add the interview' }).click();
 	await expect(page).toHaveURL(new RegExp(`/interviews\\?application=${app.id}&add=1`));
 
