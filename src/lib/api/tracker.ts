@@ -1,18 +1,4 @@
-import type {
-	StatusInfo,
-	TrackerFunnel,
-	TrackerJob,
-	TrackerJobCreate,
-	TrackerJobList,
-	TrackerJobUpdate,
-	TrackerMetrics,
-	TrackerRequirements,
-	TrackerResponseTimes,
-	TrackerSources,
-	TrackerStatus,
-	TrackerTimeline
-} from '$core/tracker/schema';
-
+/** The applications' types, as the tracker's schema declares them (the client itself is derived from its contract). */
 export type {
 	StatusInfo,
 	TrackerFunnel,
@@ -26,4 +12,4 @@ export type {
 	TrackerSources,
 	TrackerStatus,
 	TrackerTimeline
-};
+} from '$core/tracker/schema';
