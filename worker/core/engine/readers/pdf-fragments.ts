@@ -65,11 +65,15 @@ function dominantFont(runs: TextRun[]): string {
 const spacedRun = (text: string): boolean => {
 	const groups = text.split(' ');
 	if (groups.length < 2 || groups.some((group) => !group || group.length > 3)) return false;
-	return groups.filter((group) => group.length === 1).length >= 0.6 * groups.length;
+	const singles = groups.filter((group) => group.length === 1).length;
+	// A short word in capitals can kern into more pairs than single letters ("PA I VA").
+	const kernedCapitals = groups.length >= 3 && singles >= 1 && groups.every((group) => group.length <= 2 && /^\p{Lu}+$/u.test(group));
+	return singles >= 0.6 * groups.length || kernedCapitals;
 };
 // Letter-spaced only when nearly all of a fragment is written so: a name or a heading set for looks.
 const LETTER_SPACED_SHARE = 0.8;
-const MIN_LETTER_SPACED_CHARS = 4;
+// Three letters ("A N A", a short first name on a line of its own) are enough.
+const MIN_LETTER_SPACED_CHARS = 3;
 
 const visibleChars = (text: string) => text.replace(/\s+/g, '').length;
 
@@ -151,7 +155,11 @@ export function buildFragments(runs: TextRun[]): Fragment[] {
 			const last = [...current].reverse().find((piece) => piece.text.trim() !== '') ?? current[0];
 			const sizes = [last.size, run.size];
 			const words = visibleChars(last.text) >= 2 && visibleChars(run.text) >= 2;
-			const stepped = words && Math.max(...sizes) >= SIZE_STEP * Math.min(...sizes) && (gap > SPACE_GAP * Math.min(...sizes) || /\s$/.test(current[current.length - 1].text) || /^\s/.test(run.text));
+			const ratio = Math.max(...sizes) / Math.min(...sizes);
+			const spaced = gap > SPACE_GAP * Math.min(...sizes) || /\s$/.test(current[current.length - 1].text) || /^\s/.test(run.text);
+			// Type twice the size of its neighbour is another element even when it runs into it: a long
+			// first name overflowing its narrow box up to a column of small contact lines.
+			const stepped = words && ratio >= SIZE_STEP && (spaced || ratio >= SIZE_APART);
 			if (gap > FRAGMENT_GAP * Math.max(run.size, current[0].size) || stepped) {
 				fragments.push(toFragment(current));
 				current = [];

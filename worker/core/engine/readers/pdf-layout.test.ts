@@ -29,7 +29,7 @@ describe('PDF layout', () => {
 		);
 	});
 
-	it('reads the second line of a large wrapped name right after the first, not after the contact line beside it', async () => {
+	it('reads a large name wrapped over two lines as one line, not split by the contact line beside it', async () => {
 		const text = await readPdf([
 			[
 				{ text: '(71) 90000-0593', x: 43, y: 728, size: 9.5 },
@@ -40,9 +40,39 @@ describe('PDF layout', () => {
 				{ text: 'Salvador - BA', x: 505, y: 722, size: 9.5 }
 			]
 		]);
-		const lines = text.split('\n');
-		expect(lines.indexOf('Brandão')).toBe(lines.indexOf('Maria das Graças') + 1);
+		expect(text.split('\n')).toContain('Maria das Graças Brandão');
 		expect(text).not.toMatch(/example\.com\tBrandão/);
+	});
+
+	it('joins a name wrapped one word a line in a narrow box, before the column of contact lines that shares its baselines', async () => {
+		// A 34 pt name in a 150 pt box; its first word runs up to the contact column (no gap at all).
+		const text = await readPdf([
+			[
+				{ text: 'fnogueira@example.org', x: 230, y: 760, size: 10 },
+				{ text: '+55 11 90000-1234', x: 230, y: 748, size: 10 },
+				{ text: 'Francisco', x: 40, y: 738, size: 34 },
+				{ text: 'São Paulo, SP', x: 230, y: 736, size: 10 },
+				{ text: 'de Assis', x: 40, y: 698, size: 34 },
+				{ text: 'Nogueira', x: 40, y: 658, size: 34 },
+				...lines(40, 620, ['EXPERIÊNCIA'], { size: 12, bold: true }),
+				...lines(40, 604, ['Enfermeiro — Hospital São Lucas, 03/2019 – atual', 'Cuidados a pacientes em terapia intensiva.'])
+			]
+		]);
+		const read = text.split('\n');
+		expect(read).toContain('Francisco de Assis Nogueira');
+		expect(read).toContain('São Paulo, SP');
+		expect(read.indexOf('Francisco de Assis Nogueira')).toBeLessThan(read.indexOf('São Paulo, SP'));
+	});
+
+	it('keeps large lines of different sizes apart: a first name and a surname set in two sizes are two lines', async () => {
+		const text = await readPdf([
+			[
+				{ text: 'SIMONE', x: 136, y: 780, size: 30 },
+				{ text: 'PAIVA', x: 136, y: 752, size: 25 },
+				...lines(40, 700, ['spaiva@example.org', 'EXPERIÊNCIA', 'Executiva de Contas — Banco Sul, 2019 – atual'])
+			]
+		]);
+		expect(text.split('\n').slice(0, 2)).toEqual(['SIMONE', 'PAIVA']);
 	});
 
 	it('keeps the wide gaps of one line as tabs, so a title, an employer and right-aligned dates stay apart', async () => {
@@ -91,6 +121,17 @@ describe('PDF layout', () => {
 			]
 		]);
 		expect(text.split('\n').slice(0, 2)).toEqual(['RESEARCH STATEMENT', 'EDUCATION']);
+	});
+
+	it('writes a short tracked word as a word: three letters, or more pairs than single letters', async () => {
+		const text = await readPdf([
+			[
+				{ text: 'A N A', x: 56, y: 760, size: 30 },
+				{ text: 'PA I VA', x: 56, y: 700, size: 25 },
+				...lines(56, 660, ['ana.paiva@example.org', 'Executiva de Contas — Banco Sul, 2019 – atual'])
+			]
+		]);
+		expect(text.split('\n').slice(0, 2)).toEqual(['ANA', 'PAIVA']);
 	});
 
 	it('sets a heading in the margin apart from the first line of its section, and keeps small caps whole', async () => {

@@ -44,14 +44,64 @@ function keepWrappedTitles(rows: Fragment[][]): Fragment[][] {
 	return out;
 }
 
+// A title stack holds a few words a line ("Maria das" / "Graças" / "Brandão"), never a paragraph.
+const MAX_STACK_WORDS = 8;
+const MAX_STACK_LINE_WORDS = 4;
+
+/**
+ * A name set large in a narrow box wraps over two to four lines, each one line spacing of its own
+ * size below the other and aligned with it ("MARIA DAS" / "GRAÇAS" / "BRANDÃO" in a sidebar; "Ana
+ * Luiza" / "Coutinho" beside a column of contact lines). Such a stack — type much larger than the
+ * column's usual text — is one logical line: it is read as one fragment, so neither a neighbouring
+ * column's small text between its lines nor the word-fit test of unwrapping can split it.
+ */
+function joinTitleStacks(fragments: Fragment[]): { fragments: Fragment[]; titles: Set<Fragment> } {
+	const titles = new Set<Fragment>();
+	const body = median(fragments.map((fragment) => fragment.size));
+	const large = fragments.filter((fragment) => fragment.size >= TITLE_OVER_ROW * body).sort((a, b) => a.y - b.y);
+	const taken = new Set<Fragment>();
+	for (const first of large) {
+		if (taken.has(first)) continue;
+		const stack = [first];
+		for (;;) {
+			const above = stack[stack.length - 1];
+			const next = large.find((candidate) => {
+				if (taken.has(candidate) || stack.includes(candidate)) return false;
+				const spacing = (candidate.y - above.y) / above.size;
+				return Math.abs(candidate.size - above.size) <= 0.05 * above.size && spacing >= WRAP_SPACING[0] && spacing <= WRAP_SPACING[1] && aligned(above, candidate, ALIGN_TOLERANCE * above.size);
+			});
+			if (!next) break;
+			stack.push(next);
+		}
+		const words = stack.map((fragment) => fragment.text.trim().split(/\s+/).length);
+		if (stack.length < 2 || words.some((count) => count > MAX_STACK_LINE_WORDS) || words.reduce((a, b) => a + b, 0) > MAX_STACK_WORDS) continue;
+		stack.forEach((fragment) => taken.add(fragment));
+		// "Whitfield-" + "Ames": a name's hyphen is kept; any other line break is a space.
+		const text = stack.map((fragment) => fragment.text.trim()).reduce((joined, line) => (/\p{L}-$/u.test(joined) ? joined + line : `${joined} ${line}`));
+		titles.add({ text, x0: Math.min(...stack.map((f) => f.x0)), x1: Math.max(...stack.map((f) => f.x1)), y: first.y, size: first.size, font: first.font });
+	}
+	if (!titles.size) return { fragments, titles };
+	return { fragments: [...fragments.filter((fragment) => !taken.has(fragment)), ...titles], titles };
+}
+
+/** A joined title stack is a line of its own, before the small text that shares its first baseline. */
+function titlesApart(rows: Fragment[][], titles: Set<Fragment>): Fragment[][] {
+	if (!titles.size) return rows;
+	return rows.flatMap((row) => {
+		const title = row.find((fragment) => titles.has(fragment));
+		return title && row.length > 1 ? [[title], row.filter((fragment) => fragment !== title)] : [row];
+	});
+}
+
 /**
  * One column's fragments → its lines, top to bottom; a line's pieces joined left to right. The
  * pieces of one line were cut at gaps wider than a word space (a tab stop, a right-aligned date or
  * place): such a gap is written as a tab, so "Software Engineer    Egen Solutions    July 2022 –
  * Present" keeps the three parts its author set apart instead of becoming one run of words.
  */
-export function buildLines(fragments: Fragment[]): Line[] {
-	return keepWrappedTitles(groupByBaseline(fragments)).map((row) => {
+export function buildLines(pieces: Fragment[]): Line[] {
+	const { fragments, titles } = joinTitleStacks(pieces);
+	return keepWrappedTitles(titlesApart(groupByBaseline(fragments), titles)).map((row) => {
 		row.sort((a, b) => a.x0 - b.x0);
 		let text = row[0].text;
 		for (let i = 1; i < row.length; i++) text = /\s$/.test(text) || /^\s/.test(row[i].text) ? text + row[i].text : `${text}\t${row[i].text}`;

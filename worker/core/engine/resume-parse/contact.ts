@@ -85,7 +85,9 @@ export function readBasics(input: { header: Line[]; contact: Line[]; summary: Li
 	const local = EMAIL.exec(all.map((line) => line.text).join('\n'))?.[0].split('@')[0] ?? null;
 	const asName = (line: Line) => unspacedByEmail(line.text, local) ?? line.text;
 	// Two-column PDFs can put a sidebar before the name: without a name in the header, look everywhere.
-	const handles = nameHandles(local ? `${local}@` : null, all.flatMap((line) => findLinks(line.text, false).map((hit) => hit.url)));
+	// Profile links are often written without a scheme ("linkedin.com/in/…"): read bare addresses too;
+	// nameHandles keeps only LinkedIn, GitHub and GitLab ones.
+	const handles = nameHandles(local ? `${local}@` : null, all.flatMap((line) => findLinks(line.text, true).map((hit) => hit.url)));
 	const inHeader = findName(headerLines.map(asName), 12, handles);
 	const nameLines = inHeader ? headerLines : all;
 	// Away from the header, a capitalised phrase is as often a heading, a metric or a project as a

@@ -77,6 +77,9 @@ describe('findName', () => {
 		expect(findName(['Venkatesh', 'Principal SQL Developer'], 12, nameHandles(null, ['linkedin.com/in/venkatesh-sql-architect']))).toMatchObject({ name: 'Venkatesh' });
 		// A heading or a skill is no name, whatever the address says.
 		expect(findName(['Python', 'Developer'], 12, nameHandles('python.dev@example.com', []))).toBeNull();
+		// A profile address on a country's LinkedIn host, written without its scheme.
+		expect(nameHandles(null, ['https://br.linkedin.com/in/raimundo-albuquerque', 'https://github.example.org/rsiqueira'])).toBe('raimundo albuquerque rsiqueira');
+		expect(nameHandles(null, ['https://notlinkedin.com/in/someone'])).toBe('');
 	});
 
 	it('joins a name a narrow box split one word a line when the address spells it, and leaves a monogram out', () => {

@@ -117,7 +117,8 @@ export interface NameFound {
 export function nameHandles(email: string | null, links: string[]): string {
 	const handles = [email?.split('@')[0] ?? ''];
 	for (const url of links) {
-		const handle = /(?:linkedin\.com\/in|github\.com|gitlab\.com)\/\s*([^/?#\s]+)/i.exec(url)?.[1];
+		// Any LinkedIn, GitHub or GitLab host: "br.linkedin.com/in/…", a company's "gitlab.acme.com/…".
+		const handle = /(?:\blinkedin(?:\.[\w-]+)+\/in|\bgithub(?:\.[\w-]+)+|\bgitlab(?:\.[\w-]+)+)\/\s*([^/?#\s]+)/i.exec(url)?.[1];
 		if (handle) handles.push(handle);
 	}
 	return handles.map((handle) => simplify(handle).replace(/[^a-z]+/g, ' ').trim()).filter(Boolean).join(' ');
