@@ -17,6 +17,29 @@ describe('findColumnZones', () => {
 		expect(zones?.map(texts)).toEqual([{ left: SIDEBAR.map((item) => item.text), right: MAIN.map((item) => item.text) }]);
 	});
 
+	it('reads rows of two cells (employer, place and dates; then the role and its bullets) row by row, and the text below the rows after them', () => {
+		const rows = [0, 1, 2].flatMap((row) => {
+			const y = 100 + row * 48;
+			return [
+				...column(40, 200, y, [`Employer ${row}`, 'Chicago, IL', 'Jun 2020 – Present']),
+				...column(230, 560, y, [`Role ${row}`, '- Led a team of five and cut the month-end close by three days.', '- Built weekly reports.'])
+			];
+		});
+		const zones = findColumnZones([...rows, fragment('EDUCATION', 40, 120, 260, 12), fragment('B.S. — State University, 2013', 40, 190, 275)]);
+		expect(zones?.map(texts)).toEqual([
+			{ left: ['Employer 0', 'Chicago, IL', 'Jun 2020 – Present'], right: ['Role 0', '- Led a team of five and cut the month-end close by three days.', '- Built weekly reports.'] },
+			{ left: ['Employer 1', 'Chicago, IL', 'Jun 2020 – Present'], right: ['Role 1', '- Led a team of five and cut the month-end close by three days.', '- Built weekly reports.'] },
+			{ left: ['Employer 2', 'Chicago, IL', 'Jun 2020 – Present'], right: ['Role 2', '- Led a team of five and cut the month-end close by three days.', '- Built weekly reports.'] },
+			{ single: ['EDUCATION', 'B.S. — State University, 2013'] }
+		]);
+	});
+
+	it('keeps a sidebar whose sections start level with the main column by chance a sidebar', () => {
+		// Only the first section of each side starts at the same height: no rows.
+		const zones = findColumnZones([...MAIN, ...SIDEBAR.map((item) => ({ ...item, y: item.y - 6 }))]);
+		expect(zones?.map((zone) => zone.kind)).toEqual(['columns']);
+	});
+
 	it('reads a full-width banner above the columns first, as its own zone', () => {
 		const banner = fragment('Jane Doe — Data Analyst — jane@example.com — +1 555-0100', 18, 560, 40, 12);
 		const zones = findColumnZones([...MAIN, banner, ...SIDEBAR]);

@@ -118,6 +118,54 @@ function strandedTail(side: Fragment[], other: Fragment[]): Fragment[] {
 	return [];
 }
 
+// A block starts after a gap this many of its side's usual line pitches tall.
+const ROW_GAP_OVER_PITCH = 1.4;
+// Most of the left side's blocks start level with a block of the right side: rows of a table.
+const ROW_START_SHARE = 0.75;
+
+/** The fragments that open a block of one side: the first, and each after a gap clearly taller than the side's line pitch. */
+function blockStarts(sorted: Fragment[]): Fragment[] {
+	// Pieces of one line (a title and its dates) are no pitch.
+	const em = median(sorted.map((fragment) => fragment.size));
+	const pitch = median(sorted.slice(1).map((fragment, i) => fragment.y - sorted[i].y).filter((gap) => gap > 0.25 * em));
+	return sorted.filter((fragment, i) => i === 0 || fragment.y - sorted[i - 1].y > Math.max(ROW_GAP_OVER_PITCH * pitch, 1.5 * fragment.size));
+}
+
+const level = (a: Fragment, b: Fragment) => Math.abs(a.y - b.y) <= 0.3 * Math.max(a.size, b.size);
+
+/**
+ * A job or a degree laid out as a two-cell row — employer, place and dates on the left, the title
+ * and its bullets on the right, row after row — has a gutter like a sidebar's. Unlike a sidebar's
+ * sections, the blocks of the two sides start together, each after a gap on both sides: the run is
+ * then read row by row (each row's left cell, then its right cell), so a title stays beside its
+ * employer instead of a page of employers followed by a page of titles. What the left side holds
+ * below the last row (the next section's heading) is read after the rows.
+ */
+function tableRows(leftSide: Fragment[], rightSide: Fragment[]): Zone[] | null {
+	const left = [...leftSide].sort((a, b) => a.y - b.y);
+	const right = [...rightSide].sort((a, b) => a.y - b.y);
+	const end = right[right.length - 1].y;
+	// The left side's blocks that start beside the right side, below its first line.
+	const leftStarts = blockStarts(left).filter((start) => start.y > right[0].y + 0.3 * start.size && start.y <= end);
+	const rightStarts = blockStarts(right);
+	// Rows after the first: a block start on each side, level with each other.
+	const later = rightStarts.slice(1).filter((start) => leftStarts.some((other) => level(other, start)));
+	const first = left.find((fragment) => level(fragment, right[0]));
+	if (!first || later.length < 1 || later.length < ROW_START_SHARE * leftStarts.length) return null;
+	const cuts = [right[0], ...later].map((start) => start.y - 0.3 * start.size);
+	// Below the right side's last line, after a gap: the left side's text after the table.
+	const after = blockStarts(left).find((start) => start.y > end + 0.3 * start.size);
+	const band = (fragment: Fragment) => (after && fragment.y >= after.y ? cuts.length + 1 : cuts.filter((cut) => fragment.y >= cut).length);
+	const zones: Zone[] = [];
+	for (let k = 0; k <= cuts.length + 1; k++) {
+		const rowLeft = left.filter((fragment) => band(fragment) === k);
+		const rowRight = right.filter((fragment) => band(fragment) === k);
+		if (rowLeft.length && rowRight.length && k > 0 && k <= cuts.length) zones.push({ kind: 'columns', left: rowLeft, right: rowRight });
+		else if (rowLeft.length || rowRight.length) zones.push({ kind: 'single', fragments: [...rowLeft, ...rowRight] });
+	}
+	return zones;
+}
+
 type Candidate = { zones: Zone[]; inColumns: number; gutter: number };
 
 function evaluate(fragments: Fragment[], gutterStart: number, minGutter: number, page: boolean): Candidate | null {
@@ -157,6 +205,13 @@ function evaluate(fragments: Fragment[], gutterStart: number, minGutter: number,
 		const left = run.filter((fragment) => sides.get(fragment) === 'left');
 		const right = run.filter((fragment) => sides.get(fragment) === 'right');
 		if (!areColumns(left, right)) return addSingle(run);
+		const rows = tableRows(left, right);
+		if (rows) {
+			zones.push(...rows);
+			inColumns += run.length;
+			gutter = Math.min(gutter, Math.min(...right.map((fragment) => fragment.x0)) - Math.max(...left.map((fragment) => fragment.x1)));
+			return;
+		}
 		// Only the page's own columns: inside a column, a grid of skills ends where it ends.
 		const leftTail = page ? strandedTail(left, right) : [];
 		const rightTail = page ? strandedTail(right, left) : [];

@@ -26,6 +26,24 @@ describe('readExperiences', () => {
 		]);
 	});
 
+	it('takes the employer written under the role\'s dates, and keeps it from the next role', () => {
+		const text = 'EXPERIENCE\nSenior Accountant\nJun 2020 – Present\nBrightwater Logistics, Chicago, IL\n- Led a team of five.\n- Built weekly reports.\n\nStaff Accountant\nAug 2016 – May 2020\nMeridian Foods Inc., Chicago, IL\n- Reconciled accounts.';
+		expect(jobs(text).map(({ title, company, location, bullets }) => [title, company, location, bullets])).toEqual([
+			['Senior Accountant', 'Brightwater Logistics', 'Chicago, IL, USA', 2],
+			['Staff Accountant', 'Meridian Foods Inc.', 'Chicago, IL, USA', 1]
+		]);
+	});
+
+	it('takes the role written under an employer\'s place and dates, with or without a blank line between', () => {
+		const rows = (gap: string) =>
+			`EXPERIENCE\nRiverside Elementary School\nAustin, TX\nAug 2019 – Present${gap}Fourth Grade Teacher\n- Planned lessons.\n\nLittle Oaks Montessori\nRound Rock, TX\nSep 2014 – Jun 2016${gap}Teaching Assistant\n- Led reading groups.`;
+		for (const gap of ['\n', '\n\n'])
+			expect(jobs(rows(gap)).map(({ title, company, bullets }) => [title, company, bullets])).toEqual([
+				['Fourth Grade Teacher', 'Riverside Elementary School', 1],
+				['Teaching Assistant', 'Little Oaks Montessori', 1]
+			]);
+	});
+
 	it('ends an undated head of a role and an employer at a blank line when another undated head follows, whatever its title says', () => {
 		const found = jobs('EXPERIÊNCIA\nFISIOTERAPEUTA HOSPITALAR\nStudio Tucano Movimento\n\nFISIOTERAPEUTA CLÍNICA\nCentro Maré de Recuperação · João Pessoa, PB\n\nFISIOTERAPEUTA TRAINEE\nHospital São Bento', 'pt');
 		expect(found.map(({ title, company }) => [title, company])).toEqual([

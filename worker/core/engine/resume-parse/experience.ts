@@ -87,15 +87,100 @@ export function isCompleteHead(text: string): boolean {
 	return parts.length >= 2 || AT.test(text);
 }
 
+/**
+ * "Company / place / dates / Title / bullets": a dated employer with no role whose first line under
+ * the dates is a role, unbulleted and short, takes it as its title.
+ */
+function takeTitleOpeningBody(job: ExperienceFound): void {
+	const first = job.body[0];
+	if (!employerOnly(job) || !job.start || !first) return;
+	const { bullet, text } = stripBullet(first.text.trim());
+	if (bullet || text.split(/\s+/).length > 6 || /[.;:!?]$/.test(text) || roleScore(text) === 0 || orgScore(text) > 0) return;
+	job.company = employerOnly(job)!;
+	job.title = tidy(text);
+	job.internship ||= isInternship(job.title);
+	job.body.shift();
+	job.head.push(first);
+	if (job.bullets[0] === text) job.bullets.shift();
+}
+
+/**
+ * "Title / dates / Company, Place / bullets": a dated role with no employer whose first line under
+ * the dates is unbulleted, short and names an organisation (or is a name, its place after it) takes it
+ * as its employer.
+ */
+function takeCompanyOpeningBody(job: ExperienceFound, lang: Lang): void {
+	const first = job.body[0];
+	if (!job.title || job.company || !job.start || !first || roleScore(job.title) === 0) return;
+	const { bullet, text } = stripBullet(first.text.trim());
+	if (bullet || text.split(/\s+/).length > 9 || /[.;!?]$/.test(text) || isBodyLabelLine(text)) return;
+	const { rest, place } = splitTrailingPlace(tidy(text), lang);
+	const name = tidy(rest.replace(/[,–—|·-]\s*$/, ''));
+	const named = name.split(/\s+/).every((word) => /^[\p{Lu}\d&]/u.test(word) || /^(?:d[aeo]s?|de|e|of|the|and|for|y|del)$/.test(word));
+	if (!name || roleScore(name) > 0 || (orgScore(name) === 0 && !(named && place))) return;
+	job.company = name;
+	if (place) job.location ??= formatPlace(place, lang);
+	job.body.shift();
+	job.head.push(first);
+	if (job.bullets[0] === text) job.bullets.shift();
+}
+
+/** An undated employer with no role (an organisation, or a name with its place) right after a dated role with no employer and nothing under it. */
+function employerBelowRole(role: ExperienceFound, employer: ExperienceFound): boolean {
+	if (!role.title || role.company || !role.start || role.bullets.length || roleScore(role.title) === 0) return false;
+	const name = employerOnly(employer);
+	return !employer.start && !!name && employer.head.length === 1 && (orgScore(name) > 0 || !!employer.location);
+}
+
+/** An undated role with no employer right after a dated employer with no role and nothing under it. */
+function roleBelowEmployer(employer: ExperienceFound, role: ExperienceFound, companyInherited: boolean): boolean {
+	if (!employerOnly(employer, companyInherited) || !employer.start || employer.bullets.length) return false;
+	return !role.start && !role.company && roleScore(role.title) > 0 && orgScore(role.title) === 0 && role.head.length === 1;
+}
+
+/**
+ * The employer's name when an entry names only an employer: a company and no title, or one name
+ * with no role word in it, read as a title for want of a company ("Little Oaks Montessori") — even
+ * when it took the company of the entry above as a role of that employer would.
+ */
+function employerOnly(job: ExperienceFound, companyInherited = false): string | null {
+	if (job.company && !companyInherited) return job.title ? null : job.company;
+	return job.title && roleScore(job.title) === 0 && job.head.length >= 1 ? job.title : null;
+}
+
 /** Jobs in the experience sections, in document order. */
 export function readExperiences(sections: Section[], lang: Lang): ExperienceFound[] {
 	const found: ExperienceFound[] = [];
 	for (const section of sections) {
 		const entries = splitEntries(section.lines, lang, isCompleteHead);
 		let previous: ExperienceFound | null = null;
-		for (const entry of entries) {
-			const job = readEntry(entry, lang, section.academic);
+		// Entries that took the company of the one above ("Company / Role A / dates / Role B / dates").
+		const inherited = new Set<ExperienceFound>();
+		const read = entries.map((entry) => readEntry(entry, lang, section.academic));
+		for (const [at, job] of read.entries()) {
 			if (!job) continue;
+			takeTitleOpeningBody(job);
+			takeCompanyOpeningBody(job, lang);
+			// "Company / place / dates", then the role and its bullets as a block of their own: a table's
+			// row read cell by cell (the employer's cell, then the role's), or an employer block above its role.
+			// "Title / dates", then "Company, Place" and the bullets: the employer under the role's dates.
+			if (previous && employerBelowRole(previous, job)) {
+				previous.company = employerOnly(job)!;
+				previous.location ??= job.location;
+				previous.bullets.push(...job.bullets);
+				previous.head.push(...job.head);
+				previous.body.push(...job.body);
+				continue;
+			}
+			if (previous && roleBelowEmployer(previous, job, inherited.has(previous))) {
+				previous.company = employerOnly(previous, inherited.has(previous))!;
+				previous.title = job.title;
+				previous.internship ||= isInternship(job.title);
+				previous.bullets.push(...job.bullets);
+				previous.head.push(...job.head);
+				previous.body.push(...job.body);
+				continue;
+			}
 			// An undated head without a role or an organisation ("Principais atividades", "Other
 			// experience"), or one naming a licence, introduces lines; they belong to the job above.
 			const undatedNonJob = !job.start && ((!job.company && roleScore(job.title) === 0 && orgScore(job.title) === 0) || CREDENTIAL_HEAD.test(`${job.title} ${job.company}`));
@@ -104,7 +189,11 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 				continue;
 			}
 			// "Company\nRole A\ndates\n…\nRole B\ndates": a head with a title only continues the company above.
-			if (!job.company && job.start && previous?.company && previous.head.length >= 2) job.company = previous.company;
+			const next = read[at + 1];
+			if (!job.company && job.start && previous?.company && previous.head.length >= 2 && !(next && employerBelowRole(job, next))) {
+				job.company = previous.company;
+				inherited.add(job);
+			}
 			found.push(job);
 			previous = job;
 		}
