@@ -44,6 +44,24 @@ describe('readExperiences', () => {
 			]);
 	});
 
+	it('reads an employer with its whole time there, above a role dated within it, as the heading of that role, not as a job', () => {
+		const text = 'EXPERIENCE\nBrightwater Logistics · Chicago, IL\nJun 2016 – Present\n\nSenior Accountant\nJun 2020 – Present\n- Led a team.\n\nStaff Accountant\nJun 2016 – May 2020\n- Reconciled accounts.\n\nMeridian Foods Inc.\nAug 2013 – May 2016\n\nAccounts Clerk\nAug 2013 – May 2016\n- Paid vendors.';
+		expect(jobs(text).map(({ title, company, start }) => [title, company, start])).toEqual([
+			['Senior Accountant', 'Brightwater Logistics', '2020-06'],
+			['Staff Accountant', 'Brightwater Logistics', '2016-06'],
+			['Accounts Clerk', 'Meridian Foods Inc.', '2013-08']
+		]);
+		// A role dated outside the employer's time is no role of that heading: both stay.
+		expect(jobs('EXPERIENCE\nMeridian Foods Inc.\nAug 2013 – May 2016\n\nAccounts Clerk\nAug 2017 – May 2019\n- Paid vendors.')).toHaveLength(2);
+	});
+
+	it('reads the place and time under a role written under its employer\'s dates as where it was, and keeps the bullets after them', () => {
+		for (const under of ['São Paulo, SP', 'São Paulo, SP · 2 anos e 2 meses']) {
+			const [first] = jobs(`EXPERIÊNCIA\nHospital Santa Catarina\nmarço de 2019 – maio de 2021\nEnfermeira Assistencial\n${under}\n- Coordenei 12 técnicos.\n- Implantei o protocolo de sepse.`, 'pt');
+			expect(first).toMatchObject({ title: 'Enfermeira Assistencial', company: 'Hospital Santa Catarina', location: 'São Paulo, SP, Brasil', bullets: 2 });
+		}
+	});
+
 	it('ends an undated head of a role and an employer at a blank line when another undated head follows, whatever its title says', () => {
 		const found = jobs('EXPERIÊNCIA\nFISIOTERAPEUTA HOSPITALAR\nStudio Tucano Movimento\n\nFISIOTERAPEUTA CLÍNICA\nCentro Maré de Recuperação · João Pessoa, PB\n\nFISIOTERAPEUTA TRAINEE\nHospital São Bento', 'pt');
 		expect(found.map(({ title, company }) => [title, company])).toEqual([

@@ -2,7 +2,7 @@ import { findDateRange, withoutRange } from './dates';
 import { isBodyLabelLine, isDateLine, splitEntries, type Entry } from './entries';
 import { AT, STRONG, assign, keepTitle, placeBetween, splitHead, wholeTitleLine, withoutSubheadings } from './experience-head';
 import { LABEL, NEXT_LABEL, labelKind, readLabel } from './fields';
-import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang } from './location';
+import { formatPlace, isWorkMode, readPlace, splitTrailingPlace, type Lang, type Place } from './location';
 import { isDegree, isInternship, isSchool, orgScore, roleScore } from './roles';
 import type { ExperienceDoubt } from './schema';
 import type { Section } from './sections';
@@ -91,7 +91,7 @@ export function isCompleteHead(text: string): boolean {
  * "Company / place / dates / Title / bullets": a dated employer with no role whose first line under
  * the dates is a role, unbulleted and short, takes it as its title.
  */
-function takeTitleOpeningBody(job: ExperienceFound): void {
+function takeTitleOpeningBody(job: ExperienceFound, lang: Lang): void {
 	const first = job.body[0];
 	if (!employerOnly(job) || !job.start || !first) return;
 	const { bullet, text } = stripBullet(first.text.trim());
@@ -102,6 +102,25 @@ function takeTitleOpeningBody(job: ExperienceFound): void {
 	job.body.shift();
 	job.head.push(first);
 	if (job.bullets[0] === text) job.bullets.shift();
+	// "São Paulo, SP · 2 anos e 2 meses" under the title: where, and for how long — no bullet.
+	const next = job.body[0];
+	const place = next && !stripBullet(next.text.trim()).bullet ? placeAndDuration(tidy(next.text), lang) : null;
+	if (!next || !place) return;
+	job.location ??= formatPlace(place, lang);
+	job.body.shift();
+	job.head.push(next);
+	if (job.bullets[0] === tidy(next.text)) job.bullets.shift();
+}
+
+/** A line of a place and, maybe, a work mode or a duration beside it ("Recife, PE · Presencial · 1 ano"): the place. */
+function placeAndDuration(text: string, lang: Lang): Place | null {
+	let place: Place | null = null;
+	for (const part of text.split(/\s+[·|•–—]\s+|\s+-\s+/)) {
+		const here = readPlace(tidy(part), lang);
+		if (here && !place) place = here;
+		else if (!isWorkMode(tidy(part)) && !NO_NAME.test(tidy(part))) return null;
+	}
+	return place;
 }
 
 /**
@@ -132,10 +151,33 @@ function employerBelowRole(role: ExperienceFound, employer: ExperienceFound): bo
 	return !employer.start && !!name && employer.head.length === 1 && (orgScore(name) > 0 || !!employer.location);
 }
 
+/**
+ * An employer with its whole time there ("Hospital Santa Catarina / 01/2018 – atual") and nothing
+ * under it, followed by a role dated within that time: the heading of the roles held there, as
+ * LinkedIn and many templates group them. The roles take its name; it is no job of its own.
+ */
+function isGroupHeading(heading: ExperienceFound, role: ExperienceFound): boolean {
+	const name = employerOnly(heading);
+	if (!name || !heading.start || heading.bullets.length || !role.title || !role.start) return false;
+	if (role.company && role.company !== name) return false;
+	// A role that repeats the employer's name needs no role word to be one.
+	if (!role.company && roleScore(role.title) === 0) return false;
+	const month = (value: string) => value.slice(0, Math.min(value.length, 7));
+	const within = (value: string, from: string, to: string | null) => {
+		const size = Math.min(value.length, from.length, to?.length ?? 7);
+		return value.slice(0, size) >= from.slice(0, size) && (to === null || value.slice(0, size) <= to.slice(0, size));
+	};
+	const headingEnd = heading.current ? null : heading.end;
+	if (!within(month(role.start), heading.start, headingEnd)) return false;
+	if (role.current) return heading.current;
+	return !role.end || within(month(role.end), heading.start, headingEnd);
+}
+
 /** An undated role with no employer right after a dated employer with no role and nothing under it. */
 function roleBelowEmployer(employer: ExperienceFound, role: ExperienceFound, companyInherited: boolean): boolean {
 	if (!employerOnly(employer, companyInherited) || !employer.start || employer.bullets.length) return false;
-	return !role.start && !role.company && roleScore(role.title) > 0 && orgScore(role.title) === 0 && role.head.length === 1;
+	// No company read: any other line of its head was a place or a duration.
+	return !role.start && !role.company && roleScore(role.title) > 0 && orgScore(role.title) === 0;
 }
 
 /**
@@ -159,7 +201,7 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 		const read = entries.map((entry) => readEntry(entry, lang, section.academic));
 		for (const [at, job] of read.entries()) {
 			if (!job) continue;
-			takeTitleOpeningBody(job);
+			takeTitleOpeningBody(job, lang);
 			takeCompanyOpeningBody(job, lang);
 			// "Company / place / dates", then the role and its bullets as a block of their own: a table's
 			// row read cell by cell (the employer's cell, then the role's), or an employer block above its role.
@@ -175,6 +217,7 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 			if (previous && roleBelowEmployer(previous, job, inherited.has(previous))) {
 				previous.company = employerOnly(previous, inherited.has(previous))!;
 				previous.title = job.title;
+				previous.location ??= job.location;
 				previous.internship ||= isInternship(job.title);
 				previous.bullets.push(...job.bullets);
 				previous.head.push(...job.head);
@@ -185,11 +228,21 @@ export function readExperiences(sections: Section[], lang: Lang): ExperienceFoun
 			// experience"), or one naming a licence, introduces lines; they belong to the job above.
 			const undatedNonJob = !job.start && ((!job.company && roleScore(job.title) === 0 && orgScore(job.title) === 0) || CREDENTIAL_HEAD.test(`${job.title} ${job.company}`));
 			if (undatedNonJob) {
-				if (previous) previous.body.push(...job.head, ...job.body);
+				if (previous) {
+					previous.body.push(...job.head, ...job.body);
+					// Its list is the job's list; a place-only head ("São Paulo, SP · 2 anos") is where the job was.
+					previous.bullets.push(...job.bullets);
+					if (!job.title && !job.company) previous.location ??= job.location;
+				}
 				continue;
 			}
 			// "Company\nRole A\ndates\n…\nRole B\ndates": a head with a title only continues the company above.
-			const next = read[at + 1];
+			const next = read.slice(at + 1).find((entry) => entry !== null) ?? null;
+			// "Company / 2018 – present", then its roles with their own dates: the company's heading, not a job.
+			if (next && isGroupHeading(job, next)) {
+				previous = job;
+				continue;
+			}
 			if (!job.company && job.start && previous?.company && previous.head.length >= 2 && !(next && employerBelowRole(job, next))) {
 				job.company = previous.company;
 				inherited.add(job);
