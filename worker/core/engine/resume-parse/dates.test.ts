@@ -16,6 +16,15 @@ describe('findDateRange', () => {
 		expect(range('Sept. 2019 to date')).toEqual({ start: '2019-09', end: null, current: true });
 	});
 
+	it('reads dates written with their day, before or after the month, and "till date" for now', () => {
+		expect(range('Admissão: 01 de março de 2019 – Demissão: 15 de maio de 2021', 'pt')).toEqual({ start: '2019-03', end: '2021-05', current: false });
+		expect(range('1º de março de 2019 até o momento', 'pt')).toEqual({ start: '2019-03', end: null, current: true });
+		expect(range('15 March 2019 – 2 May 2021')).toEqual({ start: '2019-03', end: '2021-05', current: false });
+		expect(range('March 15, 2019 - May 2, 2021')).toEqual({ start: '2019-03', end: '2021-05', current: false });
+		expect(range('Nov 2024 to Till Date')).toEqual({ start: '2024-11', end: null, current: true });
+		expect(range('Mar 2019 until now')).toEqual({ start: '2019-03', end: null, current: true });
+	});
+
 	it("reads '03/2019 - 12/2021' as two months", () => {
 		expect(range('03/2019 - 12/2021')).toEqual({ start: '2019-03', end: '2021-12', current: false });
 	});

@@ -56,6 +56,15 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray, lang: 'en' | 'pt
 		}
 	},
 	{
+		// A day before the month: "01 de março de 2019", "1º de março de 2019", "15 March 2019"; and after
+		// it: "March 15, 2019". The month is what a resume's range needs; the day goes with it.
+		pattern: new RegExp(`(?<![\\d/.])(?:(\\d{1,2})(?:º|o|ª)?\\s+(?:de\\s+)?(${MONTH_WORD})\\.?|(${MONTH_WORD})\\.?\\s+(\\d{1,2}),?)(?:\\s*(?:de|of|,)\\s*|\\s+)((?:19|20)\\d\\d)(?!\\d)`, 'g'),
+		read: (m) => {
+			const day = Number(m[1] ?? m[4]);
+			return day >= 1 && day <= 31 ? { year: Number(m[5]), month: MONTHS[m[2] ?? m[3]] } : null;
+		}
+	},
+	{
 		// "Jan 2020", "jan. de 2020", "mar/2023", "January, 2020", "Jan '20", "jan/20"
 		// (the apostrophe of a short year is often typeset as a curly one: "Sept ’17")
 		pattern: new RegExp(`(?<![a-z])(${MONTH_WORD})\\.?(?:\\s*(?:de|of)\\s+|\\s*[/,-]\\s*|\\s+)(['’‘]?)((?:19|20)\\d\\d|\\d\\d)(?![\\d])`, 'g'),
@@ -94,9 +103,10 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray, lang: 'en' | 'pt
 	}
 ];
 
-// "até o momento", "to date", "until now": the joining word is matched as the separator, not here.
+// "até o momento", "to date", "until now": the joining word is matched as the separator, not here —
+// but for "till date" after another joiner ("Nov 2024 to Till Date"), taken whole as "now".
 const PRESENT =
-	/(?<![a-z])(?:the present|present|presente data|presente|current(?:ly)?|now|today|date|ongoing|atual(?:mente)?|hoje|o momento|momento|em andamento|em curso|a presente data|la actualidad|actualidad|actual(?:mente)?|la fecha|hoy)(?![a-z])/g;
+	/(?<![a-z])(?:(?:till|til|until|up to|ate)\s+(?:the\s+)?(?:date|now|present|hoje|o momento|a presente data)|the present|present|presente data|presente|current(?:ly)?|now|today|date|ongoing|atual(?:mente)?|hoje|o momento|momento|em andamento|em curso|a presente data|la actualidad|actualidad|actual(?:mente)?|la fecha|hoy)(?![a-z])/g;
 
 // "03/19": month and two-digit year (2000s), accepted only as an end of a range.
 const SHORT = /(?<![\d/.])(0[1-9]|1[0-2])\/(\d\d)(?![\d/])/g;
@@ -190,7 +200,9 @@ export function findDateRange(line: string, lang: 'en' | 'pt' = 'en'): DateRange
 		if (next?.short && !first.short) continue;
 		const joiner = next ? folded.slice(first.to, next.from) : '';
 		// "entre 2019 e 2021" is a range; "em 2024 e 2025" is two years.
-		const joined = next && BETWEEN.test(joiner) && (!AND.test(joiner) || BETWEEN_WORD.test(folded.slice(0, first.from)));
+		// "Nov 2024 till date", "Nov 2024 to Till Date": the word that ends the range opens "now".
+		const tillNow = next?.kind === 'present' && /^(?:till|til|until|up to|ate)\s/.test(folded.slice(next.from, next.to)) && /^\s*(?:to|-|–|—)?\s*$/.test(joiner);
+		const joined = next && (tillNow || (BETWEEN.test(joiner) && (!AND.test(joiner) || BETWEEN_WORD.test(folded.slice(0, first.from)))));
 		if (next && joined) {
 			if (next.kind === 'present')
 				return widen(folded, { start: formatDate(first.year!, first.month), end: null, current: true, from: first.from, to: next.to });

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { foldKeepingOffsets, isPageFurniture, isPortalFurniture, normaliseText, revealEmails, splitLines, stripBullet, stripEmoji, titleCase, unspaceLetters } from './text';
 
 describe('normaliseText', () => {
+	it('puts a range set one end a line back on one line: a date column, and a form\'s start and end fields', () => {
+		expect(normaliseText('Jun 2020\tSenior Accountant\nPresent\tBrightwater Logistics')).toBe('Jun 2020 – Present | Senior Accountant\nBrightwater Logistics');
+		expect(normaliseText('Senior Accountant\tJun 2020\nBrightwater Logistics\tMay 2022')).toBe('Senior Accountant | Jun 2020 – May 2022\nBrightwater Logistics');
+		expect(normaliseText('Admissão: 01/03/2019\nDemissão: 15/05/2021')).toBe('Admissão: 01/03/2019 – Demissão: 15/05/2021');
+		expect(normaliseText('Start: 03/2019\nEnd: Present')).toBe('Start: 03/2019 – End: Present');
+		// A column of years is as often one-year items; an end before its start is no end.
+		expect(normaliseText('2019\tCourse A\n2021\tCourse B')).toBe('2019 | Course A\n2021 | Course B');
+		expect(normaliseText('Jun 2020\tRole A\nMay 2018\tRole B')).toBe('Jun 2020 | Role A\nMay 2018 | Role B');
+	});
+
 	it('turns tabs and wide gaps into " | " and odd spaces into plain ones', () => {
 		expect(normaliseText('Senior Nurse\t2019 – Present\r\nAna\u00a0Lima      São Paulo')).toBe('Senior Nurse | 2019 – Present\nAna Lima | São Paulo');
 	});

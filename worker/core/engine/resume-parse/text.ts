@@ -1,5 +1,5 @@
 import { foldText } from '../text/normalize';
-import { BULLET, joinWrappedBullets, joinWrappedFirstCells, joinWrappedNames, joinWrappedRanges } from './wrapped-lines';
+import { BULLET, joinStackedRanges, joinWrappedBullets, joinWrappedFirstCells, joinWrappedNames, joinWrappedRanges } from './wrapped-lines';
 
 /** One line of the normalised text, with where it sits so skill hits can be mapped back to it. */
 export interface Line {
@@ -59,7 +59,7 @@ export function normaliseText(raw: string): string {
 		)
 		.map(revealEmails)
 		.filter((line) => !isPageFurniture(line));
-	return joinWrappedBullets(joinWrappedNames(joinWrappedFirstCells(joinWrappedRanges(lines))))
+	return joinWrappedBullets(joinWrappedNames(joinWrappedFirstCells(joinStackedRanges(joinWrappedRanges(lines)))))
 		.join('\n')
 		.replace(/\n{3,}/g, '\n\n')
 		.trim();

@@ -42,6 +42,49 @@ export function joinWrappedRanges(lines: string[]): string[] {
 	return out.filter((line, i) => line !== '' || lines[i] === '');
 }
 
+// One end of a range, alone in its cell, to the month: "Jun 2020", "03/2019", "março de 2019".
+const MONTH_DATE = String.raw`(?:${MONTH_NAME}\s*(?:de\s+|\/\s*)?(?:19|20)\d\d|\d{1,2}\/(?:19|20)\d\d)`;
+const STACKED_START = new RegExp(String.raw`^(${MONTH_DATE})\s*[–—-]?$`, 'iu');
+const STACKED_END = new RegExp(String.raw`^(?:[–—-]\s*|(?:to|até|ate|a)\s+)?(${MONTH_DATE}|present|current|now|atual(?:mente)?|hoje|o momento|presente|till date|to date|em andamento)$`, 'iu');
+const yearOf = (date: string) => Number(/(?:19|20)\d\d/.exec(date)?.[0] ?? 0);
+
+/**
+ * A range set in a column of its own, one end a line ("Jun 2020 | Senior Accountant" above "Present
+ * | Brightwater Logistics", or the dates in the last cells): one range again, on the first line, so
+ * neither end is taken for a date of its own. Month dates only: a column of years is as often a list
+ * of one-year items.
+ */
+// A form's start and end, each on a line of its own: "Admissão: 01/03/2019" above "Demissão: 15/05/2021".
+const START_FIELD = /^(?:data de )?(?:admiss[aã]o|in[ií]cio|entrada|start(?: date)?|from|de|desde)\s*:\s*\S.{0,40}(?:19|20)\d\d\s*$/iu;
+const END_FIELD = /^(?:data de )?(?:demiss[aã]o|desligamento|sa[ií]da|t[eé]rmino|fim|end(?: date)?|to|at[eé])\s*:\s*(?:\S.{0,40}(?:19|20)\d\d|atual(?:mente)?|o momento|presente|hoje|em andamento|present|current|now)\s*$/iu;
+
+export function joinStackedRanges(lines: string[]): string[] {
+	const out = [...lines];
+	for (let i = 0; i + 1 < out.length; i++) {
+		if (START_FIELD.test(out[i].trim()) && END_FIELD.test(out[i + 1].trim())) {
+			out[i] = `${out[i].trim()} – ${out[i + 1].trim()}`;
+			out[i + 1] = '';
+			continue;
+		}
+		const upper = out[i].split(' | ');
+		const lower = out[i + 1].split(' | ');
+		for (const at of [0, -1] as const) {
+			const pick = (cells: string[]) => (at === 0 ? 0 : cells.length - 1);
+			const start = STACKED_START.exec(upper[pick(upper)].trim());
+			const end = STACKED_END.exec(lower[pick(lower)].trim());
+			// A lone date cell beside a date range or another lone date is no stack.
+			if (!start || !end || (upper.length === 1) !== (lower.length === 1) || /(?:19|20)\d\d.*(?:19|20)\d\d/.test(out[i])) continue;
+			if (/\d/.test(end[1]) && yearOf(end[1]) < yearOf(start[1])) continue;
+			upper[pick(upper)] = `${start[1]} – ${end[1]}`;
+			lower.splice(pick(lower), 1);
+			out[i] = upper.join(' | ');
+			out[i + 1] = lower.join(' | ');
+			break;
+		}
+	}
+	return out.filter((line, i) => line !== '' || lines[i] === '');
+}
+
 // The end of a range in the last cell of the next line: "(Remote) | 2020", "Inc. · Boston, MA | Present".
 const LAST_CELL_END = new RegExp(String.raw`(?:^|\s\|\s)(present|current|atual|presente|${MONTH_NAME}\s*(?:de\s+|\/\s*)?(?:19|20)\d\d|(?:19|20)\d\d)\s*$`, 'iu');
 const MONTH_AT_END = new RegExp(String.raw`\s${MONTH_NAME}\s*$`, 'iu');
