@@ -23,6 +23,8 @@ describe('findDateRange', () => {
 		expect(range('March 15, 2019 - May 2, 2021')).toEqual({ start: '2019-03', end: '2021-05', current: false });
 		expect(range('Nov 2024 to Till Date')).toEqual({ start: '2024-11', end: null, current: true });
 		expect(range('Mar 2019 until now')).toEqual({ start: '2019-03', end: null, current: true });
+		expect(range('From: March 2019 – To: May 2021')).toEqual({ start: '2019-03', end: '2021-05', current: false });
+		expect(range('De 03/2019 Até 05/2021', 'pt')).toEqual({ start: '2019-03', end: '2021-05', current: false });
 	});
 
 	it("reads '03/2019 - 12/2021' as two months", () => {

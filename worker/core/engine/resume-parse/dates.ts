@@ -113,7 +113,9 @@ const SHORT = /(?<![\d/.])(0[1-9]|1[0-2])\/(\d\d)(?![\d/])/g;
 
 // What joins two dates into a range.
 // "Admissão: 02/2019 · Desligamento: 03/2021", "Início: fev/2019 — Término: mar/2021": an end labelled as such.
-const BETWEEN = /^\s*(?:[-–—‒−~→>]+|-+>|to|until|till|through|thru|a|ate|ao|e|hasta|al|(?:[·|,;–—-]\s*)?(?:desligamento|demissao|saida|data de saida|termino|fim|end(?: date)?|ended|finished|left)\s*:)\s*$/;
+// "to", "até" may carry a dash before and a colon after when a form's two fields were put on one line
+// ("From: March 2019 – To: May 2021", "De 03/2019 Até 05/2021").
+const BETWEEN = /^\s*(?:[-–—‒−~→>]+|-+>|(?:[–—-]\s*)?(?:to|until|till|through|thru|a|ate|ao|hasta|al)(?:\s*:)?|e|(?:[·|,;–—-]\s*)?(?:desligamento|demissao|saida|data de saida|termino|fim|end(?: date)?|ended|finished|left)\s*:)\s*$/;
 const AND = /^\s*(?:e|and)\s*$/;
 const BETWEEN_WORD = /(?:entre|between)\s*$/;
 // A season or a single month stands for a short role: "Summer 2015", "Verão 2015".

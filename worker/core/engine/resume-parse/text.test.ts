@@ -7,6 +7,7 @@ describe('normaliseText', () => {
 		expect(normaliseText('Senior Accountant\tJun 2020\nBrightwater Logistics\tMay 2022')).toBe('Senior Accountant | Jun 2020 – May 2022\nBrightwater Logistics');
 		expect(normaliseText('Admissão: 01/03/2019\nDemissão: 15/05/2021')).toBe('Admissão: 01/03/2019 – Demissão: 15/05/2021');
 		expect(normaliseText('Start: 03/2019\nEnd: Present')).toBe('Start: 03/2019 – End: Present');
+		expect(normaliseText('De 03/2019\nAté 05/2021')).toBe('De 03/2019 Até 05/2021');
 		// A column of years is as often one-year items; an end before its start is no end.
 		expect(normaliseText('2019\tCourse A\n2021\tCourse B')).toBe('2019 | Course A\n2021 | Course B');
 		expect(normaliseText('Jun 2020\tRole A\nMay 2018\tRole B')).toBe('Jun 2020 | Role A\nMay 2018 | Role B');

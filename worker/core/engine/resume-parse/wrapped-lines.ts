@@ -55,14 +55,18 @@ const yearOf = (date: string) => Number(/(?:19|20)\d\d/.exec(date)?.[0] ?? 0);
  * of one-year items.
  */
 // A form's start and end, each on a line of its own: "Admissão: 01/03/2019" above "Demissão: 15/05/2021".
-const START_FIELD = /^(?:data de )?(?:admiss[aã]o|in[ií]cio|entrada|start(?: date)?|from|de|desde)\s*:\s*\S.{0,40}(?:19|20)\d\d\s*$/iu;
-const END_FIELD = /^(?:data de )?(?:demiss[aã]o|desligamento|sa[ií]da|t[eé]rmino|fim|end(?: date)?|to|at[eé])\s*:\s*(?:\S.{0,40}(?:19|20)\d\d|atual(?:mente)?|o momento|presente|hoje|em andamento|present|current|now)\s*$/iu;
+// "De 03/2019" above "Até 05/2021": the words that open and close a range need no colon.
+const START_FIELD = /^(?:(?:data de )?(?:admiss[aã]o|in[ií]cio|entrada|start(?: date)?)\s*:|(?:from|de|desde)\s*:?)\s*\S.{0,40}(?:19|20)\d\d\s*$/iu;
+const END_FIELD =
+	/^(?:(?:data de )?(?:demiss[aã]o|desligamento|sa[ií]da|t[eé]rmino|fim|end(?: date)?)\s*:|(?:to|at[eé]|until)\s*:?)\s*(?:\S.{0,40}(?:19|20)\d\d|atual(?:mente)?|o momento|presente|hoje|em andamento|present|current|now)\s*$/iu;
 
 export function joinStackedRanges(lines: string[]): string[] {
 	const out = [...lines];
 	for (let i = 0; i + 1 < out.length; i++) {
 		if (START_FIELD.test(out[i].trim()) && END_FIELD.test(out[i + 1].trim())) {
-			out[i] = `${out[i].trim()} – ${out[i + 1].trim()}`;
+			// "De … Até …" reads as a range as it is; labelled fields take a dash between them.
+			const joiner = /^(?:to|at[eé]|until)\b/i.test(out[i + 1].trim()) ? ' ' : ' – ';
+			out[i] = `${out[i].trim()}${joiner}${out[i + 1].trim()}`;
 			out[i + 1] = '';
 			continue;
 		}
