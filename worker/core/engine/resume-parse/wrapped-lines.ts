@@ -65,7 +65,7 @@ export function joinStackedRanges(lines: string[]): string[] {
 	for (let i = 0; i + 1 < out.length; i++) {
 		if (START_FIELD.test(out[i].trim()) && END_FIELD.test(out[i + 1].trim())) {
 			// "De … Até …" reads as a range as it is; labelled fields take a dash between them.
-			const joiner = /^(?:to|at[eé]|until)\b/i.test(out[i + 1].trim()) ? ' ' : ' – ';
+			const joiner = /^(?:to|at[eé]|until)(?=\s|:|$)/i.test(out[i + 1].trim()) ? ' ' : ' – ';
 			out[i] = `${out[i].trim()}${joiner}${out[i + 1].trim()}`;
 			out[i + 1] = '';
 			continue;
