@@ -25,6 +25,9 @@ describe('findDateRange', () => {
 		expect(range('Mar 2019 until now')).toEqual({ start: '2019-03', end: null, current: true });
 		expect(range('From: March 2019 – To: May 2021')).toEqual({ start: '2019-03', end: '2021-05', current: false });
 		expect(range('De 03/2019 Até 05/2021', 'pt')).toEqual({ start: '2019-03', end: '2021-05', current: false });
+		// A form's start field alone: a start, its end unknown.
+		expect(range('Admissão: 01 de março de 2019', 'pt')).toEqual({ start: '2019-03', end: null, current: false });
+		expect(range('Start date: March 2019')).toEqual({ start: '2019-03', end: null, current: false });
 	});
 
 	it("reads '03/2019 - 12/2021' as two months", () => {

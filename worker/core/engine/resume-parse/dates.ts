@@ -120,6 +120,8 @@ const AND = /^\s*(?:e|and)\s*$/;
 const BETWEEN_WORD = /(?:entre|between)\s*$/;
 // A season or a single month stands for a short role: "Summer 2015", "Verão 2015".
 const SEASON = /(?:summer|winter|spring|fall|autumn|verao|inverno|primavera|outono)\s*(?:of\s+|de\s+)?$/;
+// A form's start field: "Admissão:", "Data de início:", "Start date:".
+const START_LABEL = /(?:^|\s)(?:data de )?(?:admissao|inicio|entrada|start(?: date)?)\s*:\s*$/;
 // What starts an open range: "since 2021", "desde mar/2021", "a partir de 2020".
 const SINCE = /(?:since|from|desde|a partir de)\s*$/;
 
@@ -221,6 +223,10 @@ export function findDateRange(line: string, lang: 'en' | 'pt' = 'en'): DateRange
 		const before = folded.slice(0, first.from);
 		const since = SINCE.exec(before);
 		if (since) return widen(folded, { start: formatDate(first.year!, first.month), end: null, current: true, from: since.index, to: first.to });
+		// "Admissão: 01 de março de 2019" and no end on the line: a start, its end unknown (not a
+		// one-month job, and not "now" either: the form may give the end on a line of its own).
+		if (START_LABEL.test(before) && !list.slice(i + 1).some((token) => token.kind === 'date' || token.kind === 'present'))
+			return { start: formatDate(first.year!, first.month), end: null, current: false, from: first.from, to: first.to };
 		// "2021 –" with nothing after: written as an open range.
 		const dangling = /^\s*[-–—]+\s*(?:\)|$)/.exec(folded.slice(first.to));
 		if (dangling) return widen(folded, { start: formatDate(first.year!, first.month), end: null, current: true, from: first.from, to: first.to + dangling[0].length });

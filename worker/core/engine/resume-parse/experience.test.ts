@@ -129,6 +129,21 @@ describe('readExperiences', () => {
 		]);
 	});
 
+	it('reads a form\'s start and end fields, with or without the other, as the job\'s dates and never as its title', () => {
+		const form = (dates: string) => `EXPERIÊNCIA PROFISSIONAL\nEmpresa: Hospital Santa Catarina\nCargo: Enfermeira Assistencial\n${dates}\n\nEmpresa: Clínica Vida Plena\nCargo: Técnica de Enfermagem\nAdmissão: 02 de fevereiro de 2014\nDemissão: 20 de dezembro de 2017`;
+		for (const dates of ['Admissão: 01 de março de 2019\nDemissão: 15 de maio de 2021', 'Data de admissão: 01/03/2019\nData de saída: 15/05/2021', 'Início: 03/2019\nTérmino: 05/2021'])
+			expect(jobs(form(dates), 'pt').map(({ title, company, start, end }) => [title, company, start, end])).toEqual([
+				['Enfermeira Assistencial', 'Hospital Santa Catarina', '2019-03', '2021-05'],
+				['Técnica de Enfermagem', 'Clínica Vida Plena', '2014-02', '2017-12']
+			]);
+		// Under the employer, the role after the dates: the start field's label is no title, and a start
+		// with no end is a start whose end is unknown, not a one-month job.
+		for (const dates of ['Admissão: 01 de março de 2019\nDemissão: 15 de maio de 2021', 'Admissão: 01 de março de 2019'])
+			expect(jobs(`EXPERIÊNCIA\nHospital Santa Catarina\n${dates}\nEnfermeira Assistencial\n- Coordenei a equipe.`, 'pt')).toEqual([
+				expect.objectContaining({ title: 'Enfermeira Assistencial', company: 'Hospital Santa Catarina', start: '2019-03', end: dates.includes('Demissão') ? '2021-05' : null, current: false, bullets: 1 })
+			]);
+	});
+
 	it("doesn't confuse bullets with new entries, even without bullet glyphs", () => {
 		const found = jobs('EXPERIENCE\nParalegal — Smith & Ortiz LLP\n2018 – 2022\nDrafted motions and discovery requests for 40 active litigation matters every year.\nManaged e-filing deadlines in state and federal courts for the whole team.');
 		expect(found).toHaveLength(1);

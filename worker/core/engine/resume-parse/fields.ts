@@ -3,7 +3,9 @@
  * Lattes record, a Europass-like table. The label says which field a value is.
  */
 const FORM_LABELS =
-	'empresa|empregador|company|employer|client|cliente|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|enquadramento funcional|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o';
+	'empresa|empregador|company|employer|client|cliente|organi[sz]ation|organiza[cç][aã]o|institui[cç][aã]o|local|location|localiza[cç][aã]o|cidade|city|cargo|fun[cç][aã]o|enquadramento funcional|position|job title|title|role|per[ií]odo|dates?|data|dura[cç][aã]o' +
+	// A start and an end written as fields of their own ("Admissão: 01 de março de 2019", "End: Present").
+	'|(?:data de )?(?:admiss[aã]o|demiss[aã]o|desligamento|sa[ií]da|in[ií]cio|t[eé]rmino|entrada)|start(?: date)?|end(?: date)?';
 // Europass's labels stand in a column of their own, a tab (read as " | ") from their values.
 const EUROPASS_LABELS =
 	'occupation or position held|position held|name and address of employer|fun[cç][aã]o ou cargo ocupado|cargo ocupado|nome e (?:morada|endere[cç]o) do empregador|dates|datas';
@@ -27,7 +29,7 @@ export function readLabel(text: string): { label: string; value: string } | null
 export function labelKind(label: string): 'title' | 'company' | 'dates' | 'place' {
 	const key = label.toLowerCase();
 	if (/^(?:cargo|fun|enquadramento|position|job title|title|role|occupation)/.test(key)) return 'title';
-	if (/^(?:per|date|data|dura)/.test(key)) return 'dates';
+	if (/^(?:per|date|data|dura|admiss|demiss|deslig|sa[ií]da|in[ií]cio|t[eé]rmino|entrada|start|end)/.test(key)) return 'dates';
 	if (/^(?:name and address|nome e)/.test(key)) return 'company';
 	if (/^(?:local|location|cidade|city)/.test(key)) return 'place';
 	return 'company';
