@@ -20,7 +20,7 @@ export const GENERATED = /^imports\/large_.*\.csv$/;
  * Other projects' own test suites and the project's own documents in the world's formats (issue 28),
  * not the specification's: each folder names its source and licence in its README.md.
  */
-export const OTHER_SOURCES = ['feedparser', 'jobposting', 'json-resume', 'linkedin-export', 'europass', 'papaparse', 'manifests'];
+export const OTHER_SOURCES = ['feedparser', 'jobposting', 'json-resume', 'linkedin-export', 'europass', 'papaparse', 'manifests', 'exams'];
 /** @param {string} file */
 export const fromOtherSource = (file) => OTHER_SOURCES.includes(file.split('/')[0]);
 

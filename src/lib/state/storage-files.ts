@@ -3,7 +3,7 @@
  * large), what a restore brought back, what a refusal or a storage failure means, the typed word.
  */
 import { isApiError } from '$lib/api/errors';
-import { refusalOf, type RefusalReason } from '$core/data/refusals';
+import { refusalOf, type RefusalReason } from '$core/data/refusals-schema';
 
 /** Above this many characters the backup is saved gzipped (.json.gz): JSON this size shrinks ~20×. */
 export const COMPRESS_ABOVE = 4 * 1024 * 1024;
@@ -29,7 +29,7 @@ export async function backupFile(text: string): Promise<{ blob: Blob; name: stri
 export { saveFile } from '$lib/platform/save-file';
 
 /** What a restore reports, in the order a person thinks of their data; tables the person does not see by name are left out. */
-export const RESTORED_ORDER = ['trackerJobs', 'inboxItems', 'resumes', 'jobs', 'analyses', 'tailorings', 'coverLetters', 'interviews', 'reminders', 'followUps', 'stories', 'profileItems', 'radarFeeds', 'radarResults', 'repoAnalyses', 'captures'] as const;
+export const RESTORED_ORDER = ['trackerJobs', 'inboxItems', 'resumes', 'jobs', 'analyses', 'tailorings', 'coverLetters', 'interviews', 'reminders', 'followUps', 'stories', 'profileItems', 'radarFeeds', 'radarResults', 'repoAnalyses', 'captures', 'exams', 'examPlans'] as const;
 /** Tables the person never sees by name: caches, settings, the inbox's storage buckets (their items are counted), radar rounds and alerts. */
 export const UNNAMED_TABLES = ['meta', 'profile', 'settings', 'inboxBuckets', 'radarState', 'radarRounds', 'radarAlerts'] as const;
 export type RestoredKind = (typeof RESTORED_ORDER)[number];

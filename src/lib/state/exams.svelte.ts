@@ -1,0 +1,97 @@
+import { api } from '$lib/api';
+import type { ExamFit, ExamRecord, ExamSummary, PlanView, TopicStatus } from '$lib/api/exams';
+import { fileForm } from '$lib/api/form';
+import { saveFile } from '$lib/platform/save-file';
+import { Resource } from './resource.svelte';
+import { TaskRun } from './task-run.svelte';
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/** The editais read (issue 31), newest first, reloaded when the core says they changed. */
+export class ExamList {
+	readonly list = new Resource<{ items: ExamSummary[]; total: number }>(() => api.exams.list(), { topics: ['exams'] });
+	readonly #task = new TaskRun();
+
+	get items(): ExamSummary[] {
+		return this.list.value?.items ?? [];
+	}
+	get reading(): boolean {
+		return this.#task.running;
+	}
+	get progress(): number | null {
+		return this.#task.progress;
+	}
+
+	/** Reads an edital (a file, pasted text or a public link) under a task: progress and cancel. `examId`: a retification of it. */
+	read(input: { file: File } | { text: string } | { url: string }, examId?: string): Promise<ExamRecord> {
+		return this.#task.run((task) =>
+			api.exams.extract({ body: 'file' in input ? fileForm(input.file, { examId }) : { ...input, ...(examId ? { examId } : {}) }, task })
+		);
+	}
+
+	cancel(): Promise<void> {
+		return this.#task.cancel();
+	}
+
+	async remove(id: string): Promise<void> {
+		await api.exams.remove({ params: { id } });
+	}
+}
+
+/** One edital: what it says, each cargo's fit, and its study plan. */
+export class ExamView {
+	readonly id: string;
+	readonly record: Resource<ExamRecord>;
+	readonly fit: Resource<ExamFit>;
+	readonly plan: Resource<PlanView | null>;
+
+	constructor(id: string) {
+		this.id = id;
+		this.record = new Resource(() => api.exams.get({ params: { id } }), { topics: ['exams'] });
+		this.fit = new Resource(() => api.exams.fit({ params: { id }, query: {} }), { topics: ['exams', 'profile', 'resume'] });
+		// No plan yet is no error: the screen offers to make one.
+		this.plan = new Resource(
+			() =>
+				api.exams.getPlan({ params: { id } }).catch((error: unknown) => {
+					if ((error as { code?: string })?.code === 'not_found') return null;
+					throw error;
+				}),
+			{ topics: ['exams'] }
+		);
+	}
+
+	load() {
+		void this.record.load();
+		void this.fit.load();
+		void this.plan.load();
+	}
+
+	watch(): () => void {
+		const stops = [this.record.watch(), this.fit.watch(), this.plan.watch()];
+		return () => stops.forEach((stop) => stop());
+	}
+
+	async makePlan(cargoId: string, hoursByWeekday: Record<Weekday, number>, known?: string[]): Promise<PlanView> {
+		const plan = await api.exams.plan({ params: { id: this.id }, body: { cargoId, hoursByWeekday, ...(known ? { known } : {}) } });
+		this.plan.drop();
+		this.plan.value = plan;
+		return plan;
+	}
+
+	async setTopic(topicId: string, status: TopicStatus): Promise<void> {
+		const plan = await api.exams.setTopic({ params: { id: this.id, topicId }, body: { status } });
+		this.plan.drop();
+		this.plan.value = plan;
+	}
+
+	async downloadCalendar(lang: 'en' | 'pt'): Promise<void> {
+		const file = await api.exams.calendar({ params: { id: this.id }, query: { lang } });
+		saveFile(file.blob, file.filename);
+	}
+
+	async downloadPlanPdf(lang: 'en' | 'pt'): Promise<void> {
+		const file = await api.exams.planPdf({ params: { id: this.id }, query: { lang } });
+		saveFile(file.blob, file.filename);
+	}
+}

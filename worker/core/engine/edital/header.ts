@@ -1,0 +1,139 @@
+import { datesIn } from './dates';
+import { fold } from './lines';
+import type { Line } from './types';
+
+/** The boards that run most concursos, by the names their editais use (full name or acronym). */
+const BOARDS: [string, RegExp][] = [
+	['Cebraspe', /\bcebraspe\b|\bcespe\b|centro brasileiro de pesquisa em avalia/],
+	['FGV', /\bfgv\b|fundacao getulio vargas/],
+	['Vunesp', /\bvunesp\b|fundacao para o vestibular da universidade estadual paulista/],
+	['Cesgranrio', /\bcesgranrio\b/],
+	['FCC', /\bfcc\b|fundacao carlos chagas/],
+	['Quadrix', /\bquadrix\b/],
+	['IBFC', /\bibfc\b|instituto brasileiro de formacao e capacitacao/],
+	['Consulplan', /\bconsulplan\b/],
+	['IADES', /\biades\b|instituto americano de desenvolvimento/],
+	['Instituto AOCP', /\baocp\b/],
+	['Fundatec', /\bfundatec\b/],
+	['IDECAN', /\bidecan\b/],
+	['Instituto Access', /instituto access\b/],
+	['FUNDEP', /\bfundep\b/],
+	['IBADE', /\bibade\b/],
+	['Objetiva Concursos', /objetiva concursos/],
+	['FEPESE', /\bfepese\b/],
+	['COMPERVE', /\bcomperve\b/],
+	['Avança SP', /avanca sp\b/],
+	['Instituto Selecon', /\bselecon\b/],
+	['Fundação La Salle', /fundacao la salle/],
+	['IBAM', /\bibam\b/],
+	['Legalle', /\blegalle\b/]
+];
+
+/** The kinds of public body that open concursos, each up to the end of its name. */
+const ORGAN = new RegExp(
+	`\\b(${[
+		"(?:prefeitura|camara) municipal de [\\p{L}' -]+",
+		"prefeitura de [\\p{L}' -]+",
+		"munic[ií]pio de [\\p{L}' -]+",
+		'secretaria (?:de estado |municipal |estadual )?d[aeo]s? [\\p{L} ,-]+',
+		'tribunal [\\p{L}ª -]+',
+		'assembleia legislativa [\\p{L} -]+',
+		'governo d[oa] (?:estado|distrito) [\\p{L} -]+',
+		'pol[ií]cia (?:militar|civil|federal|rodovi[aá]ria federal|penal)[\\p{L} -]*',
+		'universidade [\\p{L} -]+',
+		'instituto federal [\\p{L} -]+',
+		'conselho (?:regional|federal) [\\p{L} -]+',
+		'minist[eé]rio (?:p[uú]blico )?[\\p{L} -]+',
+		'ag[eê]ncia nacional [\\p{L} -]+',
+		'defensoria p[uú]blica [\\p{L} -]+',
+		'hospital [\\p{L} -]+',
+		'empresa brasileira [\\p{L} -]+',
+		'banco d[oa] [\\p{L} -]+',
+		'caixa econ[oô]mica federal',
+		'companhia [\\p{L} -]+',
+		'empresa (?:municipal|estadual|p[uú]blica|de) [\\p{L} -]+',
+		'funda[cç][aã]o [\\p{L} -]+',
+		'autarquia [\\p{L} -]+',
+		'servi[cç]o aut[oô]nomo [\\p{L} -]+'
+	].join('|')})`,
+	'iu'
+);
+
+/** Where a body's name ends in the sentence that opens the edital. */
+const STOP = new RegExp(
+	`\\s*(?:,|\\s[-–—]\\s|${[
+		...['torna', 'no uso', 'por meio', 'atrav[eé]s', 'por interm[eé]dio', 'mediante', 'de acordo'],
+		...['considerando', 'nos termos', 'faz saber', 'realizar[aá]', 'com sede', 'CNPJ']
+	]
+		.map((w) => `\\b${w}\\b`)
+		.join('|')}).*$`,
+	'iu'
+);
+
+const titleCase = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** "EDITAL Nº 1 – SES/PL", "EDITAL DE ABERTURA DE INSCRIÇÕES Nº 03/2026", "EDITAL NORMATIVO Nº 1". */
+const NUMBER = new RegExp(
+	'\\bedital\\b(?:\\s+(?:de\\s+abertura|normativo|de\\s+concurso\\s+p[uú]blico|de\\s+abertura\\s+de\\s+inscri[cç][oõ]es))?' +
+		'\\s*(?:n[º°o.]*|n\\.?\\s*º|número)\\s*([0-9][\\w./]*(?:\\s*[-–]\\s*[A-Z][A-Z/]+(?:\\/[A-Z]+)*)?)',
+	'iu'
+);
+
+/** The body, board, number and date of an edital, read from its first page or so. */
+export function header(lines: readonly Line[]): { body: string | null; board: string | null; number: string | null; date: string | null; review: string[] } {
+	const top = lines.slice(0, 120);
+	const review: string[] = [];
+	// A letterhead goes from the general to the specific ("GOVERNO DO ESTADO", "POLÍCIA CIVIL DO ESTADO"):
+	// the body is the last organ of the first run of them, before the edital's own title.
+	// A name that is a board's ("Fundação Getulio Vargas") is the board, never the body. A letterhead line starts with the
+	// organ; only when there is none does a sentence that names one ("O Presidente do Conselho … torna pública") decide.
+	const organ = (text: string, leading: boolean) => {
+		const m = ORGAN.exec(text);
+		if (!m || (leading && m.index > 2)) return null;
+		const name = titleCase(m[1].replace(STOP, ''));
+		return name.split(' ').length >= 3 && !BOARDS.some(([, test]) => test.test(fold(name))) ? name : null;
+	};
+	let body: string | null = null;
+	for (const line of top) {
+		if (/^(?:anexo|\d)/i.test(line.text)) continue;
+		const name = organ(line.text, true);
+		if (name) body = name;
+		else if (body) break;
+	}
+	for (const line of body ? [] : top) {
+		if (/^(?:anexo|\d)/i.test(line.text)) continue;
+		body = organ(line.text, false);
+		if (body) break;
+	}
+	if (!body) review.push('body');
+
+	// The board: named where the edital says who runs it; else the first board named anywhere near the top.
+	let board: string | null = null;
+	const scan = lines.slice(0, 400);
+	const running = scan.filter((line) => /execu|organiza|realizad|responsabilidade|banca|coordena/.test(fold(line.text)));
+	for (const pool of [running, scan]) {
+		for (const line of pool) {
+			const folded = fold(line.text);
+			const hit = BOARDS.find(([, test]) => test.test(folded));
+			if (hit) {
+				board = hit[0];
+				break;
+			}
+		}
+		if (board) break;
+	}
+	if (!board) review.push('board');
+
+	let number: string | null = null;
+	let date: string | null = null;
+	for (const line of top) {
+		const m = NUMBER.exec(line.text);
+		if (!m) continue;
+		number = m[1].replace(/\s*[-–]\s*/, ' – ').replace(/[.,]$/, '');
+		const after = line.text.slice(m.index + m[0].length);
+		date = datesIn(after)[0] ?? null;
+		break;
+	}
+	if (!number) review.push('number');
+	return { body, board, number, date, review };
+}

@@ -1,0 +1,92 @@
+import { problem } from '../problem';
+import { cargoBlocks, slug } from './cargos';
+import { cargoTables } from './cargo-tables';
+import { fees, keyDates } from './dates';
+import { header } from './header';
+import { fold, toLines } from './lines';
+import { structure, syllabus } from './syllabus';
+import type { Cargo, ExamExtraction, ExtractContext } from './types';
+
+export type * from './types';
+export { DATE_KINDS } from './types';
+export { pagesOfText } from './lines';
+export { applyRetification, changesBetween, isRetification } from './retification';
+
+const sameCargo = (a: Cargo, b: Cargo) => {
+	const [x, y] = [fold(a.title), fold(b.title)];
+	return x === y || (a.code !== null && a.code === b.code);
+};
+
+/** Cargos of the blocks and of the tables, one per title: a table's vacancies fill a block's gaps. */
+function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
+	const out = [...blocks];
+	for (const row of tables) {
+		const known = out.find((cargo) => sameCargo(cargo, row));
+		if (!known) {
+			out.push(row);
+			continue;
+		}
+		if (known.vacancies.total === null && row.vacancies.total !== null) known.vacancies = row.vacancies;
+		if (!known.salary && row.salary) known.salary = row.salary;
+		known.weeklyHours ??= row.weeklyHours;
+		if (!known.requirements.length && row.requirements.length) known.requirements = row.requirements;
+		known.review = known.review.filter((field) => !(field === 'salary' && known.salary) && !(field === 'requirements' && known.requirements.length));
+	}
+	const ids = new Set<string>();
+	for (const cargo of out) {
+		let id = cargo.id || slug(cargo.title);
+		for (let n = 2; ids.has(id); n++) id = `${cargo.id}-${n}`;
+		cargo.id = id;
+		ids.add(id);
+		if (cargo.vacancies.total === null && !cargo.vacancies.reserve) cargo.review.push('vacancies');
+	}
+	return out;
+}
+
+const checkpoint = (context: ExtractContext, fraction: number) => {
+	if (context.signal?.aborted) throw problem('cancelled', 'Reading the edital was cancelled. Nothing was saved.');
+	context.progress?.(fraction);
+};
+
+/** The reading in steps, each a pass over the lines; the context's signal is checked between them. */
+function* steps(pages: readonly string[], context: ExtractContext): Generator<void, ExamExtraction> {
+	checkpoint(context, 0);
+	const lines = toLines(pages);
+	yield checkpoint(context, 0.2);
+	const top = header(lines);
+	const cargos = mergeCargos(cargoBlocks(lines), cargoTables(lines));
+	yield checkpoint(context, 0.5);
+	const dates = keyDates(lines);
+	const feeList = fees(lines);
+	yield checkpoint(context, 0.7);
+	const subjects = syllabus(lines, cargos);
+	structure(lines, subjects, cargos);
+	checkpoint(context, 1);
+	const review = [...top.review];
+	for (const kind of ['registration_start', 'registration_end', 'exam'] as const) if (!dates.some((d) => d.kind === kind)) review.push(`dates.${kind}`);
+	if (!cargos.length) review.push('cargos');
+	return { body: top.body, board: top.board, number: top.number, date: top.date, cargos, dates, fees: feeList, subjects, review, pages: pages.length };
+}
+
+/**
+ * An edital's pages (text, in reading order) → what it says: body, board, number, cargos with their
+ * requirements, key dates, fees, subjects and syllabus. Pure and linear in the text; the context's
+ * signal stops it between steps. Nothing is guessed: a field not found is null (or marked for review).
+ */
+export function extractEdital(pages: readonly string[], context: ExtractContext = {}): ExamExtraction {
+	const run = steps(pages, context);
+	for (;;) {
+		const step = run.next();
+		if (step.done) return step.value;
+	}
+}
+
+/** The same, giving the thread back between steps: a cancel (or any other request) is heard while a long edital is read. */
+export async function extractEditalAsync(pages: readonly string[], context: ExtractContext = {}): Promise<ExamExtraction> {
+	const run = steps(pages, context);
+	for (;;) {
+		const step = run.next();
+		if (step.done) return step.value;
+		await new Promise((resolve) => setTimeout(resolve, 0));
+	}
+}

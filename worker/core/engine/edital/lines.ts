@@ -1,0 +1,62 @@
+import type { Line, Quote } from './types';
+
+/** A page number alone, or "Página 3 de 40", "- 3 -": no content. */
+const PAGE_NUMBER = /^(?:p[aá]g(?:ina)?\.?\s*)?[-–]?\s*\d{1,3}\s*(?:(?:de|\/)\s*\d{1,3})?\s*[-–]?$/i;
+
+const furnitureKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The document's lines with their page and line numbers. Lines repeated at the top or bottom of
+ * most pages (the body's letterhead, "Edital nº 1/2026 – página 3") are page furniture: dropped,
+ * so a table split across pages reads as one. Linear in the text.
+ */
+export function toLines(pages: readonly string[]): Line[] {
+	const split = pages.map((page) => page.split('\n'));
+	const furniture = new Set<string>();
+	if (split.length >= 3) {
+		const counts = new Map<string, number>();
+		for (const lines of split) {
+			const edges = new Set<string>();
+			const filled = lines.filter((l) => l.trim());
+			// Only a page with a body has a letterhead and a footer: a short page is all content.
+			if (filled.length < 8) continue;
+			for (const text of [...filled.slice(0, 2), ...filled.slice(-2)]) edges.add(furnitureKey(text));
+			for (const key of edges) counts.set(key, (counts.get(key) ?? 0) + 1);
+		}
+		for (const [key, count] of counts) if (count >= Math.max(3, split.length * 0.5) && key.length > 0) furniture.add(key);
+	}
+	const out: Line[] = [];
+	split.forEach((lines, index) => {
+		const filled = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+		// Furniture is taken off a page's edges only: the same words inside the page are content.
+		const edges = new Set(filled.length >= 8 ? [...filled.slice(0, 2), ...filled.slice(-2)] : []);
+		lines.forEach((raw, lineIndex) => {
+			const text = raw.replace(/\s+/g, ' ').trim();
+			if (!text || PAGE_NUMBER.test(text) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;
+			out.push({ text, page: index + 1, line: lineIndex + 1 });
+		});
+	});
+	return out;
+}
+
+/** Pasted text: pages by form feed when it has them, else one page. */
+export function pagesOfText(text: string): string[] {
+	const normal = text.replace(/\r\n?/g, '\n').normalize('NFC');
+	return normal.includes('\f') ? normal.split('\f') : [normal];
+}
+
+export const quoteOf = (line: Line): Quote => ({ page: line.page, line: line.line, text: line.text.length > 300 ? `${line.text.slice(0, 297)}…` : line.text });
+
+/** Lower case without accents, for matching words whatever their case or accents. */
+export const fold = (text: string) =>
+	text
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase();
+
+/** `1.234,56` → 1234.56. */
+export function brl(text: string): number | null {
+	const match = /(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?/.exec(text);
+	if (!match) return null;
+	return Number(match[1].replace(/\./g, '')) + (match[2] ? Number(match[2].padEnd(2, '0')) / 100 : 0);
+}

@@ -1,0 +1,186 @@
+import { SECTION } from './cargos';
+import { fold, quoteOf } from './lines';
+import type { Cargo, Line, Subject } from './types';
+
+/** The annex heading of the syllabus: "ANEXO II – CONTEÚDO PROGRAMÁTICO", "CONTEÚDOS PROGRAMÁTICOS". */
+const SYLLABUS_HEADING = /conteudos? programaticos?|programa das provas|objetos de avaliacao|programas? das disciplinas/;
+// "CARGO 1: …", "EMPREGO: …", "FUNÇÃO – …"; never a topic that starts with the word ("Emprego de elementos…").
+const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
+const GROUP = /^(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)|^parte\s+[ivx\d]+/;
+const LEVELS: [string, RegExp][] = [
+	['superior', /nivel superior/],
+	['medio', /nivel medio|nivel tecnico/],
+	['fundamental', /nivel fundamental/]
+];
+
+/** A subject's name followed by its topics: "LÍNGUA PORTUGUESA: 1 Compreensão…", "Noções de Informática:". */
+// A name's words: capitalised (hyphenated ones too: "LÓGICO-MATEMÁTICO"), or the small words between them.
+const NAME_WORD = '(?:\\p{Lu}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*|d[aeo]s?|e|em|para|à|a|o|no|na|\\/|-|–|,)';
+const SUBJECT_LINE = new RegExp(`^(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\([^)]*\\))){0,9})\\s*:\\s*(.*)$`, 'u');
+/** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia". */
+// Followed by a capital; or, for a sub-item written "1.1." after a sentence's end, by any letter ("1.1. cronotanatognose").
+const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})/gu;
+
+/** The syllabus text of one subject → its topics: numbered items when it has them, else its sentences. */
+export function topicsOf(text: string): string[] {
+	const clean = text.replace(/\s+/g, ' ').trim();
+	const starts = [...clean.matchAll(ITEM)];
+	const topics: string[] = [];
+	if (starts.length >= 2) {
+		starts.forEach((m, index) => {
+			const number = m[1] ?? m[2];
+			const from = m.index + m[0].indexOf(number);
+			const to = index + 1 < starts.length ? starts[index + 1].index + (/^[.;:]/.test(starts[index + 1][0]) ? 1 : 0) : clean.length;
+			const topic = clean
+				.slice(from, to)
+				.replace(/^(\d+(?:\.\d+)*)\.?\s+/, '$1 ')
+				// A part's heading inside a subject ("… autovetores. II ESTATÍSTICA: 1 …") belongs to no topic.
+				.replace(/[.;]?\s+[IVX]{1,4}\s+\p{Lu}[\p{Lu}\p{M} ]+:?$/u, '')
+				.replace(/[\s.;:,]+$/, '')
+				.trim();
+			if (/\p{L}{3}/u.test(topic)) topics.push(topic);
+		});
+		return topics;
+	}
+	for (const part of clean.split(/[.;]\s+(?=[\p{Lu}\d])|[.;]$/u)) {
+		const topic = part.replace(/[\s.;:,]+$/, '').trim();
+		if (/\p{L}{3}/u.test(topic)) topics.push(topic);
+	}
+	return topics;
+}
+
+const wordsOf = (text: string) => text.trim().split(/\s+/).length;
+const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
+
+/** The cargos a heading line speaks of: by title, by schooling level, or all of them. */
+function scopeOf(text: string, cargos: readonly Cargo[]): string[] | null {
+	const folded = fold(text);
+	if (/todos os (?:cargos|empregos)|todas as (?:funcoes|especialidades)|comum a todos|comuns a todos/.test(folded)) return cargos.map((c) => c.id);
+	const named = cargos
+		.filter((c) => folded.includes(fold(c.title)))
+		// "Técnico em Enfermagem" also contains "Enfermagem": the longest title named wins over one it contains.
+		.filter((c, _, all) => !all.some((other) => other !== c && fold(other.title).includes(fold(c.title)) && folded.includes(fold(other.title))));
+	if (named.length) return named.map((c) => c.id);
+	for (const [level, re] of LEVELS) {
+		if (!re.test(folded)) continue;
+		const atLevel = (r: Cargo['requirements'][number]) => r.level === level || (level === 'medio' && r.level === 'tecnico') || (level === 'superior' && r.level === 'pos');
+		const matching = cargos.filter((c) => c.requirements.some((r) => r.kind === 'education' && atLevel(r)));
+		if (matching.length) return matching.map((c) => c.id);
+	}
+	return null;
+}
+
+/** Where the syllabus starts: its annex heading (not the body's sentence that points to it). */
+function syllabusStart(lines: readonly Line[]): number {
+	for (let index = lines.length - 1; index >= 0; index--) {
+		const text = lines[index].text;
+		if (SYLLABUS_HEADING.test(fold(text)) && wordsOf(text) <= 14 && (isUpper(text) || /^anexo/i.test(text))) {
+			// The first heading of the last run of them: an annex's title, then its own repeat.
+			let first = index;
+			for (let back = index - 1; back >= Math.max(0, index - 400); back--)
+				if (SYLLABUS_HEADING.test(fold(lines[back].text)) && wordsOf(lines[back].text) <= 14 && /^anexo/i.test(lines[back].text)) first = back;
+			return first;
+		}
+	}
+	return -1;
+}
+
+/**
+ * Subjects and their topics per cargo, read from the syllabus annex. A heading naming a cargo, a
+ * schooling level or "todos os cargos" decides whose subjects follow; a subject heard before it is
+ * scoped goes to every cargo. The topics are the edital's own words.
+ */
+export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subject[] {
+	const start = syllabusStart(lines);
+	if (start < 0 || !cargos.length) return [];
+	const all = cargos.map((c) => c.id);
+	let scope = all;
+	const subjects: { scope: string[]; name: string; text: string[]; line: Line }[] = [];
+	let open: (typeof subjects)[number] | null = null;
+	let pending: string | null = null;
+	for (let index = start + 1; index < lines.length; index++) {
+		const line = lines[index];
+		const text = line.text;
+		const folded = fold(text);
+		if (/^anexo\s+[ivxl\d]+/i.test(text) && !SYLLABUS_HEADING.test(folded)) break;
+		const cargoHeading = CARGO_WORD.test(text);
+		const subject = cargoHeading ? null : SUBJECT_LINE.exec(text);
+		const previous = index > start + 1 ? lines[index - 1].text : '';
+		// "Língua Portuguesa" alone on its line after a finished sentence or a heading: a subject whose topics follow.
+		const titleHeading = wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || index === start + 1);
+		const headingLike = wordsOf(text) <= 16 && !/^\d/.test(text) && (isUpper(text.replace(/\([^)]*\)/g, '')) || GROUP.test(folded) || cargoHeading || (titleHeading && !subject));
+		if (headingLike && !subject) {
+			const next = scopeOf(text, cargos);
+			if (next) scope = next;
+			else if (GROUP.test(folded) && /gerais|basicos|comuns/.test(folded)) scope = all;
+			if (GROUP.test(folded) || next || cargoHeading) {
+				// "CONHECIMENTOS ESPECÍFICOS" over a cargo's topics with no subject of their own: the group names them.
+				const group = GROUP.exec(folded);
+				if (group) pending = text.slice(group.index, group.index + group[0].length).trim();
+				open = null;
+				continue;
+			}
+			// An upper-case line of its own: a subject whose topics start on the next line.
+			open = { scope, name: text.replace(/[:.]$/, '').trim(), text: [], line };
+			subjects.push(open);
+			continue;
+		}
+		// A capitalised name opens a subject only where a line starts a sentence: "Goiás: a independência…" wrapped from
+		// the line before is part of a topic.
+		const startsSentence = !previous || /[.;:)]$/.test(previous) || isUpper(previous) || index === start + 1;
+		if (subject && (isUpper(subject[1]) || (wordsOf(subject[1]) <= 8 && startsSentence)) && !/^\d/.test(text)) {
+			const named = scopeOf(subject[1], cargos);
+			if (GROUP.test(fold(subject[1])) && named) scope = named;
+			open = { scope, name: subject[1].trim(), text: subject[2] ? [subject[2]] : [], line };
+			subjects.push(open);
+			continue;
+		}
+		if (!open && pending) {
+			open = { scope, name: pending, text: [], line };
+			subjects.push(open);
+		}
+		if (open) open.text.push(text);
+	}
+	const out: Subject[] = [];
+	for (const s of subjects) {
+		const topics = topicsOf(s.text.join(' '));
+		if (!topics.length) continue;
+		for (const cargoId of s.scope) out.push({ cargoId, name: s.name, questions: null, weight: null, topics, quote: quoteOf(s.line) });
+	}
+	return out;
+}
+
+/**
+ * The exam's structure: for each subject, the number of questions and the weight, read from the lines
+ * before the syllabus that name the subject followed by numbers ("Língua Portuguesa 10 1,0").
+ */
+export function structure(lines: readonly Line[], subjects: Subject[], cargos: readonly Cargo[]): void {
+	const start = syllabusStart(lines);
+	const end = start < 0 ? lines.length : start;
+	const names = [...new Set(subjects.map((s) => s.name))].sort((a, b) => b.length - a.length);
+	let scope: string[] | null = null;
+	const seen = new Set<string>();
+	for (let index = 0; index < end; index++) {
+		const text = lines[index].text;
+		const folded = fold(text);
+		const name = names.find((n) => folded.startsWith(fold(n)) || folded.includes(` ${fold(n)} `));
+		if (!name) {
+			if (SECTION.test(text)) scope = null;
+			else if (wordsOf(text) <= 12 && !/[.;]$/.test(text)) scope = scopeOf(text, cargos) ?? scope;
+			continue;
+		}
+		const after = folded.slice(folded.indexOf(fold(name)) + fold(name).length);
+		const m = /^[^\d]{0,20}?(\d{1,3})\s*(?:questoes|itens)?\s+(?:peso\s*)?(\d{1,2}(?:,\d{1,2})?)\b/.exec(after);
+		if (!m) continue;
+		const questions = Number(m[1]);
+		const weight = Number(m[2].replace(',', '.'));
+		for (const subject of subjects) {
+			if (subject.name !== name || (scope && !scope.includes(subject.cargoId))) continue;
+			const key = `${subject.cargoId}|${name}`;
+			if (seen.has(key)) continue;
+			seen.add(key);
+			subject.questions = questions;
+			subject.weight = weight;
+		}
+	}
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { endpoint, returns } from '../http/contract';
+import { ExamExtractRequest, PlanRequest, TopicProgressUpdate, type ExamFit, type ExamRecord, type ExamSummary, type PlanView } from './schema';
+
+const FitQuery = z.object({ resumeId: z.string().optional() });
+const CalendarQuery = z.object({ lang: z.enum(['en', 'pt', 'pt-BR']).default('pt').transform((lang) => (lang === 'en' ? 'en' : 'pt') as 'en' | 'pt') });
+
+/** Public exams (concursos, issue 31): an edital read, its cargos' fit, a study plan and its calendar. Declared once: the README row and the UI's client come from here. */
+export const examsContract = {
+	extract: endpoint('POST', '/exams/extract', {
+		summary:
+			'(multipart `file` — PDF, DOCX or TXT, 10 MB —, `{ text }` up to 1,000,000 characters, or `{ url }` read through the relay with consent; `examId` applies the document as a retification, ' +
+			'with what changed in `retifications[].changes`; long: `x-rumo-task`, progress and cancel) → `201 { id, exam }` where `exam` has `body`, `board`, `number`, `date`, ' +
+			'`cargos: [{ id, title, code, requirements: [{ text, kind: education|registration|experience|license, quote: { page, line, text }, level?, course?, council?, years?, category?, review? }], ' +
+			'vacancies: { total, ampla, pcd, negros, reserve? }, salary: { amount, currency, period }, weeklyHours, workplace, review }]`, `dates: [{ kind, date, quote }]` ' +
+			'(`registration_start`, `registration_end`, `exemption_start`, `exemption_end`, `exam`, `result`), `fees`, `subjects: [{ cargoId, name, questions, weight, topics }]`, `review`; ' +
+			'the same text again → the stored one, `200`; a document with no cargo and no date → `422 insufficient_text`',
+		body: ExamExtractRequest,
+		response: returns<ExamRecord>(),
+		task: true,
+		topics: ['exams']
+	}),
+	list: endpoint('GET', '/exams', {
+		summary: '→ `{ items: [{ id, body, board, number, cargos, examDate, createdAt, updatedAt }], total }`, newest first',
+		response: returns<{ items: ExamSummary[]; total: number }>()
+	}),
+	get: endpoint('GET', '/exams/:id', { summary: 'one edital as read, with its retifications', response: returns<ExamRecord>() }),
+	remove: endpoint('DELETE', '/exams/:id', { summary: '→ `204`; its study plan goes with it', response: returns<void>(), topics: ['exams'] }),
+	fit: endpoint('GET', '/exams/:id/fit', {
+		summary:
+			'(`?resumeId=`, the main resume by default, with the confirmed profile) → `{ examId, basis, cargos: [{ cargoId, title, eligible, rank, met, partly, notMet, blockers, learnable }] }`, ' +
+			'each requirement with its `status` and the person’s `evidence`; eligible cargos ranked first; an empty profile and no resume → `422 missing_input`',
+		query: FitQuery,
+		response: returns<ExamFit>()
+	}),
+	plan: endpoint('POST', '/exams/:id/plan', {
+		summary:
+			'`{ cargoId, hoursByWeekday: { mon…sun }, known?: [topicId], examDate? }` → the plan from today to the day before the exam: `topics` (weighted by the subject’s questions × weight, ' +
+			'less when known), `sessions: [{ date, topicId, minutes, kind: study|review }]` with revision cycles at the end, `unplanned`, `behind`, `progress`; again → re-flowed, progress kept',
+		body: PlanRequest,
+		response: returns<PlanView>(),
+		topics: ['exams']
+	}),
+	getPlan: endpoint('GET', '/exams/:id/plan', { summary: 'the plan, with `behind` (topics of past sessions not started) and `progress` per subject', response: returns<PlanView>() }),
+	setTopic: endpoint('PATCH', '/exams/:id/plan/topics/:topicId', {
+		summary: '`{ status: not_started|studying|reviewed }` → the plan',
+		body: TopicProgressUpdate,
+		response: returns<PlanView>(),
+		topics: ['exams']
+	}),
+	calendar: endpoint('GET', '/exams/:id/plan.ics', {
+		summary: '(`?lang=pt|en`) → `text/calendar`: the edital’s key dates and the plan’s study days as all-day events (RFC 5545)',
+		query: CalendarQuery,
+		response: returns<string>(),
+		file: 'blob'
+	}),
+	planPdf: endpoint('GET', '/exams/:id/plan.pdf', {
+		summary:
+			'(`?lang=pt|en`) → `application/pdf`: the study plan to print on A4 — the edital’s body, number and cargo, the exam date and key dates, the sessions week by week ' +
+			'(date, study|review, minutes, subject: topic) and the progress per subject; no plan yet → `404 not_found`',
+		query: CalendarQuery,
+		response: returns<Uint8Array>(),
+		file: 'blob'
+	})
+};

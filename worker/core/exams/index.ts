@@ -1,0 +1,3 @@
+/** The exams capability's one door (issue 31): what the composers use. */
+export { examRoutes } from './routes';
+export { EXAMS_TOPIC } from './service';

@@ -1,0 +1,37 @@
+import { implement } from '../http/implement';
+import { binaryFile, created, file, noContent, ok } from '../http/router';
+import { tasks, TASK_HEADER } from '../tasks';
+import { examsContract } from './contract';
+import { deleteExam, extractExam, getExam, listExams } from './service';
+import { examFit, getPlan, makePlan, planCalendar, planPdf, setTopicStatus } from './study';
+
+export const examRoutes = implement(examsContract, {
+	// A long edital is read with progress under the x-rumo-task id, and cancelled by DELETE /tasks/{id}.
+	extract: async ({ env, body, request }) => {
+		const task = tasks.begin(request.headers[TASK_HEADER]);
+		try {
+			const outcome = await extractExam(env, body, task.context);
+			return outcome.created ? created(outcome.record) : ok(outcome.record);
+		} finally {
+			task.end();
+		}
+	},
+	list: async ({ env }) => ok(await listExams(env)),
+	get: async ({ env, params }) => ok(await getExam(env, params.id)),
+	remove: async ({ env, params }) => {
+		await deleteExam(env, params.id);
+		return noContent();
+	},
+	fit: async ({ env, params, query }) => ok(await examFit(env, params.id, query.resumeId)),
+	plan: async ({ env, params, body }) => created(await makePlan(env, params.id, body)),
+	getPlan: async ({ env, params }) => ok(await getPlan(env, params.id)),
+	setTopic: async ({ env, params, body }) => ok(await setTopicStatus(env, params.id, params.topicId, body.status)),
+	calendar: async ({ env, params, query }) => {
+		const calendar = await planCalendar(env, params.id, query.lang);
+		return file(calendar.text, 'text/calendar; charset=utf-8', calendar.filename);
+	},
+	planPdf: async ({ env, params, query }) => {
+		const pdf = await planPdf(env, params.id, query.lang);
+		return binaryFile(pdf.bytes, 'application/pdf', pdf.filename);
+	}
+});
