@@ -13,12 +13,15 @@ import { LETTER_BEHAVIOURS, letterAnswer } from './fake-letter.mjs';
 import { WRITING_BEHAVIOURS, writingAnswer } from './fake-writing.mjs';
 // The `story-*` chat behaviours answer the core's STAR story wording: fake-story.mjs.
 import { STORY_BEHAVIOURS, storyAnswer } from './fake-story.mjs';
+// The `follow-up-*` chat behaviours answer the core's follow-up wording: fake-follow-up.mjs.
+import { FOLLOW_UP_BEHAVIOURS, followUpAnswer } from './fake-follow-up.mjs';
 
 /**
  * @typedef {'ok' | 'empty' | 'other-models' | 'ollama-names' | 'missing' | 'not-json' | 'wrong-shape'
  *   | 'null-content' | 'redirect' | 'huge' | 'hang' | 'hang-body' | 401 | 403 | 429 | 400 | 500 | 503
  *   | import('./fake-answers.mjs').ItemsBehaviour | import('./fake-letter.mjs').LetterBehaviour
- *   | import('./fake-writing.mjs').WritingBehaviour | import('./fake-story.mjs').StoryBehaviour} Behaviour
+ *   | import('./fake-writing.mjs').WritingBehaviour | import('./fake-story.mjs').StoryBehaviour
+ *   | import('./fake-follow-up.mjs').FollowUpBehaviour} Behaviour
  */
 
 /**
@@ -73,14 +76,17 @@ export async function startFakeProvider(options = {}) {
 			const letter = LETTER_BEHAVIOURS.includes(/** @type {string} */ (kind));
 			const writing = WRITING_BEHAVIOURS.includes(/** @type {string} */ (kind));
 			const story = STORY_BEHAVIOURS.includes(/** @type {string} */ (kind));
-			if (isChat && (letter || writing || story || ITEMS_BEHAVIOURS.includes(/** @type {string} */ (kind)))) {
+			const followUp = FOLLOW_UP_BEHAVIOURS.includes(/** @type {string} */ (kind));
+			if (isChat && (letter || writing || story || followUp || ITEMS_BEHAVIOURS.includes(/** @type {string} */ (kind)))) {
 				const content = letter
 					? letterAnswer(/** @type {import('./fake-letter.mjs').LetterBehaviour} */ (kind), body)
 					: story
 						? storyAnswer(/** @type {import('./fake-story.mjs').StoryBehaviour} */ (kind), body)
-						: writing
-							? writingAnswer(/** @type {import('./fake-writing.mjs').WritingBehaviour} */ (kind), body)
-							: itemsAnswer(/** @type {import('./fake-answers.mjs').ItemsBehaviour} */ (kind), body);
+						: followUp
+							? followUpAnswer(/** @type {import('./fake-follow-up.mjs').FollowUpBehaviour} */ (kind), body)
+							: writing
+								? writingAnswer(/** @type {import('./fake-writing.mjs').WritingBehaviour} */ (kind), body)
+								: itemsAnswer(/** @type {import('./fake-answers.mjs').ItemsBehaviour} */ (kind), body);
 				return json(200, {
 					id: 'chatcmpl-items',
 					object: 'chat.completion',

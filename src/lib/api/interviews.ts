@@ -1,8 +1,10 @@
 /** Interviews, follow-up drafts, reminders, next steps and the calendar file (issue 30): the client is `api.interviews`, from the contract. */
 export type {
 	CalendarQuery,
+	DueNow,
 	FollowUp,
 	FollowUpCreate,
+	FollowUpPhrasing,
 	FollowUpState,
 	FollowUpUpdate,
 	Interview,

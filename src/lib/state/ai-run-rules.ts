@@ -1,10 +1,9 @@
 import type { AiFallbackReason, AiRun, ProfileSuggestion } from '$lib/api/ai-assist';
-import type { Proposal } from '$core/engine/grounding/proposals';
-import type { Quote } from '$core/engine/grounding/source-text';
+import type { Proposal, Quote } from '$core/ai/schema';
 import type { JobSkill } from '$core/job/schema';
 import type { ProfileItemInput } from '$lib/api/profile';
 import type { MessageKey } from '$lib/i18n/i18n.svelte';
-import { AI_TIMEOUT_SECONDS } from '$core/settings/ai-timeout';
+import { AI_TIMEOUT_SECONDS } from '$core/settings/ai-timeout-schema';
 
 /*
  * The rules behind "Suggest more with AI" (issue 17), kept pure so they are tested without a page:
@@ -31,7 +30,7 @@ const fieldsOf = (suggestion: AnySuggestion) => suggestion as unknown as Suggest
 /** The uses that suggest items (a resume, a posting, pasted text). */
 export type AssistUse = 'resume' | 'job' | 'import';
 /** Every use of the AI a person starts; each has its own first-time "what will be sent". */
-export type AiUse = AssistUse | 'rewrite' | 'explain' | 'letter';
+export type AiUse = AssistUse | 'rewrite' | 'explain' | 'letter' | 'story' | 'follow-up';
 
 /** Per provider host, the uses whose "what will be sent" the person has seen. */
 export type SeenPreviews = Record<string, AiUse[]>;

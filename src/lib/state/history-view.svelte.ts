@@ -7,9 +7,9 @@ import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
 import type { HistoryEntry, HistoryFilter, HistoryKind } from '$lib/api/history';
 import { isApiError } from '$lib/api/errors';
 
-export const KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'import'] as const satisfies readonly HistoryKind[];
+export const KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'interview', 'import'] as const satisfies readonly HistoryKind[];
 /** What a clear deletes; a move goes with its application, on the board. */
-export const CLEARABLE = ['analysis', 'job', 'resume', 'tailoring', 'import'] as const satisfies readonly HistoryKind[];
+export const CLEARABLE = ['analysis', 'job', 'resume', 'tailoring', 'interview', 'import'] as const satisfies readonly HistoryKind[];
 export const PAGE_SIZE = 50;
 
 /** Kinds chosen (none: every kind) and a period of local days, as `<input type="date">` gives them. */
@@ -76,6 +76,24 @@ function jobWords(p: Params, t: Translate): string {
 	return company ? t('history.job.companyOnly', { company }) : t('history.job.untitled');
 }
 
+const INTERVIEW_FIELDS = ['startsAt', 'timeZone', 'durationMinutes', 'stage', 'format', 'place', 'who', 'notes', 'outcome'] as const;
+const STAGES = ['screening', 'technical', 'case', 'panel', 'final', 'other'] as const;
+const ACTIONS = ['added', 'changed', 'deleted'] as const;
+
+/** An interview added, changed or deleted (issue 30): the application, the stage and the wall-clock time in its zone, what changed. */
+function interviewText(p: Params, job: string, t: Translate): { title: string; detail: string } {
+	const action = ACTIONS.find((a) => a === p.action) ?? 'changed';
+	const stage = STAGES.find((s) => s === p.stage) ?? 'other';
+	const [date, time = ''] = text(p.localStart).split('T');
+	const [year = '', month = '', day = ''] = date.split('-');
+	const when = t('history.entry.interviewWhen', { stage: t(`history.interview.stage.${stage}`), year, month, day, time, zone: text(p.timeZone) });
+	const fields = text(p.fields)
+		.split(',')
+		.flatMap((name) => INTERVIEW_FIELDS.filter((field) => field === name))
+		.map((field) => t(`history.interview.field.${field}`));
+	return { title: t(`history.entry.interview.${action}`, { job }), detail: fields.length ? `${when} ${t('history.entry.interviewChanged', { fields: fields.join(', ') })}` : when };
+}
+
 /** An entry's two lines in the person's language, from its params (the English `title`/`detail` are for programs). */
 export function entryText(entry: HistoryEntry, { t, tn, status }: Words): { title: string; detail: string } {
 	const p = entry.params;
@@ -108,6 +126,8 @@ export function entryText(entry: HistoryEntry, { t, tn, status }: Words): { titl
 			// No second line: the row's "stays with its application" says why it has no Clear.
 			return { title: capital(title), detail: '' };
 		}
+		case 'interview':
+			return interviewText(p, job, t);
 		case 'import': {
 			const name = text(p.name);
 			return {

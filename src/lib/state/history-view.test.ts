@@ -24,7 +24,7 @@ const entry = (kind: HistoryEntry['kind'], params: HistoryEntry['params'], at = 
 	title: '',
 	detail: '',
 	params,
-	ref: { kind: kind === 'move' ? 'application' : kind, id: 'x' },
+	ref: { kind: kind === 'move' || kind === 'interview' ? 'application' : kind, id: 'x' },
 	href: '/',
 	clearable: kind !== 'move'
 });

@@ -3,13 +3,10 @@ import type { AlertSettings, AlertSettingsSave, RadarAlert, VersionedAlertSettin
 import type { MessageKey } from '$lib/i18n/i18n.svelte';
 import { alertsChanged, alertsConflict, alertsResolution, alertsSave } from './alerts-save';
 import { alertDraft, alertSettings, type AlertDraft } from './radar-view.svelte';
+import { askNotificationPermission, notificationPermission, type Permission } from '$lib/platform/notifications';
 
-export type Permission = NotificationPermission | 'unsupported';
-
-/** The browser's answer so far about system notifications. */
-export function notificationPermission(): Permission {
-	return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
-}
+// Shared with the reminders' notifications (issue 30); named here as the radar's screens import them.
+export { notificationPermission, type Permission };
 
 /**
  * The radar's alerts (results at or above the person's threshold) and their settings. Alerts always
@@ -117,14 +114,7 @@ export class RadarAlerts {
 			return;
 		}
 		this.draft.notify = true;
-		let permission = notificationPermission();
-		if (permission === 'default') {
-			try {
-				permission = await Notification.requestPermission();
-			} catch {
-				permission = 'denied';
-			}
-		}
+		const permission = await askNotificationPermission();
 		this.permission = permission;
 		if (permission !== 'granted') {
 			this.draft.notify = false;

@@ -7,14 +7,14 @@ import { z } from 'zod';
  */
 
 /** In the order the screen lists its filters. */
-export const HISTORY_KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'import'] as const;
+export const HISTORY_KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'interview', 'import'] as const;
 export const HistoryKind = z.enum(HISTORY_KINDS);
 export type HistoryKind = z.infer<typeof HistoryKind>;
 
-/** Kinds a clear can delete. A move is its application's own record: it goes with the application, on the board. */
-export const CLEARABLE_KINDS = ['analysis', 'job', 'resume', 'tailoring', 'import'] as const satisfies readonly HistoryKind[];
+/** Kinds a clear can delete (an interview entry: the record of the change; the interview stays). A move is its application's own record: it goes with the application, on the board. */
+export const CLEARABLE_KINDS = ['analysis', 'job', 'resume', 'tailoring', 'interview', 'import'] as const satisfies readonly HistoryKind[];
 
-/** What an entry points at: `application` for a move (the tracked job), otherwise the entry's own kind. */
+/** What an entry points at: `application` for a move or an interview's change (the tracked job), otherwise the entry's own kind. */
 export const HistoryRefKind = z.enum(['analysis', 'job', 'resume', 'tailoring', 'application', 'import']);
 
 export const HistoryEntry = z.object({
@@ -30,7 +30,8 @@ export const HistoryEntry = z.object({
 	 * The values the sentences are made of. analysis: score, jobId ('' for a pasted job), jobTitle,
 	 * company, resumeName ('' for the profile alone). job: jobTitle, company, required, niceToHave, source. resume: name, items,
 	 * format. tailoring: resumeName, jobTitle, company, accepted, rejected, pending. move: jobTitle,
-	 * company, from ('' when the application was added), to. import: name, format, rows, created,
+	 * company, from ('' when the application was added), to. interview: jobTitle, company, action
+	 * (added|changed|deleted), stage, localStart, timeZone, fields (the changed ones, comma-separated). import: name, format, rows, created,
 	 * merged, skipped. Text the person never gave is ''.
 	 */
 	params: z.record(z.string(), z.union([z.string(), z.number()])),

@@ -5,6 +5,7 @@ import { deleteJob } from '../job';
 import { deleteResume } from '../resume';
 import { deleteTailoring } from '../tailor';
 import { forgetImport } from '../inbox';
+import { forgetInterviewEvent, INTERVIEWS_TOPIC } from '../interviews';
 import { INBOX_TOPIC } from '../inbox';
 import { CLEARABLE_KINDS, HISTORY_KINDS, type HistoryCleared, type HistoryFilter, type HistoryKind, type HistoryList, type HistoryQuery, type HistorySummary, type KindCounts } from './schema';
 import { findMove, newestFirst, readRows, type Row, type Rows } from './sources';
@@ -116,6 +117,11 @@ async function clearRef(env: CoreEnv, kind: Exclude<HistoryKind, 'move'>, refId:
 			return deleteResume(env, refId);
 		case 'tailoring':
 			return deleteTailoring(env, refId);
+		case 'interview':
+			// The record of the change goes; the interview (if it is still there) stays with its application.
+			if (!(await forgetInterviewEvent(env, refId))) throw noEntry(id);
+			env.notify(INTERVIEWS_TOPIC);
+			return;
 		case 'import':
 			// The record of the import goes; the items it brought stay in the inbox.
 			if (!(await forgetImport(env, refId))) throw noEntry(id);
@@ -145,7 +151,7 @@ export async function clearHistory(env: CoreEnv, filter: HistoryFilter): Promise
 	const cleared: KindCounts = {};
 	const kept: KindCounts = {};
 	// Tailorings and analyses first: they name the jobs and resumes cleared after them.
-	const order: HistoryKind[] = ['tailoring', 'analysis', 'import', 'job', 'resume', 'move'];
+	const order: HistoryKind[] = ['tailoring', 'analysis', 'import', 'interview', 'job', 'resume', 'move'];
 	for (const kind of order.filter((k) => wanted(filter).includes(k))) {
 		const [start, end] = periodOf(rows[kind], filter);
 		if (kind === 'move') {

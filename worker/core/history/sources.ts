@@ -15,6 +15,7 @@ import { trackerMoves, type TrackedMoves } from '../tracker';
 import { STATUS_INFO } from '../tracker';
 import type { TrackerStatus } from '../tracker';
 import { importLog, type ImportLog } from '../inbox';
+import { interviewLog, type InterviewEvent } from '../interviews';
 import type { HistoryEntry, HistoryKind } from './schema';
 
 export type Row = { at: string; id: string; build: () => HistoryEntry };
@@ -140,6 +141,25 @@ function importEntry(log: ImportLog): HistoryEntry {
 	};
 }
 
+const ACTION_WORDS = { added: 'added', changed: 'changed', deleted: 'deleted' } as const;
+
+function interviewEntry(event: InterviewEvent, job: { title: string; company: string } | undefined): HistoryEntry {
+	const jobTitle = job?.title ?? '';
+	const company = job?.company ?? '';
+	const when = `${event.localStart.replace('T', ' ')} (${event.timeZone})`;
+	return {
+		id: `interview:${event.id}`,
+		kind: 'interview',
+		at: event.at,
+		title: `Interview ${ACTION_WORDS[event.action]} for ${jobWords(jobTitle, company)}`,
+		detail: event.fields.length ? `${event.stage}, ${when}; changed: ${event.fields.join(', ')}.` : `${event.stage}, ${when}.`,
+		params: { jobTitle, company, action: event.action, stage: event.stage, localStart: event.localStart, timeZone: event.timeZone, fields: event.fields.join(',') },
+		ref: { kind: 'application', id: event.applicationId },
+		href: `/interviews?application=${encodeURIComponent(event.applicationId)}`,
+		clearable: true
+	};
+}
+
 const sorted = (rows: Row[]) => rows.sort(newestFirst);
 
 /**
@@ -159,14 +179,15 @@ function moveRows(jobs: readonly TrackedMoves[]): readonly Row[] {
 
 /** Every kind's rows, each list newest first. */
 export async function readRows(env: CoreEnv): Promise<Rows> {
-	const [analyses, jobs, resumes, tailorings, moves, imports] = await Promise.all([
+	const [analyses, jobs, resumes, tailorings, moves, imports, interviewEvents] = await Promise.all([
 		listAnalyses(env, ALL),
 		// Only the jobs themselves: their analyses are History's own analysis entries.
 		listJobs(env, ALL, async () => new Map()),
 		listResumes(env, ALL),
 		listAllTailorings(env),
 		trackerMoves(env),
-		importLog(env)
+		importLog(env),
+		interviewLog(env)
 	]);
 	const analysisOf = new Map<string, string>();
 	// Newest first: the first analysis of a resume and a job is the latest.
@@ -176,12 +197,15 @@ export async function readRows(env: CoreEnv): Promise<Rows> {
 		jobs: new Map(jobs.items.map((j) => [j.id, { title: j.title ?? '', company: j.company ?? '' }])),
 		analysisOf
 	};
+	// An interview's entry names its application (moves come with every application's title and company).
+	const applications = new Map(moves.map((job) => [job.id, { title: job.title, company: job.company }]));
 	return {
 		analysis: sorted(analyses.items.map((a) => ({ at: a.createdAt, id: `analysis:${a.id}`, build: () => analysisEntry(a) }))),
 		job: sorted(jobs.items.map((j) => ({ at: j.createdAt, id: `job:${j.id}`, build: () => jobEntry(j) }))),
 		resume: sorted(resumes.items.map((r) => ({ at: r.createdAt, id: `resume:${r.id}`, build: () => resumeEntry(r) }))),
 		tailoring: sorted(tailorings.map((t) => ({ at: t.updatedAt, id: `tailoring:${t.id}`, build: () => tailoringEntry(t, names) }))),
 		move: moveRows(moves),
+		interview: sorted(interviewEvents.map((event) => ({ at: event.at, id: `interview:${event.id}`, build: () => interviewEntry(event, applications.get(event.applicationId)) }))),
 		import: sorted(imports.map((log) => ({ at: log.at, id: `import:${log.id}`, build: () => importEntry(log) })))
 	};
 }

@@ -1,7 +1,9 @@
 import { endpoint, returns } from '../http/contract';
 import {
 	CalendarQuery,
+	DueQuery,
 	FollowUpCreate,
+	FollowUpPhraseRequest,
 	FollowUpUpdate,
 	InterviewCreate,
 	InterviewUpdate,
@@ -9,7 +11,9 @@ import {
 	ReminderCreate,
 	ReminderUpdate,
 	RemindersQuery,
+	type DueNow,
 	type FollowUp,
+	type FollowUpPhrasing,
 	type Interview,
 	type ItemList,
 	type NextSteps,
@@ -67,6 +71,15 @@ export const interviewsContract = {
 		response: returns<FollowUp>(),
 		topics: ['interviews']
 	}),
+	phraseFollowUp: endpoint('POST', '/follow-ups/:id/phrase', {
+		summary:
+			'`{ subject?, text? }` (the editor\'s unsaved text; the stored one without; long: under `x-rumo-task`) → `200 { used, reason, detail, provider, model, subject, text, ' +
+			'removed: [{ text, why }] }`: the AI provider, if set up and allowed, rewords the message alone; every sentence passes the claims guard against the application and ' +
+			"the person's evidence, one naming what neither shows is removed and listed; stores nothing (the person saves the wording with PATCH); a sent or archived message → `400`",
+		body: FollowUpPhraseRequest,
+		response: returns<FollowUpPhrasing>(),
+		task: true
+	}),
 	removeFollowUp: endpoint('DELETE', '/follow-ups/:id', {
 		summary: '→ `204`. Rumo never sends anything: `sent` is the person saying they sent it',
 		response: returns<void>(),
@@ -92,6 +105,13 @@ export const interviewsContract = {
 	}),
 	removeReminder: endpoint('DELETE', '/reminders/:id', { summary: '→ `204`', response: returns<void>(), topics: ['interviews'] }),
 
+	due: endpoint('GET', '/reminders/due', {
+		summary:
+			'(`?tz=`) → `{ items, total, quiet }`: the next steps (as `/next-steps`) that may ask for a system notification now — open reminders whose time has come, ' +
+			"overdue ones included, and interviews in the next 24 hours; `quiet: true` in the radar's quiet hours. The page notifies each once, with the browser's permission",
+		query: DueQuery,
+		response: returns<DueNow>()
+	}),
 	nextSteps: endpoint('GET', '/next-steps', {
 		summary:
 			'(`?days=14&followUpAfterDays=7&tz=&limit=`) → `{ items: [{ id, kind: reminder|offer_deadline|interview|thank_you|offer|follow_up, applicationId, title, company, at, days, ' +

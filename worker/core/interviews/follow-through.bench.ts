@@ -16,7 +16,11 @@ const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000).toISOString(
 const STATUSES = ['saved', 'applied', 'screening', 'interview', 'offer', 'rejected', 'withdrawn', 'accepted'];
 const applications: ApplicationFacts[] = Array.from({ length: 10_000 }, (_, i) => {
 	const status = STATUSES[i % STATUSES.length];
-	return { id: `a${i}`, title: `Job ${i}`, company: 'Acme', status, appliedAt: status === 'saved' ? null : day(-(i % 60)), history: [{ to: 'saved', at: day(-(i % 60) - 2) }, { to: status, at: day(-(i % 60)) }] };
+	const history = [
+		{ to: 'saved', at: day(-(i % 60) - 2) },
+		{ to: status, at: day(-(i % 60)) }
+	];
+	return { id: `a${i}`, title: `Job ${i}`, company: 'Acme', status, appliedAt: status === 'saved' ? null : day(-(i % 60)), history };
 });
 const interviews = Array.from({ length: 2_000 }, (_, i) => ({ id: `i${i}`, applicationId: `a${i * 5 + 3}`, startsAt: day((i % 30) - 10), outcome: 'pending' as const, timeZone: 'America/Sao_Paulo' }));
 const reminders: Reminder[] = Array.from({ length: 3_000 }, (_, i) => ({

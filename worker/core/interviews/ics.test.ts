@@ -88,4 +88,25 @@ describe('the calendar file', () => {
 		expect((await get('?interviewId=nope')).status).toBe(404);
 		expect((await get('?kind=holidays')).status).toBe(400);
 	});
+
+	it('writes an empty but valid calendar when there is nothing in it: no event, no zone, the calendar’s own lines', async () => {
+		const { env } = testEnv('2026-11-14T12:00:00.000Z');
+		const api = testClient(env);
+		const app = (await api.post('/tracker/jobs', { title: 'Técnica de enfermagem', status: 'applied' })).data;
+		const { createCore } = await import('../app');
+		const core = createCore(env);
+		for (const query of [`?applicationId=${app.id}&kind=all`, '?kind=interviews', '?kind=reminders&lang=pt-BR']) {
+			const answer = await core.handle({ method: 'GET', url: `/api/v1/calendar.ics${query}`, headers: {}, body: null });
+			expect(answer.status, query).toBe(200);
+			const text = answer.body!;
+			expect(text.startsWith('BEGIN:VCALENDAR\r\n'), query).toBe(true);
+			expect(text.endsWith('END:VCALENDAR\r\n'), query).toBe(true);
+			expect(text.split('\r\n').every((line) => line === '' || new TextEncoder().encode(line).length <= 75), query).toBe(true);
+			const { root, events } = parse(text);
+			expect(events, query).toEqual([]);
+			expect(root.getAllSubcomponents('vtimezone'), query).toEqual([]);
+			expect(root.getFirstPropertyValue('version')).toBe('2.0');
+			expect(root.getFirstPropertyValue('prodid')).toBeTruthy();
+		}
+	});
 });

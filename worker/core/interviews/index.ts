@@ -4,3 +4,6 @@ export type { NextStep } from './schema';
 export { deleteFollowThroughOfApplication, interviewSubscriptions, INTERVIEWS_TOPIC } from './store';
 export { computeNextSteps } from './next-steps';
 export { interviewRoutes } from './routes';
+export { forgetInterviewEvent, interviewLog } from './log';
+export type { InterviewEvent } from './log';
+export { escapeText, foldLine, utcStamp } from './ics';

@@ -218,7 +218,10 @@ export function nextStepsPage(input: NextStepsInput, limit: number): { items: Ne
 		push({ id: `follow_up:${app.id}`, kind: 'follow_up', applicationId: app.id, title: app.title, company: app.company, atMs: due, overdue: false, message: what, reminderId: null, interviewId: null });
 	}
 
-	keyed.sort((a, b) => Number(b.step.overdue) - Number(a.step.overdue) || a.atMs - b.atMs || KIND_ORDER[a.step.kind] - KIND_ORDER[b.step.kind] || (a.step.id < b.step.id ? -1 : a.step.id > b.step.id ? 1 : 0));
+	const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+	keyed.sort(
+		(a, b) => Number(b.step.overdue) - Number(a.step.overdue) || a.atMs - b.atMs || KIND_ORDER[a.step.kind] - KIND_ORDER[b.step.kind] || byId(a.step.id, b.step.id)
+	);
 	let overdue = 0;
 	for (const entry of keyed) if (entry.step.overdue) overdue++;
 	const items = keyed.slice(0, limit).map(({ atMs, step }) => ({ ...step, at: new Date(atMs).toISOString(), days: daysTo(atMs) }));

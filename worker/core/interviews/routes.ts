@@ -1,6 +1,10 @@
 import { implement } from '../http/implement';
 import { created, file, noContent, ok } from '../http/router';
+import { TASK_HEADER, tasks } from '../tasks';
+import { calendar as calendarOf } from './calendar';
 import { interviewsContract } from './contract';
+import { dueNow } from './due';
+import { phraseFollowUp } from './follow-up-phrase';
 import * as interviews from './service';
 
 export const interviewRoutes = implement(interviewsContract, {
@@ -15,6 +19,16 @@ export const interviewRoutes = implement(interviewsContract, {
 	followUps: async ({ env, params }) => ok(await interviews.listFollowUps(env, params.id)),
 	draftFollowUp: async ({ env, params, body }) => created(await interviews.createFollowUp(env, params.id, body)),
 	updateFollowUp: async ({ env, params, body }) => ok(await interviews.updateFollowUp(env, params.id, body)),
+	// The AI's wording, under the claims guard; long (the person's AI time-out), so under the x-rumo-task id and
+	// cancelled by DELETE /tasks/{id}. Stores nothing; a provider failure answers 200 with the message as it was.
+	phraseFollowUp: async ({ env, params, body, request }) => {
+		const task = tasks.begin(request.headers[TASK_HEADER]);
+		try {
+			return ok(await phraseFollowUp(env, params.id, body, { signal: task.context.signal }));
+		} finally {
+			task.end();
+		}
+	},
 	removeFollowUp: async ({ env, params }) => {
 		await interviews.deleteFollowUp(env, params.id);
 		return noContent();
@@ -28,9 +42,10 @@ export const interviewRoutes = implement(interviewsContract, {
 		return noContent();
 	},
 
+	due: async ({ env, query }) => ok(await dueNow(env, query)),
 	nextSteps: async ({ env, query }) => ok(await interviews.nextSteps(env, query)),
 	calendar: async ({ env, query }) => {
-		const calendar = await interviews.calendar(env, query);
+		const calendar = await calendarOf(env, query);
 		return file(calendar.text, 'text/calendar; charset=utf-8', calendar.filename);
 	}
 });

@@ -205,6 +205,27 @@ export const FollowUpUpdate = z
 	.extend({ version });
 export type FollowUpUpdate = z.input<typeof FollowUpUpdate>;
 
+/** `POST /follow-ups/{id}/phrase`: the message as the editor holds it now (unsaved edits included); the stored one without. */
+export const FollowUpPhraseRequest = z.strictObject({
+	subject: text(300, 'Write the subject as text.').optional(),
+	text: text(20_000, 'Write the message as text.').min(1, 'The message is empty: there is nothing to reword.').optional()
+});
+export type FollowUpPhraseRequest = z.input<typeof FollowUpPhraseRequest>;
+
+/** The AI's wording of a follow-up under the claims guard: offered, never stored (the person saves it with PATCH). */
+export type FollowUpPhrasing = {
+	used: boolean;
+	/** Why the AI's wording is not offered: the provider's fallback reason, or `garbage` when the guard kept nothing. */
+	reason: string | null;
+	detail: string | null;
+	provider: string | null;
+	model: string | null;
+	subject: string;
+	text: string;
+	/** Sentences the provider wrote that claimed what the application and the person's evidence do not show, with why. */
+	removed: { text: string; why: string }[];
+};
+
 // ——— Next steps and the calendar ———
 
 export const NEXT_STEP_KINDS = ['reminder', 'interview', 'thank_you', 'follow_up', 'offer_deadline', 'offer'] as const;
@@ -241,6 +262,12 @@ export const NextStepsQuery = z.object({
 export type NextStepsQuery = z.input<typeof NextStepsQuery>;
 /** `GET /next-steps`: overdue ones first, then each by `at`. */
 export type NextSteps = { items: NextStep[]; total: number; overdue: number; nextCursor: null };
+
+/** `GET /reminders/due`: what may ask for a system notification now, in the person's zone. */
+export const DueQuery = z.object({ tz: TimeZone.default('UTC') });
+export type DueQuery = z.input<typeof DueQuery>;
+/** Reminders due by now (overdue ones included) and interviews in the next 24 hours; `quiet` during the radar's quiet hours. */
+export type DueNow = { items: NextStep[]; total: number; quiet: boolean; nextCursor: null };
 
 export const CalendarQuery = z.object({
 	applicationId: z.string().max(100).optional(),

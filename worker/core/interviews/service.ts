@@ -1,16 +1,14 @@
 import type { z } from 'zod';
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
-import { allApplications, findApplications, getJob as getApplication } from '../tracker';
+import { allApplications, getJob as getApplication } from '../tracker';
 import type { TrackerJob } from '../tracker';
 import { getJob as getPosting } from '../job';
 import { readBasics } from '../profile';
 import { draftFollowUp } from './follow-up-draft';
-import { calendarFile, type CalendarEvent } from './ics';
 import { nextStepsPage } from './next-steps';
 import {
 	FOLLOW_UP_STATES,
-	type CalendarQuery,
 	type FollowUp,
 	type FollowUpCreate,
 	type FollowUpLanguage,
@@ -26,6 +24,7 @@ import {
 	type ReminderView,
 	type RemindersQuery
 } from './schema';
+import { logInterview } from './log';
 import { INTERVIEWS_TOPIC } from './store';
 import { isLocalDateTime, localIso, zonedToUtc } from './time';
 
@@ -77,7 +76,10 @@ export async function createInterview(env: CoreEnv, applicationId: string, body:
 		updatedAt: at,
 		version: 1
 	};
-	await env.db.interviews.add(interview);
+	await env.db.transaction('rw', env.db.interviews, env.db.meta, async () => {
+		await env.db.interviews.add(interview);
+		await logInterview(env, interview, 'added');
+	});
 	env.notify(INTERVIEWS_TOPIC);
 	return interview;
 }
@@ -85,7 +87,7 @@ export async function createInterview(env: CoreEnv, applicationId: string, body:
 /** A new zone alone keeps the wall-clock time ("14:00, but in Lisbon"); a new `startsAt` is read in the (new or kept) zone. */
 export async function updateInterview(env: CoreEnv, id: string, patch: PatchInterview): Promise<Interview> {
 	const table = env.db.interviews;
-	const next = await env.db.transaction('rw', table, async () => {
+	const next = await env.db.transaction('rw', table, env.db.meta, async () => {
 		const row = await table.get(id);
 		if (!row) throw notFound('interview', id);
 		if (row.version !== patch.version) throw stale('interview', row.version, patch.version);
@@ -107,6 +109,8 @@ export async function updateInterview(env: CoreEnv, id: string, patch: PatchInte
 			version: row.version + 1
 		};
 		await table.put(updated);
+		const fields = (['startsAt', 'timeZone', 'durationMinutes', 'stage', 'format', 'place', 'who', 'notes', 'outcome'] as const).filter((key) => updated[key] !== row[key]);
+		if (fields.length) await logInterview(env, updated, 'changed', fields);
 		return updated;
 	});
 	env.notify(INTERVIEWS_TOPIC);
@@ -115,9 +119,11 @@ export async function updateInterview(env: CoreEnv, id: string, patch: PatchInte
 
 export async function deleteInterview(env: CoreEnv, id: string): Promise<void> {
 	const table = env.db.interviews;
-	await env.db.transaction('rw', table, async () => {
-		if (!(await table.get(id))) throw notFound('interview', id);
+	await env.db.transaction('rw', table, env.db.meta, async () => {
+		const row = await table.get(id);
+		if (!row) throw notFound('interview', id);
 		await table.delete(id);
+		await logInterview(env, row, 'deleted');
 	});
 	env.notify(INTERVIEWS_TOPIC);
 }
@@ -315,81 +321,11 @@ export async function deleteFollowUp(env: CoreEnv, id: string): Promise<void> {
 	env.notify(INTERVIEWS_TOPIC);
 }
 
-// ——— Next steps and the calendar ———
+// ——— Next steps (the calendar file: calendar.ts) ———
 
 export async function nextSteps(env: CoreEnv, query: In<typeof NextStepsQuery>): Promise<{ items: NextStep[]; total: number; overdue: number; nextCursor: null }> {
 	// Read-only, whole rows: the steps need every application's stage and dates at once.
 	const [applications, interviews, reminders, followUps] = await Promise.all([allApplications(env), env.db.interviews.toArray(), env.db.reminders.toArray(), env.db.followUps.toArray()]);
 	const page = nextStepsPage({ applications, interviews, reminders, followUps, now: env.now(), days: query.days, followUpAfterDays: query.followUpAfterDays, timeZone: query.tz }, query.limit);
 	return { ...page, nextCursor: null };
-}
-
-const STAGE_LABEL: Record<Interview['stage'], { en: string; pt: string }> = {
-	screening: { en: 'Screening interview', pt: 'Entrevista de triagem' },
-	technical: { en: 'Technical interview', pt: 'Entrevista técnica' },
-	case: { en: 'Case interview', pt: 'Entrevista com estudo de caso' },
-	panel: { en: 'Panel interview', pt: 'Entrevista com banca' },
-	final: { en: 'Final interview', pt: 'Entrevista final' },
-	other: { en: 'Interview', pt: 'Entrevista' }
-};
-const FORMAT_LABEL: Record<Interview['format'], { en: string; pt: string }> = {
-	in_person: { en: 'In person', pt: 'Presencial' },
-	video: { en: 'Video call', pt: 'Videochamada' },
-	phone: { en: 'Phone call', pt: 'Telefone' }
-};
-
-/** Interviews and/or reminders (one application's, or one event) as an .ics file. */
-export async function calendar(env: CoreEnv, query: In<typeof CalendarQuery>): Promise<{ text: string; filename: string }> {
-	if (query.applicationId) await getApplication(env, query.applicationId);
-	const lang = query.lang === 'pt-BR' ? 'pt' : 'en';
-	const one = query.interviewId || query.reminderId;
-	const wantInterviews = query.interviewId ? true : query.reminderId ? false : query.kind !== 'reminders';
-	const wantReminders = query.reminderId ? true : query.interviewId ? false : query.kind !== 'interviews';
-	const of = <T extends { applicationId: string | null }>(rows: T[]) => (query.applicationId ? rows.filter((row) => row.applicationId === query.applicationId) : rows);
-	let interviews = wantInterviews ? of(query.interviewId ? [await env.db.interviews.get(query.interviewId)].filter((r): r is Interview => !!r) : await env.db.interviews.toArray()) : [];
-	let reminders = wantReminders ? of(query.reminderId ? [await env.db.reminders.get(query.reminderId)].filter((r): r is Reminder => !!r) : await env.db.reminders.toArray()) : [];
-	if (one && interviews.length + reminders.length === 0) throw notFound(query.interviewId ? 'interview' : 'reminder', (query.interviewId ?? query.reminderId)!);
-	interviews = interviews.filter((i) => i.outcome !== 'cancelled');
-	reminders = reminders.filter((r) => !r.done || one);
-	const applications = new Map((await findApplications(env, [...new Set([...interviews.map((i) => i.applicationId), ...reminders.flatMap((r) => (r.applicationId ? [r.applicationId] : []))])])).filter((a): a is TrackerJob => !!a).map((a) => [a.id, a]));
-	const events: CalendarEvent[] = [];
-	for (const interview of interviews) {
-		const app = applications.get(interview.applicationId);
-		const start = Date.parse(interview.startsAt);
-		const job = app ? (app.company ? `${app.title} — ${app.company}` : app.title) : '';
-		events.push({
-			uid: `interview-${interview.id}@rumo.local`,
-			start,
-			end: start + interview.durationMinutes * 60_000,
-			timeZone: interview.timeZone,
-			summary: job ? `${STAGE_LABEL[interview.stage][lang]}: ${job}` : STAGE_LABEL[interview.stage][lang],
-			description: [FORMAT_LABEL[interview.format][lang], interview.who ? `${lang === 'pt' ? 'Com' : 'With'}: ${interview.who}` : null, interview.notes || null].filter(Boolean).join('\n'),
-			location: interview.place,
-			url: interview.place && /^https?:\/\//i.test(interview.place) ? interview.place : null,
-			alarmMinutes: 60,
-			created: Date.parse(interview.createdAt),
-			lastModified: Date.parse(interview.updatedAt),
-			sequence: interview.version - 1
-		});
-	}
-	for (const reminder of reminders) {
-		const app = reminder.applicationId ? applications.get(reminder.applicationId) : undefined;
-		const due = Date.parse(reminder.dueAt);
-		events.push({
-			uid: `reminder-${reminder.id}@rumo.local`,
-			start: due,
-			end: due + 15 * 60_000,
-			timeZone: reminder.timeZone,
-			summary: reminder.title,
-			description: [app ? (app.company ? `${app.title} — ${app.company}` : app.title) : null, reminder.notes || null].filter(Boolean).join('\n'),
-			alarmMinutes: null,
-			created: Date.parse(reminder.createdAt),
-			lastModified: Date.parse(reminder.updatedAt),
-			sequence: reminder.version - 1
-		});
-	}
-	events.sort((a, b) => a.start - b.start || (a.uid < b.uid ? -1 : 1));
-	const name = lang === 'pt' ? 'Rumo — entrevistas e lembretes' : 'Rumo — interviews and reminders';
-	const filename = query.interviewId ? 'rumo-interview.ics' : query.reminderId ? 'rumo-reminder.ics' : `rumo-${query.kind === 'all' ? 'calendar' : query.kind}.ics`;
-	return { text: calendarFile(events, { now: env.now().getTime(), name }), filename };
 }

@@ -1,17 +1,19 @@
 import type { CoreEnv } from '../env';
 import type { Subscriptions } from '../platform/events';
+import { dropApplicationLog } from './log';
 
 /*
  * What goes with an application when it is deleted: its interviews, reminders and follow-up drafts,
  * and its place in the stories that served it (the stories stay: one story serves many
- * applications). Run on the tracker's `application.deleted` event (subscriptions.ts).
+ * applications), and its lines in the interviews' record (log.ts). Run on the tracker's `application.deleted` event (subscriptions.ts).
  */
 
 export const INTERVIEWS_TOPIC = 'interviews';
 
 export async function deleteFollowThroughOfApplication(env: CoreEnv, applicationId: string): Promise<void> {
-	const { interviews, reminders, followUps, stories } = env.db;
-	const removed = await env.db.transaction('rw', interviews, reminders, followUps, stories, async () => {
+	const { interviews, reminders, followUps, stories, meta } = env.db;
+	const removed = await env.db.transaction('rw', [interviews, reminders, followUps, stories, meta], async () => {
+		await dropApplicationLog(env, applicationId);
 		const counts = await Promise.all([
 			interviews.where('applicationId').equals(applicationId).delete(),
 			reminders.where('applicationId').equals(applicationId).delete(),

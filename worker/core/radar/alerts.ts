@@ -7,6 +7,10 @@ import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
 import { AlertSettings, type AlertSettingsSave, type RadarAlert, type StoredResult, type VersionedAlertSettings } from './schema';
 import { RADAR_TOPIC } from './wishlist';
+import { inQuietHours } from '../engine/quiet-hours';
+
+// The rule itself is the engine's, shared with the reminders' notifications (issue 30).
+export { inQuietHours };
 
 const SETTINGS_KEY = 'alerts';
 /** Alerts kept (the oldest dismissed ones go first). */
@@ -49,18 +53,6 @@ export async function saveAlertSettings(env: CoreEnv, { version, ...sent }: Aler
 	});
 	env.notify(RADAR_TOPIC);
 	return saved;
-}
-
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
-/** Whether a local time falls in the quiet hours (which may cross midnight: 22:00–07:00). */
-export function inQuietHours(quiet: AlertSettings['quietHours'], at: Date): boolean {
-	if (!quiet) return false;
-	const now = at.getHours() * 60 + at.getMinutes();
-	const from = minutesOf(quiet.from);
-	const to = minutesOf(quiet.to);
-	if (from === to) return false;
-	return from < to ? now >= from && now < to : now >= from || now < to;
 }
 
 /** The alerts a round's new results raise (excluded ones never do). */

@@ -5,3 +5,4 @@
 export { RadarAlert, RadarFeed, RadarResult, RadarRound } from './schema';
 export type { FeedStatus } from './schema';
 export { listFeeds } from './sources';
+export { readAlertSettings } from './alerts';

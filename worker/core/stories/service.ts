@@ -15,7 +15,20 @@ import { findApplications, getJob as getApplication, type TrackerJob } from '../
 import { FAMILIES, type Family } from './bank';
 import { professionOf } from './profession';
 import { buildQuestions, type RequirementView } from './questions';
-import { STAR_PARTS, type Question, type QuestionsQuery, type StoriesQuery, type Story, type StoryCreate, type StoryDraft, type StoryDraftRequest, type StoryLanguage, type StoryPhraseRequest, type StoryPhrasing, type StoryUpdate } from './schema';
+import {
+	STAR_PARTS,
+	type Question,
+	type QuestionsQuery,
+	type StoriesQuery,
+	type Story,
+	type StoryCreate,
+	type StoryDraft,
+	type StoryDraftRequest,
+	type StoryLanguage,
+	type StoryPhraseRequest,
+	type StoryPhrasing,
+	type StoryUpdate
+} from './schema';
 import { draftStar, quotable, type PersonLine } from './star';
 import { phraseStory } from './ai-phrase';
 
@@ -145,8 +158,8 @@ export async function draftStory(env: CoreEnv, body: In<typeof StoryDraftRequest
 
 // ——— The story bank ———
 
-/** The person's lines from every stored resume and the profile: what a saved story may state. */
-async function everySupport(env: CoreEnv): Promise<ClaimSupport> {
+/** The person's lines from every stored resume and the profile: what a saved story (or a follow-up's AI wording) may state. */
+export async function everySupport(env: CoreEnv): Promise<ClaimSupport> {
 	const [resumes, items] = await Promise.all([allResumes(env), listItems(env)]);
 	const lines = resumes.flatMap((resume) => personLines(resume, []));
 	return claimSupportOf([...lines, ...personLines(null, items)], resumes, items);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '$lib/api/errors';
+import { loadAreas } from '$lib/i18n/i18n.svelte';
 import { unsupportedClaim } from './story-errors';
 
 const refusal = new ApiError({
@@ -11,6 +12,9 @@ const refusal = new ApiError({
 		{ path: 'title', message: 'Something else the core may say one day.' }
 	]
 });
+
+// The screen's words load by area, as the root layout loads them before /interviews is drawn.
+beforeAll(() => loadAreas(['interviews']));
 
 describe('a story refused for a claim no evidence shows', () => {
 	it('names the number on its own field, with what to do', () => {
