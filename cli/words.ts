@@ -1,10 +1,14 @@
 import { en as appEn, type MessageKey } from '$lib/i18n/en';
 import { pt as appPt } from '$lib/i18n/pt';
 import type { Translate } from '$lib/i18n/analysis-text';
+import { setMessageLookup } from '$lib/i18n/message-lookup';
 import type { Lang } from './args';
 import { CLI_EN, CLI_PT, type CliKey } from './words-text';
 
 type Params = Record<string, string | number>;
+
+// The command line holds every message: a code the core sent has words when English has them.
+setMessageLookup((key) => key in appEn);
 
 const fill = (template: string, params: Params = {}) => template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 

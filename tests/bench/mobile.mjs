@@ -2,15 +2,18 @@
  * Speed on a phone (issue 27): Lighthouse in its DEFAULT mode — mobile emulation (Moto G Power,
  * 412×823), simulated "Slow 4G" (150 ms RTT, 1.6 Mbps) and 4× CPU slowdown — on the main screens,
  * in Debian's Chromium, against the built app served on 127.0.0.1. A fresh profile per run, as a
- * first visit. Per screen: performance score, FCP, LCP, CLS, TBT, Speed Index, the LCP element, the
- * shifted elements, and the JS the first load requests (gzip, as a static host would send it).
+ * first visit. Per screen: performance, accessibility and best-practices scores, FCP, LCP, CLS, TBT,
+ * Speed Index, the LCP element, the shifted elements, and the JS the first load requests (gzip, as a
+ * static host would send it).
  *
  * Two ways to serve the same build/ (MOBILE_SERVE):
  *  - `gzip` (default): a small gzip front on top of the relay, as any static host (GitHub Pages,
  *    Netlify, nginx) sends text — Lighthouse's simulated network counts the bytes sent;
  *  - `relay`: the relay as it is (it does not compress; on loopback that costs nothing, but
  *    Lighthouse then simulates uncompressed bytes over Slow 4G).
- * MOBILE_RUNS (default 3) runs per screen; the median run by performance score is reported.
+ * MOBILE_RUNS (default 3) runs per screen; the median run by performance score is reported, and
+ * beside it the median of each metric over the runs (`medians`): on a loaded machine TBT swings
+ * from run to run, and one run's figures can mislead.
  * MOBILE_ROUTES overrides the screens.
  *
  * `npm run bench -- --mobile` (only this section, written to bench-results/mobile.json), or alone:
@@ -102,7 +105,7 @@ const guessContents = (text) => SIGNATURES.filter(([, re]) => re.test(text)).map
 async function runOnce(url) {
 	const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
 	try {
-		const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+		const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
 		return result?.lhr;
 	} finally {
 		await chrome.kill();
@@ -112,7 +115,11 @@ async function runOnce(url) {
 /** @param {any} lhr @param {Record<string, string>} index */
 function summarise(lhr, index) {
 	/** @type {Record<string, any>} */
-	const row = { performance: lhr.categories.performance?.score ?? 0 };
+	const row = {
+		performance: lhr.categories.performance?.score ?? 0,
+		accessibility: lhr.categories.accessibility?.score ?? 0,
+		bestPractices: lhr.categories['best-practices']?.score ?? 0
+	};
 	for (const [key, id] of Object.entries(METRICS)) row[key] = round(lhr.audits[id]?.numericValue ?? NaN);
 	if (lhr.runtimeError) row.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
 	const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -177,7 +184,13 @@ export async function benchMobile(base, options = {}) {
 		// A run that failed (e.g. the page never painted in time) is reported, not averaged in.
 		results.sort((a, b) => a.row.performance - b.row.performance);
 		const median = results[Math.floor(results.length / 2)];
-		screens[route] = { ...median.row, scoresOfRuns: results.map((r) => r.row.performance), ...(failedRuns.length ? { failedRuns } : {}) };
+		/** @param {string} key */
+		const medianOf = (key) => {
+			const values = results.map((r) => r.row[key]).sort((a, b) => a - b);
+			return values[Math.floor(values.length / 2)];
+		};
+		const medians = Object.fromEntries(['performance', ...Object.keys(METRICS), 'accessibility', 'bestPractices'].map((key) => [key, medianOf(key)]));
+		screens[route] = { ...median.row, medians, scoresOfRuns: results.map((r) => r.row.performance), ...(failedRuns.length ? { failedRuns } : {}) };
 		for (const f of median.files) allFiles.set(f.path, { ...f, screens: [...(allFiles.get(f.path)?.screens ?? []), route] });
 	}
 	const largestInitialJs = [...allFiles.values()].sort((a, b) => b.gzipKB - a.gzipKB).slice(0, 15);

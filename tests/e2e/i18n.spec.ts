@@ -46,3 +46,26 @@ test('consent for each outside integration starts off and is recorded with its d
 	await page.reload();
 	await expect(page.getByTestId('consents').getByLabel('Read public job pages')).toBeChecked();
 });
+
+// Speed on a phone (issue 27): each screen's words are a chunk of their own, fetched when a screen
+// that shows them opens. The service worker keeps every chunk, so a screen never opened before
+// still speaks its language offline, with neither a message key nor an empty heading on the way.
+test('offline, a screen not opened before still speaks the language chosen', async ({ page, context }) => {
+	// A message of an area the screen did not load is reported on the console (src/lib/i18n).
+	const missing: string[] = [];
+	page.on('console', (message) => {
+		if (message.type() === 'error' && message.text().startsWith('i18n:')) missing.push(message.text());
+	});
+	await openApp(page, '/settings');
+	await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+	await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+	await context.setOffline(true);
+	// A link inside the app: the Privacy screen's words were never fetched by this page.
+	await page.getByRole('link', { name: 'Como o Rumo garante isso' }).click();
+	await expect(page.getByRole('heading', { name: 'Privacidade e onde ficam seus dados', level: 1 })).toBeVisible();
+	await expect(page.locator('main')).not.toContainText(/\b(privacy|aiAssist)\.[a-z]+/);
+	await page.goBack();
+	await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+	await context.setOffline(false);
+	expect(missing).toEqual([]);
+});

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en, type MessageKey } from '$lib/i18n/en';
 import { pt } from '$lib/i18n/pt';
-import { format } from '$lib/i18n/i18n.svelte';
+import { format, loadLocale } from '$lib/i18n/i18n.svelte';
 import { evidenceOrigin } from './evidence-origin';
 
 const translator = (messages: Record<string, string>) => (key: MessageKey, params?: Record<string, string | number>) => format(messages[key], params);
 const tEn = translator(en);
 const tPt = translator(pt);
+// The screens that show these sentences load their areas first; here, every area once.
+beforeAll(() => loadLocale('en'));
 
 describe('where evidence comes from, as a sentence', () => {
 	it('names the resume section in the person’s language', () => {

@@ -1,4 +1,5 @@
-import { en, type MessageKey } from '$lib/i18n/en';
+import type { MessageKey } from '$lib/i18n/en';
+import { hasMessage } from '$lib/i18n/message-lookup';
 import type { Translate } from '$lib/i18n/analysis-text';
 
 /**
@@ -9,7 +10,8 @@ import type { Translate } from '$lib/i18n/analysis-text';
  * "resume: skills" (with a space) or a heading as the resume writes it ("resume: Experiência").
  */
 
-const known = (key: string): key is MessageKey => key in en;
+// A message for a code the core sent, when this version has one (see message-lookup.ts).
+const known = (key: string): key is MessageKey => hasMessage(key);
 
 // Section codes whose names the analysis screens already have ("Skills", "Competências").
 const ANALYSIS_SECTION: Record<string, string> = {

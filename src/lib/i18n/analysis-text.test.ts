@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AtsWarningCode, SafeIfTrueCode } from '$core/ats/schema';
 import { reviewAts } from '$core/ats/service';
 import { jobWith, resumeWith } from '$core/match/fixtures.test-helpers';
@@ -15,8 +15,11 @@ import {
 	type Translate
 } from './analysis-text';
 import { en, type Messages } from './en';
-import { format } from './i18n.svelte';
+import { format, loadLocale } from './i18n.svelte';
 import { pt } from './pt';
+
+// The screens that show these sentences load their areas first; here, every area once.
+beforeAll(() => loadLocale('en'));
 
 /** Like the app's `t`, but a key missing from this language fails the test instead of falling back. */
 const strict =

@@ -1,4 +1,5 @@
-import { en, type MessageKey } from './en';
+import type { MessageKey } from './en';
+import { hasMessage } from './message-lookup';
 
 /**
  * The match and ATS analyses in the person's language. The core sends each sentence in English
@@ -17,7 +18,8 @@ interface Coded {
 	params?: Params;
 }
 
-const known = (key: string): key is MessageKey => key in en;
+// A message for a code the core sent, when this version has one (see message-lookup.ts).
+export const known = (key: string): key is MessageKey => hasMessage(key);
 
 /** A resume section code (`skills`, `experience`…) by its name; an unknown one as it came. */
 export function sectionName(section: string, t: Translate): string {

@@ -24,6 +24,7 @@ import { intelligenceEn } from './areas/intelligence.en';
 import { portfolioEn } from './areas/portfolio.en';
 import { repositoryEn } from './areas/repository.en';
 import { interviewsEn } from './areas/interviews.en';
+import { examsEn } from './areas/exams.en';
 
 /**
  * English messages. Keys are shared with pt-BR (pt.ts must define every one of them).
@@ -55,7 +56,8 @@ export const en = {
 	...intelligenceEn,
 	...portfolioEn,
 	...repositoryEn,
-	...interviewsEn
+	...interviewsEn,
+	...examsEn
 } as const;
 
 export type MessageKey = keyof typeof en;

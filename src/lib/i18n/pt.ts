@@ -26,6 +26,7 @@ import { intelligencePt } from './areas/intelligence.pt';
 import { portfolioPt } from './areas/portfolio.pt';
 import { repositoryPt } from './areas/repository.pt';
 import { interviewsPt } from './areas/interviews.pt';
+import { examsPt } from './areas/exams.pt';
 
 /** Português do Brasil. Escrito como se fala aqui, não traduzido palavra por palavra. Cada chave mora na área do seu primeiro segmento (areas/map.ts). */
 export const pt: Messages = {
@@ -54,7 +55,8 @@ export const pt: Messages = {
 	...intelligencePt,
 	...portfolioPt,
 	...repositoryPt,
-	...interviewsPt
+	...interviewsPt,
+	...examsPt
 };
 
 export { skillLabels };

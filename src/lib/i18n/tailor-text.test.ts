@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { en, type MessageKey } from './en';
 import { pt } from './pt';
-import { format } from './i18n.svelte';
+import { format, loadLocale } from './i18n.svelte';
 import { refusalReason, suggestionReason, suggestionTarget } from './tailor-text';
 
 const translator = (messages: Record<string, string>) => (key: MessageKey, params?: Record<string, string | number>) => format(messages[key], params);
+// The screens that show these sentences load their areas first; here, every area once.
+beforeAll(() => loadLocale('en'));
 const PARAMS: Record<string, Record<string, string>> = {
 	emphasize_summary: { skills: 'Go, Docker' },
 	reorder_skills: { skills: 'Go, Docker' },

@@ -1,13 +1,12 @@
 import type { Refusal, Suggestion } from '$core/tailor/schema';
-import { en, type MessageKey } from './en';
-import { sectionName, type Translate } from './analysis-text';
+import type { MessageKey } from './en';
+import { known, sectionName, type Translate } from './analysis-text';
 import { evidenceOrigin } from '$lib/format/evidence-origin';
 
 /**
  * Tailoring suggestions and refusals in the person's language, from the core's `code` and
  * `params`; an unknown code falls back to the English sentence the core sent.
  */
-const known = (key: string): key is MessageKey => key in en;
 
 function localParams(params: Record<string, string | number>, t: Translate): Record<string, string | number> {
 	const out: Record<string, string | number> = { ...params };

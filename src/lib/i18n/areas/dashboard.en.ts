@@ -68,5 +68,12 @@ export const dashboardEn = {
 	'dashboard.profile.start': 'Read my resume',
 	'dashboard.profile.noName': 'Name not given yet',
 	'dashboard.profile.counts': 'Items: {items} · skills: {skills} · with evidence: {evidence}',
-	'dashboard.profile.open': 'Open your profile'
+	'dashboard.profile.open': 'Open your profile',
+
+	// The storage's state where the overview's numbers would be.
+	'data.metrics.unavailable.title': 'Metrics unavailable',
+	'data.metrics.unavailable.body': 'Your numbers could not be worked out right now. Your data is not affected; try again.',
+	'data.metrics.api.title': 'Local API unavailable',
+	'data.metrics.api.body': 'Rumo’s engine in this browser did not answer. Reload the page.',
+	'data.metrics.settings': 'Open Settings → Storage'
 } as const;

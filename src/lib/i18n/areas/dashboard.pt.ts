@@ -69,5 +69,12 @@ export const dashboardPt: Record<keyof typeof dashboardEn, string> = {
 	'dashboard.profile.start': 'Ler meu currículo',
 	'dashboard.profile.noName': 'Nome ainda não informado',
 	'dashboard.profile.counts': 'Itens: {items} · habilidades: {skills} · com evidência: {evidence}',
-	'dashboard.profile.open': 'Abrir seu perfil'
+	'dashboard.profile.open': 'Abrir seu perfil',
+
+	// O estado do armazenamento no lugar dos números do resumo.
+	'data.metrics.unavailable.title': 'Métricas indisponíveis',
+	'data.metrics.unavailable.body': 'Não deu para calcular seus números agora. Seus dados não foram afetados; tente de novo.',
+	'data.metrics.api.title': 'API local indisponível',
+	'data.metrics.api.body': 'O motor do Rumo neste navegador não respondeu. Recarregue a página.',
+	'data.metrics.settings': 'Abrir Configurações → Armazenamento'
 };

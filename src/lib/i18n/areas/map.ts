@@ -1,9 +1,11 @@
 /**
- * Which file holds a message: the first segment of its key, looked up here, names its area, and the
- * area's words are in `<area>.en.ts` and `<area>.pt.ts`. An area is a screen, or a part several screens
- * share; a screen whose keys have several first segments lists each of them. areas.test.ts fails when a
- * key is outside its area's file, when an area's two languages hold different keys, or when a file here
- * is missing from this map.
+ * Which file holds a message: the longest prefix of its key listed here (its first segment, or its
+ * first two where a few keys of a segment are shown elsewhere) names its area, and the area's words
+ * are in `<area>.en.ts` and `<area>.pt.ts`. An area is a screen, or a part several screens share; a
+ * screen whose keys have several first segments lists each of them. areas.test.ts fails when a key is
+ * outside its area's file, when an area's two languages hold different keys, or when a file here is
+ * missing from this map. The words of an area load when a screen that shows them opens
+ * (../screens.ts); the frame's areas (shell, errors, edit-conflict) are in the first script.
  */
 export const areaOfPrefix = {
 	// Shared by every screen: the frame around it (menu, footer, update banner, toasts, 404 and error
@@ -18,11 +20,19 @@ export const areaOfPrefix = {
 	error: 'shell',
 	problem: 'errors',
 	edit: 'edit-conflict',
+	// The storage's state above every screen (and the clear-data dialog Settings shows too), and the
+	// radar's system notifications, sent from any screen: the rest of `data` and `radar` is Settings'
+	// and the Radar's.
+	'data.state': 'shell',
+	'data.saving': 'shell',
+	'data.clear': 'shell',
+	'radar.notify': 'shell',
 
 	// One screen each, named by its route.
 	landing: 'home',
 	privacy: 'privacy',
 	dashboard: 'dashboard',
+	'data.metrics': 'dashboard',
 	apps: 'applications',
 	job: 'job',
 	jobEntry: 'job',
@@ -52,6 +62,7 @@ export const areaOfPrefix = {
 	portfolio: 'portfolio',
 	repository: 'repository',
 	interviews: 'interviews',
+	exams: 'exams',
 
 	// Parts several screens show: the resume and job lists (Resume, Job), the Download dialog (Tailor,
 	// Resume, Profile), and "Suggest more with AI" (Resume, Job, Profile import).
@@ -62,8 +73,12 @@ export const areaOfPrefix = {
 
 export type Area = (typeof areaOfPrefix)[keyof typeof areaOfPrefix];
 
-/** The area a message key belongs to, or undefined when its first segment is in no area yet. */
+/** The area a message key belongs to (its longest listed prefix), or undefined when no prefix of it is listed. */
 export function areaOfKey(key: string): Area | undefined {
-	const prefix = key.split('.')[0];
-	return Object.hasOwn(areaOfPrefix, prefix) ? areaOfPrefix[prefix as keyof typeof areaOfPrefix] : undefined;
+	const segments = key.split('.');
+	for (let length = Math.min(2, segments.length); length >= 1; length--) {
+		const prefix = segments.slice(0, length).join('.');
+		if (Object.hasOwn(areaOfPrefix, prefix)) return areaOfPrefix[prefix as keyof typeof areaOfPrefix];
+	}
+	return undefined;
 }

@@ -339,11 +339,5 @@ export const radarEn = {
 	'radar.alerts.field.threshold': 'alert score',
 	'radar.alerts.field.notify': 'system notifications',
 	'radar.alerts.field.quietHours': 'quiet hours',
-	'radar.alerts.field.everyMinutes': 'repeat rounds',
-
-	// System notifications
-	'radar.notify.title': 'Radar: a posting scored {score}',
-	'radar.notify.many.one': 'Radar: {count} new alert',
-	'radar.notify.many.other': 'Radar: {count} new alerts',
-	'radar.notify.manyBody': 'Open Rumo to see them on the radar.'
+	'radar.alerts.field.everyMinutes': 'repeat rounds'
 } as const;

@@ -334,10 +334,5 @@ export const radarPt: Record<keyof typeof radarEn, string> = {
 	'radar.alerts.field.threshold': 'nota do alerta',
 	'radar.alerts.field.notify': 'notificações do sistema',
 	'radar.alerts.field.quietHours': 'horário de silêncio',
-	'radar.alerts.field.everyMinutes': 'repetição das rodadas',
-
-	'radar.notify.title': 'Radar: uma vaga tirou nota {score}',
-	'radar.notify.many.one': 'Radar: {count} alerta novo',
-	'radar.notify.many.other': 'Radar: {count} alertas novos',
-	'radar.notify.manyBody': 'Abra o Rumo para ver no radar.'
+	'radar.alerts.field.everyMinutes': 'repetição das rodadas'
 };
