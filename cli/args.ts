@@ -89,6 +89,9 @@ export function scoreFlag(flag: string, value: string | undefined): number | nul
 /** Exactly one positional argument (a FILE or URL). */
 export function onePositional(positionals: readonly string[], what: string): string {
 	if (positionals.length === 0) throw new BadInput(`Give the ${what}. Run the command with --help to see how to use it.`, 'error.positionalMissing', { what });
-	if (positionals.length > 1) throw new BadInput(`Give one ${what}, not ${positionals.length}: "${positionals.slice(1).join('", "')}" is one too many.`, 'error.positionalExtra', { what, extra: positionals.slice(1).join('", "') });
+	if (positionals.length > 1) {
+		const extra = positionals.slice(1).join('", "');
+		throw new BadInput(`Give one ${what}, not ${positionals.length}: "${extra}" is one too many.`, 'error.positionalExtra', { what, extra });
+	}
 	return positionals[0];
 }

@@ -36,7 +36,10 @@ const PROBLEMS = {
 /**
  * @param {RelayProblemCode} code
  * @param {string} detail a sentence the user can act on
- * @param {{ status?: number, title?: string, headers?: Record<string, string>, errors?: Array<{ path: string, message: string }>, params?: Record<string, string | number>, members?: Record<string, unknown> }} [options]
+ * @param {{
+ *   status?: number, title?: string, headers?: Record<string, string>, errors?: Array<{ path: string, message: string }>,
+ *   params?: Record<string, string | number>, members?: Record<string, unknown>
+ * }} [options]
  *   `params`: values that say more than the code (e.g. `reason`), as the core's problems carry them.
  *   `status`/`title` override the code's defaults when HTTP needs a more precise status.
  *   `headers`: of this HTTP response. `members`: extension members of the body (RFC 9457 §3.2),

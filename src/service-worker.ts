@@ -3,7 +3,7 @@
 /// <reference lib="esnext" />
 /// <reference lib="webworker" />
 import { base, build, files, prerendered, version } from '$service-worker';
-import type { ApiRequest, PortReply, PortRequest } from '$core/http/types';
+import type { ApiRequest, PortReply, PortRequest } from '$core/http/contract';
 
 type CoreReply = PortReply['response'];
 

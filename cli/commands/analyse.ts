@@ -77,7 +77,15 @@ function renderRanking(ranked: Analysis[], skipped: Skipped[], context: Context)
 		a.job.company ?? '—',
 		basename(a.job.file)
 	]);
-	let out = table([{ header: '#', right: true }, { header: w('h.score'), right: true }, { header: w('h.ats'), right: true }, { header: w('h.title') }, { header: w('h.company') }, { header: w('h.file') }], rows, context.style.bold);
+	const headers = [
+		{ header: '#', right: true },
+		{ header: w('h.score'), right: true },
+		{ header: w('h.ats'), right: true },
+		{ header: w('h.title') },
+		{ header: w('h.company') },
+		{ header: w('h.file') }
+	];
+	let out = table(headers, rows, context.style.bold);
 	out += section(w('h.skipped'), skipped.map((s) => `${basename(s.file)}: ${s.reason}`), context.style.bold);
 	return out;
 }

@@ -25,14 +25,42 @@ function renderPreview(preview: ImportCheck, context: Context): string {
 		],
 		style.bold
 	);
-	out += section(t('inbox.preview.plan'), [plural(context, 'inbox.preview.plan.create', preview.plan.create), plural(context, 'inbox.preview.plan.merge', preview.plan.merge), plural(context, 'inbox.preview.plan.skip', preview.plan.skip)], style.bold);
+	const plan = [
+		plural(context, 'inbox.preview.plan.create', preview.plan.create),
+		plural(context, 'inbox.preview.plan.merge', preview.plan.merge),
+		plural(context, 'inbox.preview.plan.skip', preview.plan.skip)
+	];
+	out += section(t('inbox.preview.plan'), plan, style.bold);
 	out += section(t('inbox.preview.warnings'), preview.warnings.map((w) => style.warn(w.message)), style.bold);
 	if (preview.invalid.length)
-		out += `\n${style.bold(t('inbox.preview.invalidTitle'))}\n` + table([{ header: t('inbox.preview.col.row'), right: true }, { header: t('inbox.preview.col.column') }, { header: t('inbox.preview.col.reason') }], preview.invalid.flatMap((r) => r.errors.map((e) => [String(r.row), e.column === '(row)' ? t('inbox.preview.wholeRow') : e.column, e.message])), style.dim);
+		out +=
+			`\n${style.bold(t('inbox.preview.invalidTitle'))}\n` +
+			table(
+				[{ header: t('inbox.preview.col.row'), right: true }, { header: t('inbox.preview.col.column') }, { header: t('inbox.preview.col.reason') }],
+				preview.invalid.flatMap((r) => r.errors.map((e) => [String(r.row), e.column === '(row)' ? t('inbox.preview.wholeRow') : e.column, e.message])),
+				style.dim
+			);
 	if (preview.duplicates.length)
-		out += `\n${style.bold(t('inbox.preview.dupesTitle'))}\n` + table([{ header: t('inbox.preview.col.row'), right: true }, { header: t('inbox.preview.col.match') }], preview.duplicates.map((d) => [String(d.row), d.matches.map((m) => t('inbox.preview.dupe.file', { row: m.row ?? '?' })).join(', ')]), style.dim);
+		out +=
+			`\n${style.bold(t('inbox.preview.dupesTitle'))}\n` +
+			table(
+				[{ header: t('inbox.preview.col.row'), right: true }, { header: t('inbox.preview.col.match') }],
+				preview.duplicates.map((d) => [String(d.row), d.matches.map((m) => t('inbox.preview.dupe.file', { row: m.row ?? '?' })).join(', ')]),
+				style.dim
+			);
 	if (preview.sample.length)
-		out += `\n${style.bold(t('inbox.preview.sample'))}\n` + table([{ header: t('inbox.preview.col.row'), right: true }, { header: t('inbox.preview.col.title') }, { header: t('inbox.preview.col.company') }, { header: t('inbox.preview.col.place') }], preview.sample.map((s) => [String(s.row), s.title, s.company, s.location]), style.dim);
+		out +=
+			`\n${style.bold(t('inbox.preview.sample'))}\n` +
+			table(
+				[
+					{ header: t('inbox.preview.col.row'), right: true },
+					{ header: t('inbox.preview.col.title') },
+					{ header: t('inbox.preview.col.company') },
+					{ header: t('inbox.preview.col.place') }
+				],
+				preview.sample.map((s) => [String(s.row), s.title, s.company, s.location]),
+				style.dim
+			);
 	return out + `\n${context.words.w('inbox.dryRun')}\n`;
 }
 

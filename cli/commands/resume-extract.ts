@@ -33,7 +33,16 @@ export function renderResume(resume: ReadResume & { name: string }, { words, sty
 	);
 	out += section(t('analysis.section.skills'), skills.length ? [skills.map((s) => s.name).join(', ')] : [], style.bold);
 	if (experiences.length)
-		out += `\n${style.bold(t('analysis.section.experience'))}\n` + table([{ header: w('h.role') }, { header: w('h.company') }, { header: w('h.period') }], experiences.map((e) => [e.title, e.company, period(e.start, e.end, e.current, words)]), style.dim).trimEnd().replace(/^/gm, '  ') + '\n';
+		out +=
+			`\n${style.bold(t('analysis.section.experience'))}\n` +
+			table(
+				[{ header: w('h.role') }, { header: w('h.company') }, { header: w('h.period') }],
+				experiences.map((e) => [e.title, e.company, period(e.start, e.end, e.current, words)]),
+				style.dim
+			)
+				.trimEnd()
+				.replace(/^/gm, '  ') +
+			'\n';
 	out += section(t('analysis.section.education'), education.map((e) => [e.degree, e.institution, e.end ?? ''].filter(Boolean).join(' — ')), style.bold);
 	out += section(t('analysis.section.languages'), languages.map((l) => (l.level ? `${l.name} (${l.level})` : l.name)), style.bold);
 	out += section(t('analysis.section.certifications'), certifications.map((c) => [c.name, c.issuer, c.year].filter(Boolean).join(' — ')), style.bold);

@@ -30,7 +30,15 @@ function requestText(body) {
 }
 
 /** A stronger verb for the line's first word, as a person rewording it would choose. */
-const VERBS = /** @type {Record<string, string>} */ ({ Designed: 'Created', Built: 'Developed', Added: 'Introduced', Exposed: 'Delivered', Led: 'Guided', Managed: 'Oversaw', Containerized: 'Packaged' });
+const VERBS = /** @type {Record<string, string>} */ ({
+	Designed: 'Created',
+	Built: 'Developed',
+	Added: 'Introduced',
+	Exposed: 'Delivered',
+	Led: 'Guided',
+	Managed: 'Oversaw',
+	Containerized: 'Packaged'
+});
 
 /** The line reworded: its first verb changed, and its clauses (commas outside brackets) swapped. */
 /** @param {string} line */

@@ -22,6 +22,7 @@ import { benchResumeCorpus } from './resume-corpus.mjs';
 import { benchGrounding } from './grounding.mjs';
 import { benchCli } from './cli.mjs';
 import { benchFollowThrough } from './follow-through.mjs';
+import { benchExams } from './exams.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -330,6 +331,7 @@ async function main() {
 		const jobAndMatch = await timeJobAndMatch(page);
 		const longResume = await timeLongResume(page);
 		const followThrough = await benchFollowThrough(page);
+		const exams = await benchExams(page);
 		await context.close();
 		const ocr = await benchOcr(browser, BASE, join(REPO_ROOT, 'build'));
 		const inbox = await benchInbox(browser, BASE);
@@ -374,6 +376,7 @@ async function main() {
 				tailor: summary(jobAndMatch.tailor)
 			},
 			followThrough,
+			exams,
 			firstLoad: { ...load, goal: 'initial JS <= 120 KB gzip, interactive <= 1000 ms' },
 			ocr,
 			inbox,

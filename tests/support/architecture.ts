@@ -113,15 +113,26 @@ export function engineWalls(graph: Graph): string[] {
 }
 
 // ------------------------------------------------------------------------------------------------
-// (c) The UI takes the core's schemas, contracts and topics only
+// (c) The UI takes the core's schemas, contracts, topics and engine only, and the bridge
 
-/** What src/ may import from worker/: schemas (`schema.ts`, `*-schema.ts`), contracts and the change topics. */
-export const isUiDoor = (target: string) => /^worker\/core\/.+\/(schema|contract|[a-z-]+-schema|[a-z-]+-contract)\.ts$/.test(target) || target === 'worker/core/platform/topics.ts';
+/**
+ * What src/ may import from worker/: schemas (`schema.ts`, `*-schema.ts`), contracts, the change
+ * topics, and the engine's code (not its test helpers): pure by rule (b) — no storage, no env, no
+ * capability — so shared code by definition; the page runs the same text folding and the same file
+ * rules (which files of a local folder to read, the secret scan) as the core.
+ */
+export const isUiDoor = (target: string) =>
+	/^worker\/core\/.+\/(schema|contract|[a-z-]+-schema|[a-z-]+-contract)\.ts$/.test(target) ||
+	target === 'worker/core/platform/topics.ts' ||
+	(target.startsWith('worker/core/engine/') && !isTest(target));
 
-/** src/ files other than tests (a test may run the real core) that import any other file of worker/. */
-export function uiWalls(graph: Graph): string[] {
+/**
+ * src/ files other than tests (a test may run the real core) that import any other file of worker/
+ * than a door or one of the `bridge` files (the edge the page starts the core through).
+ */
+export function uiWalls(graph: Graph, bridge: readonly string[]): string[] {
 	return edges(graph, (file) => file.startsWith('src/') && !isTest(file))
-		.filter(([, target]) => target.startsWith('worker/') && !isUiDoor(target))
+		.filter(([, target]) => target.startsWith('worker/') && !isUiDoor(target) && !bridge.includes(target))
 		.map(([file, target]) => `${file} -> ${target}`);
 }
 

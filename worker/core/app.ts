@@ -28,13 +28,42 @@ import { draftRoutes } from './drafts/routes';
 import { aiWritingRoutes } from './ai/writing-routes';
 import { interviewRoutes } from './interviews/routes';
 import { storyRoutes } from './stories/routes';
+import { examRoutes } from './exams/routes';
 
 // The app's Content-Security-Policy forbids eval, so zod's compiled fast path can never run; without
 // this its probe for it (new Function) is reported as a CSP violation on every start.
 config({ jitless: true });
 
 /** Every route of the API in one list: the table of contents of the core. */
-export const routes = [...healthRoutes, ...trackerRoutes, ...tailorRoutes, ...aiWritingRoutes, ...resumeRoutes, ...documentRoutes, ...profileRoutes, ...settingsRoutes, ...aiRoutes, ...aiAssistRoutes, ...captureRoutes, ...jobRoutes, ...matchRoutes, ...atsRoutes, ...taskRoutes, ...inboxRoutes, ...sourceRoutes, ...dataRoutes, ...historyRoutes, ...radarRoutes, ...repositoryRoutes, ...portfolioRoutes, ...coverLetterRoutes, ...draftRoutes, ...interviewRoutes, ...storyRoutes];
+export const routes = [
+	...healthRoutes,
+	...trackerRoutes,
+	...tailorRoutes,
+	...aiWritingRoutes,
+	...resumeRoutes,
+	...documentRoutes,
+	...profileRoutes,
+	...settingsRoutes,
+	...aiRoutes,
+	...aiAssistRoutes,
+	...captureRoutes,
+	...jobRoutes,
+	...matchRoutes,
+	...atsRoutes,
+	...taskRoutes,
+	...inboxRoutes,
+	...sourceRoutes,
+	...dataRoutes,
+	...historyRoutes,
+	...radarRoutes,
+	...repositoryRoutes,
+	...portfolioRoutes,
+	...coverLetterRoutes,
+	...draftRoutes,
+	...interviewRoutes,
+	...storyRoutes,
+	...examRoutes
+];
 
 export function createCore(env: CoreEnv) {
 	return { handle: createRouter(routes, env) };

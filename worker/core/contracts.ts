@@ -24,6 +24,7 @@ import { radarContract } from './radar/contract';
 import { tasksContract } from './tasks/contract';
 import { interviewsContract } from './interviews/contract';
 import { storiesContract } from './stories/contract';
+import { examsContract } from './exams/contract';
 
 /**
  * Every capability's contract by the name the UI's client uses (`api.tracker.list`), composed at the
@@ -57,5 +58,6 @@ export const contracts = {
 	radar: radarContract,
 	tasks: tasksContract,
 	interviews: interviewsContract,
-	stories: storiesContract
+	stories: storiesContract,
+	exams: examsContract
 };

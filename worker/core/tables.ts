@@ -18,6 +18,7 @@ import { repositoryTables } from './repository/tables';
 import { coverLetterTables } from './cover-letter/tables';
 import { interviewTables } from './interviews/tables';
 import { storyTables } from './stories/tables';
+import { examTables } from './exams/tables';
 
 /**
  * Every table of the database, each declared by the capability that owns it (its `tables.ts`: key,
@@ -39,5 +40,6 @@ export const TABLES = {
 	...repositoryTables,
 	...coverLetterTables,
 	...interviewTables,
-	...storyTables
+	...storyTables,
+	...examTables
 } satisfies Record<string, TableSpec>;

@@ -1,4 +1,1 @@
-import type { JobAiSuggestions, ProfileAiSuggestions, ProfileSuggestion, RequirementSuggestion, AiRun } from '$core/ai/schema';
-import type { AiFallbackReason } from '$core/ai/provider';
-
-export type { AiFallbackReason, AiRun, JobAiSuggestions, ProfileAiSuggestions, ProfileSuggestion, RequirementSuggestion };
+export type { AiFallbackReason, AiRun, JobAiSuggestions, ProfileAiSuggestions, ProfileSuggestion, RequirementSuggestion } from '$core/ai/schema';

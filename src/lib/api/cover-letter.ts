@@ -1,5 +1,5 @@
 import type { CoverLetter, DraftAnswer, DraftSentence, LetterDraft, LetterLanguage, LetterOrigin, RemovedClaim, RemovedSentence } from '$core/cover-letter/schema';
-import type { Paper } from '$core/documents/model';
+import type { Paper } from '$core/documents/schema';
 
 export type { CoverLetter, DraftAnswer, DraftSentence, LetterDraft, LetterLanguage, LetterOrigin, Paper, RemovedClaim, RemovedSentence };
 

@@ -1,4 +1,4 @@
-import type { ExportFormat, HeadingLanguage, Paper, Variant } from '$core/documents/model';
+import type { ExportFormat, HeadingLanguage, Paper, Variant } from '$core/documents/schema';
 import type { DownloadedFile } from './client';
 
 export type { DownloadedFile, ExportFormat, HeadingLanguage, Paper, Variant };

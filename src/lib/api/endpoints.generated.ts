@@ -175,11 +175,13 @@ export const ENDPOINTS = {
 		followUps: { method: 'GET', path: '/tracker/jobs/:id/follow-ups' },
 		draftFollowUp: { method: 'POST', path: '/tracker/jobs/:id/follow-ups' },
 		updateFollowUp: { method: 'PATCH', path: '/follow-ups/:id' },
+		phraseFollowUp: { method: 'POST', path: '/follow-ups/:id/phrase' },
 		removeFollowUp: { method: 'DELETE', path: '/follow-ups/:id' },
 		reminders: { method: 'GET', path: '/reminders' },
 		createReminder: { method: 'POST', path: '/reminders' },
 		updateReminder: { method: 'PATCH', path: '/reminders/:id' },
 		removeReminder: { method: 'DELETE', path: '/reminders/:id' },
+		due: { method: 'GET', path: '/reminders/due' },
 		nextSteps: { method: 'GET', path: '/next-steps' },
 		calendar: { method: 'GET', path: '/calendar.ics', file: 'blob' }
 	},
@@ -192,5 +194,17 @@ export const ENDPOINTS = {
 		update: { method: 'PATCH', path: '/stories/:id' },
 		remove: { method: 'DELETE', path: '/stories/:id' },
 		questions: { method: 'GET', path: '/tracker/jobs/:id/questions' }
+	},
+	exams: {
+		extract: { method: 'POST', path: '/exams/extract' },
+		list: { method: 'GET', path: '/exams' },
+		get: { method: 'GET', path: '/exams/:id' },
+		remove: { method: 'DELETE', path: '/exams/:id' },
+		fit: { method: 'GET', path: '/exams/:id/fit' },
+		plan: { method: 'POST', path: '/exams/:id/plan' },
+		getPlan: { method: 'GET', path: '/exams/:id/plan' },
+		setTopic: { method: 'PATCH', path: '/exams/:id/plan/topics/:topicId' },
+		calendar: { method: 'GET', path: '/exams/:id/plan.ics', file: 'blob' },
+		planPdf: { method: 'GET', path: '/exams/:id/plan.pdf', file: 'blob' }
 	}
 } as const satisfies Record<string, Record<string, EndpointAddress>>;

@@ -1,4 +1,4 @@
-import type { FieldError, ProblemDetails } from '$core/http/problem';
+import type { FieldError, ProblemDetails } from '$core/http/contract';
 
 /** A failed API call: the problem+json of the core, or a transport failure (`code: 'network'`). */
 export class ApiError extends Error {

@@ -26,6 +26,7 @@ import type { aiAssistContract } from '$core/ai/contract';
 import type { aiWritingContract } from '$core/ai/writing-contract';
 import type { interviewsContract } from '$core/interviews/contract';
 import type { storiesContract } from '$core/stories/contract';
+import type { examsContract } from '$core/exams/contract';
 import { contractClient } from './contract-client';
 import { ENDPOINTS } from './endpoints.generated';
 import type { Transport } from './transport';
@@ -74,5 +75,6 @@ export const api = {
 	coverLetter: contractClient<typeof coverLetterContract>(ENDPOINTS.coverLetter, call, download),
 	drafts: contractClient<typeof draftsContract>(ENDPOINTS.drafts, call, download),
 	interviews: contractClient<typeof interviewsContract>(ENDPOINTS.interviews, call, download),
-	stories: contractClient<typeof storiesContract>(ENDPOINTS.stories, call, download)
+	stories: contractClient<typeof storiesContract>(ENDPOINTS.stories, call, download),
+	exams: contractClient<typeof examsContract>(ENDPOINTS.exams, call, download)
 };

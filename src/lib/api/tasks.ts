@@ -1,4 +1,4 @@
-import { isTaskProgress, PROGRESS_CHANNEL, TASK_HEADER } from '$core/tasks/channel';
+import { isTaskProgress, PROGRESS_CHANNEL, TASK_HEADER } from '$core/tasks/channel-schema';
 
 export { TASK_HEADER };
 

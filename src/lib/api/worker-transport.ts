@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { ApiRequest, CoreApi } from '$core/http/types';
+import type { ApiRequest, CoreApi } from '$core/http/contract';
 import type { Body, Transport } from './transport-types';
 
 /** Turns a body into bytes and a content type exactly as fetch would send them. */

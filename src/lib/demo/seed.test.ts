@@ -230,4 +230,16 @@ describe('the demo after applying', () => {
 		const steps = (await demo.get('/next-steps?tz=America/Sao_Paulo')).items;
 		expect(steps.map((s: { kind: string }) => s.kind)).toEqual(expect.arrayContaining(['interview', 'offer_deadline']));
 	});
+
+	it('holds one edital of a municipal health department whose nurse’s cargo alone fits Helena, with a study plan', async () => {
+		const { items } = await demo.get('/exams');
+		expect(items).toHaveLength(1);
+		const exam = await demo.get(`/exams/${items[0].id}`);
+		expect(exam.exam.cargos.map((c: { id: string }) => c.id)).toEqual(['enfermeiro', 'medico-clinico-geral', 'farmaceutico']);
+		const fit = await demo.get(`/exams/${items[0].id}/fit`);
+		expect(fit.cargos.filter((c: { eligible: boolean }) => c.eligible).map((c: { cargoId: string }) => c.cargoId)).toEqual(['enfermeiro']);
+		const plan = await demo.get(`/exams/${items[0].id}/plan`);
+		expect(plan).toMatchObject({ cargoId: 'enfermeiro', examDate: '2027-03-14' });
+		expect(plan.topics.find((t: { id: string }) => t.id === 'conhecimentos-especificos-4')).toMatchObject({ known: true, text: '4 Sepse: reconhecimento precoce e pacote da primeira hora' });
+	});
 });

@@ -1,4 +1,4 @@
-import type { ApiRequest, ApiResponse } from '$core/http/types';
+import type { ApiRequest, ApiResponse } from '$core/http/contract';
 import type { JobExtraction } from '$core/job/schema';
 import type { MatchAnalysis } from '$core/match/schema';
 import type { ProfileCandidate, ProfileItem } from '$core/profile/schema';
@@ -9,6 +9,7 @@ import { DEMO_POSTINGS } from './postings';
 import { DEMO_INBOX_AT, DEMO_INBOX_CSV, DEMO_INBOX_FILE, DEMO_INBOX_PASTED } from './inbox';
 import { DEMO_PROJECT, DEMO_PUBLIC_CERTIFICATE, DEMO_RESUME, DEMO_RESUME_READ_AT } from './person';
 import { DEMO_RADAR_AT, DEMO_RADAR_FEED, DEMO_RADAR_WISHLIST } from './radar';
+import { DEMO_EDITAL, DEMO_EXAM_AT, DEMO_EXAM_PLAN } from './exams';
 import { DEMO_FOLLOW_THROUGH_AT, DEMO_FOLLOW_UP, DEMO_INTERVIEW, DEMO_OFFER_DEADLINE, DEMO_STORIES } from './interviews';
 
 /**
@@ -97,7 +98,16 @@ export async function seedDemo(handle: CoreHandle, setClock: (iso: string) => vo
 					resumeId: seed.resumeId
 				});
 				const parts = Object.fromEntries(Object.entries(draft.parts).map(([name, part]) => [name, { text: part.text, quote: part.quote }]));
-				await call('POST', '/stories', { title: story.title, requirement: story.requirement, skills: draft.skills, competencies: story.competencies, applicationIds: [icu], parts, lang: 'pt-BR', origin: 'draft' });
+				await call('POST', '/stories', {
+					title: story.title,
+					requirement: story.requirement,
+					skills: draft.skills,
+					competencies: story.competencies,
+					applicationIds: [icu],
+					parts,
+					lang: 'pt-BR',
+					origin: 'draft'
+				});
 			}
 			await call('POST', `/tracker/jobs/${applicationOf(DEMO_FOLLOW_UP.posting)}/follow-ups`, DEMO_FOLLOW_UP.body);
 			await call('POST', '/reminders', { ...DEMO_OFFER_DEADLINE.body, applicationId: applicationOf(DEMO_OFFER_DEADLINE.posting) });
@@ -120,6 +130,15 @@ export async function seedDemo(handle: CoreHandle, setClock: (iso: string) => vo
 			await call('PUT', '/radar/alerts/settings', { threshold: 70, notify: false, quietHours: null, everyMinutes: null });
 			await call('POST', '/radar/feeds', { content: DEMO_RADAR_FEED });
 			await call('POST', '/radar/rounds', { trigger: 'manual' });
+		}
+	});
+
+	steps.push({
+		at: DEMO_EXAM_AT,
+		run: async () => {
+			// The Public exams screen: her city's health department's edital read, and a study plan for the nurse's cargo.
+			const { id } = await call<{ id: string }>('POST', '/exams/extract', { text: DEMO_EDITAL });
+			await call('POST', `/exams/${id}/plan`, { cargoId: 'enfermeiro', ...DEMO_EXAM_PLAN });
 		}
 	});
 

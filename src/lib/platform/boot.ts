@@ -4,12 +4,14 @@ export const MODE = __RUMO_MODE__;
 let booted: Promise<void> | null = null;
 
 /**
- * Starts the platform once: the transport of the build's mode, then the language. Each mode is
+ * Starts the platform once: the transport of the build's mode, and the language. Each mode is
  * a dynamic import behind a build-time constant, so a demo build carries no service worker or
- * real database and a real build carries no demo data.
+ * real database and a real build carries no demo data. The language is chosen first, without
+ * waiting for the platform, so that the first screen's words load beside it.
  */
 export function boot(): Promise<void> {
 	booted ??= (async () => {
+		const language = i18n.init();
 		if (MODE === 'demo') {
 			const { startDemoPlatform } = await import('./demo-platform');
 			startDemoPlatform();
@@ -17,7 +19,7 @@ export function boot(): Promise<void> {
 			const { startRealPlatform } = await import('./real-platform');
 			startRealPlatform();
 		}
-		await i18n.init();
+		await language;
 	})();
 	return booted;
 }

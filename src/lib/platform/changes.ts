@@ -1,5 +1,4 @@
-import { CHANGES_CHANNEL } from '$core/platform/changes-channel';
-import type { Topic } from '$core/platform/topics';
+import { CHANGES_CHANNEL, type Topic } from '$core/platform/topics';
 
 export type { Topic };
 

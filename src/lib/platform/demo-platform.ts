@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { useTransport } from '$lib/api';
 import { workerTransport } from '$lib/api/worker-transport';
-import type { CoreApi } from '$core/http/types';
+import type { CoreApi } from '$core/http/contract';
 
 /**
  * Demo mode: the real core in a worker of its own, over fictitious data kept in memory. No

@@ -5,7 +5,7 @@
  * no comparison, message or conflict ever holds its value.
  */
 import type { AiSettings, AiSettingsSave } from '$lib/api/ai';
-import { AI_TIMEOUT_SECONDS } from '$core/settings/ai-timeout';
+import { AI_TIMEOUT_SECONDS } from '$core/settings/ai-timeout-schema';
 import { changesOf, conflictOf, resolution, type Conflict } from './edit-conflict';
 
 export type AiForm = { provider: AiSettings['provider']; baseUrl: string; model: string; apiKey: string; timeoutSeconds: string };

@@ -1,9 +1,8 @@
 import { api, isApiError } from '$lib/api';
 import type { CoverLetter, DraftAnswer, LetterFormat, LetterLanguage, LetterOrigin, Paper } from '$lib/api/cover-letter';
 import type { JobExtraction } from '$lib/api/job';
-import { newTaskId } from '$lib/api/tasks';
 import { saveFile } from '$lib/platform/save-file';
-import { cancelTask } from './task-run.svelte';
+import { TaskRun } from './task-run.svelte';
 import { AiAvailability, previewSeen, rememberPreview } from './ai-request.svelte';
 
 export const MAX_LETTER_CHARS = 20_000;
@@ -31,7 +30,6 @@ export class CoverLetterView {
 
 	readonly ai = new AiAvailability();
 	aiStatus = $state<'idle' | 'running' | 'done' | 'cancelled'>('idle');
-	cancelling = $state(false);
 	/** The first-time "what will be sent" is open with this text: nothing has gone anywhere yet. */
 	preview = $state<string | null>(null);
 
@@ -45,7 +43,12 @@ export class CoverLetterView {
 	canSave = $derived(this.dirty && this.text.trim().length > 0 && !this.tooLong && !this.saving);
 
 	#jobId: string | null = null;
-	#task: string | null = null;
+	/** The AI draft's task (a plain draft is local: no task, nothing to cancel). */
+	readonly #run = new TaskRun();
+
+	get cancelling(): boolean {
+		return this.#run.cancelling;
+	}
 
 	async load(jobId: string | null) {
 		this.#jobId = jobId;
@@ -112,13 +115,12 @@ export class CoverLetterView {
 	async #draft(ai: boolean) {
 		const jobId = this.#jobId;
 		if (!jobId || this.drafting) return;
-		const task = ai ? newTaskId() : null;
-		this.#task = task;
 		this.drafting = ai ? 'ai' : 'plain';
 		this.draftError = null;
 		if (ai) this.aiStatus = 'running';
 		try {
-			const answer = await api.coverLetter.draft({ params: { id: jobId }, body: { ai, lang: this.lang }, task });
+			const ask = (task: string | null) => api.coverLetter.draft({ params: { id: jobId }, body: { ai, lang: this.lang }, task });
+			const answer = ai ? await this.#run.run(ask) : await ask(null);
 			if (this.#jobId !== jobId) return;
 			this.draft = answer;
 			this.draftText = answer.draft.text;
@@ -134,20 +136,13 @@ export class CoverLetterView {
 			}
 		} finally {
 			this.drafting = null;
-			this.cancelling = false;
-			this.#task = null;
 		}
 	}
 
 	/** Stops the AI draft under way; it ends as `cancelled` and the editor keeps its text. */
 	async cancel() {
-		if (!this.#task || this.cancelling) return;
-		this.cancelling = true;
-		try {
-			await cancelTask(this.#task);
-		} catch {
-			this.cancelling = false;
-		}
+		// When the core cannot be asked, the run goes on (and `cancelling` is false again).
+		await this.#run.cancel().catch(() => undefined);
 	}
 
 	/** Saves the editor's text with the version it loaded: a change made elsewhere is refused (409). */

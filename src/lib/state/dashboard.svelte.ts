@@ -3,8 +3,13 @@ import type { StatusInfo, TrackerFunnel, TrackerJob, TrackerMetrics, TrackerRequ
 import type { AnalysisSummary } from '$lib/api/match';
 import type { Profile } from '$lib/api/profile';
 import { onDataChange } from '$lib/platform/changes';
+import { Latest } from './resource.svelte';
 
-/** Everything the Dashboard shows comes from the API's aggregations; nothing is computed here. */
+/**
+ * Everything the Dashboard shows comes from the API's aggregations; nothing is computed here. Several
+ * reads with a topic each, and a failed reload shows its error, so not one Resource: each read keeps
+ * Resource's sequence guard (`Latest`).
+ */
 export class Dashboard {
 	metrics = $state<TrackerMetrics | null>(null);
 	funnel = $state<TrackerFunnel | null>(null);
@@ -23,13 +28,13 @@ export class Dashboard {
 	analysesLoaded = $state(false);
 	/** The profile at a glance; null until read (or if it cannot be: the rest still shows). */
 	profile = $state<Profile | null>(null);
-	#requirementsRead = 0;
-	#read = 0;
+	readonly #requirementsRead = new Latest();
+	readonly #read = new Latest();
 
 	async load() {
 		// Changes can trigger loads that overlap: only the latest one's answers are shown, so an
 		// older, slower read never puts stale numbers back on screen.
-		const read = ++this.#read;
+		const current = this.#read.next();
 		this.error = null;
 		void this.loadRequirements();
 		void this.loadAnalyses();
@@ -42,11 +47,11 @@ export class Dashboard {
 				api.tracker.list({ query: { limit: 5 } }),
 				api.tracker.statuses()
 			]);
-			if (read === this.#read) Object.assign(this, { metrics, funnel, sources, recent: recent.items, statuses: statuses.items });
+			if (current()) Object.assign(this, { metrics, funnel, sources, recent: recent.items, statuses: statuses.items });
 		} catch (error) {
-			if (read === this.#read) this.error = error;
+			if (current()) this.error = error;
 		} finally {
-			if (read === this.#read) this.loading = false;
+			if (current()) this.loading = false;
 		}
 	}
 
@@ -69,15 +74,15 @@ export class Dashboard {
 
 	async loadRequirements() {
 		// A profile change and a tracker change may both reload: only the latest answer is shown.
-		const read = ++this.#requirementsRead;
+		const current = this.#requirementsRead.next();
 		this.requirementsError = null;
 		try {
 			const requirements = await api.tracker.requirements();
-			if (read === this.#requirementsRead) this.requirements = requirements;
+			if (current()) this.requirements = requirements;
 		} catch (error) {
-			if (read === this.#requirementsRead) this.requirementsError = error;
+			if (current()) this.requirementsError = error;
 		} finally {
-			if (read === this.#requirementsRead) this.requirementsLoading = false;
+			if (current()) this.requirementsLoading = false;
 		}
 	}
 

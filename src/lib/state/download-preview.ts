@@ -47,7 +47,16 @@ export async function renderFirstPage(pdf: Blob, canvas: HTMLCanvasElement, cssW
 	if (signal.aborted) throw aborted();
 	// No eval (the page's CSP forbids it) and nothing fetched: the file is all in `data`. Fonts the
 	// file does not embed (pdf-lib's standard 14) are drawn with the system's metric-compatible ones.
-	const task = pdfjs.getDocument({ data: bytes, worker, isEvalSupported: false, disableAutoFetch: true, disableStream: true, disableRange: true, enableXfa: false, verbosity: pdfjs.VerbosityLevel.ERRORS });
+	const task = pdfjs.getDocument({
+		data: bytes,
+		worker,
+		isEvalSupported: false,
+		disableAutoFetch: true,
+		disableStream: true,
+		disableRange: true,
+		enableXfa: false,
+		verbosity: pdfjs.VerbosityLevel.ERRORS
+	});
 	const stop = () => void task.destroy();
 	signal.addEventListener('abort', stop, { once: true });
 	try {

@@ -2,6 +2,7 @@ import { api } from '$lib/api';
 import type { DownloadedFile } from '$lib/api/documents';
 import { saveFile } from '$lib/platform/save-file';
 import { releasePreviewWorker } from './download-preview';
+import { Latest } from './resource.svelte';
 import { defaultChoice, exportRequest, requestKey, type DownloadChoice, type DownloadTarget, type ExportRequest, type HeadingLanguage } from './download-view';
 
 /** A file the core made: its bytes, the name it should be saved under, and its type. */
@@ -16,8 +17,9 @@ const PREVIEW_SETTLE_MS = 250;
  * The Download dialog: what is downloaded, the person's choices, the file being made, and the
  * first-page preview of a PDF. A file made once for a set of choices is kept while the dialog is
  * open, so "Download" after a preview saves the very file previewed, without making it again.
- * Anything that finishes after the choices changed or the dialog closed is dropped (sequence
- * numbers), since the client call itself cannot be aborted.
+ * Anything that finishes after the choices changed or the dialog closed is dropped (Resource's
+ * sequence guard, `Latest`), since the client call itself cannot be aborted. Not a Resource: nothing
+ * here is loaded on its own, or on a topic — a file is made when the person asks.
  */
 export class DownloadPanel {
 	target = $state<DownloadTarget | null>(null);
@@ -29,8 +31,8 @@ export class DownloadPanel {
 	preview = $state<PreviewState | null>(null);
 
 	#files = new Map<string, Promise<ProducedFile>>();
-	#seq = 0;
-	#previewSeq = 0;
+	readonly #made = new Latest();
+	readonly #previewed = new Latest();
 	#timer: ReturnType<typeof setTimeout> | null = null;
 
 	get open() {
@@ -45,8 +47,8 @@ export class DownloadPanel {
 	}
 
 	close() {
-		this.#seq++;
-		this.#previewSeq++;
+		this.#made.drop();
+		this.#previewed.drop();
 		this.#clearTimer();
 		this.#files.clear();
 		this.target = null;
@@ -70,17 +72,17 @@ export class DownloadPanel {
 	async download(): Promise<string | null> {
 		const target = this.target;
 		if (!target || this.status === 'making') return null;
-		const seq = ++this.#seq;
+		const current = this.#made.next();
 		this.status = 'making';
 		this.error = null;
 		try {
 			const file = await this.#produce(target, exportRequest(this.choice));
-			if (seq !== this.#seq) return null;
+			if (!current()) return null;
 			saveFile(file.blob, file.filename);
 			this.status = 'idle';
 			return file.filename;
 		} catch (error) {
-			if (seq !== this.#seq) return null;
+			if (!current()) return null;
 			this.error = error;
 			this.status = 'error';
 			return null;
@@ -89,7 +91,7 @@ export class DownloadPanel {
 
 	/** Stops waiting for the file: nothing is saved when it arrives. */
 	stop() {
-		this.#seq++;
+		this.#made.drop();
 		this.status = 'idle';
 	}
 
@@ -100,7 +102,7 @@ export class DownloadPanel {
 
 	hidePreview() {
 		this.previewOn = false;
-		this.#previewSeq++;
+		this.#previewed.drop();
 		this.#clearTimer();
 		this.preview = null;
 	}
@@ -110,7 +112,7 @@ export class DownloadPanel {
 	}
 
 	#schedulePreview() {
-		this.#previewSeq++;
+		this.#previewed.drop();
 		this.#clearTimer();
 		if (!this.previewing) {
 			this.preview = null;
@@ -124,13 +126,13 @@ export class DownloadPanel {
 		const target = this.target;
 		this.#clearTimer();
 		if (!target || !this.previewing) return;
-		const seq = ++this.#previewSeq;
+		const current = this.#previewed.next();
 		this.preview = { status: 'making' };
 		try {
 			const file = await this.#produce(target, exportRequest(this.choice));
-			if (seq === this.#previewSeq) this.preview = { status: 'ready', file };
+			if (current()) this.preview = { status: 'ready', file };
 		} catch (error) {
-			if (seq === this.#previewSeq) this.preview = { status: 'error', error };
+			if (current()) this.preview = { status: 'error', error };
 		}
 	}
 

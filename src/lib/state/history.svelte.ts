@@ -1,8 +1,9 @@
 import { api, isApiError } from '$lib/api';
 import type { HistoryCleared, HistoryEntry, HistoryFilter, HistoryKind } from '$lib/api/history';
 import type { StatusInfo } from '$lib/api/tracker';
-import { onDataChange, type Topic } from '$lib/platform/changes';
+import type { Topic } from '$lib/platform/changes';
 import { apiFilter, DEFAULT_FILTERS, KINDS, PAGE_SIZE, periodInOrder, type Filters } from './history-view.svelte';
+import { Latest, watchTopics, type LoadStatus } from './resource.svelte';
 
 /** Every capability History reads: a change to any of them may add or remove entries. */
 const TOPICS: readonly Topic[] = ['match', 'job', 'resume', 'tailor', 'tracker', 'inbox'];
@@ -14,19 +15,24 @@ const historyQuery = (filter: HistoryFilter) => ({ kind: filter.kinds?.join(',')
 
 const zeroCounts = () => Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<HistoryKind, number>;
 
-/** The History screen: filters, the pages loaded so far, and clearing through the API. */
+/**
+ * The History screen: filters, the pages loaded so far, and clearing through the API. Not a
+ * PagedResource: a failed refresh shows its error (a PagedResource keeps the list), a backwards period
+ * asks nothing, a further page's failure is shown under the list, and a clear lowers the kind's count
+ * at once; it takes Resource's sequence guard (`Latest`) and topic watch.
+ */
 export class HistoryScreen {
 	filters = $state<Filters>({ ...DEFAULT_FILTERS });
 	items = $state<HistoryEntry[]>([]);
 	total = $state(0);
 	counts = $state<Record<HistoryKind, number>>(zeroCounts());
-	status = $state<'loading' | 'ready' | 'error'>('loading');
+	status = $state<LoadStatus>('loading');
 	error = $state<unknown>(null);
 	loadingMore = $state(false);
 	moreError = $state<unknown>(null);
 	statuses = $state<StatusInfo[]>([]);
 	#cursor = $state<string | null>(null);
-	#seq = 0;
+	readonly #latest = new Latest();
 	#timer: ReturnType<typeof setTimeout> | undefined;
 
 	get hasMore() {
@@ -35,7 +41,7 @@ export class HistoryScreen {
 
 	/** First page of the filters (or as many as were shown, on a refresh). */
 	async load(keepShown = false) {
-		const seq = ++this.#seq;
+		const current = this.#latest.next();
 		if (!keepShown) this.status = 'loading';
 		this.error = null;
 		this.moreError = null;
@@ -47,14 +53,14 @@ export class HistoryScreen {
 		const limit = keepShown ? Math.min(MAX_PAGE, Math.max(PAGE_SIZE, this.items.length)) : PAGE_SIZE;
 		try {
 			const [page] = await Promise.all([api.history.list({ query: { ...historyQuery(apiFilter(this.filters)), limit } }), this.#loadStatuses()]);
-			if (seq !== this.#seq) return;
+			if (!current()) return;
 			this.items = page.items;
 			this.total = page.total;
 			this.counts = page.counts;
 			this.#cursor = page.nextCursor;
 			this.status = 'ready';
 		} catch (error) {
-			if (seq !== this.#seq) return;
+			if (!current()) return;
 			this.error = error;
 			this.status = 'error';
 		}
@@ -62,18 +68,18 @@ export class HistoryScreen {
 
 	async loadMore() {
 		if (!this.#cursor || this.loadingMore) return;
-		const seq = this.#seq;
+		const current = this.#latest.same();
 		this.loadingMore = true;
 		this.moreError = null;
 		try {
 			const page = await api.history.list({ query: { ...historyQuery(apiFilter(this.filters)), limit: PAGE_SIZE, cursor: this.#cursor ?? undefined } });
-			if (seq !== this.#seq) return;
+			if (!current()) return;
 			this.items = [...this.items, ...page.items];
 			this.total = page.total;
 			this.counts = page.counts;
 			this.#cursor = page.nextCursor;
 		} catch (error) {
-			if (seq === this.#seq) this.moreError = error;
+			if (current()) this.moreError = error;
 		} finally {
 			this.loadingMore = false;
 		}
@@ -115,10 +121,10 @@ export class HistoryScreen {
 
 	/** Reloads, keeping what is shown, when this tab or another changes what History reads. */
 	watch() {
-		const stops = TOPICS.map((topic) => onDataChange(topic, () => this.#refreshSoon()));
+		const stop = watchTopics(TOPICS, () => this.#refreshSoon());
 		return () => {
 			clearTimeout(this.#timer);
-			for (const stop of stops) stop();
+			stop();
 		};
 	}
 

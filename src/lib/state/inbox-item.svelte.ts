@@ -1,5 +1,6 @@
 import { api } from '$lib/api';
 import type { InboxItem, InboxItemDetail, InboxItemUpdate } from '$lib/api/inbox';
+import { Latest, type LoadStatus } from './resource.svelte';
 
 export type ItemAction = 'review' | 'archive' | 'ignore' | 'restore';
 const ACTION_STATUS = { review: 'reviewed', archive: 'archived', ignore: 'ignored', restore: 'new' } as const;
@@ -13,16 +14,18 @@ export function actionsFor(status: InboxItem['status']): ItemAction[] {
 
 /**
  * One item opened in its dialog: its description, history and the histories of items merged into
- * it, and what can be done with it. Every action answers the item as the core stored it.
+ * it, and what can be done with it. Every action answers the item as the core stored it. Not a
+ * Resource: the item's id changes under it and a failed reload shows its error; it keeps Resource's
+ * sequence guard (`Latest`).
  */
 export class InboxItemView {
 	id = $state<string | null>(null);
 	detail = $state<InboxItemDetail | null>(null);
-	status = $state<'loading' | 'ready' | 'error'>('loading');
+	status = $state<LoadStatus>('loading');
 	error = $state<unknown>(null);
 	/** The action running (its button waits; the others stay usable). */
 	busy = $state<string | null>(null);
-	#seq = 0;
+	readonly #latest = new Latest();
 
 	async open(id: string) {
 		this.id = id;
@@ -33,16 +36,16 @@ export class InboxItemView {
 	async reload() {
 		const id = this.id;
 		if (!id) return;
-		const seq = ++this.#seq;
+		const current = this.#latest.next();
 		if (!this.detail) this.status = 'loading';
 		try {
 			const detail = await api.inbox.get({ params: { id } });
-			if (seq !== this.#seq || this.id !== id) return;
+			if (!current() || this.id !== id) return;
 			this.detail = detail;
 			this.status = 'ready';
 			this.error = null;
 		} catch (error) {
-			if (seq !== this.#seq) return;
+			if (!current()) return;
 			this.error = error;
 			this.status = 'error';
 		}
@@ -51,7 +54,7 @@ export class InboxItemView {
 	close() {
 		this.id = null;
 		this.detail = null;
-		this.#seq++;
+		this.#latest.drop();
 	}
 
 	async #act<T>(name: string, run: (detail: InboxItemDetail) => Promise<T>): Promise<T> {
@@ -109,7 +112,7 @@ export class MergeChoice {
 	other = $state<InboxItem | null>(null);
 	keep = $state<'other' | 'source'>('other');
 	merging = $state(false);
-	#seq = 0;
+	readonly #latest = new Latest();
 	#timer: ReturnType<typeof setTimeout> | undefined;
 
 	/** Starts with the item the inbox thinks is its duplicate, chosen, and the inbox's first page to pick from. */
@@ -132,19 +135,19 @@ export class MergeChoice {
 	}
 
 	async #search() {
-		const seq = ++this.#seq;
+		const current = this.#latest.next();
 		this.searching = true;
 		try {
 			const { items } = await api.inbox.list({ query: { q: this.query.trim() || undefined, limit: 20 } });
-			if (seq !== this.#seq) return;
+			if (!current()) return;
 			const suggested = this.other && !this.query.trim() ? [this.other] : [];
 			const rest = items.filter((item) => item.id !== this.source?.id && !suggested.some((s) => s.id === item.id));
 			this.candidates = [...suggested, ...rest];
 			this.error = null;
 		} catch (error) {
-			if (seq === this.#seq) this.error = error;
+			if (current()) this.error = error;
 		} finally {
-			if (seq === this.#seq) this.searching = false;
+			if (current()) this.searching = false;
 		}
 	}
 

@@ -216,7 +216,9 @@ export function historyView(event: InboxEvent): HistoryView {
 		case 'status': {
 			const [from, to] = [text('from'), text('to')];
 			const known = (s: string): s is InboxStatus => (STATUSES as readonly string[]).includes(s);
-			return known(from) && known(to) ? { key: 'inbox.history.status', params: {}, statuses: [statusKey(from), statusKey(to)] } : { key: 'inbox.history.other', params: { event: event.event, detail: event.detail ?? '' } };
+			return known(from) && known(to)
+				? { key: 'inbox.history.status', params: {}, statuses: [statusKey(from), statusKey(to)] }
+				: { key: 'inbox.history.other', params: { event: event.event, detail: event.detail ?? '' } };
 		}
 		case 'edited': {
 			const fields = text('fields')

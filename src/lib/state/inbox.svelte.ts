@@ -2,7 +2,7 @@ import { SvelteSet } from 'svelte/reactivity';
 import { api, isApiError } from '$lib/api';
 import type { InboxBulkAction, InboxItem, InboxList as ListAnswer } from '$lib/api/inbox';
 import { DEFAULT_FILTERS, exportFileName, exportSelection, inboxHasItems, listQuery, PAGE_SIZE, wireFilter, type ExportScope, type Filters } from './inbox-view.svelte';
-import { PagedResource, type LoadStatus } from './resource.svelte';
+import { PagedResource } from './resource.svelte';
 
 /** The API pages at most this many items at once; a reload keeps what was on screen up to it. */
 const MAX_PAGE = 500;
@@ -20,45 +20,28 @@ export class InboxListState {
 	/** A bulk action is running (its buttons wait). */
 	busy = $state(false);
 	selected = new SvelteSet<string>();
-	readonly #list = new PagedResource<InboxItem, ListAnswer>((page) => api.inbox.list({ query: wireFilter(listQuery(this.filters, page)) }), {
+	/** The pages loaded ("Load more"): items, total, status; read by the list on screen. */
+	readonly pages = new PagedResource<InboxItem, ListAnswer>((page) => api.inbox.list({ query: wireFilter(listQuery(this.filters, page)) }), {
 		pageSize: PAGE_SIZE,
 		maxPage: MAX_PAGE,
 		topics: ['inbox'],
 		// Selected items that left the inbox (deleted, merged elsewhere) cannot be acted on.
 		onFirstPage: () => {
-			for (const id of this.selected) if (!this.items.some((item) => item.id === id)) this.selected.delete(id);
+			for (const id of this.selected) if (!this.pages.items.some((item) => item.id === id)) this.selected.delete(id);
 		}
 	});
 
-	get items(): InboxItem[] {
-		return this.#list.items;
-	}
-	get total(): number {
-		return this.#list.total;
-	}
-	get nextCursor(): string | null {
-		return this.#list.nextCursor;
-	}
 	get facets(): ListAnswer['facets'] {
-		return this.#list.answer?.facets ?? NO_FACETS;
+		return this.pages.answer?.facets ?? NO_FACETS;
 	}
 	get fitPending(): number {
-		return this.#list.answer?.fitPending ?? 0;
-	}
-	get status(): LoadStatus {
-		return this.#list.status;
-	}
-	get error(): unknown {
-		return this.#list.error;
-	}
-	get loadingMore(): boolean {
-		return this.#list.loadingMore;
+		return this.pages.answer?.fitPending ?? 0;
 	}
 
 	/** The inbox holds items (merged ones too), whatever the filters show. */
 	hasItems = $derived(inboxHasItems(this.facets));
-	allOnPageSelected = $derived(this.items.length > 0 && this.items.every((item) => this.selected.has(item.id)));
-	someOnPageSelected = $derived(this.items.some((item) => this.selected.has(item.id)));
+	allOnPageSelected = $derived(this.pages.items.length > 0 && this.pages.items.every((item) => this.selected.has(item.id)));
+	someOnPageSelected = $derived(this.pages.items.some((item) => this.selected.has(item.id)));
 
 	#searchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -67,16 +50,16 @@ export class InboxListState {
 	 * screen, so "Load more" pages already opened do not vanish under the person.
 	 */
 	async load({ keep = false }: { keep?: boolean } = {}) {
-		await this.#list.load({ keep });
+		await this.pages.load({ keep });
 	}
 
 	async loadMore() {
-		await this.#list.loadMore();
+		await this.pages.loadMore();
 	}
 
 	/** Reloads on the core's inbox changes; `also` refreshes whatever else shows inbox data (an open item). */
 	watch(also?: () => void) {
-		return this.#list.watch(also);
+		return this.pages.watch(also);
 	}
 
 	/** A filter changed: the selection was of the old view, so it goes. */
@@ -99,13 +82,13 @@ export class InboxListState {
 	}
 
 	find(id: string) {
-		return this.items.find((item) => item.id === id);
+		return this.pages.items.find((item) => item.id === id);
 	}
 
 	/** Puts a changed item in its place at once (the refresh that follows confirms it). */
 	replace(item: InboxItem) {
-		const index = this.items.findIndex((i) => i.id === item.id);
-		if (index >= 0) this.items[index] = item;
+		const index = this.pages.items.findIndex((i) => i.id === item.id);
+		if (index >= 0) this.pages.items[index] = item;
 	}
 
 	toggle(id: string, on = !this.selected.has(id)) {
@@ -114,7 +97,7 @@ export class InboxListState {
 	}
 
 	toggleAllOnPage(on = !this.allOnPageSelected) {
-		for (const item of this.items) this.toggle(item.id, on);
+		for (const item of this.pages.items) this.toggle(item.id, on);
 	}
 
 	/** Runs an action on the selected items; answers the API's counts. */

@@ -8,7 +8,7 @@ import type {
 	TrackerSources,
 	TrackerTimeline
 } from '$lib/api/tracker';
-import { onDataChange } from '$lib/platform/changes';
+import { Latest, watchTopics } from './resource.svelte';
 
 /** The periods the timeline offers; the API answers any number of weeks up to ten years. */
 export const TIMELINE_WEEKS = [8, 12, 26, 52] as const;
@@ -19,7 +19,8 @@ const TOP_GAPS = 8;
 /**
  * Everything /intelligence shows, as the API answers it: no figure is computed here (SPEC.md
  * cross-cutting rule 2). The tracker's figures load together; what the jobs ask for also depends
- * on the profile and loads on its own, so a failure there never hides the charts above it.
+ * on the profile and loads on its own, so a failure there never hides the charts above it. Not a
+ * Resource (several reads, and a failed reload shows its error): each read keeps its sequence guard (`Latest`).
  */
 export class Intelligence {
 	metrics = $state<TrackerMetrics | null>(null);
@@ -39,8 +40,8 @@ export class Intelligence {
 	requirementsError = $state<unknown>(null);
 
 	weeks = $state<number>(12);
-	#read = 0;
-	#requirementsRead = 0;
+	readonly #read = new Latest();
+	readonly #requirementsRead = new Latest();
 
 	get empty() {
 		return this.metrics !== null && this.metrics.total === 0;
@@ -48,7 +49,7 @@ export class Intelligence {
 
 	async load() {
 		// Changes can trigger loads that overlap: only the latest one's answers are shown.
-		const read = ++this.#read;
+		const current = this.#read.next();
 		this.error = null;
 		if (this.metrics) this.refreshing = true;
 		void this.loadRequirements();
@@ -61,11 +62,11 @@ export class Intelligence {
 				api.tracker.responseTimes(),
 				this.statuses.length ? Promise.resolve({ items: this.statuses }) : api.tracker.statuses()
 			]);
-			if (read === this.#read) Object.assign(this, { metrics, funnel, sources, timeline, responseTimes, statuses: statuses.items });
+			if (current()) Object.assign(this, { metrics, funnel, sources, timeline, responseTimes, statuses: statuses.items });
 		} catch (error) {
-			if (read === this.#read) this.error = error;
+			if (current()) this.error = error;
 		} finally {
-			if (read === this.#read) {
+			if (current()) {
 				this.loading = false;
 				this.refreshing = false;
 			}
@@ -73,36 +74,38 @@ export class Intelligence {
 	}
 
 	async loadRequirements() {
-		const read = ++this.#requirementsRead;
+		const current = this.#requirementsRead.next();
 		this.requirementsError = null;
 		try {
-			const [requirements, gaps] = await Promise.all([api.tracker.requirements({ query: { limit: TOP_SKILLS } }), api.tracker.requirements({ query: { limit: TOP_GAPS, inProfile: 'false' } })]);
-			if (read === this.#requirementsRead) Object.assign(this, { requirements, gaps });
+			const [requirements, gaps] = await Promise.all([
+				api.tracker.requirements({ query: { limit: TOP_SKILLS } }),
+				api.tracker.requirements({ query: { limit: TOP_GAPS, inProfile: 'false' } })
+			]);
+			if (current()) Object.assign(this, { requirements, gaps });
 		} catch (error) {
-			if (read === this.#requirementsRead) this.requirementsError = error;
+			if (current()) this.requirementsError = error;
 		} finally {
-			if (read === this.#requirementsRead) this.requirementsLoading = false;
+			if (current()) this.requirementsLoading = false;
 		}
 	}
 
 	/** Another period: only the timeline is read again. */
 	async setWeeks(weeks: number) {
 		this.weeks = weeks;
-		const read = this.#read;
+		const current = this.#read.same();
 		try {
 			const timeline = await api.tracker.timeline({ query: { weeks } });
-			if (read === this.#read && weeks === this.weeks) this.timeline = timeline;
+			if (current() && weeks === this.weeks) this.timeline = timeline;
 		} catch (error) {
-			if (read === this.#read) this.error = error;
+			if (current()) this.error = error;
 		}
 	}
 
 	watch() {
 		const stops = [
-			onDataChange('tracker', () => void this.load()),
+			watchTopics(['tracker'], () => void this.load()),
 			// A skill added to the profile closes a gap; a new analysis gives a gap its link.
-			onDataChange('profile', () => void this.loadRequirements()),
-			onDataChange('match', () => void this.loadRequirements())
+			watchTopics(['profile', 'match'], () => void this.loadRequirements())
 		];
 		return () => stops.forEach((stop) => stop());
 	}

@@ -4,79 +4,15 @@ import type { CreatedInboxItem } from '$lib/api/inbox';
 import type { MatchAnalysis } from '$lib/api/match';
 import type { ResumeSummary } from '$lib/api/resume';
 import { t } from '$lib/i18n/i18n.svelte';
-import { onDataChange } from '$lib/platform/changes';
 import { defaultResumeId } from './document-rules';
 import { saveToApplications } from './save-to-applications';
 import type { AiRun } from '$lib/api/ai-assist';
 import { AiAssist } from './ai-run.svelte';
 import { requirementsWith, type JobRequirement, type RequirementEntry } from './ai-run-rules';
+import { JobDraft } from './job-draft.svelte';
+import { watchTopics } from './resource.svelte';
 
-export type EntryMode = 'text' | 'link' | 'file';
 export type Importance = 'required' | 'nice';
-
-type KeptDraft = { mode: EntryMode; text: string; link: string; meta: { title: string; company: string; location: string; source: string } };
-
-/**
- * What the person typed on the Job screen and has not read yet: kept for the whole visit, and in
- * the core (drafts) across a reload until the posting is read or the person clears it.
- */
-export class JobDraft {
-	mode = $state<EntryMode>('text');
-	text = $state('');
-	link = $state('');
-	meta = $state({ title: '', company: '', location: '', source: '' });
-	/** A draft typed before a reload was put back. */
-	restored = $state(false);
-	#timer: ReturnType<typeof setTimeout> | undefined;
-	#asked = false;
-	/** The kept draft was read (or there was none): before that, an empty box must not discard it. */
-	#ready = false;
-
-	/** Puts back what was typed before a reload, once per visit, when nothing is typed now. */
-	async restore() {
-		if (this.#asked) return;
-		this.#asked = true;
-		try {
-			if (this.text.trim() || this.link.trim()) return;
-			const kept = await api.drafts.get({ params: { screen: 'job' } }).then((draft) => draft.value as KeptDraft).catch(() => null);
-			if (!kept || this.text.trim() || this.link.trim()) return;
-			this.mode = kept.mode === 'file' ? 'text' : kept.mode;
-			this.text = kept.text;
-			this.link = kept.link;
-			this.meta = { ...this.meta, ...kept.meta };
-			this.restored = true;
-		} finally {
-			this.#ready = true;
-			this.keep();
-		}
-	}
-
-	/** Keeps what is typed, a moment after the last keystroke; nothing typed discards the draft. */
-	keep() {
-		if (!this.#ready) return;
-		clearTimeout(this.#timer);
-		this.#timer = setTimeout(() => {
-			const empty = !this.text.trim() && !this.link.trim() && !Object.values(this.meta).some((value) => value.trim());
-			const kept: KeptDraft = { mode: this.mode, text: this.text, link: this.link, meta: { ...this.meta } };
-			void (empty ? api.drafts.discard({ params: { screen: 'job' } }) : api.drafts.save({ params: { screen: 'job' }, body: { value: kept } })).catch(() => {});
-		}, 400);
-	}
-
-	/** The metadata the person filled in, or undefined when none. */
-	get metadata(): JobMetadata | undefined {
-		const given = Object.fromEntries(Object.entries(this.meta).filter(([, value]) => value.trim()));
-		return Object.keys(given).length ? given : undefined;
-	}
-
-	clear() {
-		this.text = '';
-		this.link = '';
-		this.meta = { title: '', company: '', location: '', source: '' };
-		this.restored = false;
-		clearTimeout(this.#timer);
-		void api.drafts.discard({ params: { screen: 'job' } }).catch(() => {});
-	}
-}
 
 /**
  * The Job screen: a posting in (text, link or file), the extracted job and its requirements (the
@@ -155,7 +91,7 @@ export class JobFlow {
 
 	/** Keeps the lists current when another tab or screen changes jobs, resumes or analyses. */
 	watch() {
-		const stops = [onDataChange('job', () => void this.loadJobs()), onDataChange('match', () => void this.loadJobs()), onDataChange('resume', () => void this.loadResumes())];
+		const stops = [watchTopics(['job', 'match'], () => void this.loadJobs()), watchTopics(['resume'], () => void this.loadResumes())];
 		return () => stops.forEach((stop) => stop());
 	}
 

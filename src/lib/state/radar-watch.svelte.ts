@@ -132,7 +132,12 @@ class RadarWatcher {
 		if (!due.length) return;
 		for (const alert of due) this.#shown.add(alert.id);
 		if (due.length > MAX_SEPARATE) this.#show(i18n.tn('radar.notify.many', due.length), i18n.t('radar.notify.manyBody'), 'rumo-radar');
-		else for (const alert of due) this.#show(i18n.t('radar.notify.title', { score: alert.score }), [alert.title, companyBesideTitle(alert.title, alert.company)].filter(Boolean).join(' — '), `rumo-radar-${alert.id}`);
+		else {
+			for (const alert of due) {
+				const body = [alert.title, companyBesideTitle(alert.title, alert.company)].filter(Boolean).join(' — ');
+				this.#show(i18n.t('radar.notify.title', { score: alert.score }), body, `rumo-radar-${alert.id}`);
+			}
+		}
 		await Promise.allSettled(due.map((alert) => api.radar.updateAlert({ params: { id: alert.id }, body: { notified: true } })));
 	}
 

@@ -3,7 +3,7 @@ import { api } from '$lib/api';
 import type { RadarResult, ResultFilter, ResultList, SavedResult } from '$lib/api/radar';
 import { onDataChange } from '$lib/platform/changes';
 import { DEFAULT_RESULT_FILTERS, matchesFilters, RESULTS_PAGE, resultsQuery, type ResultFilters } from './radar-view.svelte';
-import { PagedResource, type LoadStatus } from './resource.svelte';
+import { PagedResource } from './resource.svelte';
 
 /** A results filter as the API's query reads it: the statuses comma-separated. */
 const wireResults = (filter: ResultFilter) => ({ ...filter, status: filter.status?.join(',') });
@@ -33,7 +33,8 @@ export class RadarResults {
 	#searchTimer: ReturnType<typeof setTimeout> | undefined;
 	/** Ids acted on in this view: kept on screen by a reload that no longer lists them. */
 	#kept = new Set<string>();
-	readonly #list = new PagedResource<RadarResult, ResultList>((page) => api.radar.results({ query: wireResults(resultsQuery(this.filters, page)) }), {
+	/** The pages loaded ("Load more"): items, total, status; read by the list on screen. */
+	readonly pages = new PagedResource<RadarResult, ResultList>((page) => api.radar.results({ query: wireResults(resultsQuery(this.filters, page)) }), {
 		pageSize: RESULTS_PAGE,
 		maxPage: MAX_PAGE,
 		topics: ['radar'],
@@ -48,36 +49,17 @@ export class RadarResults {
 		}
 	});
 
-	get items(): RadarResult[] {
-		return this.#list.items;
-	}
-	get total(): number {
-		return this.#list.total;
-	}
-	get nextCursor(): string | null {
-		return this.#list.nextCursor;
-	}
-	get status(): LoadStatus {
-		return this.#list.status;
-	}
-	get error(): unknown {
-		return this.#list.error;
-	}
-	get loadingMore(): boolean {
-		return this.#list.loadingMore;
-	}
-
 	/** Loads the first page; `keep` (a refresh after a change) asks for as many as are on screen. */
 	async load({ keep = false }: { keep?: boolean } = {}) {
-		await this.#list.load({ keep });
+		await this.pages.load({ keep });
 	}
 
 	async loadMore() {
-		await this.#list.loadMore();
+		await this.pages.loadMore();
 	}
 
 	watch() {
-		return this.#list.watch();
+		return this.pages.watch();
 	}
 
 	setFilters(patch: Partial<ResultFilters>) {
@@ -100,7 +82,7 @@ export class RadarResults {
 
 	/** Puts the latest version of a result in place (after an action, or opened elsewhere). */
 	replace(result: RadarResult) {
-		this.#list.items = this.#list.items.map((item) => (item.id === result.id ? result : item));
+		this.pages.items = this.pages.items.map((item) => (item.id === result.id ? result : item));
 		if (!matchesFilters(result, this.filters)) this.#kept.add(result.id);
 	}
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RepoAnalysis } from '$lib/api/repository';
 import { en } from '$lib/i18n/en';
 import { i18n, loadLocale } from '$lib/i18n/i18n.svelte';
-import { EVIDENCE_CODES, FILE_EVIDENCE_CODES, RISK_CODES, SECRET_KINDS } from '$core/repository/analysis/codes';
+import { EVIDENCE_CODES, FILE_EVIDENCE_CODES, RISK_CODES, SECRET_KINDS } from '$core/repository/analysis/codes-schema';
 import { evidencePlace, evidenceText, evidenceWords, profileItems, riskWords } from './repository-evidence-words';
 import { wordsText, type RepoEvidence, type RepoRisk, type Words } from './repository-view';
 import { say } from './repository-words.svelte';

@@ -1,14 +1,14 @@
 /**
  * What the repository screen says of an evidence and a risk, and what "Add to profile" stores:
- * words made of the core's codes and params (worker/core/repository/analysis/codes.ts), in the
+ * words made of the core's codes and params (worker/core/repository/analysis/codes-schema.ts), in the
  * language on screen. Analyses stored before codes existed carry only the core's English `detail`,
  * and are shown with it. Pure (no runes, no api): repository-evidence-words.test.ts proves it.
  */
-import { REPOSITORY_EVIDENCE_SOURCE } from '$core/evidence/sources';
+import { REPOSITORY_EVIDENCE_SOURCE } from '$core/evidence/sources-schema';
 import type { MessageKey } from '$lib/i18n/i18n.svelte';
 import type { RepoAnalysis } from '$lib/api/repository';
 import type { ProfileItemInput } from '$lib/api/profile';
-import { EVIDENCE_CODES, SECRET_KINDS, type EvidenceCode, type SecretKind } from '$core/repository/analysis/codes';
+import { EVIDENCE_CODES, SECRET_KINDS, type EvidenceCode, type SecretKind } from '$core/repository/analysis/codes-schema';
 import { repoAddress, wordsText, type RepoEvidence, type RepoRisk, type Translate, type Words } from './repository-view';
 
 type Params = Record<string, string | number>;

@@ -5,7 +5,7 @@
  * large folder never holds the main thread for long. Nothing here reaches the network.
  */
 import type { LocalFile } from '$lib/api/repository';
-import { scanSecretsInChunks, type SecretFinding } from '$core/repository/analysis/secrets';
+import { scanSecretsInChunks, type SecretFinding } from '$core/engine/repository-files/secrets';
 import { folderName, isIgnoredDir, MAX_LOCAL_ENTRIES, relativePath, type FolderEntry, type ReadPlan } from './repository-view';
 
 // The File System Access API's shapes this module uses (Chromium only; not in TypeScript's DOM types yet).

@@ -10,8 +10,8 @@
 import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
 import type { AnalyzedRepo, RepoAnalysis } from '$lib/api/repository';
 import { isApiError } from '$lib/api/errors';
-import { IGNORED_DIRS } from '$core/repository/analysis/key-files';
-import { selectLocalFiles, type SkipReason } from '$core/repository/analysis/local-files';
+import { IGNORED_DIRS } from '$core/engine/repository-files/key-files';
+import { selectLocalFiles, type SkipReason } from '$core/engine/repository-files/local-files';
 import type { LOCAL_LIMITS as CORE_LOCAL_LIMITS, MAX_LOCAL_ENTRIES as CORE_MAX_LOCAL_ENTRIES } from '$core/repository/schema';
 
 /**
@@ -91,7 +91,7 @@ export function pointsWords(reason: ScoreReason): Words {
 
 const FILE_KINDS = new Set(['readme', 'license', 'manifest', 'lockfile', 'container', 'ci', 'tests', 'docs', 'contributing', 'code_of_conduct', 'security_policy', 'changelog', 'env_file', 'secret_file']);
 
-/** A file kind of worker/core/repository/analysis/file-kinds.ts by its name. */
+/** A file kind of worker/core/engine/repository-files/file-kinds.ts by its name. */
 export function fileKindWords(kind: string): Words {
 	return FILE_KINDS.has(kind) ? { key: `repository.kind.${kind}` as MessageKey } : { text: kind.replace(/_/g, ' ') };
 }

@@ -3,7 +3,7 @@ import type { AccountRepos, AnalysisSummary, HostKind, RepoAnalysis } from '$lib
 import { onDataChange } from '$lib/platform/changes';
 import { FolderCancelled, FolderProblem, FolderReader, sourceName, type FolderSource } from './repository-folder.svelte';
 import { planFolderRead, problemWords, type ProblemFrom, type Words } from './repository-view';
-import { PagedResource, type LoadStatus } from './resource.svelte';
+import { PagedResource } from './resource.svelte';
 import { TaskRun } from './task-run.svelte';
 
 /** Reloads whatever shows analyses when the core changes them (an analysis, a delete, another tab). */
@@ -226,34 +226,16 @@ export class RepositoryAnalyzer {
 /** The stored analyses, newest first, a page at a time; delete asks the core and takes the row away. */
 export class RepositoryHistory {
 	busy = $state<string | null>(null);
-	readonly #list = new PagedResource<AnalysisSummary>((page) => api.repository.analyses({ query: page }), { pageSize: PAGE, maxPage: 500 });
-
-	get items(): AnalysisSummary[] {
-		return this.#list.items;
-	}
-	get total(): number {
-		return this.#list.total;
-	}
-	get nextCursor(): string | null {
-		return this.#list.nextCursor;
-	}
-	get status(): LoadStatus {
-		return this.#list.status;
-	}
-	get error(): unknown {
-		return this.#list.error;
-	}
-	get loadingMore(): boolean {
-		return this.#list.loadingMore;
-	}
+	/** The pages loaded ("Load more"): items, total, status; read by the list on screen. */
+	readonly pages = new PagedResource<AnalysisSummary>((page) => api.repository.analyses({ query: page }), { pageSize: PAGE, maxPage: 500 });
 
 	/** The first page; `keep` (a refresh after a change) keeps what is on screen while it loads and on failure. */
 	async load({ keep = false }: { keep?: boolean } = {}) {
-		await this.#list.load({ keep });
+		await this.pages.load({ keep });
 	}
 
 	async loadMore() {
-		await this.#list.loadMore();
+		await this.pages.loadMore();
 	}
 
 	/** Deletes a stored analysis; a failure is thrown (the row stays). */
@@ -261,9 +243,9 @@ export class RepositoryHistory {
 		this.busy = id;
 		try {
 			await api.repository.remove({ params: { id } });
-			this.#list.drop();
-			this.#list.items = this.#list.items.filter((item) => item.id !== id);
-			this.#list.total = Math.max(0, this.#list.total - 1);
+			this.pages.drop();
+			this.pages.items = this.pages.items.filter((item) => item.id !== id);
+			this.pages.total = Math.max(0, this.pages.total - 1);
 		} finally {
 			this.busy = null;
 		}

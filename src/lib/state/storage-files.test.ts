@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '$lib/api/errors';
-import { refusal } from '$core/data/refusals';
+import { refusal } from '$core/data/refusals-schema';
 import { TABLE_NAMES } from '$core/data/tables';
 import { COMPRESS_ABOVE, RESTORED_ORDER, UNNAMED_TABLES, backupFile, backupFileName, confirmed, metricsStateOf, refusalFrom, restoredParts, storageTroubleOf } from './storage-files';
 

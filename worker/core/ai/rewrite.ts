@@ -163,7 +163,17 @@ export async function rewriteBullet(env: CoreEnv, id: string, request: RewriteRe
 	if (!answer.ok) return { ...who, used: false, state: 'fallback', reason: answer.reason, detail: answer.detail, original, rewrite: null, check: null, refused: [] };
 	const rewrite = unbulleted(answer.value.rewrite).replace(/\s+/g, ' ');
 	if (!rewrite) {
-		return { ...who, used: false, state: 'fallback', reason: 'garbage', detail: 'The AI provider answered with an empty line, so there is nothing to offer.', original, rewrite: null, check: null, refused: [] };
+		return {
+			...who,
+			used: false,
+			state: 'fallback',
+			reason: 'garbage',
+			detail: 'The AI provider answered with an empty line, so there is nothing to offer.',
+			original,
+			rewrite: null,
+			check: null,
+			refused: []
+		};
 	}
 	const check = checkClaims(rewrite, support);
 	const run = { ...who, used: true, state: 'used' as const, reason: null, detail: null, original, check };

@@ -5,6 +5,9 @@ import type { Quote } from '../engine/grounding/source-text';
 import type { ProfileCandidate } from '../profile';
 import type { JobSkill } from '../engine/job-parse/schema';
 
+/** Named by the answers below; the UI reads them from here. */
+export type { AiFallbackReason, Proposal, Quote };
+
 /*
  * The answers of the AI routes (issue 17), one shape for every use: whether AI was used and who
  * answered, the fallback's reason when it was not, and what the guard let through. Nothing here is

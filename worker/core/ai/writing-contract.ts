@@ -3,6 +3,11 @@ import type { Tailoring } from '../tailor';
 import { ExplainRequest, type AiExplanation } from './explain';
 import { AcceptRewriteRequest, RewriteRequest, type AiRewrite } from './rewrite';
 
+/** The answers' parts, for the UI's client (declared beside the code that writes them). */
+export type { AiExplanation, ExplainLanguage, ExplainedSentence, RemovedSentence } from './explain';
+export type { AiRewrite, RewriteRefusal } from './rewrite';
+export type { Claim, ClaimCheck, UnsupportedClaim } from '../engine/grounding/claims';
+
 /**
  * The AI's writing (issue 29: declared once; README row and the UI's client, `api.aiWriting`, come
  * from here). All long (`x-rumo-task`), after the `ai` consent, never an error when the provider fails.

@@ -7,7 +7,7 @@ import { testClient, testEnv } from '../testing/env';
 import { TOPICS } from '../platform/topics';
 import { readAllTables } from './backup';
 import { backupChecksum, canonicalJson, documentPieces, piecesSha256, sha256 } from './checksum';
-import { REFUSALS, refusal, refusalOf, type RefusalReason } from './refusals';
+import { REFUSALS, refusal, refusalOf, type RefusalReason } from './refusals-schema';
 import { checkBackup } from './restore';
 import { PRIMARY_KEYS, TABLE_NAMES } from './tables';
 

@@ -17,7 +17,7 @@ import { emit } from '../platform/events';
 import { isLocalMeta } from './backup';
 import { BACKUP_FORMAT_VERSION, backupChecksum, documentPieces, piecesSha256, sha256 } from './checksum';
 import { migrateTables } from './migrate';
-import { refusal, NOTHING_CHANGED, STORAGE_FULL, type RefusalReason } from './refusals';
+import { refusal, NOTHING_CHANGED, STORAGE_FULL, type RefusalReason } from './refusals-schema';
 import { BackupHeader, type RestoreMode, type RestoreResult } from './schema';
 import { BACKUP_TABLES, LOCAL_META, LOCAL_SETTINGS, PRIMARY_KEYS, REVISION_META, TABLE_NAMES, type BackupTable } from './tables';
 import { TOPICS } from '../platform/topics';

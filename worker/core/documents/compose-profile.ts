@@ -53,7 +53,10 @@ export function composeProfile(basics: ProfileBasics, items: readonly ProfileIte
 		});
 	const education = of('education');
 	if (education.length)
-		sections.push({ kind: 'education', entries: education.map((item) => ({ degree: item.title, institution: item.organization ?? '', start: item.start, end: item.end, current: !!item.start && !item.end })) });
+		sections.push({
+			kind: 'education',
+			entries: education.map((item) => ({ degree: item.title, institution: item.organization ?? '', start: item.start, end: item.end, current: !!item.start && !item.end }))
+		});
 	const skills = of('skill');
 	if (skills.length) sections.push({ kind: 'skills', items: skills.map((item) => item.title) });
 	const projects = of('project');

@@ -35,8 +35,14 @@ type Sizes = {
 
 // The same type sizes and rhythm as the PDF's (pdf-pages.ts SPACING), in Word's units.
 const SIZES: Record<Variant, Sizes> = {
-	classic: { marginX: 1080, marginY: 1000, name: 40, headline: 23, contact: 19, heading: 22, body: 21, line: 264, headingBefore: 260, headingAfter: 100, entryBefore: 140, paragraphBefore: 60, bulletIndent: 240 },
-	compact: { marginX: 840, marginY: 760, name: 34, headline: 21, contact: 18, heading: 20, body: 19, line: 240, headingBefore: 160, headingAfter: 60, entryBefore: 80, paragraphBefore: 40, bulletIndent: 200 }
+	classic: {
+		marginX: 1080, marginY: 1000, name: 40, headline: 23, contact: 19, heading: 22, body: 21, line: 264,
+		headingBefore: 260, headingAfter: 100, entryBefore: 140, paragraphBefore: 60, bulletIndent: 240
+	},
+	compact: {
+		marginX: 840, marginY: 760, name: 34, headline: 21, contact: 18, heading: 20, body: 19, line: 240,
+		headingBefore: 160, headingAfter: 60, entryBefore: 80, paragraphBefore: 40, bulletIndent: 200
+	}
 };
 
 // Arial: on every Windows and Mac, metric-compatible with the PDF's Helvetica. East Asian text is
@@ -67,7 +73,12 @@ function paragraphOf(block: OutlineBlock, previous: OutlineBlock | undefined, si
 				children: [...textRuns(block.runs), ...(block.dates ? [new TextRun({ children: [new Tab(), block.dates] })] : [])]
 			});
 		case 'bullet':
-			return new Paragraph({ numbering: { reference: BULLETS, level: 0 }, keepLines: true, spacing: { before: after === 'bullet' || after === 'entry' ? 20 : before }, children: [new TextRun(block.text)] });
+			return new Paragraph({
+				numbering: { reference: BULLETS, level: 0 },
+				keepLines: true,
+				spacing: { before: after === 'bullet' || after === 'entry' ? 20 : before },
+				children: [new TextRun(block.text)]
+			});
 		case 'paragraph':
 			return new Paragraph({ spacing: { before }, children: textRuns(block.runs) });
 		case 'items':

@@ -45,7 +45,9 @@ export const JsonResume = z.looseObject({
 			})
 		)
 		.optional(),
-	volunteer: z.array(z.looseObject({ organization: z.string().optional(), position: z.string().optional(), url: Uri.optional(), ...Dated, summary: z.string().optional(), highlights: Texts })).optional(),
+	volunteer: z
+		.array(z.looseObject({ organization: z.string().optional(), position: z.string().optional(), url: Uri.optional(), ...Dated, summary: z.string().optional(), highlights: Texts }))
+		.optional(),
 	education: z
 		.array(
 			z.looseObject({
@@ -61,7 +63,9 @@ export const JsonResume = z.looseObject({
 		.optional(),
 	awards: z.array(z.looseObject({ title: z.string().optional(), date: IsoDate.optional(), awarder: z.string().optional(), summary: z.string().optional() })).optional(),
 	certificates: z.array(z.looseObject({ name: z.string().optional(), issuer: z.string().optional(), date: IsoDate.optional(), url: Uri.optional() })).optional(),
-	publications: z.array(z.looseObject({ name: z.string().optional(), publisher: z.string().optional(), releaseDate: IsoDate.optional(), url: Uri.optional(), summary: z.string().optional() })).optional(),
+	publications: z
+		.array(z.looseObject({ name: z.string().optional(), publisher: z.string().optional(), releaseDate: IsoDate.optional(), url: Uri.optional(), summary: z.string().optional() }))
+		.optional(),
 	skills: z.array(z.looseObject({ name: z.string().optional(), level: z.string().optional(), keywords: Texts })).optional(),
 	languages: z.array(z.looseObject({ language: z.string().optional(), fluency: z.string().optional() })).optional(),
 	interests: z.array(z.looseObject({ name: z.string().optional(), keywords: Texts })).optional(),
@@ -306,7 +310,13 @@ export function profileToJsonResume(basics: ProfileBasics, items: readonly Profi
 				...dates(item),
 				...describedAs(item.detail, 'highlights')
 			})),
-		volunteer: of('experience', 'volunteer').map((item) => ({ organization: some(item.organization), position: some(item.title), url: item.facts?.url, ...dates(item), ...describedAs(item.detail, 'highlights') })),
+		volunteer: of('experience', 'volunteer').map((item) => ({
+			organization: some(item.organization),
+			position: some(item.title),
+			url: item.facts?.url,
+			...dates(item),
+			...describedAs(item.detail, 'highlights')
+		})),
 		education: all('education').map((item) => ({
 			institution: some(item.organization),
 			url: item.facts?.url,
@@ -315,7 +325,12 @@ export function profileToJsonResume(basics: ProfileBasics, items: readonly Profi
 			score: some(item.facts?.score),
 			courses: words(item.facts?.courses)
 		})),
-		awards: of('achievement', 'award').map((item) => ({ title: item.title, date: when(item.end ?? item.start, item.facts?.endDay), awarder: some(item.organization), summary: some(item.detail.trim()) })),
+		awards: of('achievement', 'award').map((item) => ({
+			title: item.title,
+			date: when(item.end ?? item.start, item.facts?.endDay),
+			awarder: some(item.organization),
+			summary: some(item.detail.trim())
+		})),
 		certificates: all('certification').map((item) => ({
 			name: item.title,
 			date: when(item.end ?? item.start, item.facts?.endDay),

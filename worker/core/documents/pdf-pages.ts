@@ -31,8 +31,14 @@ export type Spacing = {
 };
 
 export const SPACING: Record<Variant, Spacing> = {
-	classic: { marginX: 54, marginY: 50, name: 20, headline: 11.5, contact: 9.5, heading: 11, body: 10.5, leading: 1.3, headingBefore: 13, headingAfter: 6, entryBefore: 7, paragraphBefore: 3, bulletIndent: 12 },
-	compact: { marginX: 42, marginY: 38, name: 17, headline: 10.5, contact: 9, heading: 10, body: 9.5, leading: 1.2, headingBefore: 8, headingAfter: 4, entryBefore: 4, paragraphBefore: 2, bulletIndent: 10 }
+	classic: {
+		marginX: 54, marginY: 50, name: 20, headline: 11.5, contact: 9.5, heading: 11, body: 10.5, leading: 1.3,
+		headingBefore: 13, headingAfter: 6, entryBefore: 7, paragraphBefore: 3, bulletIndent: 12
+	},
+	compact: {
+		marginX: 42, marginY: 38, name: 17, headline: 10.5, contact: 9, heading: 10, body: 9.5, leading: 1.2,
+		headingBefore: 8, headingAfter: 4, entryBefore: 4, paragraphBefore: 2, bulletIndent: 10
+	}
 };
 
 /** Text drawn in one call: x from the page's left edge. */

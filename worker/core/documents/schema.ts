@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The export's choices, as the document model names them; the UI reads them from here. */
+export type { ExportFormat, HeadingLanguage, Paper, Variant } from './model';
+
 /**
  * The query of `GET /resume/{id}/export` and `GET /profile/export` (CONTRACT.md, Documents).
  * Unknown parameters are ignored; a known one with a value outside its list is refused.

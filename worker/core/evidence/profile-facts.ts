@@ -2,7 +2,7 @@ import type { ProfileItem } from '../profile';
 import { findSkills } from '../engine/skills/matcher';
 import { canonicalSkill, relatedSkills, skillByName } from '../engine/skills/taxonomy';
 import { quoteProves } from './proves';
-import { REPOSITORY_EVIDENCE_SOURCE } from './sources';
+import { REPOSITORY_EVIDENCE_SOURCE } from './sources-schema';
 
 /** The fields of a confirmed profile item that the evidence reads (a structural view of the profile's items). */
 export type ProfileFacts = Pick<ProfileItem, 'type' | 'title' | 'detail' | 'organization' | 'skills' | 'evidence'> &

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { Topic } from '../platform/topics';
 
+/** What any endpoint answers when it refuses (problem+json), for the UI's error type. */
+export type { FieldError, ProblemDetails } from '../engine/problem';
+/** What crosses the bridge between the page (or the service worker) and the core worker. */
+export type { ApiRequest, ApiResponse, CoreApi, PortReply, PortRequest } from './types';
+
 /**
  * A capability's endpoints declared once, as data (issue 29): method, path, body and query schemas,
  * the response type, and flags. The worker implements a contract with typed handlers

@@ -6,7 +6,7 @@ import type { CoreEnv } from '../env';
 import { exportRecords } from '../engine/csv/import-format';
 import { recordOf } from './items';
 import type { InboxStatus, StoredInboxItem } from './schema';
-import { selectEntries } from './service';
+import { selectEntries } from './listing';
 import { currentIndex, readRows } from './store';
 
 export type ExportRequest = { format: 'csv' | 'json'; ids?: string[]; status?: InboxStatus[]; origin?: string; q?: string };

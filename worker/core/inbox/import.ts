@@ -121,7 +121,9 @@ export async function previewImportAgainst(against: ImportAgainst, newId: () => 
 	let format: 'csv' | 'json';
 	const options: ImportOptions = { delimiter: input.delimiter, encoding: input.encoding };
 	if (input.file) {
-		if (input.file.size > MAX_IMPORT_BYTES) throw problem('payload_too_large', 'The file is larger than 64 MB. Split it into smaller files and import each one.', undefined, { reason: 'too_large_file', max: 64 });
+		if (input.file.size > MAX_IMPORT_BYTES) {
+			throw problem('payload_too_large', 'The file is larger than 64 MB. Split it into smaller files and import each one.', undefined, { reason: 'too_large_file', max: 64 });
+		}
 		name = input.file.name || null;
 		if (name && !input.format && !/\.(csv|json|txt|tsv)$/i.test(name)) throw problem('unsupported_type', 'Import a .csv or .json file (a spreadsheet saved as CSV works).');
 		format = input.format ?? (/\.json$/i.test(name ?? '') || /json/.test(input.file.type) ? 'json' : 'csv');
@@ -199,12 +201,14 @@ export async function commitImport(env: CoreEnv, previewId: string, context: Rea
 	const existing = new Map((await readRows(env, [...new Set(plans.flatMap((p) => (p.kind === 'merge_inbox' ? [p.intoId] : [])))])).map((r) => [r.id, r]));
 	let merged = 0;
 	let skipped = held.parse.invalid.length;
-	const foldRow = (into: StoredInboxItem, record: ImportRecord) => foldInto(into, draftOf(record, held.format), { at, event: 'imported_again', detail: `${label} · row ${record.row}`, params: { file: label, row: record.row } }, at);
+	const foldRow = (into: StoredInboxItem, record: ImportRecord) =>
+		foldInto(into, draftOf(record, held.format), { at, event: 'imported_again', detail: `${label} · row ${record.row}`, params: { file: label, row: record.row } }, at);
 	for (const plan of plans) {
 		const { record } = plan;
 		if (plan.kind === 'create') {
 			const keys = keysOfRow.get(record.row);
-			created.set(record.row, newRow(draftOf(record, held.format), held.format, env.newId(), at, { at, event: 'imported', detail: `${label} · row ${record.row}`, params: { file: label, row: record.row } }, keys ? { keys } : {}));
+			const event = { at, event: 'imported', detail: `${label} · row ${record.row}`, params: { file: label, row: record.row } } as const;
+			created.set(record.row, newRow(draftOf(record, held.format), held.format, env.newId(), at, event, keys ? { keys } : {}));
 		} else if (plan.kind === 'merge_inbox') {
 			const into = existing.get(plan.intoId);
 			if (into) existing.set(into.id, foldRow(into, record));

@@ -5,7 +5,8 @@ import { tasks } from '../tasks';
 import { inboxContract } from './contract';
 import { exportItems } from './export';
 import { commitImport, previewImport } from './import';
-import { bulkAction, createItem, getItem, listItems, mergeItem, openAsJob, saveToApplications, updateItem } from './service';
+import { listItems } from './listing';
+import { bulkAction, createItem, getItem, mergeItem, openAsJob, saveToApplications, updateItem } from './service';
 
 export const inboxRoutes = implement(inboxContract, {
 	list: async ({ env, query }) => ok(await listItems(env, query)),

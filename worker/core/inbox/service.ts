@@ -1,7 +1,7 @@
 /**
- * The opportunity inbox: adding (text, link, capture, fields), listing with filters, search, fit
- * sort and cursors, editing, merging duplicates, bulk actions, and the ways out (the Job screen,
- * Applications). Imports are in import.ts; exports in export.ts.
+ * The opportunity inbox: adding (text, link, capture, fields), reading one item, editing, merging
+ * duplicates, bulk actions, and the ways out (the Job screen, Applications). Listing with filters,
+ * search, fit sort and cursors is in listing.ts; imports in import.ts; exports in export.ts.
  */
 import { problem } from '../http/problem';
 import type { CoreEnv } from '../env';
@@ -9,12 +9,11 @@ import { getCapture, updateCapture } from '../captures';
 import { extractJob, readJobPosting } from '../job';
 import { markupToText } from '../engine/job-parse/markup';
 import { createJob, getJob as getTrackerJob, trackedPostings } from '../tracker';
-import { foldText } from '../engine/text/normalize';
-import { fitIsStale, profileBasis, profileStamp, refreshFits, withFit } from './fit';
+import { profileBasis, profileStamp, withFit } from './fit';
 import { keysOf, looseKeyOf } from '../engine/posting-identity';
 import { defaultOrigin, foldInto, newRow, present, reindexRow, type ItemDraft } from './items';
-import type { InboxChannel, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, InboxList, InboxQuery, StoredInboxItem } from './schema';
-import { currentIndex, duplicatesOf, mergedInto, newestFirst, readRow, readRows, writeItems, type IndexEntry, type InboxIndex } from './store';
+import type { InboxChannel, InboxItem, InboxItemCreate, InboxItemDetail, InboxItemUpdate, StoredInboxItem } from './schema';
+import { currentIndex, duplicatesOf, mergedInto, readRow, readRows, writeItems } from './store';
 
 export type Warning = { code: string; message: string; params?: Record<string, string | number> };
 
@@ -60,7 +59,16 @@ async function incomingOf(env: CoreEnv, body: InboxItemCreate): Promise<Incoming
 	if ('text' in body) {
 		const read = await readJobPosting(env, { text: body.text });
 		const url = body.url ?? null;
-		const draft = { title: read.job.title ?? '', company: read.job.company ?? '', url, location: read.job.location ?? '', description: body.text.trim(), tags: body.tags, notes: '', status: 'new' as const };
+		const draft = {
+			title: read.job.title ?? '',
+			company: read.job.company ?? '',
+			url,
+			location: read.job.location ?? '',
+			description: body.text.trim(),
+			tags: body.tags,
+			notes: '',
+			status: 'new' as const
+		};
 		return { channel: 'text', draft: { ...draft, origin: body.origin || defaultOrigin(url, 'text') } };
 	}
 	if ('url' in body && !('title' in body)) {
@@ -76,7 +84,17 @@ async function incomingOf(env: CoreEnv, body: InboxItemCreate): Promise<Incoming
 	const url = fields.url ?? null;
 	return {
 		channel: 'manual',
-		draft: { title: fields.title, company: fields.company, url, location: fields.location, description: fields.description, origin: fields.origin || defaultOrigin(url, 'manual'), tags: fields.tags, notes: fields.notes, status: 'new' }
+		draft: {
+			title: fields.title,
+			company: fields.company,
+			url,
+			location: fields.location,
+			description: fields.description,
+			origin: fields.origin || defaultOrigin(url, 'manual'),
+			tags: fields.tags,
+			notes: fields.notes,
+			status: 'new'
+		}
 	};
 }
 
@@ -133,93 +151,20 @@ export async function createItem(env: CoreEnv, body: InboxItemCreate): Promise<C
 	const looseKey = looseKeyOf(draft);
 	const loose = looseKey ? [...(index.byLoose.get(looseKey) ?? [])] : [];
 	const row = withFit(
-		newRow(draft, channel, env.newId(), at, { at, event: 'created', detail: `${channel}: ${draft.origin}`, params: { channel, origin: draft.origin } }, { captureId: captureId ?? null, possibleDuplicateOf: loose[0] ?? null }),
+		newRow(
+			draft,
+			channel,
+			env.newId(),
+			at,
+			{ at, event: 'created', detail: `${channel}: ${draft.origin}`, params: { channel, origin: draft.origin } },
+			{ captureId: captureId ?? null, possibleDuplicateOf: loose[0] ?? null }
+		),
 		basis,
 		at
 	);
 	await writeItems(env, { rows: [row] });
 	if (captureId) await updateCapture(env, captureId, 'reviewed').catch(() => undefined);
 	return { item: { ...present(row, basis.stamp), warnings }, created: true };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Listing
-
-type Cursor = { seq: number; fit: number };
-const encodeCursor = (entry: IndexEntry) => btoa(JSON.stringify([entry.seq, entry.fit ?? -1])).replace(/=+$/, '');
-function decodeCursor(value: string): Cursor {
-	try {
-		const parsed = JSON.parse(atob(value));
-		if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((n) => typeof n === 'number')) return { seq: parsed[0], fit: parsed[1] };
-	} catch {
-		/* the problem below */
-	}
-	throw problem('validation_failed', 'The page cursor is not valid. Start again from the first page.', [{ path: 'query.cursor', message: 'Unknown cursor' }]);
-}
-
-type Order = (a: Cursor, b: Cursor) => number;
-const ORDERS: Record<InboxQuery['sort'], Order> = {
-	newest: (a, b) => b.seq - a.seq,
-	oldest: (a, b) => a.seq - b.seq,
-	fit: (a, b) => b.fit - a.fit || b.seq - a.seq
-};
-const keyOf = (entry: IndexEntry): Cursor => ({ seq: entry.seq, fit: entry.fit ?? -1 });
-
-/** The entries a list query selects, in its order. */
-export function selectEntries(index: InboxIndex, query: Pick<InboxQuery, 'status' | 'origin' | 'q'> & { sort?: InboxQuery['sort'] }): IndexEntry[] {
-	const statuses = query.status?.length ? new Set(query.status) : null;
-	const origin = query.origin ? foldText(query.origin) : null;
-	const needle = foldText(query.q?.trim() ?? '');
-	const ordered = newestFirst(index);
-	const picked: IndexEntry[] = [];
-	for (const entry of ordered) {
-		if (statuses ? !statuses.has(entry.status) : entry.status === 'merged') continue;
-		if (origin !== null && entry.originKey !== origin) continue;
-		if (needle && !entry.search.includes(needle)) continue;
-		picked.push(entry);
-	}
-	const sort = query.sort ?? 'newest';
-	if (sort === 'oldest') picked.reverse();
-	else if (sort === 'fit') picked.sort((a, b) => ORDERS.fit(keyOf(a), keyOf(b)));
-	return picked;
-}
-
-function facetsOf(index: InboxIndex, stamp: string) {
-	const status: Record<string, number> = {};
-	const origins = new Map<string, number>();
-	let fitPending = 0;
-	for (const entry of index.entries.values()) {
-		status[entry.status] = (status[entry.status] ?? 0) + 1;
-		if (entry.status !== 'merged') origins.set(entry.origin, (origins.get(entry.origin) ?? 0) + 1);
-		if (fitIsStale(entry, stamp)) fitPending++;
-	}
-	const origin = Object.fromEntries([...origins].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 50));
-	return { status, origin, fitPending };
-}
-
-export async function listItems(env: CoreEnv, query: InboxQuery): Promise<InboxList> {
-	const stamp = await currentStamp(env);
-	const index = await currentIndex(env);
-	const picked = selectEntries(index, query);
-	let start = 0;
-	if (query.cursor) {
-		const after = decodeCursor(query.cursor);
-		const order = ORDERS[query.sort];
-		start = picked.findIndex((entry) => order(after, keyOf(entry)) < 0);
-		if (start < 0) start = picked.length;
-	}
-	const page = picked.slice(start, start + query.limit);
-	const rows = await readRows(env, page.map((entry) => entry.id));
-	const { fitPending, ...facets } = facetsOf(index, stamp);
-	if (fitPending) void refreshFits(env);
-	const more = start + query.limit < picked.length;
-	return {
-		items: rows.map((row) => present(row, stamp)),
-		total: picked.length,
-		nextCursor: more && page.length ? encodeCursor(page[page.length - 1]) : null,
-		facets,
-		fitPending
-	};
 }
 
 export async function getItem(env: CoreEnv, id: string): Promise<InboxItemDetail> {
@@ -281,7 +226,16 @@ export async function mergeItem(env: CoreEnv, id: string, intoId: string): Promi
 	const at = env.now().toISOString();
 	const basis = await profileBasis(env);
 	const label = `${source.title || source.url || source.id} (${source.origin})`;
-	const into = withFit(foldInto({ ...kept, possibleDuplicateOf: kept.possibleDuplicateOf === id ? null : kept.possibleDuplicateOf }, source, { at, event: 'merged', detail: `${label} · ${id}`, params: { id, title: source.title || source.url || '', origin: source.origin } }, at), basis, at);
+	const into = withFit(
+		foldInto(
+			{ ...kept, possibleDuplicateOf: kept.possibleDuplicateOf === id ? null : kept.possibleDuplicateOf },
+			source,
+			{ at, event: 'merged', detail: `${label} · ${id}`, params: { id, title: source.title || source.url || '', origin: source.origin } },
+			at
+		),
+		basis,
+		at
+	);
 	if (!into.trackerJobId && source.trackerJobId) into.trackerJobId = source.trackerJobId;
 	if (!into.jobId && source.jobId) into.jobId = source.jobId;
 	const folded: StoredInboxItem = {
@@ -318,7 +272,13 @@ export async function bulkAction(env: CoreEnv, ids: string[], action: 'review' |
 	const status = BULK_STATUS[action];
 	const changed = rows
 		.filter((row) => row.status !== 'merged' && row.status !== status)
-		.map((row) => ({ ...row, status, history: [...row.history, { at, event: 'status', detail: `${row.status} → ${status}`, params: { from: row.status, to: status } }], updatedAt: at, version: row.version + 1 }));
+		.map((row) => ({
+			...row,
+			status,
+			history: [...row.history, { at, event: 'status', detail: `${row.status} → ${status}`, params: { from: row.status, to: status } }],
+			updatedAt: at,
+			version: row.version + 1
+		}));
 	await writeItems(env, { rows: changed });
 	return { updated: changed.length, skipped: unique.length - changed.length };
 }

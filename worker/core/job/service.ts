@@ -7,7 +7,19 @@ import { canonicalJobUrl, hostOf } from '../engine/posting-identity';
 import { correctRequirements } from './requirements';
 import { emit } from '../platform/events';
 import { readDocument } from '../engine/readers';
-import { JobMetadata as JobMetadataSchema, type JobAnalysisRef, type JobExtraction, type JobListing, type ParsedJob, type JobExtractRequest, type JobList, type JobMetadata, type JobSkillsUpdate, type JobSummary, type StoredJob } from './schema';
+import {
+	JobMetadata as JobMetadataSchema,
+	type JobAnalysisRef,
+	type JobExtraction,
+	type JobListing,
+	type ParsedJob,
+	type JobExtractRequest,
+	type JobList,
+	type JobMetadata,
+	type JobSkillsUpdate,
+	type JobSummary,
+	type StoredJob
+} from './schema';
 
 export const JOB_TOPIC = 'job';
 
@@ -91,7 +103,10 @@ export async function postingFromFile(file: File, metadata?: string): Promise<Jo
 		return { text: read.text, ...meta };
 	} catch (error) {
 		// The readers speak of a resume; the same sentence about a posting.
-		if (error instanceof Problem) throw new Problem(error.code, error.message.replace(/\byour resume\b/g, 'the job posting').replace(/\bthe resume\b/g, 'the posting').replace(/\bresume\b/g, 'posting'), error.errors, error.params);
+		if (error instanceof Problem) {
+			const message = error.message.replace(/\byour resume\b/g, 'the job posting').replace(/\bthe resume\b/g, 'the posting').replace(/\bresume\b/g, 'posting');
+			throw new Problem(error.code, message, error.errors, error.params);
+		}
 		throw error;
 	}
 }

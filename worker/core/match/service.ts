@@ -1,8 +1,9 @@
 import { problem } from '../http/problem';
 import type { ParsedJob } from '../job';
 import type { ParsedResume } from '../resume';
-import { canonicalSkill, relatedSkills, skillByName } from '../engine/skills/taxonomy';
-import { roleInField, yearsFieldOf, type YearsField } from './years-field';
+import { canonicalSkill, skillByName } from '../engine/skills/taxonomy';
+import { yearsFieldOf } from './years-field';
+import { relevantYears, yearsInField } from './relevant-years';
 import { coverageOf, evidenceSubject, quoteAround, shownSkills, type Coverage, type EvidenceSubject, type ProfileFacts, type Proof } from '../evidence';
 import type { MatchBreakdown, MatchEvidence, MatchGap, MatchResult, MatchWarning, SafeAction } from './schema';
 
@@ -26,6 +27,8 @@ export const MENTIONED_WEIGHT = 0.5;
 /** Credit for a job skill the resume does not show but a related skill of it does. */
 export const RELATED_CREDIT = 0.5;
 
+export { relevantYears, yearsInField } from './relevant-years';
+
 const credit = (coverage: Coverage) => (coverage.kind === 'exact' ? 1 : coverage.kind === 'none' ? 0 : RELATED_CREDIT);
 
 export type KeywordImportance = 'required' | 'nice' | 'mentioned';
@@ -47,59 +50,6 @@ export function jobKeywords(job: ParsedJob): { name: string; importance: Keyword
 	for (const skill of job.job.niceToHaveSkills) push(skill.name, 'nice');
 	for (const skill of job.job.mentionedSkills ?? []) push(skill.name, 'mentioned');
 	return out;
-}
-
-const monthIndex = (value: string | null): number | null => {
-	if (!value) return null;
-	const [year, month] = value.split('-').map(Number);
-	return year * 12 + ((month || 1) - 1);
-};
-
-/**
- * Years in roles that relate to the job: a paid role counts when its skills (or the words of its
- * title) meet the job's skills, exactly or through a related skill. Career changers thus bring only
- * their relevant years. Scaled to the resume's own `yearsExperience`, so no clock is read.
- */
-export function relevantYears(subject: Pick<EvidenceSubject, 'yearsExperience' | 'roles'>, keywords: string[]): number | null {
-	const wanted = new Set(keywords);
-	for (const name of keywords) for (const other of relatedSkills(name)) wanted.add(other);
-	return yearsWhere(subject, (role) => {
-		const skills = [...role.skills, ...(canonicalSkill(role.title) ? [role.title] : [])].map((s) => canonicalSkill(s)?.name ?? s);
-		return skills.some((s) => wanted.has(s));
-	});
-}
-
-/**
- * The person's years, scaled to the share of their paid roles' months that `counts` keeps. With no
- * dated role the whole career counts (nothing says otherwise).
- */
-function yearsWhere(subject: Pick<EvidenceSubject, 'yearsExperience' | 'roles'>, counts: (role: EvidenceSubject['roles'][number]) => boolean): number | null {
-	const total = subject.yearsExperience;
-	if (total === null) return null;
-	const roles = subject.roles.filter((role) => !role.internship);
-	if (!roles.length) return total;
-	const starts = roles.map((r) => monthIndex(r.start)).filter((m): m is number => m !== null);
-	const ends = roles.flatMap((r) => [monthIndex(r.end), monthIndex(r.start)]).filter((m): m is number => m !== null);
-	if (!starts.length) return total;
-	const first = Math.min(...starts);
-	const now = Math.max(...ends, first + Math.round(total * 12));
-	let all = 0;
-	let relevant = 0;
-	for (const role of roles) {
-		const start = monthIndex(role.start);
-		if (start === null) continue;
-		const end = role.current || !role.end ? now : (monthIndex(role.end) ?? now);
-		const months = Math.max(0, end - start);
-		all += months;
-		if (counts(role)) relevant += months;
-	}
-	if (all === 0) return total;
-	return Math.round(total * Math.min(1, relevant / all) * 10) / 10;
-}
-
-/** Years in the roles of one field ("as an analyst", "em contabilidade"). */
-export function yearsInField(subject: Pick<EvidenceSubject, 'yearsExperience' | 'roles'>, field: YearsField): number | null {
-	return yearsWhere(subject, (role) => roleInField(role, field));
 }
 
 /** Years a level usually means: [least, most] (most null = open). */

@@ -1,9 +1,8 @@
 import { DB_NAME, openDb } from '../db';
 import type { CoreEnv } from '../env';
 import { watchOpening } from '../data';
-import { CHANGES_CHANNEL } from './changes-channel';
 import { directGet } from './direct-get';
-import type { ChangeNotice } from './topics';
+import { CHANGES_CHANNEL, type ChangeNotice } from './topics';
 
 const RELAY_PROBE_TTL_MS = 5_000;
 

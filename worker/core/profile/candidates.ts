@@ -73,7 +73,10 @@ const quoted = (source: string, origin: string, needles: (string | null | undefi
  * The text an experience or education candidate quotes first: what ties the item the person
  * confirmed (and may have corrected) back to the entry of the resume it was read from.
  */
-export function entryEvidence(entry: { kind: 'experience'; title: string; company: string; lines?: string[] } | { kind: 'education'; degree: string; institution: string }, text: string): string | null {
+export function entryEvidence(
+	entry: { kind: 'experience'; title: string; company: string; lines?: string[] } | { kind: 'education'; degree: string; institution: string },
+	text: string
+): string | null {
 	if (entry.kind === 'experience') return entry.lines?.length ? entry.lines.join('\n') : verbatimLine(text, [entry.title, entry.company]);
 	return verbatimLine(text, [entry.degree, entry.institution]);
 }
@@ -120,7 +123,17 @@ export function candidatesFromParsed(parsed: ParsedResume, text: string, source:
 			})
 		);
 	for (const e of p.education)
-		out.push(candidate({ type: 'education', title: e.degree, organization: e.institution || null, start: e.start, end: e.end, origin, evidence: quoted(text, from('education'), [e.degree, e.institution]) }));
+		out.push(
+			candidate({
+				type: 'education',
+				title: e.degree,
+				organization: e.institution || null,
+				start: e.start,
+				end: e.end,
+				origin,
+				evidence: quoted(text, from('education'), [e.degree, e.institution])
+			})
+		);
 	for (const c of p.certifications)
 		out.push(
 			candidate({ type: 'certification', title: c.name, organization: c.issuer, end: c.year, origin, evidence: quoted(text, from('certifications'), [c.name, c.issuer]) })
@@ -159,8 +172,11 @@ const ISSUER = /\b(?:universidade|university|instituto|institute|faculdade|colle
 
 /** A pasted certificate: the course it certifies, who issued it and the year, quoted from the text. */
 function certificateCandidates(text: string, parsed: ParsedResume): ProfileCandidate[] {
-	if (parsed.profile.certifications.length)
-		return candidatesFromParsed({ ...parsed, profile: { ...parsed.profile, skills: [], experiences: [], education: [], languages: [], projects: [], basics: { ...parsed.profile.basics, links: [] } } }, text, 'certificate', 'imported');
+	if (parsed.profile.certifications.length) {
+		const basics = { ...parsed.profile.basics, links: [] };
+		const profile = { ...parsed.profile, skills: [], experiences: [], education: [], languages: [], projects: [], basics };
+		return candidatesFromParsed({ ...parsed, profile }, text, 'certificate', 'imported');
+	}
 	const course = CERTIFICATE_COURSE.map((re) => text.match(re)?.[1]?.trim()).find(Boolean);
 	if (!course) return [];
 	const issuer = text.match(ISSUER)?.[0]?.trim() ?? null;

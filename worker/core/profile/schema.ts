@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isFile } from '../http/router';
 import { ExperienceDoubt } from '../engine/resume-parse/schema';
-import { storedEnd } from './ongoing';
+import { storedEnd } from './ongoing-schema';
 
 export const PROFILE_ITEM_TYPES = ['skill', 'experience', 'education', 'project', 'certification', 'language', 'link', 'achievement'] as const;
 export const ProfileItemType = z.enum(PROFILE_ITEM_TYPES);

@@ -31,7 +31,9 @@ function bestFirst(a: StoredResult, b: StoredResult): number {
 const encodeCursor = (offset: number) => btoa(String(offset));
 function decodeCursor(cursor: string): number {
 	const offset = Number(atob(cursor.replace(/[^A-Za-z0-9+/=]/g, '') || 'x'));
-	if (!Number.isInteger(offset) || offset < 0) throw problem('validation_failed', 'The page cursor is not valid. Start again from the first page.', [{ path: 'query.cursor', message: 'Unknown cursor' }]);
+	if (!Number.isInteger(offset) || offset < 0) {
+		throw problem('validation_failed', 'The page cursor is not valid. Start again from the first page.', [{ path: 'query.cursor', message: 'Unknown cursor' }]);
+	}
 	return offset;
 }
 
@@ -88,7 +90,16 @@ export async function saveResult(env: CoreEnv, id: string, to: 'inbox' | 'applic
 	if (to === 'inbox') {
 		if (savedTo.inboxItemId || known?.inboxItemId) savedTo.inboxItemId ??= known!.inboxItemId;
 		else {
-			const outcome = await createItem(env, { title: row.title.slice(0, 300), company: row.company.slice(0, 200), url: row.url, location: row.location.slice(0, 200), description: row.description, origin, tags: ['radar'], notes: '' });
+			const outcome = await createItem(env, {
+				title: row.title.slice(0, 300),
+				company: row.company.slice(0, 200),
+				url: row.url,
+				location: row.location.slice(0, 200),
+				description: row.description,
+				origin,
+				tags: ['radar'],
+				notes: ''
+			});
 			savedTo.inboxItemId = outcome.item.id;
 			created = outcome.created;
 		}

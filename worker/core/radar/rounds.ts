@@ -112,7 +112,18 @@ async function roundOfFeed(state: RoundState, feed: StoredFeed, trigger: RadarRo
 			return { ...base, ok: true, status: 'not_modified' };
 		}
 		const counts = keepItems(state, feed, read.items);
-		state.feeds.push({ ...feed, kind: read.kind, lastStatus: 'ok', lastFetchedAt: at, lastError: null, lastItems: read.items.length, lastWarnings: read.warnings, etag: read.etag, lastModified: read.lastModified, updatedAt: at });
+		state.feeds.push({
+			...feed,
+			kind: read.kind,
+			lastStatus: 'ok',
+			lastFetchedAt: at,
+			lastError: null,
+			lastItems: read.items.length,
+			lastWarnings: read.warnings,
+			etag: read.etag,
+			lastModified: read.lastModified,
+			updatedAt: at
+		});
 		return { ...base, ...counts, items: read.items.length, ok: true, status: 'ok', warnings: read.warnings };
 	} catch (error) {
 		if (signal?.aborted) throw error;
@@ -148,7 +159,19 @@ async function roundOnce(env: CoreEnv, request: { trigger: RadarRound['trigger']
 	if (!feeds.length) throw problem('missing_input', 'Add a feed or a job board first: a round reads your sources.');
 	const startedAt = env.now().toISOString();
 	const [wishlist, basis, known, results, settings] = await Promise.all([savedWishlist(env), profileBasis(env), knownPostings(env), allResults(env), readAlertSettings(env)]);
-	const state: RoundState = { env, roundId: env.newId(), at: startedAt, seen: new Set([...results.values()].flatMap((row) => row.keys)), known, wishlist, subject: basis.subject, alerts: [], settings, rows: [], feeds: [] };
+	const state: RoundState = {
+		env,
+		roundId: env.newId(),
+		at: startedAt,
+		seen: new Set([...results.values()].flatMap((row) => row.keys)),
+		known,
+		wishlist,
+		subject: basis.subject,
+		alerts: [],
+		settings,
+		rows: [],
+		feeds: []
+	};
 
 	const outcomes: RoundFeed[] = new Array(feeds.length);
 	let next = 0;

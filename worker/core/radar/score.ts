@@ -96,7 +96,8 @@ function wishlistCriteria(item: FeedItem, role: string, job: ParsedJob | null, t
 		const offered = salary ? (salary.max ?? salary.min) : null;
 		// A period the wishlist cannot be set in (a day's or a week's pay) or none at all is not compared.
 		const period = salary?.period;
-		if (!salary || offered === null || salary.currency !== pay.currency || (period !== 'hour' && period !== 'month' && period !== 'year')) criteria.push({ value: 0.5, reason: { code: 'pay_unknown', params: { currency: pay.currency } } });
+		if (!salary || offered === null || salary.currency !== pay.currency || (period !== 'hour' && period !== 'month' && period !== 'year'))
+			criteria.push({ value: 0.5, reason: { code: 'pay_unknown', params: { currency: pay.currency } } });
 		else {
 			const meets = monthly(offered, period) >= monthly(pay.amount, pay.period);
 			criteria.push({ value: meets ? 1 : 0, reason: { code: meets ? 'pay_meets' : 'pay_below', params: { amount: offered, currency: salary.currency, period: salary.period } } });

@@ -64,17 +64,47 @@ export async function addFeed(env: CoreEnv, body: FeedCreate): Promise<RadarFeed
 		}
 		await sameSource(env, (feed) => feed.kind === body.provider && feed.board === board);
 		const probe = await probeBoard(env, body.provider, board);
-		feed = { ...base, name: body.name || probe.company || board, url: firstPageUrl(body.provider, board), kind: body.provider, board, siteUrl: careersPageUrl(body.provider, board), pasted: false, content: null, lastWarnings: probe.warnings };
+		feed = {
+			...base,
+			name: body.name || probe.company || board,
+			url: firstPageUrl(body.provider, board),
+			kind: body.provider,
+			board,
+			siteUrl: careersPageUrl(body.provider, board),
+			pasted: false,
+			content: null,
+			lastWarnings: probe.warnings
+		};
 	} else if ('content' in body) {
 		if (body.content.length > MAX_FEED_CHARS) throw problem('payload_too_large', 'This feed is larger than 5 MB, more than Rumo reads. Paste a feed with fewer items, or add it by its address.');
 		const parsed = parseOrRefuse(body.content);
 		if (!parsed.items.length) throw problem('invalid_feed', 'This feed has no items to read. Paste a feed that lists job postings.', undefined, { reason: 'empty' });
-		feed = { ...base, name: body.name || parsed.title || 'Pasted feed', url: null, kind: parsed.kind, board: null, siteUrl: parsed.link, pasted: true, content: body.content, lastWarnings: parsed.warnings };
+		feed = {
+			...base,
+			name: body.name || parsed.title || 'Pasted feed',
+			url: null,
+			kind: parsed.kind,
+			board: null,
+			siteUrl: parsed.link,
+			pasted: true,
+			content: body.content,
+			lastWarnings: parsed.warnings
+		};
 	} else {
 		const url = httpUrl(body.url);
 		await sameSource(env, (feed) => feed.url === url);
 		const probe = await probeFeed(env, url);
-		feed = { ...base, name: body.name || probe.title || hostName(url) || url, url, kind: probe.kind, board: null, siteUrl: probe.link ?? null, pasted: false, content: null, lastWarnings: probe.warnings };
+		feed = {
+			...base,
+			name: body.name || probe.title || hostName(url) || url,
+			url,
+			kind: probe.kind,
+			board: null,
+			siteUrl: probe.link ?? null,
+			pasted: false,
+			content: null,
+			lastWarnings: probe.warnings
+		};
 	}
 	feed.name = feed.name.slice(0, 120);
 	await env.db.radarFeeds.add(feed);

@@ -46,7 +46,14 @@ export async function writeResults(env: CoreEnv, write: ResultWrite): Promise<vo
 	const rows = write.rows ?? [];
 	const removed = write.removed ?? [];
 	const { db } = env;
-	const extra = write.tables === 'feeds+rounds+alerts' ? [db.radarFeeds, db.radarRounds, db.radarAlerts] : write.tables === 'feeds' ? [db.radarFeeds] : write.tables === 'alerts' ? [db.radarAlerts] : [];
+	const extra =
+		write.tables === 'feeds+rounds+alerts'
+			? [db.radarFeeds, db.radarRounds, db.radarAlerts]
+			: write.tables === 'feeds'
+				? [db.radarFeeds]
+				: write.tables === 'alerts'
+					? [db.radarAlerts]
+					: [];
 	const replaced = await db.transaction('rw', [db.radarResults, db.meta, ...extra], async () => {
 		if (rows.length) await db.radarResults.bulkPut(rows);
 		if (removed.length) await db.radarResults.bulkDelete(removed);

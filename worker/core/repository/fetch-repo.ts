@@ -26,7 +26,8 @@ import {
 	type AccountKind, type AccountRef, accountReposUrl, type AccountRepo, fileUrl, hostFailure, type HostHeaders, languagesUrl, MAX_TREE_PAGES,
 	metaUrl, readAccountRepos, readFile, readLanguages, readMeta, readTreePage, type RepoMeta, type RepoRef, type TreeFile, treeUrl
 } from './hosts';
-import { hostLabel, lowerHeaders, resetTime } from './hosts/shared';
+import { resetTime } from './hosts/failures';
+import { hostLabel, lowerHeaders } from './hosts/shared';
 import { hostGet } from './host-get';
 
 /** The page size of the lists GitLab and GitHub page by headers (per_page=100 in every adapter URL that pages so). */

@@ -4,9 +4,9 @@
  * keeps only texts it chose itself, within the byte budget counted on the texts as received.
  * Nothing here reaches the network: a local folder is private evidence and never leaves the browser.
  */
-import { MAX_FILE_BYTES, selectLocalFiles, type SkipReason } from './analysis/local-files';
-import { inIgnoredDir } from './analysis/key-files';
-import { MAX_SCAN_BYTES, SecretScanner, type SecretFinding } from './analysis/secrets';
+import { MAX_FILE_BYTES, selectLocalFiles, type SkipReason } from '../engine/repository-files/local-files';
+import { inIgnoredDir } from '../engine/repository-files/key-files';
+import { MAX_SCAN_BYTES, SecretScanner, type SecretFinding } from '../engine/repository-files/secrets';
 import type { RepoInput } from './analysis';
 import { LOCAL_LIMITS, type LocalAnalyzeRequest } from './schema';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECRET_KINDS } from './analysis/codes';
+import { SECRET_KINDS } from './analysis/codes-schema';
 import { validPath } from './hosts/shared';
 
 /**
@@ -27,8 +27,8 @@ export type AnalyzeRequest = z.infer<typeof AnalyzeRequest>;
 
 /**
  * What the core reads of a local folder, whatever the page sent: the tree stops at `maxFiles`
- * paths and the texts at `maxBytes` (analysis/local-files.ts, selectLocalFiles). The page uses the
- * same numbers to choose what to read, so nothing it sends is wasted.
+ * paths and the texts at `maxBytes` (engine/repository-files/local-files.ts, selectLocalFiles).
+ * The page uses the same numbers to choose what to read, so nothing it sends is wasted.
  */
 export const LOCAL_LIMITS = { maxFiles: 5000, maxBytes: 20_000_000 } as const;
 /** Paths a folder may list (node_modules included: the core skips them, and says so). */
@@ -49,7 +49,8 @@ export const LocalFile = z.strictObject({
 	text: z.string().optional(),
 	/**
 	 * For a file selectLocalFiles said to scan (over 1 MB): the secrets the page's streamed pass
-	 * found in it (analysis/secrets.ts, scanSecretsInChunks), kind and line only, never the value.
+	 * found in it (engine/repository-files/secrets.ts, scanSecretsInChunks), kind and line only,
+	 * never the value.
 	 */
 	secrets: z
 		.array(z.strictObject({ kind: z.enum(SECRET_KINDS), line: z.number().int().min(1), example: z.literal(true).optional() }))
@@ -130,7 +131,7 @@ export const RepoAnalysis = z.object({
 	files: z.array(z.object({ path: z.string(), kind: z.string() })),
 	/**
 	 * Each skill with the file (`''`: the repository as a whole) and the 1-based line that shows it.
-	 * `code` and `params` (analysis/codes.ts) say what the proof is, for words in any language;
+	 * `code` and `params` (analysis/codes-schema.ts) say what the proof is, for words in any language;
 	 * `detail` says it in English. Analyses stored before codes existed have only `detail`.
 	 */
 	evidence: z.array(z.object({ skill: z.string(), code: z.string().optional(), path: z.string(), detail: z.string(), line: z.number().int().nullable(), params: CodeParams.optional() })),

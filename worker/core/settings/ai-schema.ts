@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_TIMEOUT_SECONDS } from './ai-timeout';
+import { AI_TIMEOUT_SECONDS } from './ai-timeout-schema';
 
 export const AiProvider = z.enum(['none', 'local', 'openai-compatible']);
 export type AiProvider = z.infer<typeof AiProvider>;

@@ -56,7 +56,17 @@ export async function sourceDirectory(env: CoreEnv): Promise<SourceDirectory> {
 	}
 	// Feeds the radar reads (RSS, Atom, JSON Feed), with how their last read went.
 	for (const feed of radar.items.filter((feed) => feed.kind === 'rss' || feed.kind === 'atom' || feed.kind === 'json'))
-		items.push(entry({ id: `feed:${feed.id}`, kind: 'feed', name: feed.name, url: feed.url ?? feed.siteUrl, state: readState([feed.lastStatus]), lastSeenAt: feed.lastFetchedAt, detail: { format: feed.kind, status: feed.lastStatus, items: feed.lastItems, pasted: feed.pasted } }));
+		items.push(
+			entry({
+				id: `feed:${feed.id}`,
+				kind: 'feed',
+				name: feed.name,
+				url: feed.url ?? feed.siteUrl,
+				state: readState([feed.lastStatus]),
+				lastSeenAt: feed.lastFetchedAt,
+				detail: { format: feed.kind, status: feed.lastStatus, items: feed.lastItems, pasted: feed.pasted }
+			})
+		);
 
 	// Files imported, by name: one imported again and again is a recurring source.
 	const files = new Map<string, { times: number; created: number; merged: number; format: string; lastSeenAt: string }>();
@@ -70,7 +80,17 @@ export async function sourceDirectory(env: CoreEnv): Promise<SourceDirectory> {
 		files.set(name, file);
 	}
 	for (const [name, file] of files)
-		items.push(entry({ id: `import:${name}`, kind: 'import', name, state: 'observed', inbox: file.created, lastSeenAt: file.lastSeenAt, detail: { times: file.times, merged: file.merged, format: file.format, recurring: file.times > 1 } }));
+		items.push(
+			entry({
+				id: `import:${name}`,
+				kind: 'import',
+				name,
+				state: 'observed',
+				inbox: file.created,
+				lastSeenAt: file.lastSeenAt,
+				detail: { times: file.times, merged: file.merged, format: file.format, recurring: file.times > 1 }
+			})
+		);
 
 	for (const channel of ['text', 'link', 'manual', 'capture'] as const) {
 		const tally = inbox.channels.get(channel);

@@ -33,7 +33,11 @@ const ROLES_TO_REORDER = 3;
 type SkillProof = Pick<Proof, 'text' | 'section'>;
 const resumeEvidence = (proof: SkillProof): TailorEvidence => ({ text: proof.text, source: `resume:${proof.section}` });
 // A skill the person only stated is their word: `profile:stated`, shown as such, never quoted as evidence.
-const profileEvidence = (proof: Proof): TailorEvidence => ({ text: proof.text, source: proof.stated ? 'profile:stated' : `profile:${proof.section}`, ...(proof.origin ? { origin: proof.origin } : {}) });
+const profileEvidence = (proof: Proof): TailorEvidence => ({
+	text: proof.text,
+	source: proof.stated ? 'profile:stated' : `profile:${proof.section}`,
+	...(proof.origin ? { origin: proof.origin } : {})
+});
 
 /** The label a resume writes before a list of its main skills, in the resume's own language. */
 const CORE_SKILLS_LABEL = { en: 'Core skills', pt: 'Principais competências' } as const;
@@ -223,7 +227,13 @@ export function tailorResume(input: TailorInput): { suggestions: Proposal[]; ref
 		const fromProfile = profileShows(name);
 		const line = shown.length || fromProfile.length ? null : lineNaming(resumeText, raw);
 		if (shown.length) {
-			addKeyword(name, shown.map(resumeEvidence), 'add_keyword_confirmed', { section: shown[0].section }, (word) => `You confirmed ${word}, and your resume shows it in ${shown[0].section}; add it to your skills list.`);
+			addKeyword(
+				name,
+				shown.map(resumeEvidence),
+				'add_keyword_confirmed',
+				{ section: shown[0].section },
+				(word) => `You confirmed ${word}, and your resume shows it in ${shown[0].section}; add it to your skills list.`
+			);
 		} else if (fromProfile.length) {
 			addFromProfile(name, fromProfile);
 		} else if (line) {

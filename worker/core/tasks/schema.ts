@@ -6,7 +6,7 @@ import { z } from 'zod';
  * task id in a header, the core posts `TaskProgress` messages with that id on a BroadcastChannel
  * of the origin, and `DELETE /tasks/{id}` stops the work (the request then answers `cancelled`).
  */
-export { TASK_HEADER, PROGRESS_CHANNEL } from './channel';
+export { TASK_HEADER, PROGRESS_CHANNEL } from './channel-schema';
 
 /** A random id the client makes (crypto.randomUUID() fits). */
 export const TaskId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'A task id is 8 to 64 letters, digits, "-" or "_".');

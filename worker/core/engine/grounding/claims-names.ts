@@ -45,7 +45,13 @@ function titles(text: string, words: Word[]): NameFound[] {
 		if (!RANK.has(words[i].key)) continue;
 		// Widen over the title's other words: role words, capitalised words and "of"/"de" between them.
 		let from = i;
-		while (from > 0 && !LEADING.has(words[from - 1].key) && (isRole(words[from - 1]) || (isCapitalised(words[from - 1]) && isCapitalised(words[i]))) && sameRun(text, words[from - 1], words[from])) from--;
+		while (
+			from > 0 &&
+			!LEADING.has(words[from - 1].key) &&
+			(isRole(words[from - 1]) || (isCapitalised(words[from - 1]) && isCapitalised(words[i]))) &&
+			sameRun(text, words[from - 1], words[from])
+		)
+			from--;
 		let to = i;
 		while (to + 1 < words.length && sameRun(text, words[to], words[to + 1])) {
 			const next = words[to + 1];

@@ -12,7 +12,7 @@ const WORDS: [Seniority, RegExp][] = [
 	// "Staff Nurse" and "Staff Accountant" are ordinary jobs, and a school's "Principal" is its head.
 	[
 		'principal',
-		/\b(?:staff|principal)(?= (?:[a-z/-]+ ){0,3}(?:engineer|developer|scientist|designer|architect|engenheir|desenvolvedor|product manager|analyst|analista|researcher|consultant))|\bdistinguished (?:engineer|architect)/
+		/\b(?:staff|principal)(?= (?:[a-z\/-]+ ){0,3}(?:engineer|developer|scientist|designer|architect|engenheir|desenvolvedor|product manager|analyst|analista|researcher|consultant))|\bdistinguished (?:engineer|architect)/
 	],
 	[
 		'lead',

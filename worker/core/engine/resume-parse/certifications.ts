@@ -51,7 +51,8 @@ export function readCertification(text: string, lang: Lang): CertificationFound 
 		const split = /^(.*\S)\s*(\s[—–|-]\s|,\s|\s\(|:\s)\s*([^,—–|]+?)\)?$/.exec(line);
 		// "CCRN — AACN", "(CMA), IMA": an acronym after a dash or comma is the issuer; "(BLS)" after a name is its abbreviation.
 		const acronymIssuer = split && /[—–|,-]/.test(split[2]) && /^[A-Z]{2,6}$/.test(split[3].trim());
-		if (split && (ISSUERS.test(split[3].trim()) || orgScore(split[3]) > 0 || acronymIssuer) && !/^(?:associate|professional|practitioner|foundation|expert|specialty|fundamentals|básico|avançado|intermediário)\b/i.test(split[3].trim())) {
+		const levelWord = /^(?:associate|professional|practitioner|foundation|expert|specialty|fundamentals|básico|avançado|intermediário)\b/i;
+		if (split && (ISSUERS.test(split[3].trim()) || orgScore(split[3]) > 0 || acronymIssuer) && !levelWord.test(split[3].trim())) {
 			issuer = tidy(split[3]);
 			line = tidy(split[1]);
 		}

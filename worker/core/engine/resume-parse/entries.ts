@@ -186,7 +186,8 @@ export function splitEntries(all: Line[], lang: Lang, complete: (text: string) =
 			const rest = current.range ? withoutDates(current.head[0].text, current.range) : '';
 			if (rest && roleScore(rest) === 0) own = 'title';
 		}
-		if ((own === 'title' || own === 'place') && current && current.range && current.body.length === 0 && current.head.length <= 2 && !current.head.some((head) => (own === 'title' && complete(head.text)) || fieldOf(head.text) === own)) {
+		const headHasIt = (head: Line) => (own === 'title' && complete(head.text)) || fieldOf(head.text) === own;
+		if ((own === 'title' || own === 'place') && current && current.range && current.body.length === 0 && current.head.length <= 2 && !current.head.some(headHasIt)) {
 			current.head.push(line);
 			current.lines.push(line);
 			state.closed = false;

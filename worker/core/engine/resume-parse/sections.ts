@@ -333,7 +333,10 @@ export function splitSections(all: Line[]): Sections {
 		// "Tools: React" under a job describes it; "Idiomas: Inglês avançado" or "Certifications: …"
 		// after a blank line starts a section of its own, even below a degree; so does "Skills: Excel, SQL"
 		// set apart below the degrees (a degree has no skills list of its own).
-		const ownBlock = (i === 0 || !lines[i - 1].text.trim()) && (heading?.kind === 'certifications' || (heading?.kind === 'languages' && mentionsLanguage(heading.rest)) || (heading?.kind === 'skills' && current?.kind === 'education'));
+		const startsBlock = i === 0 || !lines[i - 1].text.trim();
+		const ownBlock =
+			startsBlock &&
+			(heading?.kind === 'certifications' || (heading?.kind === 'languages' && mentionsLanguage(heading.rest)) || (heading?.kind === 'skills' && current?.kind === 'education'));
 		if (heading && heading.rest && current && !ownBlock && (OWNS_LABELS.has(current.kind) || current.kind === heading.kind)) {
 			current.lines.push(line);
 			continue;

@@ -187,7 +187,10 @@ export function europassCandidates(raw: string): ProfileImportResult {
 		const certificates = [...asList(language.Certificate), ...asList(asObject(language.VerifiedBy).Certificate)];
 		for (const certificate of certificates) {
 			const title = str(certificate.Title);
-			if (title) out.push(candidate({ type: 'certification', title, organization: str(certificate.AwardingBody) || null, end: dateOf(certificate.Date).month, evidence: quote('languages', name, title) }));
+			if (title) {
+				const organization = str(certificate.AwardingBody) || null;
+				out.push(candidate({ type: 'certification', title, organization, end: dateOf(certificate.Date).month, evidence: quote('languages', name, title) }));
+			}
 		}
 	}
 

@@ -253,11 +253,24 @@ export function jsonResumeCandidates(raw: string): ProfileImportResult {
 		for (const name of names) {
 			if (seen.has(foldText(name))) continue;
 			seen.add(foldText(name));
-			skills.push({ name, ...(keywords.length && group.name?.trim() ? { group: group.name.trim() } : {}), ...(group.level?.trim() ? { level: group.level.trim() } : {}), from: keywords.length ? present(group.name, name) : [name] });
+			skills.push({
+				name,
+				...(keywords.length && group.name?.trim() ? { group: group.name.trim() } : {}),
+				...(group.level?.trim() ? { level: group.level.trim() } : {}),
+				from: keywords.length ? present(group.name, name) : [name]
+			});
 		}
 	}
 	for (const skill of capped(skills, MAX_SKILLS, notes, 'skills'))
-		out.push(candidate({ type: 'skill', title: clipTitle(skill.name, 120), skills: canonical(skill.name), evidence: quote('skills', ...skill.from), facts: factsOf({ group: skill.group, level: skill.level }) }));
+		out.push(
+			candidate({
+				type: 'skill',
+				title: clipTitle(skill.name, 120),
+				skills: canonical(skill.name),
+				evidence: quote('skills', ...skill.from),
+				facts: factsOf({ group: skill.group, level: skill.level })
+			})
+		);
 
 	for (const language of file.languages ?? []) {
 		const name = language.language?.trim();

@@ -234,7 +234,16 @@ export async function linkedinCandidates(bytes: Uint8Array): Promise<ProfileImpo
 		const title = cell(row, 'Title');
 		if (!title) continue;
 		const description = cell(row, 'Description');
-		out.push(candidate({ type: 'achievement', title: clipTitle(title, 300), end: linkedinDate(cell(row, 'Issued On')), detail: description, evidence: quote('awards', title, description), facts: factsOf({ kind: 'award' }) }));
+		out.push(
+			candidate({
+				type: 'achievement',
+				title: clipTitle(title, 300),
+				end: linkedinDate(cell(row, 'Issued On')),
+				detail: description,
+				evidence: quote('awards', title, description),
+				facts: factsOf({ kind: 'award' })
+			})
+		);
 	}
 	for (const row of files.Publications ?? []) {
 		const name = cell(row, 'Name');

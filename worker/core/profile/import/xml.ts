@@ -72,7 +72,11 @@ function toValue(node: Node): XmlValue {
 		const key = /List$/.test(child.name) ? child.name.slice(0, -4) : child.name;
 		const value = /List$/.test(child.name) ? (child.children.length ? child.children.map(toValue) : []) : toValue(child);
 		if (!(key in out)) out[key] = value;
-		else out[key] = Array.isArray(out[key]) && /List$/.test(child.name) ? [...(out[key] as XmlValue[]), ...(value as XmlValue[])] : [...(Array.isArray(out[key]) ? (out[key] as XmlValue[]) : [out[key]]), value];
+		else
+			out[key] =
+				Array.isArray(out[key]) && /List$/.test(child.name)
+					? [...(out[key] as XmlValue[]), ...(value as XmlValue[])]
+					: [...(Array.isArray(out[key]) ? (out[key] as XmlValue[]) : [out[key]]), value];
 	}
 	if (!node.children.length && node.text.trim()) out.Text = node.text.trim();
 	return out;

@@ -15,9 +15,9 @@ import {
 	springProject,
 	svelteApp
 } from './fixtures.test-helpers';
-import { EVIDENCE_CODES, FILE_EVIDENCE_CODES } from './codes';
+import { EVIDENCE_CODES, FILE_EVIDENCE_CODES } from './codes-schema';
 import { FILE_RULES } from './file-skills';
-import { selectLocalFiles } from './local-files';
+import { selectLocalFiles } from '../../engine/repository-files/local-files';
 import type { RepoAnalysis, RepoInput, ScorecardName } from './types';
 
 const skills = (analysis: RepoAnalysis) => analysis.evidence.map((evidence) => evidence.skill);

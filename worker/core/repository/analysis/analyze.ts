@@ -1,7 +1,7 @@
 import { collectEvidence } from './evidence';
 import { repositoryFacts } from './facts';
-import { inIgnoredDir, keyFiles } from './key-files';
-import { isDataLanguage, languageBytes, languageShares } from './languages';
+import { inIgnoredDir, keyFiles } from '../../engine/repository-files/key-files';
+import { isDataLanguage, languageBytes, languageShares } from '../../engine/repository-files/languages';
 import { findRisks } from './risks';
 import { scoreRepository } from './scorecards';
 import type { AnalysisNote, FileKind, RepoAnalysis, RepoInput } from './types';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { skillByName } from '../../engine/skills/taxonomy';
 import { DEPENDENCY_ALIASES, skillsOfDependency, type Ecosystem } from './dependency-skills';
 import { FILE_RULES, LANGUAGE_SKILLS, skillOfLanguage } from './file-skills';
-import { LANGUAGE_BY_EXTENSION } from './languages';
+import { LANGUAGE_BY_EXTENSION } from '../../engine/repository-files/languages';
 
 describe('the alias tables hold to the taxonomy', () => {
 	const aliasTargets = Object.entries(DEPENDENCY_ALIASES).flatMap(([ecosystem, table]) =>

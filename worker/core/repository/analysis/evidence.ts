@@ -2,9 +2,9 @@ import { domainOf } from '../../engine/skills/categories';
 import { findSkills } from '../../engine/skills/matcher';
 import { skillsOfDependency } from './dependency-skills';
 import type { RepoFacts } from './facts';
-import { inIgnoredDir } from './key-files';
+import { inIgnoredDir } from '../../engine/repository-files/key-files';
 import { fileRulesFor, skillOfLanguage } from './file-skills';
-import { excludedFromShares, languageOf } from './languages';
+import { excludedFromShares, languageOf } from '../../engine/repository-files/languages';
 import { lineAt } from './text-lines';
 import type { CodeParams, RepoEvidence, RepoFile, RepoLanguage } from './types';
 

@@ -1,9 +1,9 @@
-import { classifyFile, depthOf, inTestFolder, isCommunityPlace, isEnvFile, isSecretFile, isTestPath } from './file-kinds';
+import { classifyFile, depthOf, inTestFolder, isCommunityPlace, isEnvFile, isSecretFile, isTestPath } from '../../engine/repository-files/file-kinds';
 import { workspaceManifests } from './follow-ups';
-import { inIgnoredDir } from './key-files';
-import { languageOf } from './languages';
+import { inIgnoredDir } from '../../engine/repository-files/key-files';
+import { languageOf } from '../../engine/repository-files/languages';
 import { readDependencies, type Dependency } from './manifests';
-import { findSecrets, type SecretFinding } from './secrets';
+import { findSecrets, type SecretFinding } from '../../engine/repository-files/secrets';
 import type { FileKind, RepoInput } from './types';
 
 /** A dependency with the file its line is in (the manifest, or a file the manifest includes). */

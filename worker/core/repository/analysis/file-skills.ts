@@ -1,7 +1,7 @@
 import { domainOf } from '../../engine/skills/categories';
 import { canonicalSkill } from '../../engine/skills/taxonomy';
-import type { FileEvidenceCode } from './codes';
-import { baseName, extensionOf } from './file-kinds';
+import type { FileEvidenceCode } from './codes-schema';
+import { baseName, extensionOf } from '../../engine/repository-files/file-kinds';
 
 /**
  * A file whose presence shows a skill: a Dockerfile shows Docker, a workflow GitHub Actions.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { repositoryFacts } from './facts';
 import { manifestFollowUps, workspaceGlobs, workspaceManifests } from './follow-ups';
 import { repo } from './fixtures.test-helpers';
-import { keyFiles } from './key-files';
+import { keyFiles } from '../../engine/repository-files/key-files';
 
 const pkg = (name: string, dependencies: Record<string, string>, extra: Record<string, unknown> = {}) => JSON.stringify({ name, ...extra, dependencies }, null, 2);
 

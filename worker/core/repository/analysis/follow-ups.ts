@@ -5,7 +5,7 @@
  * files and the facts count their dependencies, and no folder of test fixtures is taken for the
  * project.
  */
-import { baseName } from './file-kinds';
+import { baseName } from '../../engine/repository-files/file-kinds';
 import { includedPath, isRequirementsPath } from './python-manifests';
 import { splitLines } from './text-lines';
 import type { RepoFile } from './types';

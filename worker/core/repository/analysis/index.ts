@@ -4,7 +4,7 @@
  * `analyzeRepository` turns it into languages, evidence, risks and scorecards.
  */
 export { analyzeRepository } from './analyze';
-export { classifyFile } from './file-kinds';
-export { keyFiles } from './key-files';
-export { selectLocalFiles, type LocalLimits, type LocalSelection, type SkipReason } from './local-files';
+export { classifyFile } from '../../engine/repository-files/file-kinds';
+export { keyFiles } from '../../engine/repository-files/key-files';
+export { selectLocalFiles, type LocalLimits, type LocalSelection, type SkipReason } from '../../engine/repository-files/local-files';
 export type * from './types';

@@ -1,6 +1,6 @@
 import type { Ecosystem } from './dependency-skills';
 import type { Dependency, ReadOther } from './manifest-types';
-import { baseName } from './file-kinds';
+import { baseName } from '../../engine/repository-files/file-kinds';
 import { readJvmManifest } from './jvm-manifests';
 import { readPythonManifest } from './python-manifests';
 import { escapeRegExp, lineMatching, splitLines } from './text-lines';

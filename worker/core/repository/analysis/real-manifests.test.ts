@@ -16,7 +16,7 @@ import { FIXTURES } from '../../../../tests/fixtures/paths.mjs';
 import { repositoryFacts } from './facts';
 import { manifestFollowUps } from './follow-ups';
 import { repo } from './fixtures.test-helpers';
-import { keyFiles } from './key-files';
+import { keyFiles } from '../../engine/repository-files/key-files';
 
 const ROOT = join(FIXTURES, 'manifests');
 const NOT_MANIFESTS = /^(?:LICENSE.*|COPYING|UNLICENSE|README\.md)$/;

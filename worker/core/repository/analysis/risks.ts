@@ -1,6 +1,6 @@
-import { isLocalEnvFile } from './file-kinds';
+import { isLocalEnvFile } from '../../engine/repository-files/file-kinds';
 import type { RepoFacts } from './facts';
-import { SECRET_LABELS } from './secrets';
+import { SECRET_LABELS } from '../../engine/repository-files/secrets';
 import type { CodeParams, RepoInput, RepoRisk, RiskCode, Severity } from './types';
 
 /** No push for this long and a repository reads as abandoned (issue: "no push in two years"). */

@@ -1,6 +1,6 @@
 import type { RepoFacts } from './facts';
-import { isLocalEnvFile } from './file-kinds';
-import { languageOf } from './languages';
+import { isLocalEnvFile } from '../../engine/repository-files/file-kinds';
+import { languageOf } from '../../engine/repository-files/languages';
 import { lineAt } from './text-lines';
 import type { RepoInput, Scorecard, ScorecardName } from './types';
 
@@ -86,7 +86,11 @@ function documentation(facts: RepoFacts): Scorecard {
 		const install = titles.find((heading) => INSTALL_HEADING.test(heading.title));
 		const command = INSTALL_COMMAND.exec(text);
 		const installLine = install?.line ?? (command ? lineAt(text, command.index + command[0].search(/\S/)) : null);
-		criteria.push(installLine ? { code: 'install_section', points: w.installSection, max: w.installSection, params: { line: installLine } } : { code: 'no_install_section', points: 0, max: w.installSection });
+		criteria.push(
+			installLine
+				? { code: 'install_section', points: w.installSection, max: w.installSection, params: { line: installLine } }
+				: { code: 'no_install_section', points: 0, max: w.installSection }
+		);
 		const usage = titles.find((heading) => USAGE_HEADING.test(heading.title) && heading !== install);
 		criteria.push(usage ? { code: 'usage_section', points: w.usageSection, max: w.usageSection, params: { line: usage.line } } : { code: 'no_usage_section', points: 0, max: w.usageSection });
 	}
@@ -159,7 +163,11 @@ function security(facts: RepoFacts): Scorecard {
 	else criteria.push({ code: 'no_secrets_found', points: w.noSecrets, max: w.noSecrets });
 	const env = facts.envFiles.length;
 	const localOnly = facts.envFiles.every(isLocalEnvFile);
-	criteria.push(env === 0 ? { code: 'no_env_files', points: w.noEnvFiles, max: w.noEnvFiles } : { code: 'env_files', points: localOnly ? part(w.noEnvFiles, 0.5) : 0, max: w.noEnvFiles, params: { count: env } });
+	criteria.push(
+		env === 0
+			? { code: 'no_env_files', points: w.noEnvFiles, max: w.noEnvFiles }
+			: { code: 'env_files', points: localOnly ? part(w.noEnvFiles, 0.5) : 0, max: w.noEnvFiles, params: { count: env } }
+	);
 	const policy = facts.community('security_policy');
 	criteria.push(policy ? { code: 'security_policy', points: w.securityPolicy, max: w.securityPolicy, params: { path: policy } } : { code: 'no_security_policy', points: 0, max: w.securityPolicy });
 	criteria.push(lockCriterion(facts, w.lockfile));

@@ -3,12 +3,12 @@
  * local-folder reader hand in, and what `analyzeRepository` gives back. Plain types, no zod: the
  * service that stores and serves the answer owns the schema.
  */
-import type { EvidenceCode, RiskCode, SecretKind } from './codes';
+import type { FileKind, RepoFile, RepoLanguage, SecretKind } from '../../engine/repository-files/types';
+import type { EvidenceCode, RiskCode } from './codes-schema';
 
-export type { EvidenceCode, FileEvidenceCode, RiskCode, SecretKind } from './codes';
-
-/** One path of the repository; `size` in bytes when the host tells it. */
-export type RepoFile = { path: string; size: number | null; kind?: 'file' | 'dir' };
+export type { EvidenceCode, FileEvidenceCode, RiskCode, SecretKind } from './codes-schema';
+/** The file rules' words (a path, a file's kind, a language's share) live with the rules, in the engine. */
+export type { FileKind, RepoFile, RepoLanguage } from '../../engine/repository-files/types';
 
 export type RepoMeta = {
 	host: string;
@@ -45,25 +45,7 @@ export type RepoInput = {
 	now: string;
 };
 
-export type FileKind =
-	| 'readme'
-	| 'license'
-	| 'manifest'
-	| 'lockfile'
-	| 'container'
-	| 'ci'
-	| 'tests'
-	| 'docs'
-	| 'contributing'
-	| 'code_of_conduct'
-	| 'security_policy'
-	| 'changelog'
-	| 'env_file'
-	| 'secret_file';
-
 export type Severity = 'low' | 'medium' | 'high';
-
-export type RepoLanguage = { name: string; bytes: number; share: number };
 
 /** The values of a code, for words in any language (codes.ts says which each code has). */
 export type CodeParams = Record<string, string | number>;
@@ -89,7 +71,7 @@ export type RepoAnalysis = {
 	/**
 	 * The code's languages, share 0–1, largest first, summing to about 1: programming and markup
 	 * languages only, without documentation, examples, vendored, built or generated files (the
-	 * host's count, or languages.ts's for a local folder).
+	 * host's count, or engine/repository-files/languages.ts's for a local folder).
 	 */
 	languages: RepoLanguage[];
 	/**

@@ -27,11 +27,12 @@
  *   characters, `..` and anything else a host's naming rules do not allow, and a shorthand with more
  *   than two parts (`owner/repo/extra`).
  */
+import { describeFailure } from './failures';
 import { gitea } from './gitea';
 import { GITHUB_API, GITHUB_WEB, github } from './github';
 import { gitlab } from './gitlab';
 import {
-	type AccountKind, type AccountRef, type AccountReposPage, describeFailure, type HostAdapter, type HostFailure, type HostHeaders,
+	type AccountKind, type AccountRef, type AccountReposPage, type HostAdapter, type HostFailure, type HostHeaders,
 	type HostKind, MAX_ACCOUNT_PAGES, MAX_TREE_PAGES, type RepoMeta, type RepoRef, type TreePage, validBranch, validPage, validPath
 } from './shared';
 

@@ -2,6 +2,8 @@
  * An end date that says the item is still going on ("present", "atual", "até o momento"): the
  * profile stores it as no end (`null`), the way a current job is kept. The words people type in
  * an end-date field, in English and Brazilian Portuguese, with or without a final period.
+ * The rule profile/schema.ts applies to an end date, in a zod-free `-schema.ts` the page (the item
+ * form) may import, so both sides store the same end.
  */
 const ONGOING = new Set([
 	'present',

@@ -1,7 +1,8 @@
 /**
  * The codes an analysis speaks in, as lists: the screen has words for every one in each language
  * (src/lib/state/repository-evidence-words.ts), and its tests walk these lists, so a code added
- * here without words fails a test. No imports: the page reads this module without the taxonomy.
+ * here without words fails a test. No zod and no taxonomy: the page reads this module as it is.
+ * They are the enums of repository/schema.ts's answers: a zod-free `-schema.ts` the page may import.
  */
 
 /**
@@ -84,16 +85,8 @@ export type EvidenceCode = (typeof EVIDENCE_CODES)[number];
 export const RISK_CODES = ['secret_committed', 'secret_example', 'env_file_committed', 'no_readme', 'no_license', 'no_tests', 'archived', 'stale'] as const;
 export type RiskCode = (typeof RISK_CODES)[number];
 
-/** What kind of secret was found: the only thing a risk says of it, with its file and line. */
-export const SECRET_KINDS = [
-	'aws_access_key',
-	'aws_secret_key',
-	'github_token',
-	'slack_token',
-	'slack_webhook',
-	'stripe_key',
-	'npm_token',
-	'private_key',
-	'api_key'
-] as const;
-export type SecretKind = (typeof SECRET_KINDS)[number];
+/**
+ * What kind of secret was found: the only thing a risk says of it, with its file and line. The list
+ * lives with the secret scan in the engine (engine/repository-files/types.ts, zod-free like this file).
+ */
+export { SECRET_KINDS, type SecretKind } from '../../engine/repository-files/types';

@@ -2,6 +2,7 @@
  * The sentences a restore refuses a file with, one per reason. The core sends them in English (the
  * API's `detail`); the page reads the reason and its values back with `refusalOf` and says them in
  * the person's language. Plain strings with no imports, so the page can import this file as it is.
+ * The API's refusal vocabulary, in a zod-free `-schema.ts` the page may import.
  */
 export const REFUSALS = {
 	empty: 'Choose a Rumo backup file to restore.',

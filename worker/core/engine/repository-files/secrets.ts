@@ -1,10 +1,10 @@
-import type { SecretKind } from './codes';
+import type { SecretKind } from './types';
 import { baseName } from './file-kinds';
 
 export type { SecretKind };
 
 /**
- * A secret found: its kind (codes.ts, SECRET_KINDS) and line, and `example` when it looks like
+ * A secret found: its kind (types.ts, SECRET_KINDS) and line, and `example` when it looks like
  * one (written in documentation, an example or a test, or with a value that says it stands in for
  * a secret). The secret itself never leaves this module, so no screen, log or stored analysis can
  * leak what it warns about.

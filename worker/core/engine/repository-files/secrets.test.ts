@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_KEY_VALUE, AWS_KEY, GITHUB_TOKEN, PRIVATE_KEY_BODY } from './fixtures.test-helpers';
+import { API_KEY_VALUE, AWS_KEY, GITHUB_TOKEN, PRIVATE_KEY_BODY } from './secret-samples.test-helpers';
 import { entropy, findSecrets, scanSecretsInChunks } from './secrets';
 
 describe('findSecrets', () => {
