@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { createCore } from './core/app';
 import { browserEnv, unopenableDb } from './core/platform/browser-env';
 import { findSkills } from './core/engine/skills/matcher';
+import { resumeSync } from './core/sync';
 import type { ApiResponse, CoreApi, PortRequest, PortReply } from './core/http/types';
 
 const env = browserEnv();
@@ -44,3 +45,6 @@ Comlink.expose(api);
 // The skill index takes ~100 ms to build; build it while the person is still looking at the
 // screen, so the first resume or job they paste is read at full speed.
 setTimeout(() => findSkills('warm-up: SQL, Excel, enfermagem'), 1_500);
+
+// Sync set up on this device carries on (one tab's core runs it: sync/service.ts); nothing loads when it is off.
+setTimeout(() => void resumeSync(env).catch(() => undefined), 1_000);

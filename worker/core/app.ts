@@ -29,6 +29,7 @@ import { aiWritingRoutes } from './ai/writing-routes';
 import { interviewRoutes } from './interviews/routes';
 import { storyRoutes } from './stories/routes';
 import { examRoutes } from './exams/routes';
+import { syncRoutes } from './sync/routes';
 
 // The app's Content-Security-Policy forbids eval, so zod's compiled fast path can never run; without
 // this its probe for it (new Function) is reported as a CSP violation on every start.
@@ -37,6 +38,7 @@ config({ jitless: true });
 /** Every route of the API in one list: the table of contents of the core. */
 export const routes = [
 	...healthRoutes,
+	...syncRoutes,
 	...trackerRoutes,
 	...tailorRoutes,
 	...aiWritingRoutes,

@@ -25,6 +25,7 @@ import { tasksContract } from './tasks/contract';
 import { interviewsContract } from './interviews/contract';
 import { storiesContract } from './stories/contract';
 import { examsContract } from './exams/contract';
+import { syncContract } from './sync/contract';
 
 /**
  * Every capability's contract by the name the UI's client uses (`api.tracker.list`), composed at the
@@ -58,6 +59,7 @@ export const contracts = {
 	radar: radarContract,
 	tasks: tasksContract,
 	interviews: interviewsContract,
+	sync: syncContract,
 	stories: storiesContract,
 	exams: examsContract
 };

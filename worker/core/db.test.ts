@@ -63,9 +63,10 @@ describe('the database composed from the capabilities’ tables', () => {
 	it('has the tables, keys and indexes release 1.8 had, and only the ones added since', async () => {
 		const [before, after] = [openRelease18(fresh()), openDb(fresh())];
 		await Promise.all([before.open(), after.open()]);
-		// Version 14 (issue 31) adds the public exams' tables; nothing of release 1.8 changes.
-		expect(after.verno).toBe(14);
-		const added = { exams: 'id, createdAt, textHash', examPlans: 'examId' };
+		// Version 14 (issue 31) adds the public exams' tables, version 15 (issue 32) sync's outbox and
+		// conflict log; nothing of release 1.8 changes.
+		expect(after.verno).toBe(15);
+		const added = { exams: 'id, createdAt, textHash', examPlans: 'examId', syncOutbox: '++seq, [table+key]', syncResolutions: 'id, at' };
 		expect(shape(after)).toEqual({ ...shape(before), ...added });
 		expect(Object.keys(TABLES).sort()).toEqual([...before.tables.map((table) => table.name), ...Object.keys(added)].sort());
 		before.close();

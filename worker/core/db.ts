@@ -2,6 +2,7 @@ import { Dexie, type DexieOptions } from 'dexie';
 import type { CoreDb } from './env';
 import { applyVersions } from './platform/table';
 import { TABLES } from './tables';
+import { outboxMiddleware } from './sync';
 
 export const DB_NAME = 'rumo';
 export type { DocumentRow, MetaRow } from './platform/table';
@@ -18,5 +19,7 @@ export function openDb(name = DB_NAME, options?: DexieOptions): RumoDb {
 	const db = new Dexie(name, options) as RumoDb;
 	db.relaxed = () => openDb(name, { ...options, chromeTransactionDurability: 'relaxed' });
 	applyVersions(db, TABLES);
+	// Every write of a table that syncs records itself in the outbox, in its own transaction (sync/outbox.ts).
+	db.use(outboxMiddleware);
 	return db;
 }

@@ -1,5 +1,6 @@
 import type { Dexie } from 'dexie';
 import type { Topic } from './platform/topics';
+import type { PouchFactory } from './platform/pouch';
 
 export type RumoMode = 'real' | 'demo';
 
@@ -41,6 +42,8 @@ export type CoreEnv = {
 	web?: (url: string, init: RequestInit) => Promise<Response>;
 	storageEstimate: () => Promise<{ usage: number; quota: number; persisted: boolean }>;
 	newId: () => string;
+	/** PouchDB for sync (issue 32), loaded only when sync starts; absent where sync cannot run. */
+	pouch?: () => Promise<PouchFactory>;
 	/** Which build this core answers for (`GET /health`); the real one when left out. */
 	mode?: RumoMode;
 };

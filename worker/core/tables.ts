@@ -19,6 +19,7 @@ import { coverLetterTables } from './cover-letter/tables';
 import { interviewTables } from './interviews/tables';
 import { storyTables } from './stories/tables';
 import { examTables } from './exams/tables';
+import { syncTables } from './sync/tables';
 
 /**
  * Every table of the database, each declared by the capability that owns it (its `tables.ts`: key,
@@ -41,5 +42,6 @@ export const TABLES = {
 	...coverLetterTables,
 	...interviewTables,
 	...storyTables,
-	...examTables
+	...examTables,
+	...syncTables
 } satisfies Record<string, TableSpec>;

@@ -185,6 +185,12 @@ export const ENDPOINTS = {
 		nextSteps: { method: 'GET', path: '/next-steps' },
 		calendar: { method: 'GET', path: '/calendar.ics', file: 'blob' }
 	},
+	sync: {
+		status: { method: 'GET', path: '/sync' },
+		start: { method: 'PUT', path: '/sync' },
+		now: { method: 'POST', path: '/sync/now' },
+		stop: { method: 'DELETE', path: '/sync' }
+	},
 	stories: {
 		draft: { method: 'POST', path: '/stories/draft' },
 		phrase: { method: 'POST', path: '/stories/phrase' },
@@ -205,6 +211,7 @@ export const ENDPOINTS = {
 		getPlan: { method: 'GET', path: '/exams/:id/plan' },
 		setTopic: { method: 'PATCH', path: '/exams/:id/plan/topics/:topicId' },
 		calendar: { method: 'GET', path: '/exams/:id/plan.ics', file: 'blob' },
-		planPdf: { method: 'GET', path: '/exams/:id/plan.pdf', file: 'blob' }
+		planPdf: { method: 'GET', path: '/exams/:id/plan.pdf', file: 'blob' },
+		track: { method: 'POST', path: '/exams/:id/track' }
 	}
 } as const satisfies Record<string, Record<string, EndpointAddress>>;

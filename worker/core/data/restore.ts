@@ -21,6 +21,7 @@ import { refusal, NOTHING_CHANGED, STORAGE_FULL, type RefusalReason } from './re
 import { BackupHeader, type RestoreMode, type RestoreResult } from './schema';
 import { BACKUP_TABLES, LOCAL_META, LOCAL_SETTINGS, PRIMARY_KEYS, REVISION_META, TABLE_NAMES, type BackupTable } from './tables';
 import { TOPICS } from '../platform/topics';
+import { markUnsynced } from '../platform/unsynced';
 
 const MAX_LISTED_ERRORS = 20;
 
@@ -255,6 +256,8 @@ async function writeTables(env: CoreEnv, tables: Record<BackupTable, unknown[]>,
 	const db = env.db.relaxed();
 	try {
 		await db.transaction('rw', TABLE_NAMES.map((name) => db.table(name)), async (tx) => {
+			// Not sent to the other devices by sync: the person chooses that (sync/README.md).
+			markUnsynced(tx);
 			const meta = db.meta;
 			const before = (await meta.toArray()) as { key: string; value: unknown }[];
 			const kept = before.filter((row) => LOCAL_META.test(row.key));

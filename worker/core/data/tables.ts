@@ -22,8 +22,8 @@ export const PRIMARY_KEYS = Object.fromEntries(Object.entries(TABLES).map(([name
  */
 export const DERIVED_META = /^(tracker\.ledger)$/;
 export const REVISION_META = /\.revision$/;
-/** Where this browser's relay sync stands, and the screens' drafts: about this browser, so never taken from (or put in) a backup. */
-export const LOCAL_META = /^(captures\.(cursor|lastSyncAt)|drafts\..+)$/;
+/** Where this browser's relay sync and its device sync stand (sync's keys among them), and the screens' drafts: about this browser, so never taken from (or put in) a backup. */
+export const LOCAL_META = /^(captures\.(cursor|lastSyncAt)|drafts\..+|sync\..+)$/;
 /**
  * Settings rows about this install's relay (a copy of its AI configuration, the outcome of its last
  * call), rewritten whenever Settings reads the relay: never taken from a backup, kept by a restore.

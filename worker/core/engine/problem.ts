@@ -34,6 +34,7 @@ export const PROBLEM_STATUS = {
 	storage_unavailable: 503,
 	storage_corrupted: 500,
 	invalid_feed: 422,
+	wrong_passphrase: 422,
 	internal_error: 500
 } as const;
 
@@ -71,6 +72,7 @@ const TITLES: Record<ProblemCode, string> = {
 	storage_unavailable: 'Local storage unavailable',
 	storage_corrupted: 'Local storage damaged',
 	invalid_feed: 'Not a feed',
+	wrong_passphrase: 'Wrong passphrase',
 	internal_error: 'Something went wrong'
 };
 

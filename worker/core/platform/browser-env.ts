@@ -2,6 +2,7 @@ import { DB_NAME, openDb } from '../db';
 import type { CoreEnv } from '../env';
 import { watchOpening } from '../data';
 import { directGet } from './direct-get';
+import { browserPouch } from './pouch';
 import { CHANGES_CHANNEL, type ChangeNotice } from './topics';
 
 const RELAY_PROBE_TTL_MS = 5_000;
@@ -41,6 +42,7 @@ export function browserEnv(): CoreEnv {
 		relay: (path, init) => fetch(path, { ...init, cache: 'no-store', credentials: 'omit' }),
 		relayAvailable: relayProbe(),
 		web: directGet,
+		pouch: browserPouch,
 		storageEstimate: async () => {
 			const [estimate, persisted] = await Promise.all([navigator.storage.estimate(), navigator.storage.persisted()]);
 			return { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted };

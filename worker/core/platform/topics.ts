@@ -4,7 +4,7 @@
  * so a topic one side misspells fails the type check instead of never reloading. No zod here: the
  * UI imports this module.
  */
-export const TOPICS = ['captures', 'cover-letter', 'exams', 'inbox', 'interviews', 'job', 'match', 'profile', 'radar', 'repository', 'resume', 'settings', 'stories', 'tailor', 'tracker'] as const;
+export const TOPICS = ['captures', 'cover-letter', 'exams', 'inbox', 'interviews', 'job', 'match', 'profile', 'radar', 'repository', 'resume', 'settings', 'stories', 'sync', 'tailor', 'tracker'] as const;
 
 export type Topic = (typeof TOPICS)[number];
 

@@ -8,7 +8,8 @@ const key = (integration: Integration) => `consent.${integration}`;
 const WHAT: Record<Integration, string> = {
 	'relay-fetch': 'read public pages and feeds through the local relay',
 	codehost: 'ask the code host about a public repository',
-	ai: 'send text to the AI provider you chose'
+	ai: 'send text to the AI provider you chose',
+	sync: 'send your encrypted data to the sync server you chose'
 };
 
 export async function listConsents(env: CoreEnv): Promise<Consent[]> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The integrations that can reach outside this device; each needs the person's recorded consent. */
-export const INTEGRATIONS = ['relay-fetch', 'codehost', 'ai'] as const;
+export const INTEGRATIONS = ['relay-fetch', 'codehost', 'ai', 'sync'] as const;
 export const Integration = z.enum(INTEGRATIONS);
 export type Integration = z.infer<typeof Integration>;
 

@@ -1,0 +1,14 @@
+/** PouchDB ships no types; platform/pouch.ts types the little the sync engine uses. */
+declare module 'pouchdb-browser' {
+	const PouchDB: new (name: string, options?: Record<string, unknown>) => unknown;
+	export default PouchDB;
+}
+declare module 'pouchdb-core' {
+	const PouchDB: { new (name: string, options?: Record<string, unknown>): unknown; plugin(plugin: unknown): typeof PouchDB };
+	export default PouchDB;
+}
+declare module 'pouchdb-adapter-memory';
+declare module 'pouchdb-adapter-http';
+declare module 'pouchdb-replication';
+declare module 'pouchdb-mapreduce';
+declare module 'express-pouchdb';

@@ -1,0 +1,68 @@
+import type { CoreEnv } from '../env';
+import { emit } from '../platform/events';
+import { markUnsynced } from '../platform/unsynced';
+import { groupOf, labelOf, TABLE_TOPIC } from './groups';
+import { meet, resolve, type Resolved, type Row, type Version } from './merge';
+import type { ResolutionRow } from './tables';
+
+/** What one synced document holds once opened: the record's table, key, row (null: deleted), when it was written and by which device. */
+export type Payload = { t: string; k: unknown; r: Row | null; at: string; d: string };
+
+/** A resolution worth telling the person of: one where a version gave way. */
+function resolutionRow(env: CoreEnv, table: string, resolved: Resolved, row: Row | null): ResolutionRow | null {
+	const group = groupOf(table);
+	if (!group) return null;
+	return { id: env.newId(), at: env.now().toISOString(), group, table, label: labelOf(row), rule: resolved.rule, ...(resolved.other ? { other: resolved.other } : {}) };
+}
+
+/**
+ * Rows another device wrote, applied to this device's tables in one transaction marked unsynced (so
+ * they are not sent back). Where this device has an unsent change of the same record, the two meet as
+ * a conflict (merge.ts) and the result waits in the outbox to go out; an inbox bucket is always
+ * joined item by item with the one here, and sent back when the join adds to it. Then every cache
+ * keyed on a revision reads again and the screens reload, as after a restore.
+ */
+export async function applyIncoming(env: CoreEnv, deviceId: string, payloads: readonly Payload[], resolutions: readonly { table: string; resolved: Resolved }[] = []): Promise<void> {
+	if (!payloads.length) return;
+	const tables = [...new Set(payloads.map((p) => p.t))];
+	const db = env.db;
+	const log: ResolutionRow[] = [];
+	for (const { table, resolved } of resolutions) {
+		const row = resolutionRow(env, table, resolved, resolved.row);
+		if (row && resolved.rule !== 'latest') log.push(row);
+	}
+	await db.transaction('rw', [...tables.map((name) => db.table(name)), db.syncOutbox, db.syncResolutions, db.meta], async (tx) => {
+		markUnsynced(tx);
+		for (const payload of payloads) {
+			const table = db.table(payload.t);
+			const pending = await db.syncOutbox.where('[table+key]').equals([payload.t, payload.k as string]).last();
+			let row = payload.r;
+			if (payload.t === 'inboxBuckets' || pending) {
+				const local = ((await table.get(payload.k as string)) as Row | undefined) ?? null;
+				const here: Version = { row: local, at: pending?.at ?? '', device: deviceId };
+				const there: Version = { row: payload.r, at: payload.at, device: payload.d };
+				// An inbox bucket with no change here is still joined with this one's items (never replaced).
+				const resolved = pending ? meet(payload.t, here, there) : resolve(payload.t, local ? [here, there] : [there]);
+				row = resolved.row;
+				const differs = JSON.stringify(row) !== JSON.stringify(payload.r);
+				// The joined record goes out again, so the other device has what this one kept.
+				if (differs && !pending) await db.syncOutbox.add({ table: payload.t, key: payload.k, at: env.now().toISOString() } as never);
+				if (pending && resolved.rule !== 'latest') {
+					const logged = resolutionRow(env, payload.t, resolved, row);
+					if (logged) log.push(logged);
+				}
+			}
+			if (row) await table.put(row);
+			else await table.delete(payload.k as string);
+		}
+		if (log.length) await db.syncResolutions.bulkPut(log);
+		// Past every revision a tab may hold: each tab's caches see a change and read again.
+		const revisions = (await db.meta.toArray()).filter((row) => /\.revision$/.test(row.key));
+		for (const revision of revisions) await db.meta.put({ key: revision.key, value: (Number(revision.value) || 0) + 1 });
+		if (tables.includes('trackerJobs')) await db.meta.delete('tracker.ledger');
+	});
+	// The inbox keeps an in-memory index of its buckets: a restore's event makes it read them again.
+	if (tables.includes('inboxBuckets')) await emit(env, 'data.restored', {});
+	for (const topic of new Set(tables.map((t) => TABLE_TOPIC[t]).filter(Boolean))) env.notify(topic);
+	if (log.length) env.notify('sync');
+}

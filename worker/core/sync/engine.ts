@@ -1,0 +1,259 @@
+import type { CoreEnv } from '../env';
+import type { PouchChange, PouchDb, PouchDoc, PouchFactory, PouchReplication, PouchChanges } from '../platform/pouch';
+import { applyIncoming, type Payload } from './apply';
+import { CONFIG_KEY, OUTBOX_CHANNEL } from './outbox';
+import { SEQ_KEY, STATUS_KEY, type SyncConfig, type SyncProgress } from './config';
+import { open, recordId, seal, type Sealed } from './crypto';
+import { resolve, type Resolved, type Version } from './merge';
+import { META_ID, publicAddress, serverProblem } from './remote';
+import type { OutboxEntry } from './tables';
+
+const BATCH = 200;
+/** A change waits this long for the ones written with it, then goes out together. */
+const PUSH_DELAY_MS = 60;
+const LOOK_AGAIN_MS = 2_000;
+
+type SealedDoc = PouchDoc & Sealed;
+
+/**
+ * The sync engine of one device (issue 32), run by one tab's core at a time (service.ts holds a Web
+ * Lock): PouchDB replicates this device's replica with the person's server, live and resumable; the
+ * engine turns outbox entries into sealed documents of the replica, and the replica's changes from
+ * other devices (or conflicts between them) back into rows. Push and pull take turns on one queue,
+ * so a row is never sent over a change that came in and was not yet applied.
+ */
+export class SyncEngine {
+	private local: PouchDb;
+	private replication: PouchReplication | null = null;
+	private feed: PouchChanges | null = null;
+	private queue: Promise<void> = Promise.resolve();
+	private incoming: PouchChange[] = [];
+	private timer: ReturnType<typeof setTimeout> | null = null;
+	private ticker: ReturnType<typeof setInterval> | null = null;
+	private channel: BroadcastChannel | null = null;
+	private stopped = false;
+	private seq: number | string = 0;
+	/** The revision of each document this engine last applied or wrote: a push never lands over one it has not seen. */
+	private seen = new Map<string, string>();
+	private status: SyncProgress = { state: 'connecting', lastSyncAt: null, progress: null, error: null };
+	private moved = 0;
+	private initialTotal = 0;
+	private settled!: () => void;
+	readonly done = new Promise<void>((resolve) => (this.settled = resolve));
+
+	constructor(
+		private env: CoreEnv,
+		private config: SyncConfig,
+		private pouch: PouchFactory
+	) {
+		this.local = pouch(config.localName);
+	}
+
+	async start(): Promise<void> {
+		this.seq = ((await this.env.db.meta.get(SEQ_KEY))?.value as number | string | undefined) ?? 0;
+		const pending = await this.env.db.syncOutbox.count();
+		this.initialTotal = this.seq === 0 ? pending : 0;
+		await this.write({ state: 'connecting', progress: this.initialTotal ? { done: 0, total: this.initialTotal } : null });
+		const remote = this.pouch(this.config.server);
+		if (this.seq === 0) {
+			remote
+				.info()
+				.then((info) => (this.initialTotal += info.doc_count))
+				.catch(() => undefined);
+		}
+		this.replication = this.local
+			.sync(remote, { live: true, retry: true, batch_size: BATCH, back_off_function: (delay) => Math.min(Math.max(delay * 2, 1_000), 30_000) })
+			.on('change', ((info: { direction: string; change: { docs_written: number } }) => {
+				this.moved += info.change.docs_written;
+				void this.write({ state: 'syncing', progress: this.progressNow() });
+			}) as never)
+			.on('active', (() => void this.write({ state: 'syncing', error: null })) as never)
+			.on('paused', ((error?: unknown) => void this.paused(error)) as never)
+			.on('denied', ((error: unknown) => void this.refused(error)) as never)
+			.on('error', ((error: unknown) => void this.refused(error)) as never);
+		this.feed = this.local
+			.changes({ since: this.seq, live: true, include_docs: true, conflicts: true, batch_size: BATCH })
+			.on('change', ((change: PouchChange) => {
+				this.incoming.push(change);
+				this.soon();
+			}) as never)
+			.on('error', ((error: unknown) => void this.refused(error)) as never);
+		if (typeof BroadcastChannel !== 'undefined') {
+			this.channel = new BroadcastChannel(OUTBOX_CHANNEL);
+			this.channel.onmessage = () => this.soon();
+		}
+		// Other tabs' writes are announced; a missed announcement is found at the next look.
+		this.ticker = setInterval(() => this.soon(), LOOK_AGAIN_MS);
+		this.soon();
+	}
+
+	/** Sends and applies now: for POST /sync/now, and for tests. */
+	flush(): Promise<void> {
+		this.turn();
+		return this.queue;
+	}
+
+	get isStopped(): boolean {
+		return this.stopped;
+	}
+
+	async stop(): Promise<void> {
+		if (this.stopped) return;
+		this.stopped = true;
+		this.replication?.cancel();
+		this.feed?.cancel();
+		this.channel?.close();
+		if (this.timer) clearTimeout(this.timer);
+		if (this.ticker) clearInterval(this.ticker);
+		await this.queue.catch(() => undefined);
+		await this.local.close().catch(() => undefined);
+		this.settled();
+	}
+
+	private progressNow() {
+		return this.initialTotal && this.moved < this.initialTotal ? { done: this.moved, total: this.initialTotal } : null;
+	}
+
+	private soon(): void {
+		if (this.stopped || this.timer) return;
+		this.timer = setTimeout(() => {
+			this.timer = null;
+			this.turn();
+		}, PUSH_DELAY_MS);
+	}
+
+	private turn(): void {
+		this.queue = this.queue
+			.then(async () => {
+				if (this.stopped) return;
+				await this.pull();
+				await this.push();
+			})
+			.catch((error) => this.refused(error));
+	}
+
+	private async paused(error?: unknown): Promise<void> {
+		if (this.stopped) return;
+		if (error) return this.write({ state: 'offline', error: serverProblem(error, publicAddress(this.config.server)) });
+		const pending = await this.env.db.syncOutbox.count();
+		await this.write({ state: pending ? 'syncing' : 'up_to_date', lastSyncAt: this.env.now().toISOString(), progress: null, error: null });
+	}
+
+	private async refused(error: unknown): Promise<void> {
+		if (this.stopped) return;
+		await this.write({ state: 'refused', error: serverProblem(error, publicAddress(this.config.server)) });
+	}
+
+	private async write(change: Partial<SyncProgress>): Promise<void> {
+		this.status = { ...this.status, ...change };
+		if (this.stopped) return;
+		// Still this device's sync: a stop from another tab removed the config, and this engine ends.
+		if (!(await this.env.db.meta.get(CONFIG_KEY))) return void this.stop();
+		await this.env.db.meta.put({ key: STATUS_KEY, value: this.status });
+		this.env.notify('sync');
+	}
+
+	/** The replica's changes since the last applied one: another device's rows applied, conflicts resolved, this device's own writes passed over. */
+	private async pull(): Promise<void> {
+		while (this.incoming.length && !this.stopped) {
+			const changes = this.incoming.splice(0, BATCH);
+			const payloads: Payload[] = [];
+			const resolutions: { table: string; resolved: Resolved }[] = [];
+			for (const change of changes) {
+				const doc = change.doc;
+				if (!doc || change.id === META_ID || doc._deleted || !('c' in doc)) continue;
+				if (doc._conflicts?.length) {
+					const merged = await this.resolveConflict(doc as SealedDoc);
+					if (merged) {
+						payloads.push(merged.payload);
+						resolutions.push({ table: merged.payload.t, resolved: merged.resolved });
+					}
+					continue;
+				}
+				this.seen.set(doc._id, doc._rev!);
+				const payload = await this.openDoc(doc as SealedDoc);
+				if (payload && payload.d !== this.config.deviceId && this.config.tables.includes(payload.t)) payloads.push(payload);
+			}
+			await applyIncoming(this.env, this.config.deviceId, payloads, resolutions);
+			this.seq = changes.at(-1)!.seq;
+			await this.env.db.meta.put({ key: SEQ_KEY, value: this.seq });
+		}
+	}
+
+	private async openDoc(doc: SealedDoc): Promise<Payload | null> {
+		try {
+			return await open<Payload>(this.config.keys, doc, doc._id);
+		} catch {
+			// Not sealed with this passphrase's key: never applied, never overwritten.
+			return null;
+		}
+	}
+
+	/**
+	 * Every revision of a document two devices wrote apart, opened and resolved (merge.ts); the result
+	 * is written over the winning revision and the others are removed, so the replicas agree again.
+	 */
+	private async resolveConflict(doc: SealedDoc): Promise<{ payload: Payload; resolved: Resolved } | null> {
+		const revisions = [doc, ...(await Promise.all(doc._conflicts!.map((rev) => this.local.get(doc._id, { rev }).catch(() => null))))].filter(Boolean) as SealedDoc[];
+		const opened = (await Promise.all(revisions.map((rev) => this.openDoc(rev)))).filter((p): p is Payload => p !== null);
+		if (!opened.length) return null;
+		const versions: Version[] = opened.map((p) => ({ row: p.r, at: p.at, device: p.d }));
+		const resolved = resolve(opened[0].t, versions);
+		const payload: Payload = { t: opened[0].t, k: opened[0].k, r: resolved.row, at: opened.map((p) => p.at).sort().at(-1)!, d: this.config.deviceId };
+		const sealed = await seal(this.config.keys, payload, doc._id);
+		const results = await this.local.bulkDocs([
+			{ _id: doc._id, _rev: doc._rev, ...sealed },
+			...doc._conflicts!.map((rev) => ({ _id: doc._id, _rev: rev, _deleted: true }))
+		]);
+		if (results[0]?.rev) this.seen.set(doc._id, results[0].rev);
+		return { payload, resolved };
+	}
+
+	/** Outbox entries as sealed documents of the replica, a batch at a time; an entry leaves the outbox once its document is written. */
+	private async push(): Promise<void> {
+		const db = this.env.db;
+		for (let round = 0; round < 1_000 && !this.stopped; round++) {
+			const entries = (await db.syncOutbox.orderBy('seq').limit(BATCH * 2).toArray()) as (OutboxEntry & { seq: number })[];
+			if (!entries.length) return;
+			const latest = new Map<string, OutboxEntry & { seq: number }>();
+			for (const entry of entries) latest.set(`${entry.table}\u0000${JSON.stringify(entry.key)}`, entry);
+			const wanted = [...latest.values()].filter((entry) => this.config.tables.includes(entry.table));
+			const ids = await Promise.all(wanted.map((entry) => recordId(this.config.keys, entry.table, entry.key)));
+			const current = await this.local.allDocs({ keys: ids });
+			const docs: PouchDoc[] = [];
+			const held = await this.unseen(ids, current.rows.map((row) => row.value?.rev));
+			for (let i = 0; i < wanted.length; i++) {
+				const entry = wanted[i];
+				const rev = current.rows[i]?.value?.rev;
+				// A revision that came in and was not applied yet: pull first, this entry waits for the next turn.
+				if (held.has(ids[i])) continue;
+				const row = ((await db.table(entry.table).get(entry.key as string)) as Record<string, unknown> | undefined) ?? null;
+				const payload: Payload = { t: entry.table, k: entry.key, r: row, at: entry.at, d: this.config.deviceId };
+				docs.push({ _id: ids[i], ...(rev ? { _rev: rev } : {}), ...(await seal(this.config.keys, payload, ids[i])) });
+			}
+			const results = docs.length ? await this.local.bulkDocs(docs) : [];
+			const failed = new Set(results.filter((r) => r.error).map((r) => r.id));
+			for (const r of results) if (r.rev) this.seen.set(r.id, r.rev);
+			const sent = entries.filter((entry) => {
+				const i = wanted.findIndex((w) => w.table === entry.table && JSON.stringify(w.key) === JSON.stringify(entry.key));
+				return i < 0 || (!held.has(ids[i]) && !failed.has(ids[i]));
+			});
+			await db.syncOutbox.bulkDelete(sent.map((entry) => entry.seq));
+			if (held.size || failed.size) return this.soon();
+		}
+	}
+
+	/**
+	 * The documents whose current revision in the replica this device has not applied: not among the
+	 * revisions this engine saw, and changed since the last change applied (the replica's own changes
+	 * feed says which, for an engine just started).
+	 */
+	private async unseen(ids: string[], revs: (string | undefined)[]): Promise<Set<string>> {
+		const unknown = ids.filter((id, i) => revs[i] && this.seen.get(id) !== revs[i]);
+		if (!unknown.length) return new Set();
+		const { results } = await this.local.changes({ since: this.seq, doc_ids: unknown });
+		const changed = new Set(results.map((change) => change.id));
+		for (const id of unknown) if (!changed.has(id)) this.seen.set(id, revs[ids.indexOf(id)]!);
+		return changed;
+	}
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * What a person may choose to sync (issue 32), each a set of tables declared in groups.ts. Settings,
+ * the AI key, the companion token, consents and this browser's caches are never among them.
+ */
+export const SYNC_GROUPS = ['profile', 'resumes', 'applications', 'inbox', 'radar', 'letters', 'stories', 'interviews', 'exams'] as const;
+export const SyncGroup = z.enum(SYNC_GROUPS);
+export type SyncGroup = z.infer<typeof SyncGroup>;
+
+/**
+ * Where sync stands: `off` (never set, or stopped), `connecting` (checking the server and the
+ * passphrase), `up_to_date`, `syncing` (changes moving), `offline` (the server cannot be reached;
+ * changes wait in the outbox), `refused` (the server answered with an error: `error` says which),
+ * `wrong_passphrase` (the server's copy was made with another passphrase: nothing is read or written).
+ */
+export const SYNC_STATES = ['off', 'connecting', 'up_to_date', 'syncing', 'offline', 'refused', 'wrong_passphrase'] as const;
+export type SyncState = (typeof SYNC_STATES)[number];
+
+/** One conflict Rumo resolved: which record (by its kind and label, never its content), how, and when. */
+export type SyncResolution = {
+	id: string;
+	at: string;
+	group: SyncGroup;
+	table: string;
+	/** A short label of the record as this device shows it (an application's title), or null. */
+	label: string | null;
+	/** How it was resolved: `latest` (the later edit kept), `merged` (histories or items joined), `deleted` (deleted last), `kept_both` (the other version kept for the person). */
+	rule: 'latest' | 'merged' | 'deleted' | 'kept_both';
+};
+
+export type SyncStatus = {
+	state: SyncState;
+	/** The server's database address, credentials removed; null when sync is off. */
+	server: string | null;
+	lastSyncAt: string | null;
+	/** Local changes not yet sent. */
+	pending: number;
+	/** The groups that sync (empty when off). */
+	tables: SyncGroup[];
+	/** Every group a person can choose. */
+	groups: readonly SyncGroup[];
+	/** The initial sync's progress: records sent and received so far, of how many. */
+	progress: { done: number; total: number } | null;
+	/** Why the server refused or cannot be reached, in a sentence a person can act on. */
+	error: { status: number | null; message: string } | null;
+	/** The latest conflicts resolved, newest first. */
+	resolved: SyncResolution[];
+};
+
+const Passphrase = z
+	.string({ error: 'Type the passphrase.' })
+	.min(10, { error: 'Use a passphrase of at least 10 characters: it is the only key to your synced data.' })
+	.max(1_000);
+
+export const SyncStart = z.strictObject({
+	/** The CouchDB-compatible database's address, e.g. `https://user:password@couch.example.org/rumo` or `http://127.0.0.1:5984/rumo`. */
+	server: z.string({ error: 'Give the address of your CouchDB database.' }).trim().min(1, { error: 'Give the address of your CouchDB database.' }).max(2_000),
+	passphrase: Passphrase,
+	tables: z.array(SyncGroup).min(1, { error: 'Choose at least one kind of data to sync.' }).optional()
+});
+export type SyncStart = z.infer<typeof SyncStart>;

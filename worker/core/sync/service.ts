@@ -1,0 +1,140 @@
+import type { CoreEnv } from '../env';
+import { problem } from '../http/problem';
+import type { PouchFactory } from '../platform/pouch';
+import { requireConsent } from '../settings';
+import { SEQ_KEY, STATUS_KEY, type SyncConfig, type SyncProgress } from './config';
+import { SyncEngine } from './engine';
+import { GROUP_TABLES, tablesOf } from './groups';
+import { CONFIG_KEY } from './outbox';
+import { checkAddress, keysFor, publicAddress } from './remote';
+import { SYNC_GROUPS, type SyncStart, type SyncStatus } from './schema';
+
+export const SYNC_TOPIC = 'sync';
+const LOCK = 'rumo-sync';
+const SHOWN_RESOLUTIONS = 20;
+
+/** The engine each core runs, if it holds the lock (one core per tab; tests run two "devices" in one process). */
+const running = new WeakMap<CoreEnv, { engine: SyncEngine; release: () => void }>();
+const waiting = new WeakMap<CoreEnv, AbortController>();
+
+async function configOf(env: CoreEnv): Promise<SyncConfig | null> {
+	return ((await env.db.meta.get(CONFIG_KEY))?.value as SyncConfig | undefined) ?? null;
+}
+
+async function pouchOf(env: CoreEnv): Promise<PouchFactory> {
+	if (!env.pouch) throw problem('source_unavailable', 'Sync cannot run here: this build has no way to reach a sync server.');
+	return env.pouch();
+}
+
+export async function syncStatus(env: CoreEnv): Promise<SyncStatus> {
+	const config = await configOf(env);
+	const [pending, resolved] = await Promise.all([
+		config ? env.db.syncOutbox.count() : 0,
+		env.db.syncResolutions.orderBy('at').reverse().limit(SHOWN_RESOLUTIONS).toArray()
+	]);
+	const progress = config ? (((await env.db.meta.get(STATUS_KEY))?.value as SyncProgress | undefined) ?? null) : null;
+	return {
+		state: config ? (progress?.state ?? 'connecting') : 'off',
+		server: config ? publicAddress(config.server) : null,
+		lastSyncAt: progress?.lastSyncAt ?? null,
+		pending,
+		tables: config?.groups ?? [],
+		groups: SYNC_GROUPS,
+		progress: progress?.progress ?? null,
+		error: progress?.error ?? null,
+		resolved: resolved.map(({ id, at, group, table, label, rule }) => ({ id, at, group: group as SyncStatus['tables'][number], table, label, rule }))
+	};
+}
+
+/**
+ * Runs the engine in this core if no other tab's core does (a Web Lock: one engine per browser); a
+ * waiting core takes over when the tab that ran it closes. Without Web Locks (tests), it just runs.
+ */
+export async function runSync(env: CoreEnv): Promise<void> {
+	if ((running.has(env) && !running.get(env)!.engine.isStopped) || waiting.has(env)) return;
+	const config = await configOf(env);
+	if (!config) return;
+	const pouch = await pouchOf(env);
+	const go = async () => {
+		const engine = new SyncEngine(env, config, pouch);
+		let release!: () => void;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		running.set(env, { engine, release });
+		await engine.start();
+		await Promise.race([engine.done, held]);
+		await engine.stop();
+		if (running.get(env)?.engine === engine) running.delete(env);
+	};
+	const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+	if (!locks) return void go();
+	const controller = new AbortController();
+	waiting.set(env, controller);
+	locks
+		.request(LOCK, { signal: controller.signal }, async () => {
+			waiting.delete(env);
+			await go();
+		})
+		.catch(() => undefined);
+}
+
+export async function startSync(env: CoreEnv, body: SyncStart): Promise<SyncStatus> {
+	await requireConsent(env, 'sync');
+	checkAddress(body.server);
+	const pouch = await pouchOf(env);
+	// Checked against the server's copy before anything is kept: a wrong passphrase stores nothing.
+	const { keys } = await keysFor(pouch, body.server, body.passphrase);
+	await stopEngine(env);
+	const groups = body.tables?.length ? [...new Set(body.tables)] : [...SYNC_GROUPS];
+	const tables = [...tablesOf(groups)];
+	const deviceId = env.newId();
+	const config: SyncConfig = { server: body.server, groups, tables, deviceId, localName: `rumo-sync-${deviceId}`, keys, startedAt: env.now().toISOString() };
+	await env.db.transaction('rw', [env.db.meta, env.db.syncOutbox, ...tables.map((name) => env.db.table(name))], async () => {
+		await env.db.syncOutbox.clear();
+		await env.db.meta.bulkDelete([SEQ_KEY, STATUS_KEY]);
+		// Everything chosen goes out once; from then on, only what changes.
+		for (const name of tables) {
+			const keysOfTable = await env.db.table(name).toCollection().primaryKeys();
+			const at = env.now().toISOString();
+			if (keysOfTable.length) await env.db.syncOutbox.bulkAdd(keysOfTable.map((key) => ({ table: name, key, at })) as never);
+		}
+		await env.db.meta.put({ key: CONFIG_KEY, value: config });
+	});
+	await runSync(env);
+	env.notify(SYNC_TOPIC as never);
+	return syncStatus(env);
+}
+
+export async function syncNow(env: CoreEnv): Promise<SyncStatus> {
+	if (!(await configOf(env))) throw problem('conflict', 'Sync is off on this device: set it up in Settings → Devices first.');
+	const engine = running.get(env)?.engine;
+	if (engine && !engine.isStopped) await engine.flush();
+	else await runSync(env);
+	return syncStatus(env);
+}
+
+async function stopEngine(env: CoreEnv): Promise<void> {
+	waiting.get(env)?.abort();
+	waiting.delete(env);
+	const run = running.get(env);
+	if (run) {
+		running.delete(env);
+		run.release();
+		await run.engine.stop();
+	}
+}
+
+/** Stops syncing here and forgets the key; the server's copy and this device's data stay. */
+export async function stopSync(env: CoreEnv): Promise<void> {
+	const config = await configOf(env);
+	await stopEngine(env);
+	await env.db.transaction('rw', [env.db.meta, env.db.syncOutbox], async () => {
+		await env.db.meta.bulkDelete([CONFIG_KEY, SEQ_KEY, STATUS_KEY]);
+		await env.db.syncOutbox.clear();
+	});
+	if (config && env.pouch) await (await env.pouch())(config.localName).destroy().catch(() => undefined);
+	env.notify(SYNC_TOPIC as never);
+}
+
+/** For tests: the engine a core runs, to wait on. */
+export const runningEngine = (env: CoreEnv) => (running.get(env)?.engine.isStopped ? null : (running.get(env)?.engine ?? null));
+export { GROUP_TABLES };
