@@ -108,13 +108,24 @@ function datesNear(lines: readonly Line[], index: number): { dates: string[]; li
 	return { dates: [], line: lines[index] };
 }
 
+/** Past this length a line is a paragraph (an extract in the Diário Oficial prints the whole act as one). */
+const PARAGRAPH = 240;
+/** Where a paragraph's sentences and numbered items part: after ". " or "; " (not an item's own "3. "), or ": " before an item number. */
+const SENTENCE_END = /(?<=[.;])(?<!(?:^|\s)\d{1,3}\.)\s+(?=\d{1,2}\.?\s+\p{Lu}|\p{Lu})|(?<=:)\s+(?=\d{1,2}\.?\s+\p{Lu})/u;
+
+/** A paragraph's sentences, each read as a line of its own (and quoted as such, at the paragraph's line). */
+const sentencesOf = (lines: readonly Line[]): Line[] =>
+	lines.flatMap((line) => (line.text.length > PARAGRAPH ? line.text.split(SENTENCE_END).map((text) => ({ ...line, text })) : [line]));
+
 /**
  * The key dates: registration and exemption windows, the exam and the final result, each with the
  * line it came from. The first line that gives a kind wins; a later line giving another date for
- * it (a prose summary against the schedule's table) marks it for review.
+ * it (a prose summary against the schedule's table) marks it for review. A paragraph is read sentence
+ * by sentence: one rule per sentence, as per line.
  */
-export function keyDates(lines: readonly Line[]): KeyDate[] {
+export function keyDates(all: readonly Line[]): KeyDate[] {
 	const found = new Map<DateKind, KeyDate>();
+	const lines = sentencesOf(all);
 	lines.forEach((line, index) => {
 		const folded = fold(line.text);
 		const rule = RULES.find((r) => r.test.test(folded) && !r.not.test(folded));

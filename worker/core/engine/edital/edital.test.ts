@@ -120,6 +120,25 @@ describe('the edital reader', () => {
 		]);
 	});
 
+	it('reads the dates of an act printed as one paragraph (an extract in the Diário Oficial), sentence by sentence', () => {
+		const paragraph = [
+			'EDITAL Nº 7, DE 2 DE MARÇO DE 2026 O Reitor torna público o processo seletivo, nos termos da Lei nº 8.745/1993, com as alterações posteriores:',
+			'1 As inscrições serão feitas pela internet das 8h do dia 09/03/2026 às 18h do dia 20/03/2026;',
+			'2. A isenção da taxa de inscrição poderá ser pedida de 9 a 11 de março de 2026;',
+			'3. A prova objetiva será aplicada em 19 de abril de 2026. Maria da Silva Reitora'
+		].join(' ');
+		const dates = keyDates(toLines([paragraph]));
+		expect(Object.fromEntries(dates.map((d) => [d.kind, d.date]))).toEqual({
+			registration_start: '2026-03-09',
+			registration_end: '2026-03-20',
+			exemption_start: '2026-03-09',
+			exemption_end: '2026-03-11',
+			exam: '2026-04-19'
+		});
+		// Each date quotes its sentence, at the paragraph's line.
+		expect(dates.find((d) => d.kind === 'exam')?.quote).toMatchObject({ line: 1, text: '3. A prova objetiva será aplicada em 19 de abril de 2026.' });
+	});
+
 	it('splits a syllabus into its numbered items, or into its sentences when it has no numbers', () => {
 		expect(topicsOf('1 Lei nº 8.080/1990. 2 Lei nº 8.142/1990. 2.1 Conselhos de saúde.')).toEqual(['1 Lei nº 8.080/1990', '2 Lei nº 8.142/1990', '2.1 Conselhos de saúde']);
 		expect(topicsOf('1. Ortografia; 2. Crase; 3. Pontuação.')).toEqual(['1 Ortografia', '2 Crase', '3 Pontuação']);

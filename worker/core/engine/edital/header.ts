@@ -26,7 +26,11 @@ const BOARDS: [string, RegExp][] = [
 	['Instituto Selecon', /\bselecon\b/],
 	['Fundação La Salle', /fundacao la salle/],
 	['IBAM', /\bibam\b/],
-	['Legalle', /\blegalle\b/]
+	['Legalle', /\blegalle\b/],
+	['IDIB', /\bidib\b|instituto de desenvolvimento institucional brasileiro/],
+	['FURB', /\bfurb\b|fundacao universidade regional de blumenau/],
+	['Instituto Verbena', /instituto verbena/],
+	['INEPAM', /\binepam\b/]
 ];
 
 /** The kinds of public body that open concursos, each up to the end of its name. */

@@ -65,8 +65,11 @@ export type ExamExtraction = {
 	pages: number;
 };
 
-/** One line of the document with where it is. */
-export type Line = { text: string; page: number; line: number };
+/**
+ * One line of the document with where it is; `raw`, the line as extracted, only where it has gaps of two spaces
+ * or more (a table's columns, which the cargo tables measure).
+ */
+export type Line = { text: string; page: number; line: number; raw?: string };
 
 /** What a long read may be given: a way to stop it and a place to say how far it got (0–1). */
 export type ExtractContext = { signal?: AbortSignal; progress?: (fraction: number) => void };

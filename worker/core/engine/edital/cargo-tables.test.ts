@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { cargoTables } from './cargo-tables';
+import { toLines } from './lines';
+
+/** The cargos a table's text gives, as title, vacancies and requirement keys. */
+const read = (...pages: string[]) =>
+	cargoTables(toLines(pages)).map((c) => ({
+		title: c.title,
+		vacancies: [c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total],
+		requirements: c.requirements.map((r) => `${r.kind}:${r.council ?? r.course ?? r.level ?? r.category ?? r.years}`)
+	}));
+
+// Issue 31: a row of a vacancy table wraps in a PDF's text; each layout below was met in real editais.
+describe('a vacancy table whose rows wrap', () => {
+	it('joins a cargo name wrapped under its numbers', () => {
+		const text = ['CARGO AC PcD PN TOTAL', 'Analista de Tecnologia da 10 2 3 15', 'Informação', 'Enfermeiro 5 1 1 7', 'Técnico em Segurança do 2 0 1 3', 'Trabalho'].join('\n');
+		expect(read(text)).toEqual([
+			{ title: 'Analista de Tecnologia da Informação', vacancies: [10, 2, 3, 15], requirements: [] },
+			{ title: 'Enfermeiro', vacancies: [5, 1, 1, 7], requirements: [] },
+			{ title: 'Técnico em Segurança do Trabalho', vacancies: [2, 0, 1, 3], requirements: [] }
+		]);
+	});
+
+	it('reads a row whose numbers stand on its last line, after a row on one line', () => {
+		const text = [
+			'CARGO REQUISITOS AC PcD PN TOTAL',
+			'Enfermeiro Graduação em Enfermagem e registro no COREN. 5 1 1 7',
+			'Analista de Tecnologia da',
+			'Informação Graduação em Ciência da Computação. 10 2 3 15',
+			'Motorista Ensino fundamental completo e CNH categoria D. 3 0 1 4'
+		].join('\n');
+		expect(read(text)).toEqual([
+			{ title: 'Enfermeiro', vacancies: [5, 1, 1, 7], requirements: ['education:Enfermagem', 'registration:COREN'] },
+			{ title: 'Analista de Tecnologia da Informação', vacancies: [10, 2, 3, 15], requirements: ['education:Ciência da Computação'] },
+			{ title: 'Motorista', vacancies: [3, 0, 1, 4], requirements: ['education:fundamental', 'license:D'] }
+		]);
+		// The cargo is quoted where its row starts, its vacancies where their numbers stand.
+		const analyst = cargoTables(toLines([text]))[1];
+		expect([analyst.quote.line, analyst.vacancies.quote?.line]).toEqual([3, 4]);
+	});
+
+	it('keeps a wrapped requirement with its own row, never lending it to the next', () => {
+		const text = [
+			'CARGO REQUISITOS AC PcD PN TOTAL SALÁRIO (R$) JORNADA',
+			'Agente de Fiscalização Ensino superior completo em Ciências 4 1 1 6 7.120,44 40h',
+			'Contábeis e registro no CRC.',
+			'Contador Ensino superior completo em Ciências Contábeis. 1 0 0 1 7.120,44 30h',
+			'Agente Administrativo Ensino médio completo e experiência 6 1 1 8 3.450,00 40h',
+			'mínima de 1 (um) ano em atividades administrativas.'
+		].join('\n');
+		expect(read(text)).toEqual([
+			{ title: 'Agente de Fiscalização', vacancies: [4, 1, 1, 6], requirements: ['education:Ciências Contábeis', 'registration:CRC'] },
+			{ title: 'Contador', vacancies: [1, 0, 0, 1], requirements: ['education:Ciências Contábeis'] },
+			{ title: 'Agente Administrativo', vacancies: [6, 1, 1, 8], requirements: ['education:medio', 'experience:1'] }
+		]);
+	});
+
+	it('reads numbers standing alone between the two lines of a name (FURB, as pypdf reads it)', () => {
+		const text = [
+			'Cargo Vagas Ampla Concorrência Reservadas PcD Total',
+			'Motorista I – Veículos Leves 71 04 75',
+			'Motorista II – Veículos Leves e',
+			'28 02 30',
+			'Utilitários',
+			'Motorista IV – Caminhões 14 01 15',
+			'Operador de Máquinas e',
+			'14 01 15',
+			'Equipamentos Pesados',
+			'Operador de Patrola 14 01 15'
+		].join('\n');
+		expect(read(text).map((c) => [c.title, c.vacancies])).toEqual([
+			['Motorista I – Veículos Leves', [71, 4, null, 75]],
+			['Motorista II – Veículos Leves e Utilitários', [28, 2, null, 30]],
+			['Motorista IV – Caminhões', [14, 1, null, 15]],
+			['Operador de Máquinas e Equipamentos Pesados', [14, 1, null, 15]],
+			['Operador de Patrola', [14, 1, null, 15]]
+		]);
+	});
+
+	it('goes on with a row split by a page break, its header repeated on the next page', () => {
+		const page1 = ['2.1 Os cargos são os seguintes:', 'CARGO REQUISITOS AC PcD PN TOTAL', 'Enfermeiro Graduação em Enfermagem e registro no COREN. 5 1 1 7', 'Técnico em Segurança do Ensino médio completo e curso 2 0 1 3'].join('\n');
+		const page2 = ['CARGO REQUISITOS AC PcD PN TOTAL', 'Trabalho técnico em Segurança do Trabalho.', 'Motorista Ensino fundamental completo e CNH categoria D. 3 0 1 4', '3 DAS INSCRIÇÕES'].join('\n');
+		expect(read(page1, page2)).toEqual([
+			{ title: 'Enfermeiro', vacancies: [5, 1, 1, 7], requirements: ['education:Enfermagem', 'registration:COREN'] },
+			{ title: 'Técnico em Segurança do Trabalho', vacancies: [2, 0, 1, 3], requirements: ['education:medio', 'education:Segurança do Trabalho'] },
+			{ title: 'Motorista', vacancies: [3, 0, 1, 4], requirements: ['education:fundamental', 'license:D'] }
+		]);
+	});
+
+	it('reads a coded row whose name wraps onto the line that holds its numbers and requirement', () => {
+		const text = [
+			'CÓD. CARGO VAGAS CARGA HORÁRIA VENCIMENTO (R$) REQUISITOS',
+			'301 Analista de Tecnologia da',
+			'Informação 2 40h 6.100,00 Graduação em Sistemas de Informação.',
+			'302 Enfermeiro 3 40h 5.200,00 Graduação em Enfermagem e registro no',
+			'Conselho Regional de Enfermagem (COREN).'
+		].join('\n');
+		const cargos = cargoTables(toLines([text]));
+		expect(cargos.map((c) => [c.code, c.title, c.vacancies.total, c.weeklyHours, c.salary?.amount])).toEqual([
+			['301', 'Analista de Tecnologia da Informação', 2, 40, 6100],
+			['302', 'Enfermeiro', 3, 40, 5200]
+		]);
+		expect(read(text).map((c) => c.requirements)).toEqual([['education:Sistemas de Informação'], ['education:Enfermagem', 'registration:COREN']]);
+	});
+
+	it('splits a line holding the ends of a name and of a requirement at the gap between their columns', () => {
+		const text = [
+			'CARGO                          REQUISITOS                                AC  PcD  PN  TOTAL',
+			'Analista de Tecnologia da      Graduação em Ciência da Computação        10    2   3     15',
+			'Informação                     ou em Sistemas de Informação.',
+			'Enfermeiro                     Graduação em Enfermagem e registro no      5    1   1      7',
+			'                               COREN.'
+		].join('\n');
+		expect(read(text)).toEqual([
+			{ title: 'Analista de Tecnologia da Informação', vacancies: [10, 2, 3, 15], requirements: ['education:Ciência da Computação'] },
+			{ title: 'Enfermeiro', vacancies: [5, 1, 1, 7], requirements: ['education:Enfermagem', 'registration:COREN'] }
+		]);
+	});
+
+	it('ends the table where a sentence below it starts, coded or not', () => {
+		const plain = ['CARGO AC PcD PN TOTAL', 'Enfermeiro 5 1 1 7', 'Motorista 3 0 1 4', 'Os candidatos aprovados serão lotados na sede.'].join('\n');
+		expect(read(plain).map((c) => c.title)).toEqual(['Enfermeiro', 'Motorista']);
+		const coded = ['CÓD. CARGO VAGAS VENCIMENTO (R$) REQUISITOS', '101 Motorista 3 2.400,00 Ensino fundamental completo.', 'Os vencimentos serão reajustados em maio.'].join('\n');
+		expect(read(coded)).toEqual([{ title: 'Motorista', vacancies: [null, null, null, 3], requirements: ['education:fundamental'] }]);
+		// A requirement's own line stays with the last row, whatever its capitals.
+		const council = ['CÓD. CARGO VAGAS REQUISITOS', '201 Enfermeiro 4 Graduação em Enfermagem e inscrição no conselho', 'Regional de Enfermagem (COREN).', 'Fonte: Lei Municipal nº 12/2020.'].join('\n');
+		expect(read(council).map((c) => c.requirements)).toEqual([['education:Enfermagem', 'registration:COREN']]);
+	});
+});
