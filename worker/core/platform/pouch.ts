@@ -11,6 +11,8 @@ export type PouchEmitter<E extends string> = { on(event: E, listener: (value: ne
 export type PouchReplication = PouchEmitter<'change' | 'paused' | 'active' | 'denied' | 'error' | 'complete'>;
 export type PouchChanges = PouchEmitter<'change' | 'error' | 'complete'>;
 
+export type ReplicationOptions = { live?: boolean; retry?: boolean; batch_size?: number; back_off_function?: (delay: number) => number };
+
 export interface PouchDb {
 	get(id: string, options?: { rev?: string; conflicts?: boolean }): Promise<PouchDoc>;
 	put(doc: PouchDoc): Promise<{ ok: boolean; id: string; rev: string }>;
@@ -26,7 +28,10 @@ export interface PouchDb {
 		doc_ids?: string[];
 	}): PouchChanges & Promise<{ results: PouchChange[]; last_seq: number | string }>;
 	info(): Promise<{ doc_count: number; update_seq: number | string }>;
-	sync(remote: PouchDb, options: { live?: boolean; retry?: boolean; batch_size?: number; back_off_function?: (delay: number) => number }): PouchReplication;
+	replicate: {
+		to(remote: PouchDb, options: ReplicationOptions): PouchReplication;
+		from(remote: PouchDb, options: ReplicationOptions): PouchReplication;
+	};
 	destroy(): Promise<unknown>;
 	close(): Promise<unknown>;
 }

@@ -26,6 +26,8 @@ export type SyncProgress = {
 	lastSyncAt: string | null;
 	progress: { done: number; total: number } | null;
 	error: { status: number | null; message: string } | null;
+	/** Changes in this device's replica not yet on the server. */
+	pending?: number;
 };
 
 export const STATUS_KEY = 'sync.status';

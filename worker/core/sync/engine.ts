@@ -24,7 +24,11 @@ type SealedDoc = PouchDoc & Sealed;
  */
 export class SyncEngine {
 	private local: PouchDb;
-	private replication: PouchReplication | null = null;
+	private replications: PouchReplication[] = [];
+	/** Where each direction stands: moving, or paused (with the error that paused it, if any). */
+	private direction: Record<'push' | 'pull', { active: boolean; error: unknown }> = { push: { active: true, error: null }, pull: { active: true, error: null } };
+	/** Documents written to the replica and not yet on the server. */
+	private unsent = new Set<string>();
 	private feed: PouchChanges | null = null;
 	private queue: Promise<void> = Promise.resolve();
 	private incoming: PouchChange[] = [];
@@ -61,16 +65,34 @@ export class SyncEngine {
 				.then((info) => (this.initialTotal += info.doc_count))
 				.catch(() => undefined);
 		}
-		this.replication = this.local
-			.sync(remote, { live: true, retry: true, batch_size: BATCH, back_off_function: (delay) => Math.min(Math.max(delay * 2, 1_000), 30_000) })
-			.on('change', ((info: { direction: string; change: { docs_written: number } }) => {
-				this.moved += info.change.docs_written;
-				void this.write({ state: 'syncing', progress: this.progressNow() });
-			}) as never)
-			.on('active', (() => void this.write({ state: 'syncing', error: null })) as never)
-			.on('paused', ((error?: unknown) => void this.paused(error)) as never)
-			.on('denied', ((error: unknown) => void this.refused(error)) as never)
-			.on('error', ((error: unknown) => void this.refused(error)) as never);
+		const options = { live: true, retry: true, batch_size: BATCH, back_off_function: (delay: number) => Math.min(Math.max(delay * 2, 1_000), 30_000) };
+		// Two one-way replications rather than PouchDB's sync(): its "paused" event drops the error that says the server is gone.
+		this.replications = (['push', 'pull'] as const).map((direction) => {
+			const replication = direction === 'push' ? this.local.replicate.to(remote, options) : this.local.replicate.from(remote, options);
+			return replication
+				.on('change', ((info: { docs_written: number; docs?: { _id: string }[] }) => {
+					this.moved += info.docs_written;
+					if (direction === 'push') for (const doc of info.docs ?? []) this.unsent.delete(doc._id);
+					this.direction[direction] = { active: true, error: null };
+					void this.report();
+				}) as never)
+				.on('active', (() => {
+					this.direction[direction] = { active: true, error: null };
+					void this.report();
+				}) as never)
+				.on('paused', ((error?: unknown) => {
+					this.direction[direction] = { active: false, error: error ?? null };
+					void this.report();
+				}) as never)
+				.on('denied', ((error: unknown) => {
+					this.direction[direction] = { active: false, error };
+					void this.report();
+				}) as never)
+				.on('error', ((error: unknown) => {
+					this.direction[direction] = { active: false, error };
+					void this.report();
+				}) as never);
+		});
 		this.feed = this.local
 			.changes({ since: this.seq, live: true, include_docs: true, conflicts: true, batch_size: BATCH })
 			.on('change', ((change: PouchChange) => {
@@ -100,7 +122,7 @@ export class SyncEngine {
 	async stop(): Promise<void> {
 		if (this.stopped) return;
 		this.stopped = true;
-		this.replication?.cancel();
+		for (const replication of this.replications) replication.cancel();
 		this.feed?.cancel();
 		this.channel?.close();
 		if (this.timer) clearTimeout(this.timer);
@@ -128,15 +150,24 @@ export class SyncEngine {
 				if (this.stopped) return;
 				await this.pull();
 				await this.push();
+				await this.report();
 			})
 			.catch((error) => this.refused(error));
 	}
 
-	private async paused(error?: unknown): Promise<void> {
+	/** The state from both directions and what waits: refused (the server said no), offline (cannot reach it), syncing, up to date. */
+	private async report(): Promise<void> {
 		if (this.stopped) return;
-		if (error) return this.write({ state: 'offline', error: serverProblem(error, publicAddress(this.config.server)) });
-		const pending = await this.env.db.syncOutbox.count();
-		await this.write({ state: pending ? 'syncing' : 'up_to_date', lastSyncAt: this.env.now().toISOString(), progress: null, error: null });
+		const error = this.direction.push.error ?? this.direction.pull.error;
+		if (error) {
+			const problem = serverProblem(error, publicAddress(this.config.server));
+			return this.write({ state: problem.status ? 'refused' : 'offline', error: problem, pending: this.unsent.size });
+		}
+		const waiting = this.unsent.size + (await this.env.db.syncOutbox.count());
+		const moving = this.direction.push.active || this.direction.pull.active || waiting > 0;
+		const progress = this.progressNow();
+		if (moving) return this.write({ state: 'syncing', error: null, progress, pending: this.unsent.size });
+		await this.write({ state: 'up_to_date', lastSyncAt: this.env.now().toISOString(), progress: null, error: null, pending: 0 });
 	}
 
 	private async refused(error: unknown): Promise<void> {
@@ -205,7 +236,10 @@ export class SyncEngine {
 			{ _id: doc._id, _rev: doc._rev, ...sealed },
 			...doc._conflicts!.map((rev) => ({ _id: doc._id, _rev: rev, _deleted: true }))
 		]);
-		if (results[0]?.rev) this.seen.set(doc._id, results[0].rev);
+		if (results[0]?.rev) {
+			this.seen.set(doc._id, results[0].rev);
+			this.unsent.add(doc._id);
+		}
 		return { payload, resolved };
 	}
 
@@ -233,7 +267,11 @@ export class SyncEngine {
 			}
 			const results = docs.length ? await this.local.bulkDocs(docs) : [];
 			const failed = new Set(results.filter((r) => r.error).map((r) => r.id));
-			for (const r of results) if (r.rev) this.seen.set(r.id, r.rev);
+			for (const r of results) {
+				if (!r.rev) continue;
+				this.seen.set(r.id, r.rev);
+				this.unsent.add(r.id);
+			}
 			const sent = entries.filter((entry) => {
 				const i = wanted.findIndex((w) => w.table === entry.table && JSON.stringify(w.key) === JSON.stringify(entry.key));
 				return i < 0 || (!held.has(ids[i]) && !failed.has(ids[i]));

@@ -33,11 +33,12 @@ export async function syncStatus(env: CoreEnv): Promise<SyncStatus> {
 		env.db.syncResolutions.orderBy('at').reverse().limit(SHOWN_RESOLUTIONS).toArray()
 	]);
 	const progress = config ? (((await env.db.meta.get(STATUS_KEY))?.value as SyncProgress | undefined) ?? null) : null;
+	const unsent = progress?.pending ?? 0;
 	return {
 		state: config ? (progress?.state ?? 'connecting') : 'off',
 		server: config ? publicAddress(config.server) : null,
 		lastSyncAt: progress?.lastSyncAt ?? null,
-		pending,
+		pending: pending + unsent,
 		tables: config?.groups ?? [],
 		groups: SYNC_GROUPS,
 		progress: progress?.progress ?? null,
