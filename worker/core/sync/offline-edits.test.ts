@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testClient, testEnv } from '../testing/env';
-import { memoryServer } from './sync.test-helpers';
+import { memoryServer, settle as settleAll } from './sync.test-helpers';
+import { syncStatus } from './service';
 import { runningEngine } from './service';
 import type { CoreEnv } from '../env';
+
+/** Both devices' engines send, replicate and apply until nothing moves. */
+const settle = (...envs: CoreEnv[]) =>
+	settleAll(...envs.map((env) => ({ flush: async () => void (await runningEngine(env)?.flush()), status: () => syncStatus(env) })));
 
 /**
  * The property of issue 32's bar: 1,000 random edits made on two devices while apart, merged when
@@ -37,12 +42,6 @@ async function device(server: ReturnType<typeof memoryServer>, name: string) {
 	return { env, client, name };
 }
 
-async function settle(...envs: CoreEnv[]) {
-	for (let round = 0; round < 10; round++) {
-		for (const env of envs) await runningEngine(env)?.flush();
-		await new Promise((r) => setTimeout(r, 200));
-	}
-}
 
 const tick = () => new Promise((r) => setTimeout(r, 2));
 

@@ -20,3 +20,18 @@ export function memoryServer() {
 	const factory: PouchFactory = (nameOrUrl) => (/^https?:/.test(nameOrUrl) ? serverDb() : open(nameOrUrl));
 	return { factory, pouch: async () => factory, server: serverDb };
 }
+
+/**
+ * Until every device has sent everything, its replications are quiet and nothing moved for a few
+ * looks in a row (a loaded machine takes longer; a fixed wait would make the test flaky).
+ */
+export async function settle(...devices: { flush: () => Promise<void>; status: () => Promise<{ state: string; pending: number }> }[]) {
+	const deadline = Date.now() + 30_000;
+	let quiet = 0;
+	while (Date.now() < deadline && quiet < 4) {
+		for (const device of devices) await device.flush();
+		await new Promise((r) => setTimeout(r, 120));
+		const states = await Promise.all(devices.map((device) => device.status()));
+		quiet = states.every((s) => s.state === 'up_to_date' && s.pending === 0) ? quiet + 1 : 0;
+	}
+}

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testClient, testEnv } from '../testing/env';
-import { memoryServer } from './sync.test-helpers';
+import { memoryServer, settle as settleAll } from './sync.test-helpers';
+import { syncStatus } from './service';
 import { runningEngine } from './service';
 import type { CoreEnv } from '../env';
+
+/** Both devices' engines send, replicate and apply until nothing moves. */
+const settle = (...envs: CoreEnv[]) =>
+	settleAll(...envs.map((env) => ({ flush: async () => void (await runningEngine(env)?.flush()), status: () => syncStatus(env) })));
 
 const SERVER = 'http://127.0.0.1:5984/rumo';
 const PASSPHRASE = 'correct horse battery staple';
@@ -18,13 +23,6 @@ async function device(server: ReturnType<typeof memoryServer>) {
 	return { env, client };
 }
 
-/** Both devices' engines send, replicate and apply until nothing moves. */
-async function settle(...envs: CoreEnv[]) {
-	for (let round = 0; round < 6; round++) {
-		for (const env of envs) await runningEngine(env)?.flush();
-		await new Promise((r) => setTimeout(r, 150));
-	}
-}
 
 const application = (title: string) => ({ title, company: 'Hospital Santa Catarina', status: 'saved' });
 
