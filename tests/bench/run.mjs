@@ -23,6 +23,7 @@ import { benchGrounding } from './grounding.mjs';
 import { benchCli } from './cli.mjs';
 import { benchFollowThrough } from './follow-through.mjs';
 import { benchExams } from './exams.mjs';
+import { benchSync } from './sync.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -336,6 +337,7 @@ async function main() {
 		const ocr = await benchOcr(browser, BASE, join(REPO_ROOT, 'build'));
 		const inbox = await benchInbox(browser, BASE);
 		const data = await benchData(browser, BASE);
+		const sync = await benchSync(browser, BASE);
 		const radar = { ...(await benchRadar(browser, BASE, sources)), goal: 'round <= 1 s beyond the fetch time; 1,000 results listed <= 50 ms' };
 		const repository = await benchRepository(browser, BASE, codeHost);
 		const documents = await benchDocuments(browser, BASE, REPO_ROOT);
@@ -381,6 +383,7 @@ async function main() {
 			ocr,
 			inbox,
 			data,
+			sync,
 			radar,
 			repository,
 			documents,

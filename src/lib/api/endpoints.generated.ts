@@ -189,6 +189,8 @@ export const ENDPOINTS = {
 		status: { method: 'GET', path: '/sync' },
 		start: { method: 'PUT', path: '/sync' },
 		now: { method: 'POST', path: '/sync/now' },
+		restored: { method: 'POST', path: '/sync/restored' },
+		keepOther: { method: 'POST', path: '/sync/resolutions/:id/keep-other' },
 		stop: { method: 'DELETE', path: '/sync' }
 	},
 	stories: {

@@ -291,7 +291,9 @@ export function dropIndex(env: CoreEnv) {
 
 /** What this capability does when others' data changes (registered by ../subscriptions.ts). */
 export const inboxSubscriptions: Subscriptions = {
-	'data.restored': (env) => dropIndex(env)
+	'data.restored': (env) => dropIndex(env),
+	// Another device's inbox buckets, joined with this one's by sync: the index reads them again.
+	'sync.applied': (env, { tables }) => (tables.includes('inboxBuckets') ? dropIndex(env) : undefined)
 };
 
 /** Live items that share a dedupe key with these keys (never `except`). */

@@ -14,6 +14,8 @@ export interface CoreEvents {
 	'application.deleted': { applicationId: string };
 	/** A backup was restored over the database: whatever a capability keeps beside its tables is stale. */
 	'data.restored': Record<string, never>;
+	/** Rows another device wrote were applied here by sync (issue 32), in these tables. */
+	'sync.applied': { tables: string[] };
 }
 
 export type CoreEvent = keyof CoreEvents;

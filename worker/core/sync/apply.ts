@@ -61,8 +61,8 @@ export async function applyIncoming(env: CoreEnv, deviceId: string, payloads: re
 		for (const revision of revisions) await db.meta.put({ key: revision.key, value: (Number(revision.value) || 0) + 1 });
 		if (tables.includes('trackerJobs')) await db.meta.delete('tracker.ledger');
 	});
-	// The inbox keeps an in-memory index of its buckets: a restore's event makes it read them again.
-	if (tables.includes('inboxBuckets')) await emit(env, 'data.restored', {});
+	// What keeps an index beside its tables (the inbox) reads them again.
+	await emit(env, 'sync.applied', { tables });
 	for (const topic of new Set(tables.map((t) => TABLE_TOPIC[t]).filter(Boolean))) env.notify(topic);
 	if (log.length) env.notify('sync');
 }

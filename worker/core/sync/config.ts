@@ -33,3 +33,5 @@ export type SyncProgress = {
 export const STATUS_KEY = 'sync.status';
 /** The last change of the local replica applied to this device's tables. */
 export const SEQ_KEY = 'sync.seq';
+/** When a backup was restored here while syncing: not sent until the person chooses. */
+export const RESTORED_KEY = 'sync.restored';

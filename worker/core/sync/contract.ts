@@ -1,5 +1,5 @@
 import { endpoint, returns } from '../http/contract';
-import { SyncStart, type SyncStatus } from './schema';
+import { RestoredChoice, SyncStart, type SyncStatus } from './schema';
 
 /**
  * End-to-end encrypted sync through CouchDB replication (issue 32), declared once: the README row and
@@ -7,7 +7,7 @@ import { SyncStart, type SyncStatus } from './schema';
  */
 export const syncContract = {
 	status: endpoint('GET', '/sync', {
-		summary: '→ `{ state, server, lastSyncAt, pending, tables, groups, progress, error, resolved }` (never the passphrase or the key)',
+		summary: '→ `{ state, server, lastSyncAt, pending, tables, groups, progress, error, resolved, restoredAt }` (never the passphrase or the key)',
 		response: returns<SyncStatus>()
 	}),
 	start: endpoint('PUT', '/sync', {
@@ -19,5 +19,18 @@ export const syncContract = {
 		topics: ['sync']
 	}),
 	now: endpoint('POST', '/sync/now', { summary: '→ `202` with the status: sends and fetches now (sync off → `409 conflict`)', response: returns<SyncStatus>(), topics: ['sync'] }),
+	restored: endpoint('POST', '/sync/restored', {
+		summary:
+			'`{ choice: send|keep }` after a backup was restored here while syncing (`restoredAt` in the status; a restore is never sent by itself): ' +
+			'`send` sends every record of this device as the latest edit (records only the other devices hold stay there), `keep` sends nothing; → the status (none restored → `409 conflict`)',
+		body: RestoredChoice,
+		response: returns<SyncStatus>(),
+		topics: ['sync']
+	}),
+	keepOther: endpoint('POST', '/sync/resolutions/:id/keep-other', {
+		summary: 'for a profile item edited on two devices (`rule: kept_both`): the version not kept replaces the one kept, and syncs → the status (unknown, or nothing to take → `404 not_found`)',
+		response: returns<SyncStatus>(),
+		topics: ['sync', 'profile']
+	}),
 	stop: endpoint('DELETE', '/sync', { summary: '→ `204`: stops syncing and forgets the key on this device; the server\'s copy stays', response: returns<void>(), topics: ['sync'] })
 };

@@ -27,6 +27,8 @@ export type SyncResolution = {
 	label: string | null;
 	/** How it was resolved: `latest` (the later edit kept), `merged` (histories or items joined), `deleted` (deleted last), `kept_both` (the other version kept for the person). */
 	rule: 'latest' | 'merged' | 'deleted' | 'kept_both';
+	/** For `kept_both`: whether the version not kept can still be taken instead (POST /sync/resolutions/{id}/keep-other). */
+	canKeepOther: boolean;
 };
 
 export type SyncStatus = {
@@ -46,7 +48,14 @@ export type SyncStatus = {
 	error: { status: number | null; message: string } | null;
 	/** The latest conflicts resolved, newest first. */
 	resolved: SyncResolution[];
+	/** When a backup was restored on this device while sync was on: it was not sent, and the person chooses (POST /sync/restored). */
+	restoredAt: string | null;
 };
+
+export const RestoredChoice = z.strictObject({
+	choice: z.enum(['send', 'keep'], { error: 'Choose `send` (this device\'s data goes to the other devices) or `keep` (nothing is sent).' })
+});
+export type RestoredChoice = z.infer<typeof RestoredChoice>;
 
 const Passphrase = z
 	.string({ error: 'Type the passphrase.' })

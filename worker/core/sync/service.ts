@@ -1,15 +1,18 @@
+import type { Topic } from '../platform/topics';
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
 import type { PouchFactory } from '../platform/pouch';
 import { requireConsent } from '../settings';
-import { SEQ_KEY, STATUS_KEY, type SyncConfig, type SyncProgress } from './config';
+import { RESTORED_KEY, SEQ_KEY, STATUS_KEY, type SyncConfig, type SyncProgress } from './config';
+import type { Subscriptions } from '../platform/events';
+import type { ResolutionRow } from './tables';
 import { SyncEngine } from './engine';
 import { GROUP_TABLES, tablesOf } from './groups';
 import { CONFIG_KEY } from './outbox';
 import { checkAddress, keysFor, publicAddress } from './remote';
-import { SYNC_GROUPS, type SyncStart, type SyncStatus } from './schema';
+import { SYNC_GROUPS, type SyncGroup, type SyncResolution, type SyncStart, type SyncStatus } from './schema';
 
-export const SYNC_TOPIC = 'sync';
+export const SYNC_TOPIC = 'sync' satisfies Topic;
 const LOCK = 'rumo-sync';
 const SHOWN_RESOLUTIONS = 20;
 
@@ -24,6 +27,30 @@ async function configOf(env: CoreEnv): Promise<SyncConfig | null> {
 async function pouchOf(env: CoreEnv): Promise<PouchFactory> {
 	if (!env.pouch) throw problem('source_unavailable', 'Sync cannot run here: this build has no way to reach a sync server.');
 	return env.pouch();
+}
+
+const resolutionOf = ({ id, at, group, table, label, rule, other }: ResolutionRow): SyncResolution => ({
+	id,
+	at,
+	group: group as SyncGroup,
+	table,
+	label,
+	rule,
+	canKeepOther: rule === 'kept_both' && other !== undefined
+});
+
+/** Every conflict sync resolved on this device, newest first (History shows them). */
+export async function resolutionLog(env: CoreEnv): Promise<SyncResolution[]> {
+	return (await env.db.syncResolutions.orderBy('at').reverse().toArray()).map(resolutionOf);
+}
+
+/** Every record of the chosen tables into the outbox, as written now: the first sync, or this device's data sent as the latest edit. */
+async function queueEverything(env: CoreEnv, tables: readonly string[]): Promise<void> {
+	const at = env.now().toISOString();
+	for (const name of tables) {
+		const keysOfTable = await env.db.table(name).toCollection().primaryKeys();
+		if (keysOfTable.length) await env.db.syncOutbox.bulkAdd(keysOfTable.map((key) => ({ table: name, key, at })) as never);
+	}
 }
 
 export async function syncStatus(env: CoreEnv): Promise<SyncStatus> {
@@ -43,7 +70,8 @@ export async function syncStatus(env: CoreEnv): Promise<SyncStatus> {
 		groups: SYNC_GROUPS,
 		progress: progress?.progress ?? null,
 		error: progress?.error ?? null,
-		resolved: resolved.map(({ id, at, group, table, label, rule }) => ({ id, at, group: group as SyncStatus['tables'][number], table, label, rule }))
+		resolved: resolved.map(resolutionOf),
+		restoredAt: config ? (((await env.db.meta.get(RESTORED_KEY))?.value as string | undefined) ?? null) : null
 	};
 }
 
@@ -93,15 +121,12 @@ export async function startSync(env: CoreEnv, body: SyncStart): Promise<SyncStat
 		await env.db.syncOutbox.clear();
 		await env.db.meta.bulkDelete([SEQ_KEY, STATUS_KEY]);
 		// Everything chosen goes out once; from then on, only what changes.
-		for (const name of tables) {
-			const keysOfTable = await env.db.table(name).toCollection().primaryKeys();
-			const at = env.now().toISOString();
-			if (keysOfTable.length) await env.db.syncOutbox.bulkAdd(keysOfTable.map((key) => ({ table: name, key, at })) as never);
-		}
+		await queueEverything(env, tables);
+		await env.db.meta.delete(RESTORED_KEY);
 		await env.db.meta.put({ key: CONFIG_KEY, value: config });
 	});
 	await runSync(env);
-	env.notify(SYNC_TOPIC as never);
+	env.notify(SYNC_TOPIC);
 	return syncStatus(env);
 }
 
@@ -129,12 +154,54 @@ export async function stopSync(env: CoreEnv): Promise<void> {
 	const config = await configOf(env);
 	await stopEngine(env);
 	await env.db.transaction('rw', [env.db.meta, env.db.syncOutbox], async () => {
-		await env.db.meta.bulkDelete([CONFIG_KEY, SEQ_KEY, STATUS_KEY]);
+		await env.db.meta.bulkDelete([CONFIG_KEY, SEQ_KEY, STATUS_KEY, RESTORED_KEY]);
 		await env.db.syncOutbox.clear();
 	});
 	if (config && env.pouch) await (await env.pouch())(config.localName).destroy().catch(() => undefined);
-	env.notify(SYNC_TOPIC as never);
+	env.notify(SYNC_TOPIC);
 }
+
+/**
+ * After a restore here while syncing (never sent by itself: it would silently overwrite the other
+ * devices), the person's choice: send this device's records as the latest edit, or send nothing.
+ */
+export async function chooseAfterRestore(env: CoreEnv, choice: 'send' | 'keep'): Promise<SyncStatus> {
+	const config = await configOf(env);
+	if (!config || !(await env.db.meta.get(RESTORED_KEY))) throw problem('conflict', 'No restored backup is waiting for a choice on this device.');
+	await env.db.transaction('rw', [env.db.meta, env.db.syncOutbox, ...config.tables.map((name) => env.db.table(name))], async () => {
+		if (choice === 'send') await queueEverything(env, config.tables);
+		await env.db.meta.delete(RESTORED_KEY);
+	});
+	const engine = running.get(env)?.engine;
+	if (engine && !engine.isStopped) void engine.flush();
+	env.notify(SYNC_TOPIC);
+	return syncStatus(env);
+}
+
+/** The version a conflict set aside (a profile item edited on two devices) replaces the one kept, as a new edit that syncs. */
+export async function keepOther(env: CoreEnv, id: string): Promise<SyncStatus> {
+	const row = await env.db.syncResolutions.get(id);
+	if (!row || row.rule !== 'kept_both' || row.other === undefined) throw problem('not_found', 'There is no other version to take for this conflict: it was taken already, or the log was cleared.');
+	const other = row.other as Record<string, unknown>;
+	await env.db.transaction('rw', [env.db.table(row.table), env.db.syncResolutions], async () => {
+		const current = (await env.db.table(row.table).get(other.id as string)) as Record<string, unknown> | undefined;
+		const version = typeof current?.version === 'number' ? current.version + 1 : other.version;
+		await env.db.table(row.table).put({ ...other, ...(version !== undefined ? { version } : {}), updatedAt: env.now().toISOString() });
+		await env.db.syncResolutions.put({ ...row, other: undefined });
+	});
+	env.notify('profile');
+	env.notify(SYNC_TOPIC);
+	return syncStatus(env);
+}
+
+/** What sync does when others' data changes (registered by ../subscriptions.ts). */
+export const syncSubscriptions: Subscriptions = {
+	// A restore is not sent (platform/unsynced.ts): the person is asked what to do with it.
+	'data.restored': async (env) => {
+		if (await configOf(env)) await env.db.meta.put({ key: RESTORED_KEY, value: env.now().toISOString() });
+		env.notify(SYNC_TOPIC);
+	}
+};
 
 /** For tests: the engine a core runs, to wait on. */
 export const runningEngine = (env: CoreEnv) => (running.get(env)?.engine.isStopped ? null : (running.get(env)?.engine ?? null));

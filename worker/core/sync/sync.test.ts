@@ -121,3 +121,74 @@ describe('sync between two devices', () => {
 		await b.client.del('/sync');
 	}, 30_000);
 });
+
+describe('after a restore, and a profile item edited on two devices', () => {
+	it('sends nothing of a restored backup until the person chooses, then sends it all', async () => {
+		const server = memoryServer();
+		const a = await device(server);
+		const b = await device(server);
+		await a.client.post('/tracker/jobs', application('Técnica de enfermagem'));
+		await a.client.put('/sync', { server: SERVER, passphrase: PASSPHRASE });
+		await b.client.put('/sync', { server: SERVER, passphrase: PASSPHRASE });
+		await settle(a.env, b.env);
+		// A backup made before a second application, restored on device a.
+		const backup = await a.client.get('/backup');
+		await a.client.post('/tracker/jobs', application('Enfermeira do trabalho'));
+		await settle(a.env, b.env);
+		expect((await b.client.get('/tracker/jobs')).data.items).toHaveLength(2);
+		const restored = await a.client.call('POST', '/backup?mode=replace', JSON.stringify(backup.data));
+		expect(restored.status).toBe(200);
+		await settle(a.env, b.env);
+		const status = (await a.client.get('/sync')).data;
+		expect(status.restoredAt).not.toBeNull();
+		// Device b is untouched by the restore.
+		expect((await b.client.get('/tracker/jobs')).data.items).toHaveLength(2);
+		expect((await a.client.post('/sync/restored', { choice: 'maybe' })).status).toBe(400);
+		const chosen = await a.client.post('/sync/restored', { choice: 'send' });
+		expect(chosen.status).toBe(200);
+		expect(chosen.data.restoredAt).toBeNull();
+		await settle(a.env, b.env);
+		// Sent as the latest edit: b's copy of the restored application is a's; what only b holds stays.
+		expect((await b.client.get('/tracker/jobs')).data.items).toHaveLength(2);
+		expect((await a.client.post('/sync/restored', { choice: 'keep' })).status).toBe(409);
+		await a.client.del('/sync');
+		await b.client.del('/sync');
+	}, 60_000);
+
+	it('keeps both versions of a profile item edited apart, and takes the other one when asked', async () => {
+		const server = memoryServer();
+		const a = await device(server);
+		const b = await device(server);
+		const item = await a.client.post('/profile/items', { type: 'skill', title: 'Curativos' });
+		const read = async (client: typeof a.client) => ((await client.get('/profile/items')).data.items as { id: string; title: string; version: number }[]).find((i) => i.id === item.data.id)!;
+		expect(item.status).toBe(201);
+		await a.client.put('/sync', { server: SERVER, passphrase: PASSPHRASE });
+		await b.client.put('/sync', { server: SERVER, passphrase: PASSPHRASE });
+		await settle(a.env, b.env);
+		for (const { env } of [a, b]) await runningEngine(env)!.stop();
+		const onA = await read(a.client);
+		expect((await a.client.patch(`/profile/items/${item.data.id}`, { version: onA.version, title: 'Curativos complexos' })).status).toBe(200);
+		await new Promise((r) => setTimeout(r, 5));
+		const onB = await read(b.client);
+		expect((await b.client.patch(`/profile/items/${item.data.id}`, { version: onB.version, title: 'Curativos e coberturas' })).status).toBe(200);
+		await a.client.post('/sync/now');
+		await b.client.post('/sync/now');
+		await settle(a.env, b.env);
+		const names = await Promise.all([a, b].map(async ({ client }) => (await read(client)).title));
+		expect(names[0]).toBe(names[1]);
+		const logs = await Promise.all([a, b].map(async ({ client }) => (await client.get('/sync')).data.resolved));
+		const kept = logs.flat().find((r: { rule: string; canKeepOther: boolean }) => r.rule === 'kept_both' && r.canKeepOther);
+		expect(kept).toBeTruthy();
+		const owner = logs[0].some((r: { id: string }) => r.id === kept.id) ? a : b;
+		const before = (await read(owner.client)).title;
+		expect((await owner.client.post(`/sync/resolutions/${kept.id}/keep-other`)).status).toBe(200);
+		const after = (await read(owner.client)).title;
+		expect(after).not.toBe(before);
+		expect(['Curativos complexos', 'Curativos e coberturas']).toContain(after);
+		expect((await owner.client.post(`/sync/resolutions/${kept.id}/keep-other`)).status).toBe(404);
+		await settle(a.env, b.env);
+		expect((await read((owner === a ? b : a).client)).title).toBe(after);
+		await a.client.del('/sync');
+		await b.client.del('/sync');
+	}, 60_000);
+});
