@@ -2,7 +2,7 @@ import type { CoreEnv } from '../env';
 import { emit } from '../platform/events';
 import { markUnsynced } from '../platform/unsynced';
 import { groupOf, labelOf, TABLE_TOPIC } from './groups';
-import { meet, resolve, type Resolved, type Row, type Version } from './merge';
+import { meet, type Resolved, type Row } from './merge';
 import type { ResolutionRow } from './tables';
 
 /** What one synced document holds once opened: the record's table, key, row (null: deleted), when it was written and by which device. */
@@ -17,10 +17,11 @@ function resolutionRow(env: CoreEnv, table: string, resolved: Resolved, row: Row
 
 /**
  * Rows another device wrote, applied to this device's tables in one transaction marked unsynced (so
- * they are not sent back). Where this device has an unsent change of the same record, the two meet as
- * a conflict (merge.ts) and the result waits in the outbox to go out; an inbox bucket is always
- * joined item by item with the one here, and sent back when the join adds to it. Then every cache
- * keyed on a revision reads again and the screens reload, as after a restore.
+ * they are not sent back). A row with no change of this device waiting replaces the one here (an
+ * inbox item deleted there goes here too); where this device has an unsent change of the same record,
+ * the two meet as a conflict (merge.ts: an inbox bucket joined item by item, an application's
+ * histories joined) and the result waits in the outbox to go out. Then every cache keyed on a
+ * revision reads again and the screens reload, as after a restore.
  */
 export async function applyIncoming(env: CoreEnv, deviceId: string, payloads: readonly Payload[], resolutions: readonly { table: string; resolved: Resolved }[] = []): Promise<void> {
 	if (!payloads.length) return;
@@ -37,17 +38,11 @@ export async function applyIncoming(env: CoreEnv, deviceId: string, payloads: re
 			const table = db.table(payload.t);
 			const pending = await db.syncOutbox.where('[table+key]').equals([payload.t, payload.k as string]).last();
 			let row = payload.r;
-			if (payload.t === 'inboxBuckets' || pending) {
+			if (pending) {
 				const local = ((await table.get(payload.k as string)) as Row | undefined) ?? null;
-				const here: Version = { row: local, at: pending?.at ?? '', device: deviceId };
-				const there: Version = { row: payload.r, at: payload.at, device: payload.d };
-				// An inbox bucket with no change here is still joined with this one's items (never replaced).
-				const resolved = pending ? meet(payload.t, here, there) : resolve(payload.t, local ? [here, there] : [there]);
+				const resolved = meet(payload.t, { row: local, at: pending.at, device: deviceId }, { row: payload.r, at: payload.at, device: payload.d });
 				row = resolved.row;
-				const differs = JSON.stringify(row) !== JSON.stringify(payload.r);
-				// The joined record goes out again, so the other device has what this one kept.
-				if (differs && !pending) await db.syncOutbox.add({ table: payload.t, key: payload.k, at: env.now().toISOString() } as never);
-				if (pending && resolved.rule !== 'latest') {
+				if (resolved.rule !== 'latest') {
 					const logged = resolutionRow(env, payload.t, resolved, row);
 					if (logged) log.push(logged);
 				}

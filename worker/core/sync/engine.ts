@@ -127,7 +127,8 @@ export class SyncEngine {
 		this.channel?.close();
 		if (this.timer) clearTimeout(this.timer);
 		if (this.ticker) clearInterval(this.ticker);
-		await this.queue.catch(() => undefined);
+		// The turn under way ends (its writes are transactions: all or nothing), but a stop never waits on a stuck one.
+		await Promise.race([this.queue.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
 		await this.local.close().catch(() => undefined);
 		this.settled();
 	}

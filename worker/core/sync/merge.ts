@@ -56,7 +56,12 @@ export function resolve(table: string, versions: readonly Version[]): Resolved {
 		const merged = bumpVersion(mergeApplication(latest.row, rows), rows);
 		return { row: merged, rule: rows.length > 1 && !rows.every((row) => same(row.history, rows[0].history)) ? 'merged' : 'latest' };
 	}
-	if (table === 'inboxBuckets') return { row: mergeBucket(latest.row, rows), rule: 'merged' };
+	if (table === 'inboxBuckets') {
+		const merged = mergeBucket(latest.row, rows);
+		const count = (row: Row) => Object.keys((row.items as object | undefined) ?? {}).length;
+		// "Joined" only when every side lacked something the other had: otherwise one simply held more.
+		return { row: merged, rule: rows.every((row) => count(row) < count(merged)) ? 'merged' : 'latest' };
+	}
 	if (table === 'profileItems') {
 		const other = [...rows].reverse().find((row) => !same({ ...row, version: 0, updatedAt: 0 }, { ...latest.row, version: 0, updatedAt: 0 }));
 		return other ? { row: bumpVersion(latest.row, rows), rule: 'kept_both', other } : { row: bumpVersion(latest.row, rows), rule: 'latest' };

@@ -192,3 +192,35 @@ describe('after a restore, and a profile item edited on two devices', () => {
 		await b.client.del('/sync');
 	}, 60_000);
 });
+
+describe('the inbox, kept in buckets of 100 items', () => {
+	it('carries items both ways, and joins the items two devices added apart to the same bucket', async () => {
+		const server = memoryServer();
+		const a = await device(server);
+		const b = await device(server);
+		const add = (client: typeof a.client, title: string) => client.post('/inbox/items', { title, company: 'Secretaria de Saúde', url: `https://vagas.example.org/${encodeURIComponent(title)}` });
+		for (const title of ['Enfermeira UTI', 'Técnico de enfermagem', 'Enfermeira obstétrica']) expect((await add(a.client, title)).status).toBe(201);
+		await a.client.put('/sync', { server: SERVER, passphrase: PASSPHRASE });
+		await b.client.put('/sync', { server: SERVER, passphrase: PASSPHRASE });
+		await settle(a.env, b.env);
+		const titles = async (client: typeof a.client) => ((await client.get('/inbox/items?limit=50')).data.items as { title: string }[]).map((i) => i.title).sort();
+		expect(await titles(b.client)).toEqual(await titles(a.client));
+		const first = (await b.client.get('/inbox/items?limit=50')).data.items.find((i: { title: string }) => i.title === 'Enfermeira UTI');
+		expect((await b.client.patch(`/inbox/items/${first.id}`, { version: first.version, notes: 'Plantão 12x36' })).status).toBe(200);
+		await settle(a.env, b.env);
+		expect((await a.client.get(`/inbox/items/${first.id}`)).data.notes).toBe('Plantão 12x36');
+		// Apart, each adds an item: both land in bucket 0 on their device.
+		for (const { env } of [a, b]) await runningEngine(env)!.stop();
+		expect((await add(a.client, 'Enfermeira do trabalho')).status).toBe(201);
+		expect((await add(b.client, 'Enfermeira auditora')).status).toBe(201);
+		await a.client.post('/sync/now');
+		await b.client.post('/sync/now');
+		await settle(a.env, b.env);
+		const left = await titles(a.client);
+		expect(left).toHaveLength(5);
+		expect(left).toContain('Enfermeira auditora');
+		expect(await titles(b.client)).toEqual(left);
+		await a.client.del('/sync');
+		await b.client.del('/sync');
+	}, 60_000);
+});
