@@ -7,7 +7,7 @@ import { RestoredChoice, SyncStart, type SyncStatus } from './schema';
  */
 export const syncContract = {
 	status: endpoint('GET', '/sync', {
-		summary: '→ `{ state, server, lastSyncAt, pending, tables, groups, progress, error, resolved, restoredAt }` (never the passphrase or the key)',
+		summary: '→ `{ state, server, lastSyncAt, pending, tables, groups, progress, error, resolved, restoredAt, unavailable }` (never the passphrase or the key; `unavailable` says why sync cannot run in this build — the demo —, else null)',
 		response: returns<SyncStatus>()
 	}),
 	start: endpoint('PUT', '/sync', {

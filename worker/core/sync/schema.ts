@@ -42,6 +42,8 @@ export type SyncStatus = {
 	tables: SyncGroup[];
 	/** Every group a person can choose. */
 	groups: readonly SyncGroup[];
+	/** Why sync cannot run in this build (the demo), or null. */
+	unavailable: string | null;
 	/** The initial sync's progress: records sent and received so far, of how many. */
 	progress: { done: number; total: number } | null;
 	/** Why the server refused or cannot be reached, in a sentence a person can act on. */

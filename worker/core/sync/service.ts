@@ -24,8 +24,17 @@ async function configOf(env: CoreEnv): Promise<SyncConfig | null> {
 	return ((await env.db.meta.get(CONFIG_KEY))?.value as SyncConfig | undefined) ?? null;
 }
 
+/** Why sync cannot run in this build, or null: the demo keeps its made-up data in memory, for one visit. */
+const unavailable = (env: CoreEnv): string | null =>
+	env.mode === 'demo'
+		? 'The demo keeps its made-up data in memory for this visit only, so it does not sync. Sync is for your own data, in Rumo itself.'
+		: env.pouch
+			? null
+			: 'Sync cannot run here: this build has no way to reach a sync server.';
+
 async function pouchOf(env: CoreEnv): Promise<PouchFactory> {
-	if (!env.pouch) throw problem('source_unavailable', 'Sync cannot run here: this build has no way to reach a sync server.');
+	const why = unavailable(env);
+	if (why || !env.pouch) throw problem('source_unavailable', why ?? '');
 	return env.pouch();
 }
 
@@ -68,6 +77,7 @@ export async function syncStatus(env: CoreEnv): Promise<SyncStatus> {
 		pending: pending + unsent,
 		tables: config?.groups ?? [],
 		groups: SYNC_GROUPS,
+		unavailable: unavailable(env),
 		progress: progress?.progress ?? null,
 		error: progress?.error ?? null,
 		resolved: resolved.map(resolutionOf),

@@ -38,6 +38,17 @@ describe('sync between two devices', () => {
 		expect((await client.get('/sync')).data.state).toBe('off');
 	});
 
+	it('says why the demo does not sync, and refuses to start there', async () => {
+		const { env, client } = await device(memoryServer());
+		env.mode = 'demo';
+		expect((await client.get('/sync')).data.unavailable).toMatch(/demo/);
+		const answer = await client.put('/sync', { server: SERVER, passphrase: PASSPHRASE });
+		expect(answer.status).toBe(502);
+		expect(answer.data.detail).toMatch(/demo/);
+		env.mode = 'real';
+		expect((await client.get('/sync')).data.unavailable).toBeNull();
+	});
+
 	it('refuses a short passphrase and an address that is not a database', async () => {
 		const { client } = await device(memoryServer());
 		expect((await client.put('/sync', { server: SERVER, passphrase: 'short' })).data.errors[0].path).toBe('passphrase');
