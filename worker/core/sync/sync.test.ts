@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../../../tests/fixtures/paths.mjs';
 import { testClient, testEnv } from '../testing/env';
 import { memoryServer, settle as settleAll } from './sync.test-helpers';
 import { syncStatus } from './service';
@@ -234,4 +236,25 @@ describe('the inbox, kept in buckets of 100 items', () => {
 		await a.client.del('/sync');
 		await b.client.del('/sync');
 	}, 60_000);
+});
+
+describe('what the server holds', () => {
+	it("holds no plaintext of a fixture resume's name, e-mail, phone, employers or skills", async () => {
+		const server = memoryServer();
+		const a = await device(server);
+		const fixture = (name: string) => readFileSync(`${FIXTURES}/resumes/${name}`, 'utf8');
+		const truth = JSON.parse(fixture('d_en_accountant_derek_hollis.truth.json'));
+		const read = await a.client.post('/resume/extract', { text: fixture('d_en_accountant_derek_hollis.txt') });
+		expect(read.status).toBe(201);
+		await a.client.post('/tracker/jobs', { title: truth.headline, company: truth.experiences[0].company, status: 'saved', notes: truth.email });
+		await a.client.put('/sync', { server: SERVER, passphrase: PASSPHRASE });
+		await settle(a.env);
+		const all = await (server.server() as unknown as { allDocs(o: object): Promise<{ rows: { doc: unknown }[] }> }).allDocs({ include_docs: true });
+		expect(all.rows.length).toBeGreaterThan(2);
+		const stored = JSON.stringify(all.rows.map((row) => row.doc)).toLowerCase();
+		const secrets: string[] = [truth.name, truth.email, truth.phone, ...truth.experiences.map((e: { company: string }) => e.company), ...truth.skills, read.data.id];
+		const seen = secrets.filter((secret) => secret.length >= 4 && stored.includes(secret.toLowerCase()));
+		expect(seen).toEqual([]);
+		await a.client.del('/sync');
+	}, 30_000);
 });
