@@ -1,22 +1,3 @@
-import type {
-	AlertSettings,
-	AlertSettingsSave,
-	FeedCreate,
-	RadarAlert,
-	RadarFeed,
-	RadarResult,
-	RadarRound,
-	Reason,
-	ResultList,
-	ResultStatus,
-	RoundFeed,
-	SourceWarning,
-	Wishlist,
-	WishlistFields,
-	WishlistSave,
-	VersionedAlertSettings
-} from '$core/radar/schema';
-
 export type {
 	AlertSettings,
 	AlertSettingsSave,
@@ -34,7 +15,8 @@ export type {
 	WishlistFields,
 	WishlistSave,
 	VersionedAlertSettings
-};
+} from '$core/radar/schema';
+import type { ResultStatus } from '$core/radar/schema';
 
 export type ResultFilter = { minScore?: number; status?: ResultStatus[]; feedId?: string; q?: string; limit?: number; cursor?: string };
 export type { AlertList, SavedResult } from '$core/radar/contract';
