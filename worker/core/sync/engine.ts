@@ -12,6 +12,7 @@ const BATCH = 200;
 /** A change waits this long for the ones written with it, then goes out together. */
 const PUSH_DELAY_MS = 60;
 const LOOK_AGAIN_MS = 2_000;
+const STATUS_EVERY_MS = 400;
 
 type SealedDoc = PouchDoc & Sealed;
 
@@ -39,6 +40,8 @@ export class SyncEngine {
 	private seq: number | string = 0;
 	/** The revision of each document this engine last applied or wrote: a push never lands over one it has not seen. */
 	private seen = new Map<string, string>();
+	private lastWrite = 0;
+	private statusTimer: ReturnType<typeof setTimeout> | null = null;
 	private status: SyncProgress = { state: 'connecting', lastSyncAt: null, progress: null, error: null };
 	private moved = 0;
 	private initialTotal = 0;
@@ -127,6 +130,7 @@ export class SyncEngine {
 		this.channel?.close();
 		if (this.timer) clearTimeout(this.timer);
 		if (this.ticker) clearInterval(this.ticker);
+		if (this.statusTimer) clearTimeout(this.statusTimer);
 		// The turn under way ends (its writes are transactions: all or nothing), but a stop never waits on a stuck one.
 		await Promise.race([this.queue.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5_000))]);
 		await this.local.close().catch(() => undefined);
@@ -176,9 +180,24 @@ export class SyncEngine {
 		await this.write({ state: 'refused', error: serverProblem(error, publicAddress(this.config.server)) });
 	}
 
+	/**
+	 * The status every tab reads. A change of state is written at once; progress within one state at
+	 * most every STATUS_EVERY_MS (an initial sync moves thousands of documents: the screens showing it
+	 * need a few readings a second, not one per batch).
+	 */
 	private async write(change: Partial<SyncProgress>): Promise<void> {
+		const before = this.status.state;
 		this.status = { ...this.status, ...change };
 		if (this.stopped) return;
+		const wait = this.lastWrite + STATUS_EVERY_MS - Date.now();
+		if (this.status.state === before && wait > 0) {
+			this.statusTimer ??= setTimeout(() => {
+				this.statusTimer = null;
+				void this.write({});
+			}, wait);
+			return;
+		}
+		this.lastWrite = Date.now();
 		// Still this device's sync: a stop from another tab removed the config, and this engine ends.
 		if (!(await this.env.db.meta.get(CONFIG_KEY))) return void this.stop();
 		await this.env.db.meta.put({ key: STATUS_KEY, value: this.status });
