@@ -12,7 +12,7 @@ export const FRAME_AREAS = ['shell', 'errors', 'edit-conflict'] as const satisfi
 export const SCREEN_AREAS: Record<RouteId, readonly Area[]> = {
 	'/': ['home'],
 	'/analysis': ['analysis', 'ai-assist', 'cover-letter', 'documents', 'interviews', 'job', 'tailor'],
-	'/applications': ['applications', 'interviews', 'job'],
+	'/applications': ['applications', 'exams', 'interviews', 'job'],
 	'/ats': ['ats', 'analysis', 'cover-letter', 'documents', 'job'],
 	'/concursos': ['exams'],
 	'/cover-letter': ['cover-letter', 'ai-assist'],

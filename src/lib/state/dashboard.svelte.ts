@@ -47,7 +47,7 @@ export class Dashboard {
 				api.tracker.list({ query: { limit: 5 } }),
 				api.tracker.statuses()
 			]);
-			if (current()) Object.assign(this, { metrics, funnel, sources, recent: recent.items, statuses: statuses.items });
+			if (current()) Object.assign(this, { metrics, funnel, sources, recent: recent.items, statuses: [...statuses.items, ...statuses.exam] });
 		} catch (error) {
 			if (current()) this.error = error;
 		} finally {

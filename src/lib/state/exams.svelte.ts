@@ -1,5 +1,6 @@
 import { api } from '$lib/api';
-import type { ExamFit, ExamRecord, ExamSummary, PlanView, TopicStatus } from '$lib/api/exams';
+import type { ExamFit, ExamRecord, ExamSummary, ExamTracked, PlanView, TopicStatus } from '$lib/api/exams';
+import type { TrackerJobList } from '$lib/api/tracker';
 import { fileForm } from '$lib/api/form';
 import { saveFile } from '$lib/platform/save-file';
 import { Resource } from './resource.svelte';
@@ -45,6 +46,8 @@ export class ExamView {
 	readonly record: Resource<ExamRecord>;
 	readonly fit: Resource<ExamFit>;
 	readonly plan: Resource<PlanView | null>;
+	/** The applications saved from this edital (issue 31): a cargo saved shows "saved" and a link instead of the button. */
+	readonly saved: Resource<TrackerJobList>;
 
 	constructor(id: string) {
 		this.id = id;
@@ -59,16 +62,18 @@ export class ExamView {
 				}),
 			{ topics: ['exams'] }
 		);
+		this.saved = new Resource(() => api.tracker.list({ query: { examId: id, limit: 500 } }), { topics: ['tracker'] });
 	}
 
 	load() {
 		void this.record.load();
 		void this.fit.load();
 		void this.plan.load();
+		void this.saved.load();
 	}
 
 	watch(): () => void {
-		const stops = [this.record.watch(), this.fit.watch(), this.plan.watch()];
+		const stops = [this.record.watch(), this.fit.watch(), this.plan.watch(), this.saved.watch()];
 		return () => stops.forEach((stop) => stop());
 	}
 
@@ -77,6 +82,18 @@ export class ExamView {
 		this.plan.drop();
 		this.plan.value = plan;
 		return plan;
+	}
+
+	/** The application a cargo was saved as, if it was. */
+	savedAs(cargoId: string) {
+		return this.saved.value?.items.find((job) => job.exam?.cargoId === cargoId) ?? null;
+	}
+
+	/** Saves a cargo to Applications on the exam track; its reminders are written in `lang`. */
+	async track(cargoId: string, lang: 'en' | 'pt'): Promise<ExamTracked> {
+		const tracked = await api.exams.track({ params: { id: this.id }, body: { cargoId, lang } });
+		void this.saved.load({ keep: true });
+		return tracked;
 	}
 
 	async setTopic(topicId: string, status: TopicStatus): Promise<void> {

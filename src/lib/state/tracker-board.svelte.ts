@@ -1,7 +1,8 @@
 import { api, isApiError, type ApiError } from '$lib/api';
 import type { StatusInfo, TrackerJob, TrackerJobCreate, TrackerJobUpdate, TrackerStatus } from '$lib/api/tracker';
 import { onDataChange } from '$lib/platform/changes';
-import { Latest } from './resource.svelte';
+import type { ReminderView } from '$lib/api/interviews';
+import { Latest, Resource } from './resource.svelte';
 
 export type Column = { info: StatusInfo; jobs: TrackerJob[] };
 export type MoveResult = { ok: true; job: TrackerJob } | { ok: false; error: unknown; previous: TrackerStatus };
@@ -9,6 +10,8 @@ export type MoveResult = { ok: true; job: TrackerJob } | { ok: false; error: unk
 /** The Applications board: jobs grouped by the API's statuses, optimistic moves with roll-back. */
 export class TrackerBoard {
 	statuses = $state<StatusInfo[]>([]);
+	/** A concurso's stages (issue 31): the columns of the public exams' board. */
+	examStatuses = $state<StatusInfo[]>([]);
 	jobs = $state<TrackerJob[]>([]);
 	query = $state('');
 	loading = $state(true);
@@ -19,17 +22,23 @@ export class TrackerBoard {
 	columns: Column[] = $derived(
 		this.statuses.map((info) => ({ info, jobs: this.jobs.filter((job) => job.status === info.status) }))
 	);
+	/** The concursos saved from Public exams, by stage; none → no exam board. */
+	examJobs: TrackerJob[] = $derived(this.jobs.filter((job) => job.track === 'exam'));
+	examColumns: Column[] = $derived(
+		this.examStatuses.map((info) => ({ info, jobs: this.examJobs.filter((job) => job.status === info.status) }))
+	);
 
 	async load() {
 		const current = this.#latest.next();
 		this.error = null;
 		try {
 			const [statuses, list] = await Promise.all([
-				this.statuses.length ? Promise.resolve({ items: this.statuses }) : api.tracker.statuses(),
+				this.statuses.length ? Promise.resolve({ items: this.statuses, exam: this.examStatuses }) : api.tracker.statuses(),
 				api.tracker.list({ query: { limit: 500, q: this.query.trim() || undefined } })
 			]);
 			if (!current()) return;
 			this.statuses = statuses.items;
+			this.examStatuses = statuses.exam;
 			this.jobs = list.items;
 		} catch (error) {
 			if (current()) this.error = error;
@@ -43,6 +52,11 @@ export class TrackerBoard {
 		this.#stopWatching?.();
 		this.#stopWatching = onDataChange('tracker', () => void this.load());
 		return () => this.#stopWatching?.();
+	}
+
+	/** The statuses a job may move to: its own track's. */
+	statusesOf(job: TrackerJob | null): StatusInfo[] {
+		return job?.track === 'exam' ? this.examStatuses : this.statuses;
 	}
 
 	find(id: string) {
@@ -65,7 +79,8 @@ export class TrackerBoard {
 	 */
 	async move(id: string, to: TrackerStatus): Promise<MoveResult | null> {
 		const job = this.find(id);
-		if (!job || job.status === to) return null;
+		// A card dropped on the other board's column (a job on "Exam", a concurso on "Interview") stays where it was.
+		if (!job || job.status === to || (job.track === 'exam' ? this.statuses : this.examStatuses).some((info) => info.status === to)) return null;
 		const previous = job.status;
 		this.#replace({ ...job, status: to });
 		const earlier = this.#moving.get(id);
@@ -116,6 +131,18 @@ export class TrackerBoard {
 	}
 
 	label(status: TrackerStatus, language: 'en' | 'pt') {
-		return this.statuses.find((s) => s.status === status)?.label[language] ?? status;
+		return (this.statuses.find((s) => s.status === status) ?? this.examStatuses.find((s) => s.status === status))?.label[language] ?? status;
+	}
+}
+
+/** The open reminders of the concursos on the board (issue 31): each exam card shows its next one. */
+export class ExamReminders {
+	readonly list = new Resource<{ items: ReminderView[]; total: number }>(() => api.interviews.reminders({ query: { state: 'open', limit: 500 } }), {
+		topics: ['interviews', 'tracker']
+	});
+
+	/** One application's open reminders, soonest first (the API's order: overdue ones first, then by date). */
+	of(applicationId: string): ReminderView[] {
+		return (this.list.value?.items ?? []).filter((reminder) => reminder.applicationId === applicationId);
 	}
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TrackerJob } from '$lib/api/tracker';
+import type { StatusInfo, TrackerJob } from '$lib/api/tracker';
 
 // The server's side of one application: each save must name the version it read, as the core checks.
 let stored = { status: 'saved', version: 1 };
@@ -36,5 +36,20 @@ describe('moving a card on the board', () => {
 			{ status: 'screening', version: 2 }
 		]);
 		expect(board.find('j1')).toMatchObject({ status: 'screening', version: 3 });
+	});
+
+	it('leaves a card where it was when it is dropped on the other board’s column (a job on an exam stage, a concurso on a job status)', async () => {
+		update.mockClear();
+		const board = new TrackerBoard();
+		const info = (status: string, track: 'job' | 'exam') => ({ status, track, label: { en: status, pt: status }, order: 0, terminal: false }) as StatusInfo;
+		board.statuses = [info('saved', 'job'), info('interview', 'job')];
+		board.examStatuses = [info('registered', 'exam'), info('exam', 'exam')];
+		board.jobs = [job(), { ...job(), id: 'e1', status: 'registered', track: 'exam' } as TrackerJob];
+		expect(await board.move('j1', 'exam')).toBeNull();
+		expect(await board.move('e1', 'interview')).toBeNull();
+		expect(board.find('j1')?.status).toBe('saved');
+		expect(board.find('e1')?.status).toBe('registered');
+		expect(update).not.toHaveBeenCalled();
+		expect(board.examColumns.map((column) => column.jobs.map((j) => j.id))).toEqual([['e1'], []]);
 	});
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../http/contract';
-import { ExamExtractRequest, PlanRequest, TopicProgressUpdate, type ExamFit, type ExamRecord, type ExamSummary, type PlanView } from './schema';
+import { ExamExtractRequest, PlanRequest, TopicProgressUpdate, TrackRequest, type ExamFit, type ExamRecord, type ExamSummary, type ExamTracked, type PlanView } from './schema';
 
 const FitQuery = z.object({ resumeId: z.string().optional() });
 const CalendarQuery = z.object({ lang: z.enum(['en', 'pt', 'pt-BR']).default('pt').transform((lang) => (lang === 'en' ? 'en' : 'pt') as 'en' | 'pt') });
@@ -61,5 +61,15 @@ export const examsContract = {
 		query: CalendarQuery,
 		response: returns<Uint8Array>(),
 		file: 'blob'
+	}),
+	track: endpoint('POST', '/exams/:id/track', {
+		summary:
+			'`{ cargoId, lang?: pt|en }` → `201 { application, reminders }`: the cargo saved to Applications on the exam track (`track: exam`, title the cargo, company the body, `exam: { examId, cargoId, ' +
+			'number, board, dates }`), at its first stage; its stages are `registered`, `exemption_requested`, `exam`, `result`, `called_up`, left out of the job metrics and funnel; each key date ' +
+			'still ahead becomes a reminder of it (09:00 Brasília time that day, quoting the edital); the same cargo again → `200` the application already saved, with its reminders; ' +
+			'an unknown edital or cargo → `404 not_found`',
+		body: TrackRequest,
+		response: returns<ExamTracked>(),
+		topics: ['tracker', 'interviews']
 	})
 };

@@ -4,6 +4,7 @@ import { tasks, TASK_HEADER } from '../tasks';
 import { examsContract } from './contract';
 import { deleteExam, extractExam, getExam, listExams } from './service';
 import { examFit, getPlan, makePlan, planCalendar, planPdf, setTopicStatus } from './study';
+import { trackCargo } from './track';
 
 export const examRoutes = implement(examsContract, {
 	// A long edital is read with progress under the x-rumo-task id, and cancelled by DELETE /tasks/{id}.
@@ -33,5 +34,9 @@ export const examRoutes = implement(examsContract, {
 	planPdf: async ({ env, params, query }) => {
 		const pdf = await planPdf(env, params.id, query.lang);
 		return binaryFile(pdf.bytes, 'application/pdf', pdf.filename);
+	},
+	track: async ({ env, params, body }) => {
+		const outcome = await trackCargo(env, params.id, body);
+		return outcome.created ? created(outcome.tracked) : ok(outcome.tracked);
 	}
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isFile } from '../http/router';
+import type { ReminderView } from '../interviews';
+import type { TrackerJob } from '../tracker';
 
 /** Where a field was read: page, line on that page, and the line. */
 export const Quote = z.object({ page: z.number().int(), line: z.number().int(), text: z.string() });
@@ -139,3 +141,16 @@ export type CargoFit = {
 	rank: number | null;
 };
 export type ExamFit = { examId: string; basis: { resumeId: string | null; profileItems: number }; cargos: CargoFit[] };
+
+/** `POST /exams/{id}/track`: a cargo of this edital saved to Applications; `lang` is the language of its reminders' titles. */
+export const TrackRequest = z.strictObject({
+	cargoId: z.string({ error: 'Choose the cargo to save.' }).trim().min(1, 'Choose the cargo to save.').max(100),
+	lang: z
+		.enum(['pt', 'pt-BR', 'en'], { error: 'Choose pt or en.' })
+		.default('pt')
+		.transform((lang) => (lang === 'en' ? 'en' : 'pt') as 'en' | 'pt')
+});
+export type TrackRequest = z.input<typeof TrackRequest>;
+
+/** The application on the exam track, and the reminders its edital's dates became (those still ahead). */
+export type ExamTracked = { application: TrackerJob; reminders: ReminderView[] };

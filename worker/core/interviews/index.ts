@@ -3,6 +3,9 @@ export { FollowUp, Interview, Reminder } from './schema';
 export type { NextStep } from './schema';
 export { deleteFollowThroughOfApplication, interviewSubscriptions, INTERVIEWS_TOPIC } from './store';
 export { computeNextSteps } from './next-steps';
+// A concurso saved to Applications (exams) gets its edital's key dates as reminders: the same reminders, the same notifications.
+export { createReminder, listReminders } from './service';
+export type { ReminderView } from './schema';
 export { interviewRoutes } from './routes';
 export { forgetInterviewEvent, interviewLog } from './log';
 export type { InterviewEvent } from './log';

@@ -6,7 +6,7 @@ import {
 	TrackerJobsQuery,
 	TrackerRequirementsQuery,
 	TrackerTimelineQuery,
-	type StatusInfo,
+	type StatusList,
 	type TrackerFunnel,
 	type TrackerJob,
 	type TrackerJobList,
@@ -19,9 +19,12 @@ import {
 
 /** The applications' endpoints (issue 29: declared once; README row and the UI's client come from here). */
 export const trackerContract = {
-	statuses: endpoint('GET', '/tracker/statuses', { summary: 'the stages, in order, with their labels', response: returns<{ items: StatusInfo[] }>() }),
+	statuses: endpoint('GET', '/tracker/statuses', {
+		summary: 'the stages, in order, with their labels: `items` the job statuses, `exam` a concurso’s stages (`registered`, `exemption_requested`, `exam`, `result`, `called_up`)',
+		response: returns<StatusList>()
+	}),
 	list: endpoint('GET', '/tracker/jobs', {
-		summary: '(`?status=&source=&q=&jobId=&limit=&cursor=`) the applications, newest first',
+		summary: '(`?status=&source=&q=&jobId=&examId=&limit=&cursor=`) the applications, newest first; a concurso saved from Public exams has `track: exam` and `exam`',
 		query: TrackerJobsQuery,
 		response: returns<TrackerJobList>()
 	}),

@@ -3,6 +3,19 @@
  * It re-exports what the others use today; anything else in this folder is its own.
  */
 export { TrackerJob, TrackerJobFields, TrackerStatus } from './schema';
-export { allApplications, createJob, findApplications, getJob, openApplicationNeeds, trackedPostings, trackerMoves, trackerRequirements } from './service';
-export type { OpenApplicationNeeds, TrackedMoves } from './service';
+export {
+	allApplications,
+	createExamApplication,
+	createJob,
+	deleteJob as deleteApplication,
+	examApplications,
+	findApplications,
+	getJob,
+	openApplicationNeeds,
+	trackedPostings,
+	trackerMoves,
+	trackerRequirements
+} from './service';
+export type { ExamApplicationInput, OpenApplicationNeeds, TrackedMoves } from './service';
+export type { ExamLink } from './schema';
 export { STATUS_INFO } from './statuses';

@@ -5,7 +5,7 @@ import { STATUS_INFO } from './statuses';
 import * as tracker from './service';
 
 export const trackerRoutes = implement(trackerContract, {
-	statuses: () => ok({ items: [...STATUS_INFO] }),
+	statuses: () => ok({ items: STATUS_INFO.filter((s) => s.track === 'job'), exam: STATUS_INFO.filter((s) => s.track === 'exam') }),
 	list: async ({ env, query }) => ok(await tracker.listJobs(env, query)),
 	create: async ({ env, body }) => created(await tracker.createJob(env, body)),
 	get: async ({ env, params }) => ok(await tracker.getJob(env, params.id)),

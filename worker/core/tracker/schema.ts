@@ -2,17 +2,31 @@ import { z } from 'zod';
 
 /** CONTRACT.md "Tracker": the statuses, in board order. The frontend reads them from the API. */
 export const TRACKER_STATUSES = ['saved', 'applied', 'screening', 'interview', 'offer', 'accepted', 'rejected', 'withdrawn'] as const;
-export const TrackerStatus = z.enum(TRACKER_STATUSES);
+/**
+ * A concurso's stages (issue 31: inscrito, isenção pedida, prova, resultado, convocação), in board
+ * order. An application saved from Public exams (`track: 'exam'`) moves through these, never
+ * through the job statuses above, and the job aggregations (metrics, funnel, sources, timeline,
+ * response times, requirements) leave it out: an exam is not a job application that waits for an answer.
+ */
+export const EXAM_STAGES = ['registered', 'exemption_requested', 'exam', 'result', 'called_up'] as const;
+export const TRACKS = ['job', 'exam'] as const;
+export const Track = z.enum(TRACKS);
+export type Track = z.infer<typeof Track>;
+export const TrackerStatus = z.enum([...TRACKER_STATUSES, ...EXAM_STAGES]);
 export type TrackerStatus = z.infer<typeof TrackerStatus>;
 
 export const StatusInfo = z.object({
 	status: TrackerStatus,
 	label: z.object({ en: z.string(), pt: z.string() }),
 	order: z.number().int(),
-	terminal: z.boolean()
+	terminal: z.boolean(),
+	/** Which board the status belongs to: the job statuses, or a concurso's stages. */
+	track: Track
 });
 export type StatusInfo = z.infer<typeof StatusInfo>;
-export const StatusList = z.object({ items: z.array(StatusInfo) });
+/** `items`: the job statuses (what every screen showed before concursos); `exam`: a concurso's stages. */
+export const StatusList = z.object({ items: z.array(StatusInfo), exam: z.array(StatusInfo) });
+export type StatusList = z.infer<typeof StatusList>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 /** A day the user typed (`2026-03-01`) or a full timestamp; stored as an ISO timestamp. */
@@ -40,6 +54,19 @@ export const Match = z.object({
 	analysisId: z.string().nullable()
 });
 
+/**
+ * The concurso an exam-track application was saved from: the edital and its cargo, and the
+ * edital's key dates as read then (each still ahead became a reminder of the application).
+ */
+export const ExamLink = z.object({
+	examId: z.string(),
+	cargoId: z.string(),
+	number: z.string().nullable(),
+	board: z.string().nullable(),
+	dates: z.array(z.object({ kind: z.string(), date: z.iso.date() }))
+});
+export type ExamLink = z.infer<typeof ExamLink>;
+
 export const HistoryEntry = z.object({ from: TrackerStatus.nullable(), to: TrackerStatus, at: isoDateTime });
 
 export const TrackerJob = z.object({
@@ -57,7 +84,10 @@ export const TrackerJob = z.object({
 	updatedAt: isoDateTime,
 	appliedAt: isoDateTime.nullable(),
 	history: z.array(HistoryEntry),
-	version: z.number().int().min(1)
+	version: z.number().int().min(1),
+	/** Absent or `job`: a job application; `exam`: a concurso's cargo (its statuses are EXAM_STAGES). Rows before issue 31 have neither field. */
+	track: Track.optional(),
+	exam: ExamLink.nullable().optional()
 });
 export type TrackerJob = z.infer<typeof TrackerJob>;
 
@@ -102,6 +132,8 @@ export const TrackerJobsQuery = z.object({
 	q: z.string().max(200).optional(),
 	/** The applications made from one extracted job (the Job and analysis screens look for them). */
 	jobId: z.string().max(100).optional(),
+	/** The applications saved from one edital (the Public exams screen shows which cargos are saved). */
+	examId: z.string().max(100).optional(),
 	limit: z.coerce.number().int().min(1).max(500).default(50),
 	cursor: z.string().max(500).optional()
 });

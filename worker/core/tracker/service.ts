@@ -7,9 +7,9 @@ import { factOf, lastWeeks, NO_SOURCE } from './metrics';
 import { applyFact, emptyLedger, funnelFromLedger, ledgerOf, metricsFromLedger, responseTimesFromLedger, sourcesFromLedger, timelineFromLedger, type Ledger } from './ledger';
 import { applicationLog } from './export';
 import { computeRequirements, requirementsOf } from './requirement-skills';
-import type { TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
+import type { ExamLink, TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
 import { TrackerExportQuery, TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery, TrackerTimelineQuery } from './schema';
-import { isTerminal, SENT } from './statuses';
+import { isTerminal, SENT, trackOf, trackOfStatus } from './statuses';
 import { emit } from '../platform/events';
 import type { z } from 'zod';
 
@@ -21,6 +21,29 @@ type ListQuery = z.output<typeof TrackerJobsQuery>;
 type RequirementsQuery = z.output<typeof TrackerRequirementsQuery>;
 type TimelineQuery = z.output<typeof TrackerTimelineQuery>;
 type ExportQuery = z.output<typeof TrackerExportQuery>;
+
+/** A status of the other board: a job never moves to "Exam", a concurso never to "Interview". */
+function checkTrack(status: TrackerStatus, track: 'job' | 'exam') {
+	if (trackOfStatus(status) === track) return;
+	throw problem(
+		'validation_failed',
+		track === 'exam'
+			? 'A public exam moves through its own stages: registered, exemption_requested, exam, result, called_up.'
+			: 'A job application moves through the job statuses; the exam stages are for public exams saved from the Public exams screen.',
+		[{ path: 'status', message: `"${status}" is not a stage of this application.` }]
+	);
+}
+
+/** Only job applications are counted by the aggregations: a concurso's stages are not a hiring funnel. */
+const counted = (job: TrackerJob) => trackOf(job) === 'job';
+
+/** The ledger with `before` taken out and `after` put in, each only if it is a counted job. */
+function moveLedger(ledger: Ledger, before: TrackerJob | null, after: TrackerJob | null): Ledger {
+	let next = ledger;
+	if (before && counted(before)) next = applyFact(next, factOf(before), -1);
+	if (after && counted(after)) next = applyFact(next, factOf(after), 1);
+	return next;
+}
 
 const notFound = (id: string) => problem('not_found', `There is no application with id "${id}". It may have been deleted in another tab.`);
 
@@ -107,7 +130,7 @@ const LEDGER_VERSION = 3;
 async function currentLedger(env: CoreEnv): Promise<Ledger> {
 	const stored = (await env.db.meta.get(LEDGER_KEY))?.value as { version: number; ledger: Ledger } | undefined;
 	if (stored?.version === LEDGER_VERSION) return stored.ledger;
-	return ledgerOf((await env.db.trackerJobs.toArray()).map(factOf));
+	return ledgerOf((await env.db.trackerJobs.toArray()).filter(counted).map(factOf));
 }
 
 const saveLedger = (env: CoreEnv, ledger: Ledger) => env.db.meta.put({ key: LEDGER_KEY, value: { version: LEDGER_VERSION, ledger } });
@@ -157,7 +180,7 @@ async function listNewest(env: CoreEnv, query: ListQuery): Promise<TrackerJobLis
 
 export async function listJobs(env: CoreEnv, query: ListQuery): Promise<TrackerJobList> {
 	const cached = snapshots.get(env.db);
-	if (!query.status?.length && !query.source && !query.q?.trim() && !query.jobId && !cached) return listNewest(env, query);
+	if (!query.status?.length && !query.source && !query.q?.trim() && !query.jobId && !query.examId && !cached) return listNewest(env, query);
 	const wanted = query.status?.length ? new Set(query.status) : null;
 	let items = (await allJobs(env)).filter((job) => !wanted || wanted.has(job.status));
 	if (query.source) {
@@ -165,6 +188,7 @@ export async function listJobs(env: CoreEnv, query: ListQuery): Promise<TrackerJ
 		items = items.filter((job) => foldText(job.source ?? '') === source);
 	}
 	if (query.jobId) items = items.filter((job) => job.jobId === query.jobId);
+	if (query.examId) items = items.filter((job) => job.exam?.examId === query.examId);
 	const needle = foldText(query.q?.trim() ?? '');
 	if (needle) items = items.filter((job) => matchesSearch(job, needle));
 	items.sort(newestFirst);
@@ -197,8 +221,13 @@ export async function getJob(env: CoreEnv, id: string): Promise<TrackerJob> {
 }
 
 export async function createJob(env: CoreEnv, input: CreateInput): Promise<TrackerJob> {
+	checkTrack(input.status, 'job');
+	return addJob(env, jobOf(env, input));
+}
+
+function jobOf(env: CoreEnv, input: CreateInput): TrackerJob {
 	const at = env.now().toISOString();
-	const job: TrackerJob = {
+	return {
 		id: env.newId(),
 		title: input.title,
 		company: input.company,
@@ -215,10 +244,13 @@ export async function createJob(env: CoreEnv, input: CreateInput): Promise<Track
 		history: [{ from: null, to: input.status, at }],
 		version: 1
 	};
+}
+
+async function addJob(env: CoreEnv, job: TrackerJob): Promise<TrackerJob> {
 	const replaced = await env.db.transaction('rw', env.db.trackerJobs, env.db.meta, async () => {
 		const ledger = (await env.db.trackerJobs.count()) === 0 ? emptyLedger() : await currentLedger(env);
 		await env.db.trackerJobs.add(job);
-		await saveLedger(env, applyFact(ledger, factOf(job), 1));
+		await saveLedger(env, moveLedger(ledger, null, job));
 		return bumpRevision(env);
 	});
 	advanceSnapshot(env, replaced, (jobs) => [...jobs, job]);
@@ -258,10 +290,11 @@ export async function updateJob(env: CoreEnv, id: string, patch: UpdateInput): P
 				'conflict',
 				`This application was changed somewhere else (version ${job.version}, you sent ${patch.version}). Reload it to see the latest, then make your change again.`
 			);
+		if (patch.status !== undefined) checkTrack(patch.status, trackOf(job));
 		const next = applyUpdate(job, patch, env.now().toISOString());
 		const ledger = await currentLedger(env);
 		await table.put(next);
-		await saveLedger(env, applyFact(applyFact(ledger, factOf(job), -1), factOf(next), 1));
+		await saveLedger(env, moveLedger(ledger, job, next));
 		return { next, replaced: await bumpRevision(env) };
 	});
 	advanceSnapshot(env, replaced, (jobs) => jobs.map((job) => (job.id === id ? updated : job)));
@@ -276,7 +309,7 @@ export async function deleteJob(env: CoreEnv, id: string): Promise<void> {
 		if (!job) throw notFound(id);
 		const ledger = await currentLedger(env);
 		await table.delete(id);
-		await saveLedger(env, applyFact(ledger, factOf(job), -1));
+		await saveLedger(env, moveLedger(ledger, job, null));
 		return bumpRevision(env);
 	});
 	advanceSnapshot(env, replaced, (jobs) => jobs.filter((job) => job.id !== id));
@@ -305,7 +338,7 @@ export async function trackerRequirements(env: CoreEnv, query: RequirementsQuery
 	const wanted = query.status?.length ? new Set(query.status) : null;
 	const source = query.source ? foldText(query.source) : null;
 	const jobs = (await allJobs(env)).filter(
-		(job) => (!wanted || wanted.has(job.status)) && (!source || foldText(job.source?.trim() || NO_SOURCE) === source)
+		(job) => counted(job) && (!wanted || wanted.has(job.status)) && (!source || foldText(job.source?.trim() || NO_SOURCE) === source)
 	);
 	const ids = jobs.flatMap((job) => (job.jobId ? [job.jobId] : []));
 	const [linked, profileItems] = await Promise.all([jobSkillsByIds(env, ids), listItems(env)]);
@@ -341,10 +374,24 @@ export type OpenApplicationNeeds = { id: string; title: string; company: string;
  * `/tracker/requirements` reads them: the linked posting's skills, else the title's.
  */
 export async function openApplicationNeeds(env: CoreEnv): Promise<OpenApplicationNeeds[]> {
-	const jobs = (await allJobs(env)).filter((job) => !isTerminal(job.status));
+	const jobs = (await allJobs(env)).filter((job) => counted(job) && !isTerminal(job.status));
 	const linked = await jobSkillsByIds(env, jobs.flatMap((job) => (job.jobId ? [job.jobId] : [])));
 	return jobs.map((job) => {
 		const needs = requirementsOf(job, job.jobId ? linked.get(job.jobId) : undefined);
 		return { id: job.id, title: job.title, company: job.company, status: job.status, required: [...needs.required], niceToHave: [...needs.niceToHave] };
 	});
+}
+
+/** A concurso's cargo to track (issue 31): what the exams capability knows of it. */
+export type ExamApplicationInput = { title: string; company: string; location: string | null; notes: string; exam: ExamLink };
+
+/** Saves a concurso's cargo as an application on the exam track, at its first stage (registered). */
+export async function createExamApplication(env: CoreEnv, input: ExamApplicationInput): Promise<TrackerJob> {
+	const base = jobOf(env, { title: input.title, company: input.company, location: input.location, notes: input.notes, status: 'registered' });
+	return addJob(env, { ...base, appliedAt: null, track: 'exam', exam: input.exam });
+}
+
+/** The applications saved from one edital (any of its cargos). */
+export async function examApplications(env: CoreEnv, examId: string): Promise<TrackerJob[]> {
+	return (await allJobs(env)).filter((job) => job.exam?.examId === examId);
 }

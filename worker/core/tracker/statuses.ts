@@ -1,4 +1,4 @@
-import { TRACKER_STATUSES, type StatusInfo, type TrackerStatus } from './schema';
+import { EXAM_STAGES, TRACKER_STATUSES, type StatusInfo, type Track, type TrackerStatus } from './schema';
 
 const LABELS: Record<TrackerStatus, { en: string; pt: string }> = {
 	saved: { en: 'Saved', pt: 'Salva' },
@@ -8,17 +8,27 @@ const LABELS: Record<TrackerStatus, { en: string; pt: string }> = {
 	offer: { en: 'Offer', pt: 'Proposta' },
 	accepted: { en: 'Accepted', pt: 'Aceita' },
 	rejected: { en: 'Rejected', pt: 'Não seguiu' },
-	withdrawn: { en: 'Withdrawn', pt: 'Desisti' }
+	withdrawn: { en: 'Withdrawn', pt: 'Desisti' },
+	registered: { en: 'Registered', pt: 'Inscrito' },
+	exemption_requested: { en: 'Fee exemption requested', pt: 'Isenção pedida' },
+	exam: { en: 'Exam', pt: 'Prova' },
+	result: { en: 'Result', pt: 'Resultado' },
+	called_up: { en: 'Called up', pt: 'Convocação' }
 };
 
-const TERMINAL: ReadonlySet<TrackerStatus> = new Set(['accepted', 'rejected', 'withdrawn']);
+const TERMINAL: ReadonlySet<TrackerStatus> = new Set(['accepted', 'rejected', 'withdrawn', 'called_up']);
+const EXAM: ReadonlySet<TrackerStatus> = new Set(EXAM_STAGES);
 
-export const STATUS_INFO: StatusInfo[] = TRACKER_STATUSES.map((status, order) => ({
-	status,
-	label: LABELS[status],
-	order,
-	terminal: TERMINAL.has(status)
-}));
+/** Every status of both tracks, each board's in its order (History labels any move with it). */
+export const STATUS_INFO: StatusInfo[] = [
+	...TRACKER_STATUSES.map((status, order) => ({ status, label: LABELS[status], order, terminal: TERMINAL.has(status), track: 'job' as const })),
+	...EXAM_STAGES.map((status, order) => ({ status, label: LABELS[status], order, terminal: TERMINAL.has(status), track: 'exam' as const }))
+];
+
+/** The track a status belongs to. */
+export const trackOfStatus = (status: TrackerStatus): Track => (EXAM.has(status) ? 'exam' : 'job');
+/** The track of an application: rows from before issue 31 have none, and are jobs. */
+export const trackOf = (job: { track?: Track }): Track => job.track ?? 'job';
 
 export const isTerminal = (status: TrackerStatus) => TERMINAL.has(status);
 

@@ -31,5 +31,15 @@ export const applicationsEn = {
 	'apps.conflict': 'This application changed in another tab or window. We loaded the latest version; make your change again.',
 	'apps.gone': 'This application no longer exists; it may have been deleted in another tab.',
 
-	'apps.card.matchLink': 'Match {score}: open the analysis of {title}'
+	'apps.card.matchLink': 'Match {score}: open the analysis of {title}',
+	'apps.exams.title': 'Public exams (concursos)',
+	'apps.exams.lead': 'Concursos saved from Public exams move through their own stages: registered, fee exemption requested, exam, result, called up. They are not counted in your job metrics.',
+	'apps.exams.stages': 'Stages of the public exams',
+	'apps.exam.edital': 'Edital {number} · {board}',
+	'apps.exam.next': 'Next: {what}, {date}',
+	'apps.exam.reminder.one': 'Next reminder: {date} ({count} open)',
+	'apps.exam.reminder.other': 'Next reminder: {date} ({count} open)',
+	'apps.exam.noReminder': 'No open reminder',
+	'apps.exam.link': 'See the concurso',
+	'apps.jobsEmpty': 'No job applications yet: only public exams, below. Add a job with "New application".'
 } as const;

@@ -33,5 +33,15 @@ export const applicationsPt: Record<keyof typeof applicationsEn, string> = {
 	'apps.conflict': 'Esta candidatura foi alterada em outra aba ou janela. Carregamos a versão mais recente; faça a sua alteração de novo.',
 	'apps.gone': 'Esta candidatura não existe mais; talvez tenha sido excluída em outra aba.',
 
-	'apps.card.matchLink': 'Compatibilidade {score}: abrir a análise de {title}'
+	'apps.card.matchLink': 'Compatibilidade {score}: abrir a análise de {title}',
+	'apps.exams.title': 'Concursos',
+	'apps.exams.lead': 'Os concursos salvos na tela Concursos seguem etapas próprias: inscrito, isenção pedida, prova, resultado e convocação. Eles não entram nas métricas das suas candidaturas a vagas.',
+	'apps.exams.stages': 'Etapas dos concursos',
+	'apps.exam.edital': 'Edital {number} · {board}',
+	'apps.exam.next': 'Próxima data: {what}, {date}',
+	'apps.exam.reminder.one': 'Próximo lembrete: {date} ({count} aberto)',
+	'apps.exam.reminder.other': 'Próximo lembrete: {date} ({count} abertos)',
+	'apps.exam.noReminder': 'Nenhum lembrete aberto',
+	'apps.exam.link': 'Ver o concurso',
+	'apps.jobsEmpty': 'Nenhuma candidatura a vaga ainda: só concursos, logo abaixo. Adicione uma vaga em "Nova candidatura".'
 };

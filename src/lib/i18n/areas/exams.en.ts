@@ -76,5 +76,13 @@ export const examsEn = {
 	'exams.plan.status.reviewed': 'Reviewed',
 	'exams.plan.calendar': 'Export to calendar (.ics)',
 	'exams.plan.pdf': 'Print plan (PDF)',
-	'exams.plan.none': 'No plan yet. Choose a cargo and your hours.'
+	'exams.plan.none': 'No plan yet. Choose a cargo and your hours.',
+	'exams.track.save': 'Save to Applications',
+	'exams.track.saving': 'Saving…',
+	'exams.track.saved': 'Saved in Applications.',
+	'exams.track.open': 'Open in Applications',
+	'exams.track.hint': 'In Applications it moves through its own stages: registered, fee exemption requested, exam, result, called up. Each key date still ahead becomes a reminder.',
+	'exams.track.done.one': 'Saved "{title}" to Applications, with {count} reminder from the edital’s dates.',
+	'exams.track.done.other': 'Saved "{title}" to Applications, with {count} reminders from the edital’s dates.',
+	'exams.track.doneNone': 'Saved "{title}" to Applications. The edital’s dates have passed, so no reminder was set.'
 } as const;

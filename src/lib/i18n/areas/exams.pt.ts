@@ -75,5 +75,13 @@ export const examsPt: Record<keyof typeof examsEn, string> = {
 	'exams.plan.status.reviewed': 'Revisado',
 	'exams.plan.calendar': 'Exportar para a agenda (.ics)',
 	'exams.plan.pdf': 'Imprimir plano (PDF)',
-	'exams.plan.none': 'Ainda não há plano. Escolha um cargo e as suas horas.'
+	'exams.plan.none': 'Ainda não há plano. Escolha um cargo e as suas horas.',
+	'exams.track.save': 'Salvar em Candidaturas',
+	'exams.track.saving': 'Salvando…',
+	'exams.track.saved': 'Salvo em Candidaturas.',
+	'exams.track.open': 'Abrir em Candidaturas',
+	'exams.track.hint': 'Em Candidaturas, ele segue etapas próprias: inscrito, isenção pedida, prova, resultado e convocação. Cada data do edital que ainda vai chegar vira um lembrete.',
+	'exams.track.done.one': '"{title}" salvo em Candidaturas, com {count} lembrete das datas do edital.',
+	'exams.track.done.other': '"{title}" salvo em Candidaturas, com {count} lembretes das datas do edital.',
+	'exams.track.doneNone': '"{title}" salvo em Candidaturas. As datas do edital já passaram, então nenhum lembrete foi criado.'
 };
