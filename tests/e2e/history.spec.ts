@@ -3,10 +3,12 @@
  * job read, an analysis, a tailoring, a card moved on the board, a CSV imported), newest first by
  * day; filters by kind and by date; each entry opens where it lives; clearing one entry or all that
  * is shown, after a confirmation that says what goes; storage that cannot be opened; Portuguese;
- * the keyboard; axe at desktop width and 360 px; and the demo build's own history.
+ * the keyboard; axe at desktop width and 360 px; a conflict sync resolved between two devices; and
+ * the demo build's own history.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { api, openApp } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startSyncServer } from '../../scripts/sync-server.mjs';
+import { api, createJob, openApp } from './helpers';
 import { expectNoSeriousViolations } from './axe';
 import { fixtureText } from './fixtures';
 
@@ -282,6 +284,101 @@ for (const viewport of [
 		await expectNoSeriousViolations(page, 'clear all');
 	});
 }
+
+/** A device: its own browser context (its own storage), with sync's consent given. */
+async function syncDevice(browser: Browser): Promise<Page> {
+	const page = await (await browser.newContext()).newPage();
+	await openApp(page, '/applications');
+	expect((await api(page, 'PUT', '/settings/consents/sync', { granted: true })).status).toBe(200);
+	return page;
+}
+
+const syncQuiet = (page: Page) =>
+	expect.poll(async () => ((s) => `${s.state}:${s.pending}`)((await api(page, 'GET', '/sync')).data), { timeout: 20_000 }).toBe('up_to_date:0');
+
+test('a conflict sync resolved between two devices shows in History, in English and in Portuguese, and leads to Settings → Devices', async ({ browser }) => {
+	test.setTimeout(120_000);
+	const server = await startSyncServer();
+	try {
+		const address = `${server.url}/rumo`;
+		const passphrase = 'um pé de laranja lima 1968';
+		const laptop = await syncDevice(browser);
+		const phone = await syncDevice(browser);
+		const job = await createJob(laptop, { title: 'Enfermeira obstétrica', company: 'Maternidade Flor de Lis', status: 'saved' });
+		expect((await api(laptop, 'PUT', '/sync', { server: address, passphrase })).status).toBe(200);
+		await syncQuiet(laptop);
+		expect((await api(phone, 'PUT', '/sync', { server: address, passphrase })).status).toBe(200);
+		await syncQuiet(phone);
+		await expect.poll(async () => (await api(phone, 'GET', `/tracker/jobs/${job.id}`)).status, { timeout: 15_000 }).toBe(200);
+
+		// The server goes away; the laptop moves the card, the phone writes a note; then it comes back.
+		server.setDown(true);
+		const onLaptop = (await api(laptop, 'GET', `/tracker/jobs/${job.id}`)).data;
+		expect((await api(laptop, 'PATCH', `/tracker/jobs/${job.id}`, { version: onLaptop.version, status: 'applied' })).status).toBe(200);
+		const onPhone = (await api(phone, 'GET', `/tracker/jobs/${job.id}`)).data;
+		expect((await api(phone, 'PATCH', `/tracker/jobs/${job.id}`, { version: onPhone.version, notes: 'Ligar para o RH na segunda' })).status).toBe(200);
+		server.setDown(false);
+		// The device that met the other's change with its own unsent one logged the resolution.
+		const holders: Page[] = [];
+		await expect
+			.poll(
+				async () => {
+					for (const device of [laptop, phone]) {
+						await api(device, 'POST', '/sync/now');
+						const resolved = (await api(device, 'GET', '/sync')).data.resolved as { rule: string; group: string }[];
+						if (resolved.some((r) => r.rule === 'merged' && r.group === 'applications')) holders.push(device);
+					}
+					return holders.length > 0;
+				},
+				{ timeout: 45_000 }
+			)
+			.toBe(true);
+		const page = holders[0];
+
+		await page.setViewportSize({ width: 360, height: 740 });
+		await openHistory(page);
+		const resolved = entry(page, 'sync').first();
+		await expect(resolved.getByTestId('history-title')).toHaveText('Conflict resolved: “Enfermeira obstétrica” (applications)');
+		await expect(resolved).toContainText('Changed on two devices; both stage histories were joined.');
+		await expect(resolved).toContainText('Kept as a record of sync');
+		await expect(resolved.getByTestId('history-clear')).toHaveCount(0);
+		await expect(chip(page, 'sync')).toContainText('Sync');
+		expect(Number(await chip(page, 'sync').getByTestId('kind-count').textContent())).toBeGreaterThan(0);
+		// The kind's chip alone shows only what sync resolved.
+		await chip(page, 'sync').getByRole('checkbox').check();
+		await expect(page.getByTestId('history-entry').first()).toHaveAttribute('data-kind', 'sync');
+		expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+		await expectNoSeriousViolations(page, 'sync entry at 360 px');
+		// Clearing what is shown clears nothing here, and says so.
+		await page.getByTestId('history-clear-all').click();
+		const dialog = page.getByTestId('clear-all-dialog');
+		await expect(dialog.getByTestId('clear-all-says')).toHaveText('Nothing shown can be cleared here.');
+		await expect(dialog.getByTestId('clear-all-kept-sync')).toContainText('resolved by sync');
+		await page.keyboard.press('Escape');
+
+		// By keyboard, its link opens Settings → Devices.
+		const open = resolved.getByRole('link', { name: /^Open Settings → Devices: Conflict resolved/ });
+		await open.focus();
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL(/\/settings#devices-title$/);
+		await expect(page.getByRole('heading', { name: 'Devices', level: 2 })).toBeVisible();
+
+		// In Portuguese, as a Brazilian writes it.
+		await page.getByRole('combobox', { name: 'Language' }).selectOption('pt-BR');
+		await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
+		await openHistory(page);
+		const emPortugues = entry(page, 'sync').first();
+		await expect(emPortugues.getByTestId('history-title')).toHaveText('Conflito resolvido: “Enfermeira obstétrica” (candidaturas)');
+		await expect(emPortugues).toContainText('Alterado em dois dispositivos; os dois históricos de etapas foram juntados.');
+		await expect(emPortugues).toContainText('Sincronização');
+		await expect(chip(page, 'sync')).toContainText('Sincronização');
+		await expect(emPortugues.getByRole('link', { name: /^Abrir Configurações → Dispositivos: Conflito resolvido/ })).toHaveText('Configurações → Dispositivos');
+		await expectNoSeriousViolations(page, 'sync entry in Portuguese');
+		for (const device of [laptop, phone]) await api(device, 'DELETE', '/sync');
+	} finally {
+		await server.close();
+	}
+});
 
 test.describe('in Portuguese', () => {
 	test.use({ locale: 'pt-BR' });

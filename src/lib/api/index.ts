@@ -27,6 +27,7 @@ import type { aiWritingContract } from '$core/ai/writing-contract';
 import type { interviewsContract } from '$core/interviews/contract';
 import type { storiesContract } from '$core/stories/contract';
 import type { examsContract } from '$core/exams/contract';
+import type { syncContract } from '$core/sync/contract';
 import { contractClient } from './contract-client';
 import { ENDPOINTS } from './endpoints.generated';
 import type { Transport } from './transport';
@@ -76,5 +77,6 @@ export const api = {
 	drafts: contractClient<typeof draftsContract>(ENDPOINTS.drafts, call, download),
 	interviews: contractClient<typeof interviewsContract>(ENDPOINTS.interviews, call, download),
 	stories: contractClient<typeof storiesContract>(ENDPOINTS.stories, call, download),
-	exams: contractClient<typeof examsContract>(ENDPOINTS.exams, call, download)
+	exams: contractClient<typeof examsContract>(ENDPOINTS.exams, call, download),
+	sync: contractClient<typeof syncContract>(ENDPOINTS.sync, call, download)
 };

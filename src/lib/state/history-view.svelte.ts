@@ -7,8 +7,8 @@ import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
 import type { HistoryEntry, HistoryFilter, HistoryKind } from '$lib/api/history';
 import { isApiError } from '$lib/api/errors';
 
-export const KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'interview', 'import'] as const satisfies readonly HistoryKind[];
-/** What a clear deletes; a move goes with its application, on the board. */
+export const KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'interview', 'import', 'sync'] as const satisfies readonly HistoryKind[];
+/** What a clear deletes; a move goes with its application, on the board; a sync resolution is sync's own record. */
 export const CLEARABLE = ['analysis', 'job', 'resume', 'tailoring', 'interview', 'import'] as const satisfies readonly HistoryKind[];
 export const PAGE_SIZE = 50;
 
@@ -94,6 +94,27 @@ function interviewText(p: Params, job: string, t: Translate): { title: string; d
 	return { title: t(`history.entry.interview.${action}`, { job }), detail: fields.length ? `${when} ${t('history.entry.interviewChanged', { fields: fields.join(', ') })}` : when };
 }
 
+const SYNC_GROUPS = ['profile', 'resumes', 'applications', 'inbox', 'radar', 'letters', 'stories', 'interviews', 'exams'] as const;
+const SYNC_RULES = ['latest', 'merged', 'deleted', 'kept_both'] as const;
+
+/**
+ * A conflict sync resolved (issue 32): the record by its label and kind of data, and what the rule
+ * kept. A merge says what was joined (an application's stages, an inbox's items); a version set
+ * aside says whether Settings → Devices still offers it.
+ */
+function syncText(p: Params, t: Translate): { title: string; detail: string } {
+	const group = t(`history.sync.group.${SYNC_GROUPS.find((g) => g === p.group) ?? 'profile'}`);
+	const label = text(p.label);
+	const rule = SYNC_RULES.find((r) => r === p.rule) ?? 'latest';
+	const title = label ? t('history.entry.sync', { label, group }) : t('history.entry.syncUnnamed', { group });
+	if (rule === 'merged') {
+		const joined = p.group === 'applications' ? 'stages' : p.group === 'inbox' ? 'items' : 'versions';
+		return { title, detail: t(`history.entry.sync.merged.${joined}`) };
+	}
+	if (rule === 'kept_both') return { title, detail: t(num(p.canKeepOther) ? 'history.entry.sync.kept_both' : 'history.entry.sync.keptTaken') };
+	return { title, detail: t(`history.entry.sync.${rule}`) };
+}
+
 /** An entry's two lines in the person's language, from its params (the English `title`/`detail` are for programs). */
 export function entryText(entry: HistoryEntry, { t, tn, status }: Words): { title: string; detail: string } {
 	const p = entry.params;
@@ -135,6 +156,8 @@ export function entryText(entry: HistoryEntry, { t, tn, status }: Words): { titl
 				detail: tn('history.entry.importRows', num(p.rows), { created: num(p.created), merged: num(p.merged), skipped: num(p.skipped) })
 			};
 		}
+		case 'sync':
+			return syncText(p, t);
 	}
 }
 

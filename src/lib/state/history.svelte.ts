@@ -6,7 +6,7 @@ import { apiFilter, DEFAULT_FILTERS, KINDS, PAGE_SIZE, periodInOrder, type Filte
 import { Latest, watchTopics, type LoadStatus } from './resource.svelte';
 
 /** Every capability History reads: a change to any of them may add or remove entries. */
-const TOPICS: readonly Topic[] = ['match', 'job', 'resume', 'tailor', 'tracker', 'inbox'];
+const TOPICS: readonly Topic[] = ['match', 'job', 'resume', 'tailor', 'tracker', 'inbox', 'sync'];
 /** The API's largest page: a refresh keeps what the person had loaded, up to this. */
 const MAX_PAGE = 500;
 
@@ -145,7 +145,9 @@ export class HistoryScreen {
 	async #loadStatuses() {
 		if (this.statuses.length) return;
 		try {
-			this.statuses = (await api.tracker.statuses()).items;
+			// A concurso's stages too (issue 31): its moves are labelled like a job's.
+			const list = await api.tracker.statuses();
+			this.statuses = [...list.items, ...list.exam];
 		} catch {
 			// Without them a move shows its stage's code; the list itself still loads.
 		}

@@ -31,7 +31,7 @@ export { saveFile } from '$lib/platform/save-file';
 /** What a restore reports, in the order a person thinks of their data; tables the person does not see by name are left out. */
 export const RESTORED_ORDER = ['trackerJobs', 'inboxItems', 'resumes', 'jobs', 'analyses', 'tailorings', 'coverLetters', 'interviews', 'reminders', 'followUps', 'stories', 'profileItems', 'radarFeeds', 'radarResults', 'repoAnalyses', 'captures', 'exams', 'examPlans'] as const;
 /** Tables the person never sees by name: caches, settings, the inbox's storage buckets (their items are counted), radar rounds and alerts. */
-export const UNNAMED_TABLES = ['meta', 'profile', 'settings', 'inboxBuckets', 'radarState', 'radarRounds', 'radarAlerts'] as const;
+export const UNNAMED_TABLES = ['meta', 'profile', 'settings', 'inboxBuckets', 'radarState', 'radarRounds', 'radarAlerts', 'syncOutbox', 'syncResolutions'] as const;
 export type RestoredKind = (typeof RESTORED_ORDER)[number];
 
 export function restoredParts(restored: Record<string, number>): { kind: RestoredKind; count: number }[] {

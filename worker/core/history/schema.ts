@@ -7,15 +7,21 @@ import { z } from 'zod';
  */
 
 /** In the order the screen lists its filters. */
-export const HISTORY_KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'interview', 'import'] as const;
+export const HISTORY_KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'interview', 'import', 'sync'] as const;
 export const HistoryKind = z.enum(HISTORY_KINDS);
 export type HistoryKind = z.infer<typeof HistoryKind>;
 
-/** Kinds a clear can delete (an interview entry: the record of the change; the interview stays). A move is its application's own record: it goes with the application, on the board. */
+/**
+ * Kinds a clear can delete (an interview entry: the record of the change; the interview stays). A move is its application's own record: it goes with the application, on the board.
+ * A sync entry is sync's own record of a conflict, and the way to take the version not kept: it stays.
+ */
 export const CLEARABLE_KINDS = ['analysis', 'job', 'resume', 'tailoring', 'interview', 'import'] as const satisfies readonly HistoryKind[];
 
-/** What an entry points at: `application` for a move or an interview's change (the tracked job), otherwise the entry's own kind. */
-export const HistoryRefKind = z.enum(['analysis', 'job', 'resume', 'tailoring', 'application', 'import']);
+/**
+ * What an entry points at: `application` for a move or an interview's change (the tracked job), otherwise the entry's own kind
+ * (`sync`: the resolution, whose id POST /sync/resolutions/{id}/keep-other takes).
+ */
+export const HistoryRefKind = z.enum(['analysis', 'job', 'resume', 'tailoring', 'application', 'import', 'sync']);
 
 export const HistoryEntry = z.object({
 	/** `<kind>:<refId>`, and `move:<applicationId>:<n>` for the n-th status change of an application. */
@@ -32,13 +38,14 @@ export const HistoryEntry = z.object({
 	 * format. tailoring: resumeName, jobTitle, company, accepted, rejected, pending. move: jobTitle,
 	 * company, from ('' when the application was added), to. interview: jobTitle, company, action
 	 * (added|changed|deleted), stage, localStart, timeZone, fields (the changed ones, comma-separated). import: name, format, rows, created,
-	 * merged, skipped. Text the person never gave is ''.
+	 * merged, skipped. sync: label (the record's title or name), group, table, rule (latest|merged|deleted|kept_both), canKeepOther
+	 * (1 while Settings → Devices still offers the version not kept, else 0). Text the person never gave is ''.
 	 */
 	params: z.record(z.string(), z.union([z.string(), z.number()])),
 	ref: z.object({ kind: HistoryRefKind, id: z.string() }),
 	/** The screen it lives on, from the app's root (`/analysis?id=…`); the UI adds the app's base path. */
 	href: z.string(),
-	/** False for a move: it is cleared with its application, on the board. */
+	/** False for a move (it is cleared with its application, on the board) and for a sync resolution (sync's own record). */
 	clearable: z.boolean()
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
@@ -98,7 +105,7 @@ export const HistorySummary = z.object({
 	counts: z.record(HistoryKind, z.number().int()),
 	/** Of those, what a clear deletes. */
 	clearable: KindCounts,
-	/** Of those, what stays (moves, with their applications). */
+	/** Of those, what stays (moves, with their applications; sync's resolutions). */
 	kept: KindCounts
 });
 export type HistorySummary = z.infer<typeof HistorySummary>;

@@ -44,7 +44,7 @@ describe('history lists what is stored', () => {
 		expect(r.status).toBe(200);
 		expect(r.data.total).toBe(7);
 		expect(r.data.nextCursor).toBeNull();
-		expect(r.data.counts).toEqual({ analysis: 1, job: 1, resume: 1, tailoring: 1, move: 2, interview: 0, import: 1 });
+		expect(r.data.counts).toEqual({ analysis: 1, job: 1, resume: 1, tailoring: 1, move: 2, interview: 0, import: 1, sync: 0 });
 		const items = r.data.items as Entry[];
 		expect(items.map((e) => e.kind)).toEqual(['import', 'move', 'move', 'tailoring', 'analysis', 'job', 'resume']);
 		expect(items.map((e) => e.at)).toEqual([...items.map((e) => e.at)].sort().reverse());
@@ -95,7 +95,7 @@ describe('history lists what is stored', () => {
 		expect(r.data.counts.job).toBe(1);
 		const days = await api.get('/history?from=2026-11-02&to=2026-11-03');
 		expect(days.data.items.map((e: Entry) => e.kind)).toEqual(['tailoring', 'analysis', 'job']);
-		expect(days.data.counts).toEqual({ analysis: 1, job: 1, resume: 0, tailoring: 1, move: 0, interview: 0, import: 0 });
+		expect(days.data.counts).toEqual({ analysis: 1, job: 1, resume: 0, tailoring: 1, move: 0, interview: 0, import: 0, sync: 0 });
 		// Timestamps are exact: the screen sends the bounds of the person's own days.
 		const exact = await api.get(`/history?from=${encodeURIComponent('2026-11-04T12:01:00.000Z')}&to=${encodeURIComponent('2026-11-04T12:01:00.000Z')}`);
 		expect(exact.data.items.map((e: Entry) => e.kind)).toEqual(['move', 'move']);
@@ -160,14 +160,14 @@ describe('clearing history', () => {
 		const { api } = await lived();
 		const summary = await api.get('/history/summary');
 		expect(summary.data).toEqual({
-			counts: { analysis: 1, job: 1, resume: 1, tailoring: 1, move: 2, interview: 0, import: 1 },
+			counts: { analysis: 1, job: 1, resume: 1, tailoring: 1, move: 2, interview: 0, import: 1, sync: 0 },
 			clearable: { analysis: 1, job: 1, resume: 1, tailoring: 1, import: 1 },
 			kept: { move: 2 }
 		});
 		const r = await api.del('/history');
 		expect(r.status).toBe(200);
 		expect(r.data).toEqual({ cleared: { analysis: 1, job: 1, resume: 1, tailoring: 1, import: 1 }, kept: { move: 2 } });
-		expect((await api.get('/history')).data.counts).toEqual({ analysis: 0, job: 0, resume: 0, tailoring: 0, move: 2, interview: 0, import: 0 });
+		expect((await api.get('/history')).data.counts).toEqual({ analysis: 0, job: 0, resume: 0, tailoring: 0, move: 2, interview: 0, import: 0, sync: 0 });
 		expect((await api.get('/tracker/jobs')).data.total).toBe(1);
 		expect((await api.get('/profile/items')).data.items.length).toBeGreaterThan(0);
 		expect((await api.get('/inbox/items')).data.total).toBe(2);

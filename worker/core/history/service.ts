@@ -7,6 +7,7 @@ import { deleteTailoring } from '../tailor';
 import { forgetImport } from '../inbox';
 import { forgetInterviewEvent, INTERVIEWS_TOPIC } from '../interviews';
 import { INBOX_TOPIC } from '../inbox';
+import { resolutionLog } from '../sync';
 import { CLEARABLE_KINDS, HISTORY_KINDS, type HistoryCleared, type HistoryFilter, type HistoryKind, type HistoryList, type HistoryQuery, type HistorySummary, type KindCounts } from './schema';
 import { findMove, newestFirst, readRows, type Row, type Rows } from './sources';
 
@@ -107,7 +108,7 @@ function parseId(id: string): { kind: HistoryKind; refId: string } | null {
 const noEntry = (id: string) => problem('not_found', `There is no history entry "${id}". It may have been cleared in another tab; reload the history.`);
 
 /** Deletes the thing an entry stands for, through the capability it lives in. */
-async function clearRef(env: CoreEnv, kind: Exclude<HistoryKind, 'move'>, refId: string, id: string): Promise<void> {
+async function clearRef(env: CoreEnv, kind: Exclude<HistoryKind, 'move' | 'sync'>, refId: string, id: string): Promise<void> {
 	switch (kind) {
 		case 'analysis':
 			return deleteAnalysis(env, refId);
@@ -130,7 +131,7 @@ async function clearRef(env: CoreEnv, kind: Exclude<HistoryKind, 'move'>, refId:
 	}
 }
 
-/** Clears one entry. A move is refused: it is its application's own record. */
+/** Clears one entry. A move is refused: it is its application's own record; so is a sync resolution: sync's own. */
 export async function clearEntry(env: CoreEnv, id: string): Promise<void> {
 	const parsed = parseId(id);
 	if (!parsed) throw noEntry(id);
@@ -138,12 +139,16 @@ export async function clearEntry(env: CoreEnv, id: string): Promise<void> {
 		if (!(await findMove(env, parsed.refId))) throw noEntry(id);
 		throw problem('conflict', 'A move belongs to its application; delete the application on the board to remove it.');
 	}
+	if (parsed.kind === 'sync') {
+		if (!(await resolutionLog(env)).some((r) => r.id === parsed.refId)) throw noEntry(id);
+		throw problem('conflict', 'A resolved conflict is sync’s own record, kept with Settings → Devices; History does not clear it.');
+	}
 	await clearRef(env, parsed.kind, parsed.refId, id);
 }
 
 /**
  * Clears every clearable entry the filter matches, one thing at a time through its capability.
- * Applications and their moves, the profile and the inbox's items stay. Something already gone
+ * Applications and their moves, sync's resolutions, the profile and the inbox's items stay. Something already gone
  * (cleared in another tab meanwhile) is not counted.
  */
 export async function clearHistory(env: CoreEnv, filter: HistoryFilter): Promise<HistoryCleared> {
@@ -151,11 +156,11 @@ export async function clearHistory(env: CoreEnv, filter: HistoryFilter): Promise
 	const cleared: KindCounts = {};
 	const kept: KindCounts = {};
 	// Tailorings and analyses first: they name the jobs and resumes cleared after them.
-	const order: HistoryKind[] = ['tailoring', 'analysis', 'import', 'interview', 'job', 'resume', 'move'];
+	const order: HistoryKind[] = ['tailoring', 'analysis', 'import', 'interview', 'job', 'resume', 'move', 'sync'];
 	for (const kind of order.filter((k) => wanted(filter).includes(k))) {
 		const [start, end] = periodOf(rows[kind], filter);
-		if (kind === 'move') {
-			if (end > start) kept.move = end - start;
+		if (kind === 'move' || kind === 'sync') {
+			if (end > start) kept[kind] = end - start;
 			continue;
 		}
 		let done = 0;

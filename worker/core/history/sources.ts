@@ -16,6 +16,7 @@ import { STATUS_INFO } from '../tracker';
 import type { TrackerStatus } from '../tracker';
 import { importLog, type ImportLog } from '../inbox';
 import { interviewLog, type InterviewEvent } from '../interviews';
+import { resolutionLog, type SyncResolution } from '../sync';
 import type { HistoryEntry, HistoryKind } from './schema';
 
 export type Row = { at: string; id: string; build: () => HistoryEntry };
@@ -160,6 +161,40 @@ function interviewEntry(event: InterviewEvent, job: { title: string; company: st
 	};
 }
 
+/** What each rule did, in a sentence: the record changed on two devices (or was deleted on one) and this is what stayed. */
+function ruleWords(r: SyncResolution): string {
+	switch (r.rule) {
+		case 'latest':
+			return 'Changed on two devices; the later edit was kept.';
+		case 'merged':
+			return `Changed on two devices; ${r.group === 'inbox' ? 'both sets of inbox items' : r.group === 'applications' ? 'both stage histories' : 'both versions'} were joined.`;
+		case 'deleted':
+			return 'Deleted on one device after it was changed on the other; it stays deleted.';
+		case 'kept_both':
+			// Once the other version was taken (or is gone), Settings → Devices no longer offers it.
+			return r.canKeepOther
+				? 'Changed on two devices; the later edit was kept and the other version can still be taken in Settings → Devices.'
+				: 'Changed on two devices; the later edit was kept. The other version is no longer offered.';
+	}
+}
+
+/** A conflict sync resolved (issue 32). Its record is named by its label only: the resolution keeps no key of it, so it points at Settings → Devices. */
+function syncEntry(r: SyncResolution): HistoryEntry {
+	const label = r.label ?? '';
+	return {
+		id: `sync:${r.id}`,
+		kind: 'sync',
+		at: r.at,
+		title: `Conflict resolved: ${label ? quoted(label) : 'an untitled record'} (${r.group})`,
+		detail: ruleWords(r),
+		params: { label, group: r.group, table: r.table, rule: r.rule, canKeepOther: r.canKeepOther ? 1 : 0 },
+		ref: { kind: 'sync', id: r.id },
+		href: '/settings#devices-title',
+		// Sync's own record, and the way back to the version not kept: History does not delete it.
+		clearable: false
+	};
+}
+
 const sorted = (rows: Row[]) => rows.sort(newestFirst);
 
 /**
@@ -179,7 +214,7 @@ function moveRows(jobs: readonly TrackedMoves[]): readonly Row[] {
 
 /** Every kind's rows, each list newest first. */
 export async function readRows(env: CoreEnv): Promise<Rows> {
-	const [analyses, jobs, resumes, tailorings, moves, imports, interviewEvents] = await Promise.all([
+	const [analyses, jobs, resumes, tailorings, moves, imports, interviewEvents, resolutions] = await Promise.all([
 		listAnalyses(env, ALL),
 		// Only the jobs themselves: their analyses are History's own analysis entries.
 		listJobs(env, ALL, async () => new Map()),
@@ -187,7 +222,8 @@ export async function readRows(env: CoreEnv): Promise<Rows> {
 		listAllTailorings(env),
 		trackerMoves(env),
 		importLog(env),
-		interviewLog(env)
+		interviewLog(env),
+		resolutionLog(env)
 	]);
 	const analysisOf = new Map<string, string>();
 	// Newest first: the first analysis of a resume and a job is the latest.
@@ -206,7 +242,8 @@ export async function readRows(env: CoreEnv): Promise<Rows> {
 		tailoring: sorted(tailorings.map((t) => ({ at: t.updatedAt, id: `tailoring:${t.id}`, build: () => tailoringEntry(t, names) }))),
 		move: moveRows(moves),
 		interview: sorted(interviewEvents.map((event) => ({ at: event.at, id: `interview:${event.id}`, build: () => interviewEntry(event, applications.get(event.applicationId)) }))),
-		import: sorted(imports.map((log) => ({ at: log.at, id: `import:${log.id}`, build: () => importEntry(log) })))
+		import: sorted(imports.map((log) => ({ at: log.at, id: `import:${log.id}`, build: () => importEntry(log) }))),
+		sync: sorted(resolutions.map((r) => ({ at: r.at, id: `sync:${r.id}`, build: () => syncEntry(r) })))
 	};
 }
 
