@@ -5,7 +5,7 @@ import { ConsentUpdate, type Consent } from './schema';
 export const settingsContract = {
 	consents: endpoint('GET', '/settings/consents', { summary: 'each integration with whether it is granted, and when', response: returns<{ items: Consent[] }>() }),
 	setConsent: endpoint('PUT', '/settings/consents/:integration', {
-		summary: '`{ granted }` (`relay-fetch`, `codehost` or `ai`; another name → `404 not_found`)',
+		summary: '`{ granted }` (`relay-fetch`, `codehost`, `ai` or `sync`; another name → `404 not_found`)',
 		body: ConsentUpdate,
 		response: returns<Consent>(),
 		topics: ['settings']

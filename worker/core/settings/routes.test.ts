@@ -9,7 +9,8 @@ describe('consents', () => {
 		expect(r.data.items).toEqual([
 			{ integration: 'relay-fetch', granted: false, at: null },
 			{ integration: 'codehost', granted: false, at: null },
-			{ integration: 'ai', granted: false, at: null }
+			{ integration: 'ai', granted: false, at: null },
+			{ integration: 'sync', granted: false, at: null }
 		]);
 	});
 

@@ -53,6 +53,7 @@ export const areaOfPrefix = {
 	settings: 'settings',
 	ai: 'settings',
 	companion: 'settings',
+	sync: 'settings',
 	data: 'settings',
 	sources: 'sources',
 	inbox: 'inbox',
