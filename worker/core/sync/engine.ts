@@ -112,6 +112,16 @@ export class SyncEngine {
 		this.soon();
 	}
 
+	/**
+	 * Whether the sync this engine runs is still this device's: another tab may have stopped it (the
+	 * config gone) or set it up again (another server, passphrase or device id). Then this engine ends
+	 * before it sends anything with keys no longer in use.
+	 */
+	private async stillMine(): Promise<boolean> {
+		const current = (await this.env.db.meta.get(CONFIG_KEY))?.value as SyncConfig | undefined;
+		return current?.deviceId === this.config.deviceId;
+	}
+
 	/** Sends and applies now: for POST /sync/now, and for tests. */
 	flush(): Promise<void> {
 		this.turn();
@@ -153,6 +163,7 @@ export class SyncEngine {
 		this.queue = this.queue
 			.then(async () => {
 				if (this.stopped) return;
+				if (!(await this.stillMine())) return void this.stop();
 				await this.pull();
 				await this.push();
 				await this.report();
@@ -198,8 +209,7 @@ export class SyncEngine {
 			return;
 		}
 		this.lastWrite = Date.now();
-		// Still this device's sync: a stop from another tab removed the config, and this engine ends.
-		if (!(await this.env.db.meta.get(CONFIG_KEY))) return void this.stop();
+		if (!(await this.stillMine())) return void this.stop();
 		await this.env.db.meta.put({ key: STATUS_KEY, value: this.status });
 		this.env.notify('sync');
 	}
