@@ -91,10 +91,12 @@ export async function syncStatus(env: CoreEnv): Promise<SyncStatus> {
  */
 export async function runSync(env: CoreEnv): Promise<void> {
 	if ((running.has(env) && !running.get(env)!.engine.isStopped) || waiting.has(env)) return;
-	const config = await configOf(env);
-	if (!config) return;
+	if (!(await configOf(env))) return;
 	const pouch = await pouchOf(env);
 	const go = async () => {
+		// Read when the lock is held: a tab that waited may find sync stopped or set up again meanwhile.
+		const config = await configOf(env);
+		if (!config) return;
 		const engine = new SyncEngine(env, config, pouch);
 		let release!: () => void;
 		const held = new Promise<void>((resolve) => (release = resolve));
