@@ -229,7 +229,18 @@ for (const locale of ['en-US', 'pt-BR'])
 				await expect.poll(async () => (await header.boundingBox())!.height, { message: `${locale} at ${width} px` }).toBeLessThan(70);
 				const compact = (await header.getAttribute('data-compact')) === 'true' || width <= 900;
 				await expect(page.getByTestId('menu-button')).toBeVisible({ visible: compact });
+				// Issue 31: at 1280 px the row itself shows, Concursos in it for a Portuguese reader.
+				if (width === 1280) {
+					expect(compact, `${locale} at 1280 px shows the row`).toBe(false);
+					const exams = page.getByRole('navigation').getByRole('link', { name: locale === 'pt-BR' ? 'Concursos' : 'Public exams', exact: true });
+					await expect(exams).toBeVisible({ visible: locale === 'pt-BR' });
+				}
 			}
+			// At 360 px the Menu holds every link, the public exams among them, in both languages.
+			await page.getByTestId('menu-button').click();
+			const exams = page.getByRole('navigation').getByRole('link', { name: locale === 'pt-BR' ? 'Concursos' : 'Public exams', exact: true });
+			await expect(exams).toBeVisible();
+			await expect(exams).toHaveAttribute('href', '/concursos');
 		});
 	});
 

@@ -23,7 +23,9 @@ const PREVIEW_SETTLE_MS = 250;
  */
 export class DownloadPanel {
 	target = $state<DownloadTarget | null>(null);
-	choice = $state<DownloadChoice>(defaultChoice([], 'en'));
+	// A placeholder until `start`: the defaults need the region of the browser's language
+	// (`Intl.Locale#maximize`, slow the first time), worked out when the dialog opens, not when the screen does.
+	choice = $state<DownloadChoice>({ format: 'pdf', paper: 'a4', lang: 'en', variant: 'classic' });
 	status = $state<'idle' | 'making' | 'error'>('idle');
 	error = $state<unknown>(null);
 	/** The person asked to see the first page; it follows the choices until they hide it. */

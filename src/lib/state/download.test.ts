@@ -66,6 +66,16 @@ describe('the download panel', () => {
 		expect(saveFile).toHaveBeenCalledTimes(1);
 	});
 
+	it('works out the defaults when the dialog opens, not when the screen that holds it is drawn', () => {
+		// The region of a language tag (`Intl.Locale#maximize`) is slow the first time: a closed dialog asks nothing.
+		const locales = vi.spyOn(Intl, 'Locale');
+		const panel = new DownloadPanel();
+		expect(locales).not.toHaveBeenCalled();
+		locales.mockRestore();
+		panel.start(TAILORED, ['en-US'], 'en');
+		expect(panel.choice).toEqual({ format: 'pdf', paper: 'letter', lang: 'en', variant: 'classic' });
+	});
+
 	it('shows the preview of the latest choices only: one made for older choices is dropped', async () => {
 		const letter = pending<ReturnType<typeof file>>();
 		resume.mockReturnValueOnce(letter.promise).mockResolvedValueOnce(file('a4.pdf'));

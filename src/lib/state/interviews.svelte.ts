@@ -7,10 +7,15 @@ import { Resource } from './resource.svelte';
 
 export type Language = 'en' | 'pt-BR';
 
+type TemporalNow = { Temporal?: { Now?: { timeZoneId?: () => string } } };
+
 /** The person's time zone, as the browser knows it (what a new interview or reminder is set in). */
 export function browserTimeZone(): string {
 	try {
-		return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+		// Temporal, where the browser has it, answers at once; the first `Intl.DateTimeFormat` of a page
+		// loads the locale's calendar data (15 to 40 ms on a laptop, four times that on a phone).
+		const temporal = (globalThis as TemporalNow).Temporal?.Now?.timeZoneId?.();
+		return temporal || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 	} catch {
 		return 'UTC';
 	}
