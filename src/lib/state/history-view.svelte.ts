@@ -6,6 +6,7 @@
 import type { MessageKey, PluralKey } from '$lib/i18n/i18n.svelte';
 import type { HistoryEntry, HistoryFilter, HistoryKind } from '$lib/api/history';
 import { isApiError } from '$lib/api/errors';
+import { SYNC_GROUPS, SYNC_RULES } from '$lib/api/sync';
 
 export const KINDS = ['analysis', 'job', 'resume', 'tailoring', 'move', 'interview', 'import', 'sync'] as const satisfies readonly HistoryKind[];
 /** What a clear deletes; a move goes with its application, on the board; a sync resolution is sync's own record. */
@@ -93,9 +94,6 @@ function interviewText(p: Params, job: string, t: Translate): { title: string; d
 		.map((field) => t(`history.interview.field.${field}`));
 	return { title: t(`history.entry.interview.${action}`, { job }), detail: fields.length ? `${when} ${t('history.entry.interviewChanged', { fields: fields.join(', ') })}` : when };
 }
-
-const SYNC_GROUPS = ['profile', 'resumes', 'applications', 'inbox', 'radar', 'letters', 'stories', 'interviews', 'exams'] as const;
-const SYNC_RULES = ['latest', 'merged', 'deleted', 'kept_both'] as const;
 
 /**
  * A conflict sync resolved (issue 32): the record by its label and kind of data, and what the rule

@@ -7,7 +7,8 @@ import { isApiError } from '$lib/api';
 import { SYNC_GROUPS, type SyncGroup, type SyncStart, type SyncState, type SyncStatus } from '$lib/api/sync';
 
 /** The schema's floor (worker/core/sync/schema.ts): the passphrase is the only key to the synced data. */
-export const MIN_PASSPHRASE = 10;
+export { MIN_PASSPHRASE } from '$core/sync/values-schema';
+import { MIN_PASSPHRASE } from '$core/sync/values-schema';
 
 export type SyncForm = { server: string; passphrase: string; confirm: string; tables: SyncGroup[]; understood: boolean };
 

@@ -26,6 +26,7 @@ function resolutionRow(env: CoreEnv, table: string, resolved: Resolved, row: Row
 export async function applyIncoming(env: CoreEnv, deviceId: string, payloads: readonly Payload[], resolutions: readonly { table: string; resolved: Resolved }[] = []): Promise<void> {
 	if (!payloads.length) return;
 	const tables = [...new Set(payloads.map((p) => p.t))];
+	const topics = [...new Set(tables.map((table) => TABLE_TOPIC[table]).filter(Boolean))];
 	const db = env.db;
 	const log: ResolutionRow[] = [];
 	for (const { table, resolved } of resolutions) {
@@ -51,13 +52,14 @@ export async function applyIncoming(env: CoreEnv, deviceId: string, payloads: re
 			else await table.delete(payload.k as string);
 		}
 		if (log.length) await db.syncResolutions.bulkPut(log);
-		// Past every revision a tab may hold: each tab's caches see a change and read again.
-		const revisions = (await db.meta.toArray()).filter((row) => /\.revision$/.test(row.key));
+		// A capability that caches its tables keeps `<topic>.revision` (tracker, inbox, radar): past any value a
+		// tab may hold, each tab's cache of what changed reads again; the others keep theirs.
+		const revisions = (await db.meta.bulkGet(topics.map((topic) => `${topic}.revision`))).filter((row) => row !== undefined);
 		for (const revision of revisions) await db.meta.put({ key: revision.key, value: (Number(revision.value) || 0) + 1 });
 		if (tables.includes('trackerJobs')) await db.meta.delete('tracker.ledger');
 	});
 	// What keeps an index beside its tables (the inbox) reads them again.
 	await emit(env, 'sync.applied', { tables });
-	for (const topic of new Set(tables.map((t) => TABLE_TOPIC[t]).filter(Boolean))) env.notify(topic);
+	for (const topic of topics) env.notify(topic);
 	if (log.length) env.notify('sync');
 }

@@ -279,8 +279,9 @@ export class SyncEngine {
 		for (let round = 0; round < 1_000 && !this.stopped; round++) {
 			const entries = (await db.syncOutbox.orderBy('seq').limit(BATCH * 2).toArray()) as (OutboxEntry & { seq: number })[];
 			if (!entries.length) return;
+			const recordOf = (entry: OutboxEntry) => `${entry.table}\u0000${JSON.stringify(entry.key)}`;
 			const latest = new Map<string, OutboxEntry & { seq: number }>();
-			for (const entry of entries) latest.set(`${entry.table}\u0000${JSON.stringify(entry.key)}`, entry);
+			for (const entry of entries) latest.set(recordOf(entry), entry);
 			const wanted = [...latest.values()].filter((entry) => this.config.tables.includes(entry.table));
 			const ids = await Promise.all(wanted.map((entry) => recordId(this.config.keys, entry.table, entry.key)));
 			const current = await this.local.allDocs({ keys: ids });
@@ -302,9 +303,11 @@ export class SyncEngine {
 				this.seen.set(r.id, r.rev);
 				this.unsent.add(r.id);
 			}
+			const idOf = new Map(wanted.map((entry, i) => [recordOf(entry), ids[i]]));
+			// An entry of a table no longer synced goes too; one whose document waits or failed stays for the next turn.
 			const sent = entries.filter((entry) => {
-				const i = wanted.findIndex((w) => w.table === entry.table && JSON.stringify(w.key) === JSON.stringify(entry.key));
-				return i < 0 || (!held.has(ids[i]) && !failed.has(ids[i]));
+				const id = idOf.get(recordOf(entry));
+				return id === undefined || (!held.has(id) && !failed.has(id));
 			});
 			await db.syncOutbox.bulkDelete(sent.map((entry) => entry.seq));
 			if (held.size || failed.size) return this.soon();

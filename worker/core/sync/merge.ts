@@ -9,9 +9,11 @@
  * A deletion wins only when it is the later act ("deleted last"). Pure and deterministic: every
  * device resolving the same versions reaches the same record, whatever order they arrive in.
  */
+import type { SYNC_RULES } from './values-schema';
+
 export type Row = Record<string, unknown>;
 export type Version = { row: Row | null; at: string; device: string };
-export type Rule = 'latest' | 'merged' | 'deleted' | 'kept_both';
+export type Rule = (typeof SYNC_RULES)[number];
 export type Resolved = { row: Row | null; rule: Rule; other?: Row };
 
 const order = (a: Version, b: Version) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.device < b.device ? -1 : a.device > b.device ? 1 : 0);

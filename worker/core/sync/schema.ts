@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { MIN_PASSPHRASE, SYNC_GROUPS, SYNC_RULES, SYNC_STATES } from './values-schema';
 
-/**
- * What a person may choose to sync (issue 32), each a set of tables declared in groups.ts. Settings,
- * the AI key, the companion token, consents and this browser's caches are never among them.
- */
-export const SYNC_GROUPS = ['profile', 'resumes', 'applications', 'inbox', 'radar', 'letters', 'stories', 'interviews', 'exams'] as const;
+export { MIN_PASSPHRASE, SYNC_GROUPS, SYNC_RULES, SYNC_STATES };
+
 export const SyncGroup = z.enum(SYNC_GROUPS);
 export type SyncGroup = z.infer<typeof SyncGroup>;
 
-/**
- * Where sync stands: `off` (never set, or stopped), `connecting` (checking the server and the
- * passphrase), `up_to_date`, `syncing` (changes moving), `offline` (the server cannot be reached;
- * changes wait in the outbox), `refused` (the server answered with an error: `error` says which),
- * `wrong_passphrase` (the server's copy was made with another passphrase: nothing is read or written).
- */
-export const SYNC_STATES = ['off', 'connecting', 'up_to_date', 'syncing', 'offline', 'refused', 'wrong_passphrase'] as const;
 export type SyncState = (typeof SYNC_STATES)[number];
 
 /** One conflict Rumo resolved: which record (by its kind and label, never its content), how, and when. */
@@ -26,7 +17,7 @@ export type SyncResolution = {
 	/** A short label of the record as this device shows it (an application's title), or null. */
 	label: string | null;
 	/** How it was resolved: `latest` (the later edit kept), `merged` (histories or items joined), `deleted` (deleted last), `kept_both` (the other version kept for the person). */
-	rule: 'latest' | 'merged' | 'deleted' | 'kept_both';
+	rule: (typeof SYNC_RULES)[number];
 	/** For `kept_both`: whether the version not kept can still be taken instead (POST /sync/resolutions/{id}/keep-other). */
 	canKeepOther: boolean;
 };
@@ -61,7 +52,7 @@ export type RestoredChoice = z.infer<typeof RestoredChoice>;
 
 const Passphrase = z
 	.string({ error: 'Type the passphrase.' })
-	.min(10, { error: 'Use a passphrase of at least 10 characters: it is the only key to your synced data.' })
+	.min(MIN_PASSPHRASE, { error: `Use a passphrase of at least ${MIN_PASSPHRASE} characters: it is the only key to your synced data.` })
 	.max(1_000);
 
 export const SyncStart = z.strictObject({

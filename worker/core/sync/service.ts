@@ -7,7 +7,7 @@ import { RESTORED_KEY, SEQ_KEY, STATUS_KEY, type SyncConfig, type SyncProgress }
 import type { Subscriptions } from '../platform/events';
 import type { ResolutionRow } from './tables';
 import { SyncEngine } from './engine';
-import { GROUP_TABLES, tablesOf } from './groups';
+import { tablesOf } from './groups';
 import { CONFIG_KEY } from './outbox';
 import { checkAddress, keysFor, publicAddress } from './remote';
 import { SYNC_GROUPS, type SyncGroup, type SyncResolution, type SyncStart, type SyncStatus } from './schema';
@@ -217,4 +217,3 @@ export const syncSubscriptions: Subscriptions = {
 
 /** For tests: the engine a core runs, to wait on. */
 export const runningEngine = (env: CoreEnv) => (running.get(env)?.engine.isStopped ? null : (running.get(env)?.engine ?? null));
-export { GROUP_TABLES };

@@ -1,6 +1,7 @@
 import type { EntityTable } from 'dexie';
 import { z } from 'zod';
 import type { TableSpec } from '../platform/table';
+import { SYNC_RULES } from './values-schema';
 
 /** One write of a synced table waiting to be sent: which record, and when it was written. */
 export const OutboxEntry = z.object({ seq: z.number().int().min(1), table: z.string(), key: z.unknown(), at: z.string() });
@@ -13,7 +14,7 @@ export const ResolutionRow = z.object({
 	group: z.string(),
 	table: z.string(),
 	label: z.string().nullable(),
-	rule: z.enum(['latest', 'merged', 'deleted', 'kept_both']),
+	rule: z.enum(SYNC_RULES),
 	/** The version not kept, for `kept_both` (a profile item edited on two devices): the person may take it instead. */
 	other: z.unknown().optional()
 });
