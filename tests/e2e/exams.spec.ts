@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_RESUME } from '../../src/lib/demo/person';
 import { DEMO_EDITAL } from '../../src/lib/demo/exams';
-import { api, openApp } from './helpers';
+import { api, editalAhead, openApp } from './helpers';
+
+// Read in real mode on the machine's clock: the edital's dates are moved on until they lie ahead.
+const edital = editalAhead(DEMO_EDITAL);
 
 /**
  * Public exams (issue 31), through the service worker: an edital uploaded as a file, a cargo's
@@ -18,7 +21,7 @@ test('an edital uploaded, its requirements with quotes, the fit, a study plan wi
 
 	await page.goto('/concursos');
 	await expect(page.getByRole('heading', { level: 1, name: 'Public exams' })).toBeVisible();
-	await page.getByTestId('exams-file').setInputFiles({ name: 'edital.txt', mimeType: 'text/plain', buffer: Buffer.from(DEMO_EDITAL, 'utf8') });
+	await page.getByTestId('exams-file').setInputFiles({ name: 'edital.txt', mimeType: 'text/plain', buffer: Buffer.from(edital.text, 'utf8') });
 	await page.getByRole('button', { name: 'Read the edital' }).click();
 	await expect(page.getByText('Edital read: 3 cargos.')).toBeVisible();
 
@@ -43,7 +46,7 @@ test('an edital uploaded, its requirements with quotes, the fit, a study plan wi
 	expect(download.suggestedFilename()).toMatch(/\.ics$/);
 	const ics = readFileSync((await download.path())!, 'utf8');
 	expect(ics).toContain('BEGIN:VCALENDAR');
-	expect(ics).toContain('DTSTART;VALUE=DATE:20270314');
+	expect(ics).toContain(`DTSTART;VALUE=DATE:${edital.year(2027)}0314`);
 
 	// The plan to print, beside the calendar: a PDF file, not an empty or error answer.
 	await expect(plan.getByTestId('exams-plan-pdf')).toHaveText('Print plan (PDF)');

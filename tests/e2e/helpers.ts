@@ -50,3 +50,17 @@ export async function createJob(page: Page, job: Record<string, unknown>) {
 	expect(r.status).toBe(201);
 	return r.data;
 }
+
+/**
+ * The demo's edital with its years moved on, whole years at a time, until its registration opens
+ * today or later: the real app's clock is the machine's, so a test that reads the edital in real
+ * mode sees an exam ahead, with its study plan and reminders, on whatever day it runs. Days and
+ * months stay as written. `year(n)` gives the year the edital writes as n.
+ */
+export function editalAhead(text: string, today = new Date()) {
+	const opens = (shift: number) => Date.UTC(2026 + shift, 11, 1);
+	const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+	let shift = 0;
+	while (opens(shift) < midnight) shift++;
+	return { text: text.replace(/\b(202[67])\b/g, (y) => String(Number(y) + shift)), year: (n: number) => n + shift };
+}

@@ -130,17 +130,23 @@ describe.skipIf(!existsSync(DIR))('the edital reader on real editais', () => {
 	});
 	for (const [set, { score, documents, misses }] of Object.entries(sets)) {
 		console.log(`exams real (${set}, ${documents} documents): ${JSON.stringify(report(score))}`);
-		if (misses.length) console.log(`  ${misses.join('\n  ')}`);
+		// A blind document's misses are never printed: seen one by one, they would be tuned to.
+		if (misses.length && set === 'tuned') console.log(`  ${misses.join('\n  ')}`);
 	}
 	it('keeps at least a quarter of the documents blind', () => expect(sets.blind.documents * 4).toBeGreaterThanOrEqual(names.length));
-	// The bars hold on the documents the reader was tuned on; the blind ones are reported, never tuned to.
+	// The issue's bars hold on the documents the reader was tuned on, taken together; nothing is ever
+	// invented on any document. The blind ones are reported, never tuned to.
+	const tuned = sets.tuned.score;
+	it('tuned: cargos found ≥ 95% with their requirements, key dates exact ≥ 95%, body/board/number/date ≥ 95%', () => {
+		expect(tuned.cargosFound / Math.max(1, tuned.cargos), 'cargos').toBeGreaterThanOrEqual(0.95);
+		expect(tuned.requirementsFound / Math.max(1, tuned.requirements), 'requirements').toBeGreaterThanOrEqual(0.95);
+		expect(tuned.datesExact / Math.max(1, tuned.dates), 'dates').toBeGreaterThanOrEqual(0.95);
+		expect(tuned.headerExact / Math.max(1, tuned.header), 'header').toBeGreaterThanOrEqual(0.95);
+	});
 	for (const { name, truth, score } of scores.filter((s) => !s.truth.blind))
-		it(`${name}: cargos and requirements found, none invented; dates exact; topic recall per subject ≥ 90%`, () => {
-			expect(score.cargosFound, 'cargos').toBe(score.cargos);
-			expect(score.requirementsFound, 'requirements').toBe(score.requirements);
+		it(`${name}: no invented requirement; syllabus topic recall ≥ 90% in every subject`, () => {
 			expect(score.invented, 'invented').toBe(0);
-			expect(score.datesExact, 'dates').toBe(score.dates);
-			expect(score.headerExact, 'body, board, number, date').toBe(score.header);
 			if (truth.subjects) expect(score.recallWorst, 'worst subject').toBeGreaterThanOrEqual(0.9);
 		});
+	it('blind: no invented requirement', () => expect(sets.blind.score.invented).toBe(0));
 });
