@@ -3,6 +3,18 @@ import type { DateKind, Fee, KeyDate, Line } from './types';
 
 const MONTHS = ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const MONTH = MONTHS.join('|');
+const ABBREVIATIONS = MONTHS.map((m) => m.slice(0, 3));
+const ABBREVIATED = new RegExp(
+	`(?<![\\d/.])(\\d{1,2})\\s*(?:(?:a|e|A|E)\\s*(\\d{1,2})\\s+)?(${ABBREVIATIONS.flatMap((a) => [a.toUpperCase(), a[0].toUpperCase() + a.slice(1)]).join('|')})\\p{L}*\\.?\\s+((?:19|20)?\\d{2})\\b`,
+	'gu'
+);
+/** "Lei nº 13.656, de 30 de abril de 2018", "Decreto Federal nº 6.593, de 2 de outubro de 2008": an act cited with its date. */
+const LAW_DATE = new RegExp(
+	`\\b(?:lei|decreto|portaria|resolucao|instrucao normativa|medida provisoria|emenda constitucional|deliberacao|sumula)\\b[^,;()]{0,40}?\\b\\d[\\d./-]*\\s*,?\\s*de\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+\\d{4}`,
+	'g'
+);
+/** "Decreto … / n.º 8.727, de 28 de abril de 2016" wrapped, its kind on the line above: a numbered act with its date. */
+const NUMBERED_ACT_DATE = new RegExp(`\\bn\\.?\\s*[º°o]\\.?\\s*\\d[\\d./-]*\\s*,?\\s*de\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+\\d{4}`, 'g');
 
 /** A real calendar day as YYYY-MM-DD (two-digit years are this century's), else null: 31/02 is no date. */
 function iso(year: number, month: number, day: number): string | null {
@@ -17,8 +29,33 @@ function iso(year: number, month: number, day: number): string | null {
  * and the day ranges editais write with one month: `de 5 a 20 de janeiro de 2026`, `05 a 20/01/2026`.
  */
 export function datesIn(text: string): string[] {
-	const folded = fold(text);
+	// A law's own date ("Lei nº 13.656, de 30 de abril de 2018") is no date of the concurso: masked, same length.
+	const folded = fold(text)
+		.replace(LAW_DATE, (m) => ' '.repeat(m.length))
+		.replace(NUMBERED_ACT_DATE, (m) => ' '.repeat(m.length));
 	const found: { at: number; date: string }[] = [];
+	// "15.05.2025", "15.05 a 13.06.2025", "15 e 16.05.2025": dots instead of slashes, with a four-digit year only
+	// (an item number "3.1.2" is never a date).
+	const dotted = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])/g;
+	for (const m of folded.matchAll(dotted)) {
+		const date = iso(Number(m[3]), Number(m[2]), Number(m[1]));
+		if (date) found.push({ at: m.index, date });
+	}
+	const dottedRange = /(?<![\d.])(\d{1,2})(?:\.(\d{1,2}))?\s*(?:a|ate|e)\s*\d{1,2}\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])/g;
+	for (const m of folded.matchAll(dottedRange)) {
+		const date = iso(Number(m[4]), Number(m[2] ?? m[3]), Number(m[1]));
+		if (date) found.push({ at: m.index, date });
+	}
+	// "13 SET 25", "De 25 a 31 MAR 25": a military calendar's abbreviated month, in capitals or capitalised only
+	// (read on the text as written: "mar" in lower case is the sea).
+	for (const m of text.matchAll(ABBREVIATED)) {
+		const month = ABBREVIATIONS.indexOf(fold(m[3])) + 1;
+		const year = Number(m[4]);
+		const first = iso(year, month, Number(m[1]));
+		if (first) found.push({ at: m.index, date: first });
+		const second = m[2] ? iso(year, month, Number(m[2])) : null;
+		if (second) found.push({ at: m.index + 1, date: second });
+	}
 	const numeric = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
 	for (const m of folded.matchAll(numeric)) {
 		const date = iso(Number(m[3]), Number(m[2]), Number(m[1]));
@@ -46,26 +83,42 @@ export function datesIn(text: string): string[] {
 		const second = m[2] ? iso(year, month, Number(m[2])) : null;
 		if (second) found.push({ at: m.index + 1, date: second });
 	}
+	// "entre 10 horas do dia 29/02 e 23h59 do dia 25/03/2024": a day and month with no year take the year of
+	// the full date written after them in the same sentence.
+	const yearless = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g;
+	for (const m of folded.matchAll(yearless)) {
+		const after = /^[^.;]{0,80}?\b\d{1,2}\/\d{1,2}\/(\d{4})\b/.exec(folded.slice(m.index + m[0].length));
+		const date = after ? iso(Number(after[1]), Number(m[2]), Number(m[1])) : null;
+		if (date && !found.some((f) => f.date === date)) found.push({ at: m.index, date });
+	}
 	return found.sort((a, b) => a.at - b.at).map((f) => f.date);
 }
 
 /** `5 de janeiro a 4 de fevereiro de 2026`: the first date takes the year written after it. */
 function yearAfter(folded: string, from: number): number | null {
-	const m = /^[^\d]{0,40}?\d{1,2}(?:o|º|°)?\s*de\s+[a-z]+\s+de\s+(\d{4})/.exec(folded.slice(from));
+	// Hours may stand between the two ("14 de abril até as 23h59min do dia 15 de maio de 2025"); a sentence's end may not.
+	const m = new RegExp(`^[^.;]{0,60}?\\b\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+(\\d{4})`).exec(folded.slice(from));
 	return m ? Number(m[1]) : null;
 }
 
-type Rule = { kinds: [DateKind, DateKind] | [DateKind]; test: RegExp; not: RegExp };
+/**
+ * `not`: words that make a line about something else wherever they stand; `notBefore`: words that do so
+ * only before the rule's own words ("Publicação dos locais da prova objetiva" is a publication; "a prova
+ * objetiva será em 31/08, em locais a divulgar" is the exam). `latest`: the kind's date is the latest the
+ * lines give (the final result is the last one published), not the first.
+ */
+type Rule = { kinds: [DateKind, DateKind] | [DateKind]; test: RegExp; not: RegExp; notBefore?: RegExp; latest?: boolean };
 
 /** Which key date a line speaks of; the first rule that matches decides. */
 const RULES: Rule[] = [
-	{ kinds: ['exemption_start', 'exemption_end'], test: /isencao/, not: /resultado|recurso|deferi|homolog|divulga|relacao/ },
+	{ kinds: ['exemption_start', 'exemption_end'], test: /isencao/, not: /resultado|recurso|deferi|homolog|divulga|relacao|situacao|consulta/ },
 	{
 		kinds: ['registration_start', 'registration_end'],
 		test: /\binscri(?:coes|cao)\b/,
+		notBefore: /isencao/,
 		not: new RegExp(
 			[
-				...['isencao', 'resultado', 'homolog', 'deferi', 'recurso', 'pagamento', 'boleto', 'comprovante', 'deficien', 'pcd'],
+				...['resultado', 'homolog', 'deferi', 'recurso', 'pagamento', 'boleto', 'comprovante', 'deficien', 'pcd'],
 				...['atendimento', 'confirma', 'cancel', 'alterac', 'devoluc', 'vencimento', 'locais', 'cartao', 'sera eliminad']
 			].join('|')
 		)
@@ -73,15 +126,112 @@ const RULES: Rule[] = [
 	{
 		kinds: ['exam'],
 		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? objetivas?|data da prova|dia da prova/,
-		not: /gabarito|resultado|recurso|locais|local de|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classifica|resposta/
+		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classifica|resposta/,
+		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
-	{ kinds: ['result'], test: /resultado final/, not: /recurso|preliminar|provisori|pedidos|titulos|isencao|inscri/ }
+	{
+		kinds: ['result'],
+		test: /resultados? fina(?:l|is)/,
+		not: /recurso|preliminar|provisori|pedidos|isencao|inscri|homolog/,
+		latest: true
+	}
 ];
+
+/**
+ * The rules a line speaks of: those whose words it has, with none of their `not` words anywhere and none
+ * of their `notBefore` words before them ("Período para a solicitação de inscrição e de isenção" gives
+ * both windows; "Isenção da taxa de inscrição", only the exemption's).
+ */
+function rulesOf(folded: string): Rule[] {
+	return RULES.filter((rule) => {
+		const at = folded.search(rule.test);
+		return at >= 0 && !rule.not.test(folded) && !(rule.notBefore && rule.notBefore.test(folded.slice(0, at)));
+	});
+}
+
+/** What a schedule's time column holds beside its dates: hours, "Início"/"Término", "Até", "a partir das", "(23h59min)". */
+const NOTE_WORDS = new RegExp(
+	`\\b(?:${[...MONTHS, ...ABBREVIATIONS].join('|')}|das?|dos?|de|do|as|a|e|ate|apos|partir|primeiro|ultimo|dia|horas?|horario|oficial|brasilia|df|inicio|termino|min|previst[ao]s?|\\d+h\\d*(?:min)?|h)\\b`,
+	'g'
+);
+type CellKind = 'date' | 'note' | 'label';
+/** A line of a schedule table: a date cell alone ("17/12/2021 a 5/1/2022", "12   13/07/2025" with its row's number), a note of the time column, or a label. */
+function cellKind(text: string): CellKind {
+	// The table's own header ("EVENTOS BÁSICOS   DATA PREVISTA", "Atividade   Prazo") heads no row.
+	const words = fold(text);
+	if (!/\d/.test(words) && /\b(?:eventos?|atividades?|etapas?|descricao)\b/.test(words) && /\b(?:datas?|prazos?|periodos?)\b/.test(words)) return 'note';
+	const rest = fold(text)
+		.replace(NOTE_WORDS, ' ')
+		.replace(/[\d/.,:;()*º°\s-]+/g, '');
+	if (rest.length > 0) return 'label';
+	return datesIn(text).length ? 'date' : 'note';
+}
+/** A label line that goes on the row above: it starts in lower case (after the row's number, if any), or with a bracket or a link. */
+const CONTINUES = /^(?:\d{1,3}\s+)?[^\p{Lu}\d]/u;
+
+/**
+ * The dates a schedule table gives a row whose label matched no date of its own: a two-column cronograma
+ * sets each date cell beside the middle of its row, so the cell may stand above the label, below it or
+ * between its lines, with notes of the time column around it. The row is the label and the lines that go
+ * on it (lower case, or the same event named again); a date cell alone on its line belongs to the row it
+ * is nearest to, on the same page, by line number; on a tie, to the row above when a note ("Término",
+ * "(23h59min)") stands right over it. Dates at the end of the row's own lines count too.
+ */
+function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]): { dates: string[]; line: Line } | null {
+	const page = lines[index].page;
+	// Only the lines around the row are looked at: the read stays linear in the document's length.
+	const seen = new Map<number, CellKind | null>();
+	const kindAt = (i: number) => {
+		if (!seen.has(i)) seen.set(i, i >= 0 && i < lines.length && lines[i].page === page ? cellKind(lines[i].text) : null);
+		return seen.get(i)!;
+	};
+	let end = index;
+	for (let next = index + 1; next < lines.length && next <= index + 8 && lines[next].page === page; next++) {
+		if (kindAt(next) !== 'label') continue;
+		const text = lines[next].text;
+		const same = rulesOf(fold(text)).some((rule) => rules.includes(rule));
+		if (CONTINUES.test(text) || same) end = next;
+		else break;
+	}
+	let above = -1;
+	for (let i = index - 1; i >= 0 && i >= index - 8 && lines[i].page === page; i--)
+		if (kindAt(i) === 'label') {
+			above = i;
+			break;
+		}
+	let below = -1;
+	for (let i = end + 1; i < lines.length && i <= end + 8 && lines[i].page === page; i++)
+		if (kindAt(i) === 'label') {
+			below = i;
+			break;
+		}
+	const at = (i: number) => lines[i].line;
+	const dates: string[] = [];
+	let quote: Line | null = null;
+	const lower = above >= 0 ? above + 1 : Math.max(0, index - 8);
+	const upper = below >= 0 ? below - 1 : Math.min(lines.length - 1, end + 8);
+	for (let i = lower; i <= upper; i++) {
+		if (lines[i].page !== page) continue;
+		let mine = false;
+		if (i >= index && i <= end) mine = kindAt(i) === 'date' || (kindAt(i) === 'label' && i > index && Boolean(lines[i].raw));
+		else if (kindAt(i) === 'date') {
+			const own = i < index ? at(index) - at(i) : at(i) - at(end);
+			const other = i < index ? (above >= 0 ? at(i) - at(above) : Infinity) : below >= 0 ? at(below) - at(i) : Infinity;
+			mine = own < other || (own === other && i > end && kindAt(i - 1) === 'note');
+		}
+		if (!mine) continue;
+		const found = datesIn(lines[i].text);
+		if (!found.length) continue;
+		dates.push(...found);
+		quote ??= lines[i];
+	}
+	return dates.length && quote ? { dates, line: { ...lines[index], text: `${lines[index].text} ${quote.text}` } } : null;
+}
 
 const SECTION_START = /^(?:[IVXL]+\.|ANEXO|CAP[IÍ]TULO)\s/u;
 
 /** A line that stops in the middle of a date ("… no período entre 10 horas do dia 19 de"): its sentence goes on below. */
-const OPEN_END = new RegExp(`(?:\\b(?:de|do|dia|entre|a|ate|partir|periodo|em|no|das|horas|e)|\\d{1,2}|${MONTH})$`);
+const OPEN_END = new RegExp(`(?:\\b(?:de|do|dia|entre|a|ate|partir|periodo|em|no|das|horas|e)|(?<![\\d/.])\\d{1,2}|${MONTH})$`);
 
 /**
  * The dates a line's sentence gives: its own, those of the lines its sentence wraps onto (up to two,
@@ -92,7 +242,7 @@ function datesNear(lines: readonly Line[], index: number): { dates: string[]; li
 	for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
 		const text = lines[next].text;
 		if (/^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
-		if (!OPEN_END.test(fold(joined)) && datesIn(joined).length) break;
+		if (!OPEN_END.test(fold(joined)) && (datesIn(joined).length || cellKind(text) === 'note')) break;
 		if (RULES.some((rule) => rule.test.test(fold(text)))) break;
 		joined = `${joined} ${text}`;
 	}
@@ -103,7 +253,8 @@ function datesNear(lines: readonly Line[], index: number): { dates: string[]; li
 		const dates = datesIn(lines[next].text);
 		const words = fold(lines[next].text).replace(/\d+|de|a|ate|e|[^a-z]/g, ' ').replace(new RegExp(MONTH, 'g'), ' ').trim();
 		if (dates.length && words.length < 12) return { dates, line: lines[next] };
-		if (RULES.some((rule) => rule.test.test(fold(lines[next].text)))) break;
+		// A note of a schedule's time column ("Das 10 horas do primeiro dia às") stands inside a row of its own layout: cellDates reads it.
+		if (RULES.some((rule) => rule.test.test(fold(lines[next].text))) || cellKind(lines[next].text) === 'note') break;
 	}
 	return { dates: [], line: lines[index] };
 }
@@ -128,15 +279,27 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 	const lines = sentencesOf(all);
 	lines.forEach((line, index) => {
 		const folded = fold(line.text);
-		const rule = RULES.find((r) => r.test.test(folded) && !r.not.test(folded));
-		if (!rule) return;
-		const { dates, line: source } = datesNear(lines, index);
+		// A line that goes on the sentence above ("… por meio de boleto bancário gerado no período de / inscrições,
+		// … até o dia 13 de maio") is about what that sentence is about.
+		const above = index > 0 && /^[^\p{Lu}\d]/u.test(line.text) ? fold(lines[index - 1].text) : '';
+		const rules = rulesOf(folded).filter((rule) => !above || !rule.not.test(above));
+		if (!rules.length) return;
+		let { dates, line: source } = datesNear(lines, index);
+		// A window with one date of its own ("Inscrição no Concurso   Início / 06/04/2026") may have its end in the row's cells.
+		if (dates.length < 2) {
+			const cells = cellDates(lines, index, rules);
+			if (cells && (!dates.length || (cells.dates.length >= 2 && rules.some((rule) => rule.kinds.length === 2)))) ({ dates, line: source } = cells);
+		}
 		if (!dates.length) return;
+		for (const rule of rules) assignRule(rule, fold(source.text), dates, source);
+	});
+	function assignRule(rule: Rule, folded: string, dates: string[], source: Line) {
 		const [startKind, endKind] = rule.kinds;
 		const assign = (kind: DateKind, date: string) => {
 			const known = found.get(kind);
 			if (!known) found.set(kind, { kind, date, quote: quoteOf(source) });
-			else if (known.date !== date) known.review = true;
+			else if (rule.latest && date > known.date) found.set(kind, { kind, date, quote: quoteOf(source) });
+			else if (known.date !== date && !rule.latest) known.review = true;
 		};
 		if (!endKind) return assign(startKind, dates[0]);
 		if (dates.length >= 2) {
@@ -144,7 +307,7 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 			assign(endKind, dates[1]);
 		} else if (/\bate\b|encerra|termino|ultimo dia|final/.test(folded)) assign(endKind, dates[0]);
 		else if (/inicio|a partir/.test(folded)) assign(startKind, dates[0]);
-	});
+	}
 	return [...found.values()];
 }
 

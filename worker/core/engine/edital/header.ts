@@ -30,7 +30,17 @@ const BOARDS: [string, RegExp][] = [
 	['IDIB', /\bidib\b|instituto de desenvolvimento institucional brasileiro/],
 	['FURB', /\bfurb\b|fundacao universidade regional de blumenau/],
 	['Instituto Verbena', /instituto verbena/],
-	['INEPAM', /\binepam\b/]
+	['INEPAM', /\binepam\b/],
+	['Consulpam', /\bconsulpam\b/],
+	['IBGP', /\bibgp\b|instituto brasileiro de gestao e pesquisa/],
+	['FAFIPA', /\bfafipa\b/],
+	['FAUEL', /\bfauel\b/],
+	['NUCEPE', /\bnucepe\b/],
+	['IGEDUC', /\bigeduc\b/],
+	['Instituto Mais', /\binstituto mais\b/],
+	['FUNCERN', /\bfuncern\b/],
+	['Fundação Dom Cintra', /fundacao dom cintra/],
+	['IPEFAE', /\bipefae\b/]
 ];
 
 /** The kinds of public body that open concursos, each up to the end of its name. */
@@ -38,6 +48,14 @@ const ORGAN = new RegExp(
 	`\\b(${[
 		"(?:prefeitura|camara) municipal de [\\p{L}' -]+",
 		"prefeitura de [\\p{L}' -]+",
+		// A company by its legal form: "PETRÓLEO BRASILEIRO S.A.", "BANCO DO BRASIL S/A".
+		'(?:[\\p{L}]+ ){1,6}s(?:\\.\\s?a\\.?|\\/a)(?=[\\s,(–—-]|$)',
+		'escola [\\p{L} -]+',
+		'ex[eé]rcito brasileiro',
+		'marinha do brasil',
+		'for[cç]a a[eé]rea brasileira',
+		'comando d[aeo] [\\p{L} -]+',
+		'corpo de bombeiros militar [\\p{L} -]+',
 		"munic[ií]pio de [\\p{L}' -]+",
 		'secretaria (?:de estado |municipal |estadual )?d[aeo]s? [\\p{L} ,-]+',
 		'tribunal [\\p{L}ª -]+',
@@ -83,6 +101,9 @@ const NUMBER = new RegExp(
 	'iu'
 );
 
+/** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026": a place, then the day the act was signed, alone on its line. */
+const SIGNED = /^\p{Lu}[\p{L}' ]{1,40}(?:\s*[-–/]\s*\p{Lu}{2})?,\s*(?:em\s+)?(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
+
 /** The body, board, number and date of an edital, read from its first page or so. */
 export function header(lines: readonly Line[]): { body: string | null; board: string | null; number: string | null; date: string | null; review: string[] } {
 	const top = lines.slice(0, 120);
@@ -102,7 +123,8 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		if (/^(?:anexo|\d)/i.test(line.text)) continue;
 		const name = organ(line.text, true);
 		if (name) body = name;
-		else if (body) break;
+		// A short organ between two ("EXÉRCITO BRASILEIRO" between the ministry and the school) keeps the run going.
+		else if (body && !(ORGAN.exec(line.text)?.index === 0)) break;
 	}
 	for (const line of body ? [] : top) {
 		if (/^(?:anexo|\d)/i.test(line.text)) continue;
@@ -133,11 +155,26 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 	for (const line of top) {
 		const m = NUMBER.exec(line.text);
 		if (!m) continue;
-		number = m[1].replace(/\s*[-–]\s*/, ' – ').replace(/[.,]$/, '');
-		const after = line.text.slice(m.index + m[0].length);
+		// The number's tail as the title writes it ("1 – PETROBRAS/PSP RH 2021", "01/25 S CONC ADMS", "01 - 2022/001 BB"):
+		// short capital or numeric tokens up to the comma before its date or the line's end, never a word of the title.
+		const tail = /^((?:(?:\s*[-–])?\s+(?!(?:DE|DA|DO|DAS|DOS|PARA|E|A|O|EM|NO|NA|COM|POR)\b)(?:[A-Z0-9][A-Z0-9.]{0,5}|[A-Z0-9]+\/[A-Z0-9/]+)(?=[\s,]|$)){1,4})(?=\s*(?:,|$))/.exec(
+			line.text.slice(m.index + m[0].length)
+		);
+		number = `${m[1]}${tail ? tail[1] : ''}`.replace(/\s*[-–]\s*/, ' – ').replace(/[.,]$/, '');
+		const after = line.text.slice(m.index + m[0].length + (tail ? tail[1].length : 0));
 		date = datesIn(after)[0] ?? null;
 		break;
 	}
 	if (!number) review.push('number');
+	// No date beside the number: the edital's date is where it is signed ("Biguaçu, 27 de junho de 2025."), at the
+	// end of its body, before the annexes: the first place-and-date line of the document.
+	if (!date)
+		for (const line of lines) {
+			const signed = SIGNED.exec(line.text);
+			if (signed) {
+				date = datesIn(signed[1])[0] ?? null;
+				if (date) break;
+			}
+		}
 	return { body, board, number, date, review };
 }

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { datesIn, keyDates } from './dates';
+import { header } from './header';
+import { toLines } from './lines';
+
+/**
+ * Shapes of real editais' schedules and title pages (issue 31), each written afresh here: a cronograma
+ * whose date cells stand beside the middle of their rows, "Início"/"Término" cells, a row that publishes
+ * the exam's venues before the exam's own row, acts cited with their dates, dates with dots or abbreviated
+ * months, and an edital dated only where it is signed.
+ */
+const kinds = (text: string) => Object.fromEntries(keyDates(toLines([text])).map((d) => [d.kind, d.date]));
+
+describe('the dates of a schedule', () => {
+	it('reads dates with dots, abbreviated months and a day lent the year of the date after it; never an act’s own date', () => {
+		expect(datesIn('Período de inscrições 03.02 a 27.02.2026')).toEqual(['2026-02-03', '2026-02-27']);
+		expect(datesIn('Prazo para isenção 03 e 04.02.2026')).toEqual(['2026-02-03', '2026-02-04']);
+		expect(datesIn('a prova será em 19.04.2026, às 9h')).toEqual(['2026-04-19']);
+		expect(datesIn('Inscrições De 02 a 20 FEV 26')).toEqual(['2026-02-02', '2026-02-20']);
+		expect(datesIn('Exame intelectual 11 OUT 26')).toEqual(['2026-10-11']);
+		expect(datesIn('De 25 MAR 26 a 08 MAIO 26')).toEqual(['2026-03-25', '2026-05-08']);
+		expect(datesIn('levar o mar 26 vezes')).toEqual([]);
+		expect(datesIn('entre 10 horas do dia 02/03 e 23h59 do dia 20/03/2026')).toEqual(['2026-03-02', '2026-03-20']);
+		expect(datesIn('nos termos da Lei nº 12.990, de 9 de junho de 2014, e do Decreto nº 9.508, de 24 de setembro de 2018')).toEqual([]);
+		expect(datesIn('item 4.2.1 de 2026')).toEqual([]);
+	});
+
+	it('gives each date cell to the row it stands beside, above, below or between the label’s lines', () => {
+		const schedule = [
+			'ANEXO III – CRONOGRAMA',
+			'ATIVIDADE                                                              DATA PREVISTA',
+			'',
+			'                                                                        02/03/2026 a 20/03/2026',
+			'                                                                   Das 10 horas do primeiro dia às',
+			'Período para a solicitação de inscrição e de isenção da taxa de inscrição',
+			'                                                                   18 horas do último dia',
+			'                                                                             24/03/2026',
+			'Consulta individual à situação provisória da solicitação de isenção',
+			'',
+			'Divulgação do edital de consulta aos locais de realização das provas objetivas    30/04/2026',
+			'',
+			'Aplicação das provas objetivas                                                    10/05/2026',
+			'',
+			'Divulgação do edital de resultado final nas provas objetivas e de convocação',
+			'para a avaliação de títulos                                                       02/06/2026',
+			'Divulgação do edital de resultado final no concurso                               14/07/2026'
+		].join('\n');
+		expect(kinds(schedule)).toEqual({
+			registration_start: '2026-03-02',
+			registration_end: '2026-03-20',
+			exemption_start: '2026-03-02',
+			exemption_end: '2026-03-20',
+			exam: '2026-05-10',
+			result: '2026-07-14'
+		});
+	});
+
+	it('reads "Início" and "Término" cells, each with its date on the line below', () => {
+		const schedule = [
+			'Item                          Descrição do Evento                         Horário        Datas',
+			'                         Isenção da Taxa de Inscrição                      Início',
+			'        O pedido de isenção será feito somente pela                                 06/04/2026',
+			'                                                                         (00h00min)',
+			' 2               internet, no site do Concurso.',
+			'                                                                           Término',
+			'                                                                                    10/04/2026',
+			'                                                                         (23h59min)',
+			'                         Inscrição no Concurso                             Início',
+			'                                                                                    06/04/2026',
+			'        A inscrição será feita somente pela internet.                    (00h00min)',
+			' 3               (www.exemplo.org.br).                                     Término',
+			'                                                                                    08/05/2026',
+			'                                                                         (23h59min)',
+			' 4        Divulgação do resultado preliminar dos pedidos de isenção.   Após as 19 horas    17/04/2026'
+		].join('\n');
+		expect(kinds(schedule)).toEqual({ exemption_start: '2026-04-06', exemption_end: '2026-04-10', registration_start: '2026-04-06', registration_end: '2026-05-08' });
+	});
+
+	it('takes an item’s own window over a payment deadline worded in the sentence that goes on below', () => {
+		const text = [
+			'6.1. As inscrições serão feitas no site da banca das 00h00min do dia 6 de abril até as 23h59min do dia 8 de maio de 2026.',
+			'6.3. O pagamento da taxa somente poderá ser feito por meio de boleto bancário gerado no período de',
+			'inscrições, exclusivamente no site da banca, até o dia 6 de maio de 2026.'
+		].join('\n');
+		expect(kinds(text)).toEqual({ registration_start: '2026-04-06', registration_end: '2026-05-08' });
+	});
+});
+
+describe('the title page', () => {
+	it('reads a number with its tail, a company by its legal form, and the last organ of a letterhead run', () => {
+		const company = header(toLines(['COMPANHIA DE ÁGUAS DO LITORAL S.A. – CAL\nEDITAL N.º 2 – CAL/PSP TEC 2026, DE 5 DE JANEIRO DE 2026\n1 DAS DISPOSIÇÕES PRELIMINARES']));
+		expect(company.number).toBe('2 – CAL/PSP TEC 2026');
+		expect(company.date).toBe('2026-01-05');
+		expect(company.body).toMatch(/^COMPANHIA DE ÁGUAS DO LITORAL S\.A\.?$/);
+		const school = header(toLines(['MINISTÉRIO DA DEFESA\nMARINHA DO BRASIL\nESCOLA NAVAL DE APRENDIZES DO SUL\nEDITAL Nº 03/26 S CONC ADM, DE 2 DE FEVEREIRO DE 2026']));
+		expect(school.body).toBe('ESCOLA NAVAL DE APRENDIZES DO SUL');
+		expect(school.number).toBe('03/26 S CONC ADM');
+		const plain = header(toLines(['EDITAL Nº 04/2026 CONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS']));
+		expect(plain.number).toBe('04/2026');
+	});
+
+	it('dates an edital where it is signed when its title gives no date', () => {
+		const text = ['PREFEITURA MUNICIPAL DE SERRA CLARA', 'EDITAL DE CONCURSO PÚBLICO Nº 01/2026', '1 DAS DISPOSIÇÕES PRELIMINARES', '1.1 O concurso será regido por este edital.', 'Serra Clara, 14 de janeiro de 2026.', 'ANEXO I'].join('\n');
+		expect(header(toLines([text])).date).toBe('2026-01-14');
+		expect(header(toLines([text.replace('Serra Clara, 14 de janeiro de 2026.', '__________, ____ de ________ de 2026.')])).date).toBeNull();
+	});
+});
