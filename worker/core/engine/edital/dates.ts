@@ -125,7 +125,8 @@ const RULES: Rule[] = [
 	},
 	{
 		kinds: ['exam'],
-		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? objetivas?|data da prova|dia da prova/,
+		// "Exame intelectual": the written exam of the armed forces' admissions.
+		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? objetivas?|data da prova|dia da prova|exame intelectual/,
 		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classifica|resposta/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},

@@ -76,6 +76,11 @@ describe('the dates of a schedule', () => {
 		expect(kinds(schedule)).toEqual({ exemption_start: '2026-04-06', exemption_end: '2026-04-10', registration_start: '2026-04-06', registration_end: '2026-05-08' });
 	});
 
+	it('reads the written exam of an armed forces’ admission, its date in the calendar’s column', () => {
+		const calendar = ['              EXAME INTELECTUAL', '              Provas de Matemática e Português (horário oficial de Brasília):', '                                                         10 OUT 26', '              - entrada dos candidatos: até 12h.'].join('\n');
+		expect(kinds(calendar)).toEqual({ exam: '2026-10-10' });
+	});
+
 	it('takes an item’s own window over a payment deadline worded in the sentence that goes on below', () => {
 		const text = [
 			'6.1. As inscrições serão feitas no site da banca das 00h00min do dia 6 de abril até as 23h59min do dia 8 de maio de 2026.',
