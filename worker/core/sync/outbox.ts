@@ -33,7 +33,8 @@ async function touchedKeys(table: DBCoreTable, req: DBCoreMutateRequest, results
 }
 
 let channel: BroadcastChannel | null = null;
-function announce(): void {
+/** Tells every tab's core that the outbox changed: the running engine sends, and a core not yet running sync queues for it. */
+export function announce(): void {
 	if (typeof BroadcastChannel === 'undefined') return;
 	channel ??= new BroadcastChannel(OUTBOX_CHANNEL);
 	channel.postMessage('changed');

@@ -8,7 +8,7 @@ import type { Subscriptions } from '../platform/events';
 import type { ResolutionRow } from './tables';
 import { SyncEngine } from './engine';
 import { tablesOf } from './groups';
-import { CONFIG_KEY } from './outbox';
+import { announce, CONFIG_KEY, OUTBOX_CHANNEL } from './outbox';
 import { checkAddress, keysFor, publicAddress } from './remote';
 import { SYNC_GROUPS, type SyncGroup, type SyncResolution, type SyncStart, type SyncStatus } from './schema';
 
@@ -118,6 +118,20 @@ export async function runSync(env: CoreEnv): Promise<void> {
 		.catch(() => undefined);
 }
 
+const following = new WeakSet<CoreEnv>();
+/**
+ * A core's start: sync set up here carries on. From then on, whenever any tab's outbox changes (sync set
+ * up, or a write to send), a core that neither runs nor waits for the engine queues for the lock too: a
+ * tab opened before sync was set up in another takes over when that one closes.
+ */
+export async function resumeSync(env: CoreEnv): Promise<void> {
+	if (typeof BroadcastChannel !== 'undefined' && !following.has(env)) {
+		following.add(env);
+		new BroadcastChannel(OUTBOX_CHANNEL).onmessage = () => void runSync(env).catch(() => undefined);
+	}
+	await runSync(env);
+}
+
 export async function startSync(env: CoreEnv, body: SyncStart): Promise<SyncStatus> {
 	await requireConsent(env, 'sync');
 	checkAddress(body.server);
@@ -138,6 +152,7 @@ export async function startSync(env: CoreEnv, body: SyncStart): Promise<SyncStat
 		await env.db.meta.put({ key: CONFIG_KEY, value: config });
 	});
 	await runSync(env);
+	announce();
 	env.notify(SYNC_TOPIC);
 	return syncStatus(env);
 }
