@@ -118,7 +118,7 @@ const RULES: Rule[] = [
 		notBefore: /isencao/,
 		not: new RegExp(
 			[
-				...['resultado', 'homolog', 'deferi', 'recurso', 'pagamento', 'boleto', 'comprovante', 'deficien', 'pcd'],
+				...['resultado', 'homolog', 'consult', 'status', 'deferi', 'recurso', 'pagamento', 'boleto', 'comprovante', 'deficien', 'pcd'],
 				...['atendimento', 'confirma', 'cancel', 'alterac', 'devoluc', 'vencimento', 'locais', 'cartao', 'sera eliminad']
 			].join('|')
 		)
@@ -127,7 +127,8 @@ const RULES: Rule[] = [
 		kinds: ['exam'],
 		// "Exame intelectual": the written exam of the armed forces' admissions.
 		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? objetivas?|data da prova|dia da prova|exame intelectual/,
-		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classifica|resposta/,
+		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions are asked for before it.
+		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condicoes especiais|atendimento (?:especial|especializado|diferenciado)|lactante/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
 	{
@@ -232,7 +233,7 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 const SECTION_START = /^(?:[IVXL]+\.|ANEXO|CAP[IÍ]TULO)\s/u;
 
 /** A line that stops in the middle of a date ("… no período entre 10 horas do dia 19 de"): its sentence goes on below. */
-const OPEN_END = new RegExp(`(?:\\b(?:de|do|dia|entre|a|ate|partir|periodo|em|no|das|horas|e)|(?<![\\d/.])\\d{1,2}|${MONTH})$`);
+const OPEN_END = new RegExp(`(?:\\b(?:de|do|dia|entre|a|as|ate|partir|periodo|em|no|das|horas|e)|(?<![\\d/.])\\d{1,2}|${MONTH})$`);
 
 /**
  * The dates a line's sentence gives: its own, those of the lines its sentence wraps onto (up to two,
@@ -243,8 +244,10 @@ function datesNear(lines: readonly Line[], index: number): { dates: string[]; li
 	for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
 		const text = lines[next].text;
 		if (/^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
-		if (!OPEN_END.test(fold(joined)) && (datesIn(joined).length || cellKind(text) === 'note')) break;
-		if (RULES.some((rule) => rule.test.test(fold(text)))) break;
+		const open = OPEN_END.test(fold(joined));
+		if (!open && (datesIn(joined).length || cellKind(text) === 'note')) break;
+		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date.
+		if (!open && RULES.some((rule) => rule.test.test(fold(text)))) break;
 		joined = `${joined} ${text}`;
 	}
 	const own = datesIn(joined);
@@ -283,7 +286,7 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 		// A line that goes on the sentence above ("… por meio de boleto bancário gerado no período de / inscrições,
 		// … até o dia 13 de maio") is about what that sentence is about.
 		const above = index > 0 && /^[^\p{Lu}\d]/u.test(line.text) ? fold(lines[index - 1].text) : '';
-		const rules = rulesOf(folded).filter((rule) => !above || !rule.not.test(above));
+		const rules = rulesOf(folded).filter((rule) => !above || !(rule.not.test(above) || rule.notBefore?.test(above)));
 		if (!rules.length) return;
 		let { dates, line: source } = datesNear(lines, index);
 		// A window with one date of its own ("Inscrição no Concurso   Início / 06/04/2026") may have its end in the row's cells.

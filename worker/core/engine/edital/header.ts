@@ -46,7 +46,8 @@ const BOARDS: [string, RegExp][] = [
 /** The kinds of public body that open concursos, each up to the end of its name. */
 const ORGAN = new RegExp(
 	`\\b(${[
-		"(?:prefeitura|camara) municipal de [\\p{L}' -]+",
+		"(?:prefeitura|c[aâ]mara) municipal de [\\p{L}' -]+",
+		'departamento (?:de|d[ao]s?) [\\p{L} -]+',
 		"prefeitura de [\\p{L}' -]+",
 		// A company by its legal form: "PETRÓLEO BRASILEIRO S.A.", "BANCO DO BRASIL S/A".
 		'(?:[\\p{L}]+ ){1,6}s(?:\\.\\s?a\\.?|\\/a)(?=[\\s,(–—-]|$)',
@@ -124,7 +125,8 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		const name = organ(line.text, true);
 		if (name) body = name;
 		// A short organ between two ("EXÉRCITO BRASILEIRO" between the ministry and the school) keeps the run going.
-		else if (body && !(ORGAN.exec(line.text)?.index === 0)) break;
+		// So does a line that only gives the organ above its acronym ("(SEPLAG/AL)").
+		else if (body && !(ORGAN.exec(line.text)?.index === 0) && !/^\([\p{Lu}\d/ -]+\)$/u.test(line.text)) break;
 	}
 	for (const line of body ? [] : top) {
 		if (/^(?:anexo|\d)/i.test(line.text)) continue;
@@ -148,16 +150,26 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		}
 		if (board) break;
 	}
+	// A board not in the list, named as boards name themselves where the edital says who runs it ("SELETRIX CONCURSOS").
+	if (!board)
+		for (const line of running) {
+			const named = /\b(\p{Lu}{3,})\s+CONCURSOS\b/u.exec(line.text);
+			if (named && !/^(?:DOS?|DAS?|PARA|PUBLICOS?|PÚBLICOS?)$/u.test(named[1])) {
+				board = named[1][0] + named[1].slice(1).toLowerCase();
+				break;
+			}
+		}
 	if (!board) review.push('board');
 
 	let number: string | null = null;
 	let date: string | null = null;
 	for (const line of top) {
-		const m = NUMBER.exec(line.text);
+		// "EDITAL 02/2024, 08 DE MAIO DE 2024": a number with its year needs no "nº".
+		const m = NUMBER.exec(line.text) ?? /\bedital\s+(\d{1,4}\/\d{2,4})\b/iu.exec(line.text);
 		if (!m) continue;
 		// The number's tail as the title writes it ("1 – PETROBRAS/PSP RH 2021", "01/25 S CONC ADMS", "01 - 2022/001 BB"):
 		// short capital or numeric tokens up to the comma before its date or the line's end, never a word of the title.
-		const tail = /^((?:(?:\s*[-–])?\s+(?!(?:DE|DA|DO|DAS|DOS|PARA|E|A|O|EM|NO|NA|COM|POR)\b)(?:[A-Z0-9][A-Z0-9.]{0,5}|[A-Z0-9]+\/[A-Z0-9/]+)(?=[\s,]|$)){1,4})(?=\s*(?:,|$))/.exec(
+		const tail = /^((?:(?:\s*[-–])?\s+(?!(?:DE|DA|DO|DAS|DOS|PARA|E|A|O|EM|NO|NA|COM|POR)\b)(?:[A-Z0-9][A-Z0-9.]{0,8}|[A-Z0-9]+\/[A-Z0-9/]*)(?=[\s,]|$)){1,4})(?=\s*(?:,|$))/.exec(
 			line.text.slice(m.index + m[0].length)
 		);
 		number = `${m[1]}${tail ? tail[1] : ''}`.replace(/\s*[-–]\s*/, ' – ').replace(/[.,]$/, '');

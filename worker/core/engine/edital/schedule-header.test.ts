@@ -81,6 +81,18 @@ describe('the dates of a schedule', () => {
 		expect(kinds(calendar)).toEqual({ exam: '2026-10-10' });
 	});
 
+	it('reads a sentence that stops mid-date even when its next line names another event, and a classificatory exam', () => {
+		const text = [
+			'5.2 A isenção poderá ser solicitada no período entre as 10h do dia 4 de maio',
+			'de 2026 até às 16h do dia 6 de maio de 2026, por meio de inscrição no',
+			'site da banca.',
+			'7.2 O candidato que necessitar de condições especiais para a realização das provas deverá pedi-las até o dia 20/05/2026.',
+			'8.1 A Prova Objetiva, de caráter eliminatório e classificatório, para todos os cargos, será',
+			'realizada no dia 21 de junho de 2026, das 9h às 13h.'
+		].join('\n');
+		expect(kinds(text)).toEqual({ exemption_start: '2026-05-04', exemption_end: '2026-05-06', exam: '2026-06-21' });
+	});
+
 	it('takes an item’s own window over a payment deadline worded in the sentence that goes on below', () => {
 		const text = [
 			'6.1. As inscrições serão feitas no site da banca das 00h00min do dia 6 de abril até as 23h59min do dia 8 de maio de 2026.',
@@ -102,6 +114,13 @@ describe('the title page', () => {
 		expect(school.number).toBe('03/26 S CONC ADM');
 		const plain = header(toLines(['EDITAL Nº 04/2026 CONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS']));
 		expect(plain.number).toBe('04/2026');
+	});
+
+	it('reads a câmara, a department under its secretariat and acronym, a number without "nº", and a board named "X CONCURSOS"', () => {
+		const camara = header(toLines([['EDITAL 03/2026, 10 DE MARÇO DE 2026.', 'A CÂMARA MUNICIPAL DE VALE VERDE, Estado de Goiás, torna pública a realização de concurso,', 'mediante a execução técnica da ALFAVALE CONCURSOS.'].join('\n')]));
+		expect(camara).toMatchObject({ body: 'CÂMARA MUNICIPAL DE VALE VERDE', number: '03/2026', date: '2026-03-10', board: 'Alfavale' });
+		const department = header(toLines([['ESTADO DO LITORAL', 'SECRETARIA DE ESTADO DA GESTÃO PÚBLICA', '(SEGEP/LT)', 'DEPARTAMENTO DE PORTOS E HIDROVIAS DO LITORAL (DPH/LT)', 'EDITAL Nº 2 – DPH/LT, DE 3 DE ABRIL DE 2026'].join('\n')]));
+		expect(department.body).toBe('DEPARTAMENTO DE PORTOS E HIDROVIAS DO LITORAL');
 	});
 
 	it('dates an edital where it is signed when its title gives no date', () => {
