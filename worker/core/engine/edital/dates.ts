@@ -133,7 +133,8 @@ const RULES: Rule[] = [
 	},
 	{
 		kinds: ['result'],
-		test: /resultados? fina(?:l|is)/,
+		// "Publicação da Classificação Final": the final result, as some boards name it.
+		test: /resultados? fina(?:l|is)|classificacao final/,
 		not: /recurso|preliminar|provisori|pedidos|isencao|inscri|homolog/,
 		latest: true
 	}

@@ -45,6 +45,8 @@ describe('the dates of a schedule', () => {
 			'para a avaliação de títulos                                                       02/06/2026',
 			'Divulgação do edital de resultado final no concurso                               14/07/2026'
 		].join('\n');
+		// A date-first schedule that calls the final result "Classificação Final".
+		expect(kinds('  20/09/26      Publicação do gabarito\n  16/11/26      Publicação da Classificação Final (site da banca)')).toEqual({ result: '2026-11-16' });
 		expect(kinds(schedule)).toEqual({
 			registration_start: '2026-03-02',
 			registration_end: '2026-03-20',
