@@ -1,12 +1,12 @@
 import { brl, fold, quoteOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
-import { cleanTitle, SECTION, slug } from './cargos';
+import { cleanTitle, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 
 type Column = 'cargo' | 'vagas' | 'ampla' | 'pcd' | 'negros' | 'total' | 'hours' | 'salary' | 'requirements';
 
 const COLUMNS: [Column, RegExp][] = [
-	['cargo', /\b(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?)\b/],
+	['cargo', /\b(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?|enfases?)\b/],
 	['requirements', /\b(?:requisitos?|escolaridade|pre-requisitos?|formacao)\b/],
 	['hours', /\b(?:carga horaria|jornada|ch semanal|horas semanais)\b/],
 	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
@@ -23,7 +23,8 @@ function headerOf(text: string): Column[] | null {
 	const found = COLUMNS.map(([column, re]) => ({ column, at: folded.search(re) })).filter((c) => c.at >= 0);
 	if (!found.some((c) => c.column === 'cargo')) return null;
 	const facts = found.filter((c) => c.column !== 'cargo');
-	if (facts.length < 2 || folded.split(' ').length > 30 || /\d{2}\/\d{2}/.test(folded)) return null;
+	// A sentence that names columns ("1.5 O código do cargo, a escolaridade e a remuneração são …") is no header.
+	if (facts.length < 2 || folded.split(' ').length > 30 || /\d{2}\/\d{2}/.test(folded) || /,\s+\p{Ll}/u.test(text)) return null;
 	return found.sort((a, b) => a.at - b.at).map((c) => c.column);
 }
 
@@ -31,13 +32,16 @@ const REQUIREMENT_START = /\b(?:Ensino|Curso|Gradua[cç][aã]o|Forma[cç][aã]o|
 const MONEY = /(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})/g;
 const HAS_MONEY = /\d{1,3}(?:\.\d{3})*,\d{2}/;
 const HOURS = /\b(\d{1,2})\s*(?:h\b|horas)/i;
-const ROW = /^(?:([A-Z]?\d{2,4})\s*[-–.]?\s+)?(\p{Lu}[\p{L}'()/,. -]*?)\s+(?=(?:\d{1,4}|CR|R\$)\b)/u;
+const ROW = /^(?:([A-Z]?\d{2,4})\s*[-–.]?\s+)?(\p{Lu}[\p{L}'()/,. –—-]*?)\s+(?=(?:\d{1,4}|CR|R\$)\b)/u;
+/** A row's name that starts with its label and number ("Ênfase 3: Geologia", "Cargo 2 – Motorista"): the number is its code. */
+const LABEL_PREFIX = /^(?:cargo|[eê]nfase|especialidade|emprego|fun[cç][aã]o)\s+(?:n[º°o.]*\s*)?(\d{1,4})\s*[:–—.-]\s*/iu;
 
 /** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */
 type Row = { code: string | null; title: string; line: Line; cells: string; requirements: Piece[]; cellsLine?: Line };
 
 /** Whether a line opens a row of the table (its own code, or a title followed by numbers). */
-function rowStart(text: string, coded: boolean): boolean {
+function rowStart(full: string, coded: boolean): boolean {
+	const text = full.replace(LABEL_PREFIX, '');
 	if (REQUIREMENT_START.test(text.slice(0, 12))) return false;
 	if (coded) return /^[A-Z]?\d{2,4}\s*[-–.]?\s+\p{Lu}/u.test(text);
 	return ROW.test(text) && (HAS_MONEY.test(text) || HOURS.test(text) || /\s\d{1,4}\s/.test(text));
@@ -51,7 +55,8 @@ function parseRow(row: Row, columns: Column[]): Cargo {
 	const hours = HOURS.exec(rest);
 	// What is left once money and hours are out: the vacancy counts, in the header's order.
 	rest = rest.replace(MONEY, ' ').replace(/R\$/g, ' ').replace(HOURS, ' ');
-	const counts = [...rest.matchAll(/(?:^|\s)(\d{1,4}|CR|-)(?=\s|$)/g)].map((m) => (m[1] === 'CR' || m[1] === '-' ? null : Number(m[1])));
+	// "CR", "-" and "*" (no vacancy reserved) hold a column's place without a count.
+	const counts = [...rest.matchAll(/(?:^|\s)(\d{1,4}|CR|-|\*)(?=\s|$)/g)].map((m) => (/^\d/.test(m[1]) ? Number(m[1]) : null));
 	const vacancyColumns = columns.filter((c) => c === 'vagas' || c === 'ampla' || c === 'pcd' || c === 'negros' || c === 'total');
 	const byColumn = new Map<Column, number | null>();
 	const detailed = vacancyColumns.filter((c) => c !== 'vagas');
@@ -70,11 +75,12 @@ function parseRow(row: Row, columns: Column[]): Cargo {
 	const requirements = row.requirements.length ? requirementsOf(row.requirements) : [];
 	if (!requirements.length) review.push('requirements');
 	if (salaryAmount === null) review.push('salary');
-	const title = cleanTitle(row.title);
+	const label = LABEL_PREFIX.exec(row.title.trim());
+	const title = cleanTitle(label ? row.title.trim().slice(label[0].length) : row.title);
 	return {
 		id: slug(title),
 		title,
-		code: row.code,
+		code: row.code ?? label?.[1] ?? null,
 		requirements,
 		vacancies,
 		salary: salaryAmount !== null ? { amount: salaryAmount, currency: 'BRL', period: 'month', quote: quoteOf(row.cellsLine ?? row.line) } : null,
@@ -89,7 +95,9 @@ function parseRow(row: Row, columns: Column[]): Cargo {
 function openRow(line: Line, coded: boolean): Row {
 	const text = line.text;
 	const code = coded ? /^([A-Z]?\d{2,4})\s*[-–.]?\s+/.exec(text) : null;
-	const body = code ? text.slice(code[0].length) : text;
+	const label = code ? null : LABEL_PREFIX.exec(text);
+	const prefix = code?.[0] ?? label?.[0] ?? '';
+	const body = text.slice(prefix.length);
 	const requirementAt = body.search(REQUIREMENT_START);
 	const firstCell = body.search(/\s(?:\d{1,4}|CR|R\$)(?=\s|$)/);
 	let title: string;
@@ -104,17 +112,22 @@ function openRow(line: Line, coded: boolean): Row {
 	} else {
 		title = firstCell > 0 ? body.slice(0, firstCell) : body;
 		const tail = firstCell > 0 ? body.slice(firstCell) : '';
-		const tailRequirement = tail.search(REQUIREMENT_START);
+		// The requirement after the cells: its first word, or, in capitals, whatever words follow the cells.
+		const capsAfterCells = /^(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR\**|-|\*+|\d{1,2}\s*[hH]\S*))+\s+(?=\p{Lu}{2,}\b)/u.exec(tail);
+		const tailRequirement = capsAfterCells ? capsAfterCells[0].length : tail.search(REQUIREMENT_START);
 		cells = tailRequirement >= 0 ? tail.slice(0, tailRequirement) : tail;
 		requirementText = tailRequirement >= 0 ? tail.slice(tailRequirement) : '';
 	}
-	return { code: code?.[1] ?? null, title, line, cells, requirements: requirementText ? [{ text: requirementText, line }] : [] };
+	// A label's number stays on the title ("Ênfase 3: …"): the row is read from it as its code.
+	return { code: code?.[1] ?? null, title: label ? label[0] + title : title, line, cells, requirements: requirementText ? [{ text: requirementText, line }] : [] };
 }
 
 /** A word a wrapped cell line ends with when its text goes on below ("Analista de Tecnologia da", "Motorista II – Veículos Leves e"). */
 const OPEN_END = /(?:\s(?:da|de|do|das|dos|e|em|a|à|às|ao|o|na|no|nas|nos|para|com|ou|por)|[–—,(/-])$/iu;
 /** The cells a line ends with: counts, money, hours, "CR", "-" (a wrapped row's numbers stand on one of its lines). */
-const TAIL_CELLS = /(?:^|\s)((?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR|-|\d{1,2}\s*h(?:oras)?)(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR|-|\d{1,2}\s*h(?:oras)?))*)\s*$/u;
+const TAIL_CELLS = /(?:^|\s)((?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR|-|\*|\d{1,2}\s*h(?:oras)?)(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR|-|\*|\d{1,2}\s*h(?:oras)?))*)\s*$/u;
+/** The words a requirement's text starts with, whatever their case. */
+const STARTS_REQUIREMENT = /^(?:ensino|curso|graduacao|formacao|diploma|nivel|bacharel|licenciatura|certificado|superior completo|medio completo)/;
 /** Words that say a line carries a requirement, not a cargo's name. */
 const REQUIREMENT_WORDS = /\b(?:registro|conselho|experi[eê]ncia|cnh|carteira|habilita[cç][aã]o|curso|diploma|gradua[cç][aã]o|ensino|n[ií]vel|completo|certificado|bacharel|licenciatura|especializa[cç][aã]o)\b/iu;
 
@@ -153,13 +166,33 @@ const REQUIREMENT_ONLY = /\b(?:registro|conselho|experi[eê]ncia|cnh|carteira|ha
  */
 function groupRows(items: Item[], coded: boolean): Item[][] {
 	if (coded) {
+		// Cells centred on the row's coded line: the requirement's lines stand above and below it. A line that starts a
+		// requirement ("ENSINO MÉDIO …", "DIPLOMA …") after a row's text that is complete waits for the next coded line.
 		const rows: Item[][] = [];
-		for (const item of items) {
-			if (item.opens || !rows.length) rows.push([item]);
+		let pending: Item[] = [];
+		let before = '';
+		const gap = (a: Item | undefined, b: Item | undefined) => !a || !b || (a.line.page === b.line.page && b.line.line > a.line.line + 1);
+		items.forEach((item, index) => {
+			if (item.opens) {
+				rows.push([...pending, item]);
+				pending = [];
+				before = openRow(item.line, true).requirements.map((p) => p.text).join(' ') || before;
+				return;
+			}
+			// A line alone between blank lines is a caption ("CARGOS DE NÍVEL SUPERIOR" between two parts of the table);
+			// after a blank line, the text waits for the next coded line.
+			const blankBefore = gap(items[index - 1], item);
+			if (blankBefore && gap(item, items[index + 1])) return;
+			if (!rows.length || pending.length || blankBefore || (STARTS_REQUIREMENT.test(fold(item.head)) && !OPEN_END.test(before.trim()))) pending.push(item);
 			else rows.at(-1)!.push(item);
-		}
+			before = item.head;
+		});
 		const last = rows.at(-1);
-		if (last) last.splice(1 + continuation(last.slice(0, 1), last.slice(1), false));
+		if (last) {
+			last.push(...pending);
+			const at = Math.max(0, last.findIndex((item) => item.opens));
+			last.splice(at + 1 + continuation(last.slice(at, at + 1), last.slice(at + 1), false));
+		}
 		return rows;
 	}
 	const anchors = items.map((item, index) => (item.cells || item.opens ? index : -1)).filter((index) => index >= 0);
@@ -228,6 +261,11 @@ function assemble(group: Item[], coded: boolean, hasRequirements: boolean): Row 
 		requirementOpen = true;
 	};
 	for (const item of group) {
+		// Above a coded line, the text is its requirement's (its name is on the coded line).
+		if (coded && opener && group.indexOf(item) < group.indexOf(opener)) {
+			addRequirement(item.head, item.line);
+			continue;
+		}
 		if (item === opener) {
 			titleParts.push(row.title);
 			openerRequirements.forEach((piece) => addRequirement(piece.text, piece.line));
@@ -279,7 +317,225 @@ function headerAt(lines: readonly Line[], index: number): [Column[] | null, numb
 		const columns = headerOf(part.map((l) => l.text).join(' '));
 		if (columns) found = [USUAL.filter((c) => columns.includes(c)), span];
 	}
+	// A line of column names alone under the header ("AC PCD NEGROS AC PCD NEGROS") is the header's last line.
+	if (found[0]) {
+		let [columns, span] = found;
+		while (index + span < lines.length && columnNamesOnly(lines[index + span].text)) {
+			const more = headerOf(['cargo', lines[index + span].text].join(' ')) ?? [];
+			columns = USUAL.filter((c) => columns!.includes(c) || more.includes(c));
+			span++;
+		}
+		found = [columns, span];
+	}
 	return found;
+}
+
+/** A short line whose every word names a column ("AC PcD Negros", "Ampla Concorrência Total"). */
+function columnNamesOnly(text: string): boolean {
+	const words = fold(text).split(' ');
+	// The second words of a column's name wrapped under it ("CARGA" / "HORÁRIA", "AMPLA" / "CONCORRÊNCIA") count too.
+	return shortLabel(text) && words.every((word) => /^(?:de|da|do|e|a|o|\/|-|horaria|concorrencia|semanal|mensal|inicial|basico|\(r\$\))$/.test(word.replace(/\*+$/, '')) || COLUMNS.some(([column, re]) => column !== 'cargo' && re.test(word.replace(/\*+$/, ''))));
+}
+
+/** A piece of a line's text and the columns it stands on (its first and last character). */
+type Segment = { text: string; from: number; to: number; line: Line };
+
+/** A line's pieces where they stand: split at gaps of two spaces when the text kept its columns, else one piece at its indent. */
+function segmentsOf(line: Line): Segment[] {
+	if (!line.raw) return [{ text: line.text, from: line.indent ?? 0, to: (line.indent ?? 0) + line.text.length, line }];
+	return [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length, line }));
+}
+
+/** A cell of a count: "12", "*", "-", or a count with the reserve after it ("01 + CR*"). */
+const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;
+
+/** A line of a header's words: short, no sentence, no numbers but footnote marks ("(1)", "Nº"). */
+// Numbers only inside words ("(REF. JUNHO/2026)"), never a cell of their own.
+const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/[.;:,]\s/.test(line.text);
+const placed = (line: Line) => Boolean(line.raw || line.indent);
+const nextTo = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
+
+type LayoutColumn = { from: number; to: number; words: string[]; kind: Column | 'code' | null };
+
+/** What a column of a wrapped header holds, from all its words ("Nº de vagas reservadas a candidatos com deficiência" → pcd). */
+function kindOf(words: string): LayoutColumn['kind'] {
+	const folded = fold(words);
+	if (/\bc[oó]d(?:igo|\.)?\b/.test(folded)) return 'code';
+	if (/\b(?:pcd|deficiencia)\b/.test(folded)) return 'pcd';
+	if (/\b(?:negros|pretos|cotas raciais|pn|ppp|ppiq)\b/.test(folded)) return 'negros';
+	if (/\b(?:ampla|ac)\b/.test(folded)) return 'ampla';
+	if (/\btotal\b/.test(folded)) return 'total';
+	for (const column of ['cargo', 'requirements', 'salary', 'hours', 'vagas'] as const) if (COLUMNS.find(([c]) => c === column)![1].test(folded)) return column;
+	return null;
+}
+
+/**
+ * A header whose cells wrap over several lines, each cell in its own column of the page ("Código / de / Opção",
+ * "Escolaridade/Pré-requisitos (a serem comprovados no ato da posse)", "Nº de vagas reservadas a candidatos com
+ * deficiência (1)"): its columns by where their words stand, and how many lines it takes. Only text that kept
+ * its columns (a PDF's layout) has one.
+ */
+function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutColumn[], number] | null {
+	if (!placed(lines[index])) return null;
+	let end = index;
+	while (end < lines.length && end - index < 10 && placed(lines[end]) && headerWords(lines[end]) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;
+	// Three lines or more, or one line of four columns or more that names the cargo and two facts by itself.
+	const wide = Boolean(lines[index].raw && segmentsOf(lines[index]).length >= 4 && headerOf(lines[index].text));
+	if ((end - index < 3 && !wide) || !lines.slice(index, end).some((line) => line.raw)) return null;
+	const segments = lines.slice(index, end).flatMap(segmentsOf).sort((a, b) => a.from - b.from);
+	const columns: LayoutColumn[] = [];
+	for (const segment of segments) {
+		const last = columns.at(-1);
+		if (last && segment.from <= last.to) {
+			last.to = Math.max(last.to, segment.to);
+			last.words.push(segment.text);
+		} else columns.push({ from: segment.from, to: segment.to, words: [segment.text], kind: null });
+	}
+	// Top to bottom within each column: the segments were sorted by where they start.
+	for (const column of columns) {
+		const inColumn = segments.filter((s) => s.from >= column.from && s.to <= column.to).sort((a, b) => a.line.page - b.line.page || a.line.line - b.line.line || a.from - b.from);
+		column.kind = kindOf(inColumn.map((s) => s.text).join(' '));
+	}
+	const kinds = columns.map((c) => c.kind);
+	if (columns.length < 3 || !kinds.includes('cargo') || kinds.filter((k) => k && k !== 'cargo' && k !== 'code').length < 2) return null;
+	return [columns, end - index];
+}
+
+/** The column a piece of text stands in: the one it overlaps most, else the nearest. */
+function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
+	let best = columns[0];
+	let score = -Infinity;
+	for (const column of columns) {
+		const overlap = Math.min(column.to, segment.to) - Math.max(column.from, segment.from);
+		const value = overlap > 0 ? overlap : -Math.abs((column.from + column.to) / 2 - (segment.from + segment.to) / 2) - 1000;
+		if (value > score) [best, score] = [column, value];
+	}
+	return best;
+}
+
+/** A name wrapped in its cell: "Auditor-" + "Fiscal da" → "Auditor-Fiscal da"; "Adminis-" + "trador" → "Administrador". */
+function joinWrapped(parts: string[]): string {
+	let out = '';
+	for (const part of parts) {
+		if (!out) out = part;
+		else if (/\p{L}-$/u.test(out)) out = /^\p{Lu}/u.test(part) ? out + part : out.slice(0, -1) + part;
+		else out += ` ${part}`;
+	}
+	return out;
+}
+
+/**
+ * The rows under a wrapped header: each cell's text read from its own column, a row being a run of lines with
+ * no blank line inside (its cells centred on one another), or, where rows follow each other with no blank line,
+ * starting at each line that holds both a name and counts (the cells written from the row's top). The numbers of
+ * a row are those of its first line with numbers ("Cadastro de Reserva" counts below them are not vacancies).
+ * A "Total" line ends the table.
+ */
+function layoutRows(lines: readonly Line[], from: number, columns: LayoutColumn[]): [Cargo[], number] {
+	const cargos: Cargo[] = [];
+	let index = from;
+	let row: Line[] = [];
+	const flush = () => {
+		if (!row.length) return;
+		const cells = new Map<LayoutColumn, Segment[]>();
+		for (const line of row) for (const segment of segmentsOf(line)) {
+			const column = columnOf(columns, segment);
+			const cell = cells.get(column);
+			if (cell) cell.push(segment);
+			else cells.set(column, [segment]);
+		}
+		const textOf = (kind: LayoutColumn['kind']) => columns.filter((c) => c.kind === kind).flatMap((c) => cells.get(c) ?? []);
+		const names = textOf('cargo');
+		const joined = joinWrapped(names.map((s) => s.text));
+		const label = LABEL_PREFIX.exec(joined);
+		const title = cleanTitle(label ? joined.slice(label[0].length) : joined);
+		row = [];
+		if (!names.length || !isTitle(title)) return;
+		const counts = new Map<Column, number | null>();
+		let countsLine: Line | null = null;
+		for (const column of columns) {
+			// The first column of a kind: the immediate vacancies stand before the reserve's ("CADASTRO DE RESERVA: AC PCD …").
+			if (!column.kind || !['vagas', 'ampla', 'pcd', 'negros', 'total'].includes(column.kind) || counts.has(column.kind as Column)) continue;
+			// "12", "*", "-", or a count with the reserve after it ("01 + CR*").
+			const first = (cells.get(column) ?? []).find((s) => COUNT_CELL.test(s.text) && (!countsLine || s.line === countsLine));
+			if (!first) continue;
+			countsLine ??= first.line;
+			counts.set(column.kind as Column, /^\d/.test(first.text) ? Number(/^\d+/.exec(first.text)![0]) : null);
+		}
+		const money = textOf('salary').map((s) => s.text).join(' ').match(MONEY);
+		const code = textOf('code').find((s) => /^[A-Z]?\d{1,4}$/.test(s.text));
+		const vacancies: Vacancies = {
+			total: counts.get('total') ?? counts.get('vagas') ?? null,
+			ampla: counts.get('ampla') ?? null,
+			pcd: counts.get('pcd') ?? null,
+			negros: counts.get('negros') ?? null,
+			...(columns.some((c) => c.kind && c.kind !== 'cargo' && c.kind !== 'requirements' && (cells.get(c) ?? []).some((s) => /\bCR\b|cadastro/i.test(s.text))) ? { reserve: true } : {}),
+			quote: countsLine ? quoteOf(countsLine) : null
+		};
+		if (vacancies.total === null && [vacancies.ampla, vacancies.pcd, vacancies.negros].some((n) => n !== null))
+			vacancies.total = (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0);
+		// Counts on more than two lines of one run: rows of one line each, which the table read line by line gives.
+		if (new Set(columns.filter((c) => c.kind && c.kind !== 'cargo' && c.kind !== 'code').flatMap((c) => (cells.get(c) ?? []).filter((s) => /^\d{1,4}$/.test(s.text)).map((s) => s.line))).size > 2) return;
+		const requirements = requirementsOf(textOf('requirements').map((s) => ({ text: s.text, line: s.line })).reduce<Piece[]>((pieces, s) => {
+			// The pieces of one line (a justified cell split at its wide gaps) are one piece.
+			const last = pieces.at(-1);
+			if (last && last.line === s.line) last.text += ` ${s.text}`;
+			else pieces.push({ ...s });
+			return pieces;
+		}, []));
+		const amount = money ? brl(money[0]) : null;
+		const hours = HOURS.exec(textOf('hours').map((s) => s.text).join(' '));
+		const review = [...(requirements.length ? [] : ['requirements']), ...(amount === null ? ['salary'] : [])];
+		cargos.push({
+			id: slug(title),
+			title,
+			code: code?.text ?? label?.[1] ?? null,
+			requirements,
+			vacancies,
+			salary: amount !== null ? { amount, currency: 'BRL', period: 'month', quote: quoteOf(textOf('salary')[0].line) } : null,
+			weeklyHours: hours ? Number(hours[1]) : null,
+			workplace: null,
+			quote: quoteOf(names[0].line),
+			review
+		});
+	};
+	// A row starts where a name starts (a capital, after a name that is complete) on a line with counts, or where a
+	// name starts with its label and number ("Ênfase 4: …"), whatever its counts.
+	let lastName = '';
+	const opens = (line: Line) => {
+		const kinds = segmentsOf(line).map((segment) => [columnOf(columns, segment).kind, segment.text] as const);
+		const name = kinds.find(([kind]) => kind === 'cargo')?.[1] ?? '';
+		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(lastName) && !/\p{L}-$/u.test(lastName);
+		const counts = kinds.some(([kind, text]) => (kind === 'vagas' || kind === 'ampla' || kind === 'pcd' || kind === 'negros' || kind === 'total') && COUNT_CELL.test(text));
+		if (name) lastName = name;
+		return LABEL_PREFIX.test(name) ? 'label' : starts && counts ? 'counts' : null;
+	};
+	let opened = false;
+	let lastRequirement = '';
+	for (; index < lines.length; index++) {
+		const line = lines[index];
+		const text = line.text;
+		if (!placed(line) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|¹|fonte|total|\(\*+\)|\(\d\))/i.test(text) || text.split(' ').length > 30) break;
+		const opener = opens(line);
+		// A requirement that starts after the row's is complete ("… RADIOLOGIA." then "ENSINO MÉDIO …") is the next row's,
+		// centred on its coded line below.
+		const requirement = segmentsOf(line).filter((segment) => columnOf(columns, segment).kind === 'requirements').map((segment) => segment.text).join(' ');
+		const nextRequirement = !opener && opened && STARTS_REQUIREMENT.test(fold(requirement)) && lastRequirement !== '' && !OPEN_END.test(lastRequirement) && !/\p{L}-$/u.test(lastRequirement);
+		if (row.length && (!nextTo(row.at(-1)!, line) || opener === 'label' || (opener && opened) || nextRequirement)) {
+			flush();
+			opened = false;
+		}
+		if (requirement) lastRequirement = requirement;
+		opened ||= opener !== null;
+		// A cell wraps over a few lines, never a page of them: a long run is text, not a row.
+		if (row.length >= 40) {
+			row = [];
+			break;
+		}
+		row.push(line);
+	}
+	flush();
+	return [cargos, index];
 }
 
 /**
@@ -298,17 +554,29 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 			const table = columns;
 			for (const group of groupRows(items, coded)) {
 				const row = assemble(group, coded, table.includes('requirements'));
-				if (row.title && /\p{L}{3}/u.test(row.title)) cargos.push(parseRow(row, table));
+				if (!row.title || !/\p{L}{3}/u.test(row.title)) continue;
+				// A paragraph or a fragment of a sentence read as a row is no cargo (a title is a name).
+				const cargo = parseRow(row, table);
+				if (isTitle(cargo.title)) cargos.push(cargo);
 			}
 		}
 		items = [];
 	};
 	const numericColumnsOf = (table: Column[]) => table.filter((c) => c !== 'cargo' && c !== 'requirements').length;
+	const regions: { from: Line; to: Line; cargos: Cargo[] }[] = [];
+	let layoutUntil = 0;
 	let skip = 0;
 	lines.forEach((line, index) => {
 		if (skip > 0) {
 			skip--;
 			return;
+		}
+		// A header wrapped over the page's columns: its rows are read column by column.
+		const layout = index >= layoutUntil ? layoutHeaderAt(lines, index) : null;
+		if (layout) {
+			const [found, end] = layoutRows(lines, index + layout[1], layout[0]);
+			layoutUntil = end;
+			if (found.length) regions.push({ from: lines[index], to: lines[end - 1], cargos: found });
 		}
 		const [header, span] = headerAt(lines, index);
 		if (header) {
@@ -317,7 +585,8 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 			if (columns && items.length && header.join() === columns.join()) return;
 			close();
 			columns = header;
-			coded = /\bc[oó]d(?:igo|\.)?\b/i.test(line.text);
+			// A wrapped header names the code column on any of its lines ("VAGAS" / "CÓDIGO CARGO AMPLA …").
+			coded = lines.slice(index, index + span).some((l) => /\bc[oó]d(?:igo|\.)?\b/i.test(l.text));
 			return;
 		}
 		if (!columns) return;
@@ -330,5 +599,12 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		items.push(itemOf(line, coded, numericColumnsOf(columns)));
 	});
 	close();
-	return cargos;
+	const inside = (quote: Cargo['quote'], region: (typeof regions)[number]) =>
+		(quote.page > region.from.page || (quote.page === region.from.page && quote.line >= region.from.line)) &&
+		(quote.page < region.to.page || (quote.page === region.to.page && quote.line <= region.to.line));
+	// Where the columns give as many rows as the lines do, or more, they are the table's (read line by line, the cells of
+	// other columns mix into a wrapped name); where they give fewer, the lines' reading stands.
+	const chosen = regions.filter((region) => region.cargos.length >= cargos.filter((cargo) => inside(cargo.quote, region)).length);
+	const kept = cargos.filter((cargo) => !chosen.some((region) => inside(cargo.quote, region)));
+	return [...kept, ...chosen.flatMap((region) => region.cargos)];
 }

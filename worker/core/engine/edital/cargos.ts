@@ -2,12 +2,25 @@ import { brl, fold, quoteOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import type { Cargo, Line, Vacancies } from './types';
 
-/** "2.1 CARGO 1: ENFERMEIRO", "CARGO: TÉCNICO EM ENFERMAGEM", "Cargo 101 – Agente Comunitário de Saúde". */
-const CARGO_HEADING = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:cargo|emprego|fun[cç][aã]o|especialidade)(?:\s+(?:n[º°o.]*\s*)?([A-Z]?\d{1,4}))?\s*[:–—-]\s*(.{3,120})$/iu;
+/** An item number before a heading or a label: "2.1 ", "2.1. ", "2.1 - ", "2.1– ". */
+const ITEM_NUMBER = '(?:\\d+(?:\\.\\d+)*\\.?(?:\\s*[-–—]\\s*|\\s+))?';
+/**
+ * "2.1 CARGO 1: ENFERMEIRO", "CARGO: TÉCNICO EM ENFERMAGEM", "Cargo 101 – Agente Comunitário de Saúde",
+ * "2.1 - Denominação: ESCRITURÁRIO", "1.3 ÊNFASE 3: GEOLOGIA" (a part of a cargo with its own requirements).
+ */
+const CARGO_HEADING = new RegExp(
+	`^${ITEM_NUMBER}(cargo|emprego|fun[cç][aã]o|especialidade|[eê]nfase|denomina[cç][aã]o(?: do cargo)?)(?:\\s+(?:n[º°o.]*\\s*)?([A-Z]?\\d{1,4}))?\\s*[:–—-]\\s*(.{3,120})$`,
+	'iu'
+);
+/** A section that names the edital's one cargo: "2 DO CARGO DE ASSESSOR TÉCNICO – ÁREA: ENGENHARIA CIVIL". */
+const SECTION_CARGO = /^\d{1,2}(?:\.?\s+|\s*[-–]\s*)DO\s+CARGO\s+(?:DE\s+)?(\p{Lu}[\p{Lu}\p{M}\s–—:\/-]{2,118})$/u;
+/** The heading words that name a part of a cargo: its blocks are the cargos, the cargo above them is none of its own. */
+const PART_WORD = /^(?:[eê]nfase|especialidade)$/iu;
 
 /** A field of a cargo's block, by its label. */
 /** A field label, after an optional item number ("2.1.1 REQUISITO:"). */
-const label = (words: string) => new RegExp(`^(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:${words})\\s*[:–-]\\s*`, 'iu');
+// A label may end in words that qualify it ("Pré-requisitos de ingresso:", "Salário base mensal:", "Número de vagas previstas:").
+const label = (words: string) => new RegExp(`^${ITEM_NUMBER}(?:${words})(?:\\s*[:–-]|(?:\\s+[\\p{L}]+){1,3}\\s*:)\\s*`, 'iu');
 const FIELDS: [Field, RegExp][] = [
 	[
 		'requirements',
@@ -23,9 +36,14 @@ const FIELDS: [Field, RegExp][] = [
 	['other', label('atribui[cç][oõ]es|descri[cç][aã]o(?: sum[aá]ria)?(?: das atividades)?|s[ií]ntese das atribui[cç][oõ]es|atividades')]
 ];
 type Field = 'requirements' | 'vacancies' | 'salary' | 'hours' | 'workplace' | 'other';
+/** A label this reader does not know ("Principais atividades:", "Vantagens:", "Missão do cargo:"): the field above it ends. */
+// A requirement's own sub-labels ("Registro profissional:", "Experiência:", "CNH:") go on with the requirements.
+const LABEL_START = /^\p{Lu}[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){0,4}\s*:\s/u;
+const SUB_LABEL = /^(?:\S+\s+){0,4}?(?:registro|experi[eê]ncia|cnh|habilita[cç][aã]o|forma[cç][aã]o|curso|escolaridade|titula[cç][aã]o|conselho|inscri[cç][aã]o)\b[^:]*:/iu;
+const otherLabel = (text: string) => LABEL_START.test(text) && !SUB_LABEL.test(text);
 
 /** A top-level section heading ("3 DAS INSCRIÇÕES", "ANEXO II"): where a cargo's block ends. */
-export const SECTION = /^(?:\d{1,2}\.?\s+(?:D[AO]S?|DE)\s+[A-ZÀ-Ú]|ANEXO\s+[IVXL\d]+\b|CAP[IÍ]TULO\s+[IVXL\d]+)/u;
+export const SECTION = /^(?:\d{1,2}(?:\.?\s+|\s*[-–]\s*)(?:D[AO]S?|DE)\s+[A-ZÀ-Ú]|ANEXO\s+[IVXL\d]+\b|CAP[IÍ]TULO\s+[IVXL\d]+)/u;
 
 export const slug = (text: string) =>
 	fold(text)
@@ -48,11 +66,12 @@ export function vacanciesOf(text: string, line: Line): Vacancies {
 		return m ? Number(m[1] ?? m[2]) : null;
 	};
 	// "28 de ampla concorrência", "AC: 7", "4 para pessoas com deficiência", "Negros: 2": the count before or after its name.
-	const lead = '(\\d+)\\s*(?:\\([a-z ]+\\)\\s*)?(?:vagas?\\s+)?(?:(?:para|de|a|reservadas?\\s+(?:a|para))\\s+)?(?:a\\s+|candidatos\\s+)?';
+	// "07 (sete) para a Lista de Ampla Concorrência": a list's name may stand between the count and the name.
+	const lead = '(\\d+)\\s*(?:\\([a-z ]+\\)\\s*)?(?:vagas?\\s+)?(?:(?:para|de|a|reservadas?\\s+(?:a|para))\\s+)?(?:a\\s+|candidatos\\s+)?(?:lista\\s+(?:de\\s+)?)?';
 	const either = (name: string) => new RegExp(`${lead}(?:${name})|(?:${name})\\s*[:=]?\\s*(\\d+)`);
 	const ampla = pick(either('ampla(?: concorrencia)?|ac\\b'));
 	const pcd = pick(either('pcd|pessoas? com deficiencia|deficientes?'));
-	const negros = pick(either('negros|pretos(?: e pardos)?|pn\\b|cotas? raciais?'));
+	const negros = pick(either('negros|(?:pessoas\\s+)?pret[oa]s(?:\\s+(?:e|ou)\\s+pard[oa]s)?|pn\\b|\\bppp?\\b|cotas? raciais?'));
 	const first = /^\s*(\d+)/.exec(folded) ?? /total\s*(?:de)?\s*[:=]?\s*(\d+)/.exec(folded);
 	const reserve = /cadastro (?:de )?reserva|\bcr\b/.test(folded);
 	let total = first ? Number(first[1]) : null;
@@ -63,39 +82,76 @@ export function vacanciesOf(text: string, line: Line): Vacancies {
 const MONEY = /R\$\s*([\d.]+,\d{2})/i;
 const HOURS = /\b(\d{1,2})\s*(?:h\b|horas)/i;
 
-type Draft = { title: string; code: string | null; heading: Line; fields: Partial<Record<Field, Piece[]>> };
+type Draft = { title: string; code: string | null; heading: Line; fields: Partial<Record<Field, Piece[]>>; parent?: Draft; parts?: number };
+
+/** Words a cargo's name never starts with: a fragment of a sentence ("no Capítulo 2 deste Edital", "DE ENGENHEIRO …"). */
+const NOT_A_START = /^(?:d[aeo]s?|n[ao]s?|em|para|com|por|pel[ao]s?|a|o|as|os|ao|aos|à|às|e|ou|que|se|conforme|total|totais|subtotal)$/iu;
+
+/**
+ * Whether a text can be a cargo's title: a name, not a sentence or a fragment of one. It starts with a
+ * capital (or a number: "1º Sargento") and not with a preposition, an article or a table's "Total"; it is
+ * short (at most 14 words), no sentence ends inside it and no cells of numbers stand in it.
+ */
+export function isTitle(text: string): boolean {
+	const words = text.trim().split(/\s+/);
+	if (!words[0] || !/^[\p{Lu}\d]/u.test(words[0]) || NOT_A_START.test(words[0].replace(/[^\p{L}]/gu, ''))) return false;
+	if (words.length > 14 || text.length > 120) return false;
+	// Two numbers standing apart inside it are a table's cells ("… PIAUÍ 79 ANALISTA ECONOMIA 1 1 0 0 …"), not a name.
+	return !/\p{L}{4}[.;]\s+\p{Lu}\p{Ll}/u.test(text) && !/;\s/.test(text) && !/(?:^|\s)\d{1,4}\s+\d{1,4}(?:\s|$)/.test(text);
+}
 
 /**
  * The cargos an edital defines in labelled blocks ("CARGO 1: ENFERMEIRO" then "REQUISITO: …",
  * "VAGAS: …", "REMUNERAÇÃO: …"). A heading with no field under it (a cargo named again in the
- * syllabus annex) defines nothing.
+ * syllabus annex) defines nothing. A cargo split into parts ("CARGO: ANALISTA" then "ÊNFASE 1: …",
+ * "ESPECIALIDADE: …", each with its requirements) gives its parts as the cargos, each taking the
+ * fields the cargo states for all of them (its salary, its hours) that it does not state itself.
  */
 export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 	const drafts: Draft[] = [];
 	let current: Draft | null = null;
+	let umbrella: Draft | null = null;
 	let field: Field | null = null;
 	for (const line of lines) {
-		const heading = CARGO_HEADING.exec(line.text);
+		const section = SECTION_CARGO.exec(line.text);
+		const heading = CARGO_HEADING.exec(line.text) ?? (section ? [line.text, 'cargo', undefined, section[1]] : null);
 		if (heading && !FIELDS.some(([, re]) => re.test(line.text))) {
-			current = { title: cleanTitle(heading[2]), code: heading[1] ?? null, heading: line, fields: {} };
+			const title = cleanTitle(heading[3]);
+			if (!isTitle(title)) {
+				current = null;
+				continue;
+			}
+			const part = PART_WORD.test(heading[1]);
+			current = { title, code: heading[2] ?? null, heading: line, fields: {} };
+			if (part && umbrella) current.parent = umbrella;
+			else if (!part) umbrella = current;
 			drafts.push(current);
 			field = null;
 			continue;
 		}
-		if (!current) continue;
 		if (SECTION.test(line.text)) {
 			current = null;
+			umbrella = null;
 			continue;
 		}
+		if (!current) continue;
 		const label = FIELDS.find(([, re]) => re.test(line.text));
 		if (label) {
 			field = label[0];
 			const rest = line.text.replace(label[1], '');
 			(current.fields[field] ??= []).push({ text: rest, line });
-		} else if (field && /^\d+(?:\.\d+)+\.?\s/.test(line.text)) field = null;
+		} else if (field && (/^\d+(?:\.\d+)+\.?\s/.test(line.text) || otherLabel(line.text))) field = null;
 		else if (field) current.fields[field]?.push({ text: line.text, line });
 	}
-	return drafts.filter((d) => d.fields.requirements || d.fields.vacancies || d.fields.salary).map(toCargo);
+	const defines = (d: Draft) => Boolean(d.fields.requirements || d.fields.vacancies || d.fields.salary);
+	// A part that defines nothing of its own (an ênfase named in passing) leaves its cargo a cargo.
+	for (const draft of drafts) if (draft.parent && defines(draft)) draft.parent.parts = (draft.parent.parts ?? 0) + 1;
+	for (const draft of drafts) {
+		const parent = draft.parent;
+		if (!parent || !defines(draft)) continue;
+		for (const key of ['salary', 'hours', 'workplace', 'requirements'] as const) if (!draft.fields[key] && parent.fields[key]) draft.fields[key] = parent.fields[key];
+	}
+	return drafts.filter((d) => !d.parts && defines(d)).map(toCargo);
 }
 
 function toCargo(draft: Draft): Cargo {

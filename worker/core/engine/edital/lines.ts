@@ -33,7 +33,8 @@ export function toLines(pages: readonly string[]): Line[] {
 		lines.forEach((raw, lineIndex) => {
 			const text = raw.replace(/\s+/g, ' ').trim();
 			if (!text || PAGE_NUMBER.test(text) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;
-			out.push({ text, page: index + 1, line: lineIndex + 1, ...(/\S {2,}\S/.test(raw.trim()) ? { raw: raw.trimEnd() } : {}) });
+			const indent = raw.length - raw.trimStart().length;
+			out.push({ text, page: index + 1, line: lineIndex + 1, ...(/\S {2,}\S/.test(raw.trim()) ? { raw: raw.trimEnd() } : indent > 0 ? { indent } : {}) });
 		});
 	});
 	return out;

@@ -4,7 +4,7 @@ import type { Line, Requirement } from './types';
 /** Professional councils by acronym and by the name editais spell out. */
 const COUNCILS: [string, RegExp][] = [
 	['COREN', /\bcoren\b|conselho regional de enfermagem/],
-	['CRM', /\bcrm\b|conselho regional de medicina\b/],
+	['CRM', /\bcrm\b|conselho regional de medicina\b(?! veterinaria)/],
 	['OAB', /\boab\b|ordem dos advogados/],
 	['CRC', /\bcrc\b|conselho regional de contabilidade/],
 	['CREA', /\bcrea\b|conselho regional de engenharia/],
@@ -29,13 +29,15 @@ const COUNCILS: [string, RegExp][] = [
 ];
 
 /** Where one requirement ends and the next begins inside a cargo's requirement text. */
-const NEXT_REQUIREMENT = '(?:registro|inscri[cç][aã]o\\s+(?:no|junto)|experi[eê]ncia|carteira|cnh|habilita[cç][aã]o|curso|certificado|comprova|ensino)';
+const NEXT_REQUIREMENT = '(?:registro|inscri[cç][aã]o\\s+(?:no|na|junto)|experi[eê]ncia|carteira|cnh|habilita[cç][aã]o|curso|certificado|comprova|ensino)';
 const SPLIT = new RegExp(
 	[
 		'\\s*;\\s*',
 		'\\.\\s+(?=[A-ZÀ-Ú])',
 		'\\s+\\+\\s+',
 		`,?\\s+e\\s+(?=(?:o\\s+|a\\s+|com\\s+)?${NEXT_REQUIREMENT})`,
+		// "Ensino médio completo, acrescido de curso técnico em …": two requirements.
+		`,?\\s+acrescid[oa]s?\\s+(?:d[eo]s?\\s+)?(?=${NEXT_REQUIREMENT})`,
 		',\\s*(?=(?:com\\s+)?(?:registro|experi[eê]ncia|cnh|carteira nacional))'
 	].join('|'),
 	'iu'
@@ -49,17 +51,44 @@ const LEVELS: [Requirement['level'], RegExp][] = [
 	['fundamental', /fundamental|alfabetizad|1º grau|primeiro grau|4[ªa] s[eé]rie|5º ano/i]
 ];
 
+// A course is named after "em"/"de" in capitals; never a word of the sentence around it ("de Curso Superior",
+// "de Especialização em …", "de Graduação"), whatever its case.
 const COURSE = new RegExp(
-	'\\b(?:em|de)\\s+((?!n[ií]vel|conclus|curso|gradua|ensino|institui|forma)[A-ZÀ-Ú][\\p{L} ]{2,60}?)' +
-		'(?=\\s*(?:,|;|\\.|\\(|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|$))',
+	'\\b(?:em|de)\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
+		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|$))',
 	'u'
 );
+/** Where a clause goes on to who issues or recognises the diploma ("reconhecido pelo MEC, Secretarias ou Conselhos…"): no course is named there. */
+const ISSUER = /\b(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel))/iu;
+/** A course in lower case, right after the degree that names it ("graduação em enfermagem", "pós-graduação em saúde da família"). */
+const LOWER_COURSE = new RegExp(
+	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo)\\s+em|t[eé]cnico\\s+de)\\s+' +
+		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|uma\\b|um\\b)\\p{Ll}[\\p{L} -]{2,60}?)' +
+		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|$))',
+	'u'
+);
+/** A course followed by another one ("em Geologia ou Engenharia Geológica", "em Administração, Ciências Contábeis, …"): alternatives, keyed by the level. */
+// After "ou" any word is another course ("em engenharia ou arquitetura"); after a comma, a capitalised one.
+const ANOTHER_COURSE = /^\s*(?:,\s*(?:ou\s+(?:em\s+)?\p{L}|(?:em\s+)?[A-ZÀ-Ú])|\s+ou\s+(?:em\s+)?\p{L})/u;
 
-/** The course an education requirement names: "… em Enfermagem", "Curso Técnico em Enfermagem". */
+/** The course an education requirement names: "… em Enfermagem", "Curso Técnico em Enfermagem"; none when it names alternatives. */
 function courseOf(text: string): string | undefined {
-	const m = COURSE.exec(text);
+	const issuer = text.search(ISSUER);
+	const own = issuer > 0 ? text.slice(0, issuer) : text;
+	// A clause in capitals ("GRADUAÇÃO EM MEDICINA") is read as the same words in lower case: the course keeps its capitals.
+	const caps = !/\p{Ll}/u.test(own);
+	const m = caps ? LOWER_COURSE.exec(own.toLocaleLowerCase('pt-BR')) : (COURSE.exec(own) ?? LOWER_COURSE.exec(own));
+	if (m && caps) {
+		const course = own.slice(m.index + m[0].length - m[1].length, m.index + m[0].length).trim();
+		const after = own.slice(m.index + m[0].length).toLocaleLowerCase('pt-BR');
+		if (/^(?:\s*,\s*\p{Ll}[\p{L} ]*?)+\s*,?\s+ou\s+\p{L}/u.test(after) || /^\s*,?\s*ou\s+/u.test(after)) return undefined;
+		return /qualquer|\barea\b/i.test(fold(course)) ? undefined : course;
+	}
 	if (!m) return undefined;
 	const course = m[1].trim();
+	const after = own.slice(m.index + m[0].length);
+	// In lower case, a list is courses between commas up to an "ou" ("em administração, economia ou contabilidade").
+	if (ANOTHER_COURSE.test(after) || (/^\p{Ll}/u.test(course) && /^(?:\s*,\s*\p{Ll}[\p{L} ]*?)+\s*,?\s+ou\s+\p{L}/u.test(after))) return undefined;
 	return /qualquer|\barea\b/i.test(fold(course)) ? undefined : course;
 }
 
@@ -70,14 +99,23 @@ const EDUCATION = new RegExp(
 	].join('|')
 );
 
+/** "Serão aceitos diplomas de …", "Outras formações … são aceitas, desde que …": what else is accepted, no requirement of its own. */
+// "… sendo desejável experiência em …": what is wished for is no requirement either.
+const ALLOWANCE = /\b(?:sera|serao|sao|e)\s+(?:tambem\s+)?aceit[oa]s?\b|\badmite-se\b|\bdesejave(?:l|is)\b/;
+
 /** One requirement clause, classified: never a requirement the clause does not state. */
 export function classify(text: string, line: Line): Requirement | null {
 	const clean = text.replace(/^[\s,.;:–-]+|[\s,;:–-]+$/g, '').replace(/\s+/g, ' ');
 	if (clean.length < 4 || !/\p{L}{3}/u.test(clean)) return null;
 	const folded = fold(clean);
+	if (ALLOWANCE.test(folded)) return null;
 	const quote = quoteOf(line);
-	const council = COUNCILS.find(([, test]) => test.test(folded));
-	if (/registro|inscri[cç]ao (?:no|junto|em)|conselho|ordem dos/.test(folded) || (council && !/ensino|gradua|curso/.test(folded))) {
+	// The bodies that recognise a diploma ("Secretarias ou Conselhos Estaduais de Educação") are no professional council.
+	const professional = folded.replace(/\bconselhos? (?:estadua(?:l|is)|nacional|federal|municipa(?:l|is)) de educacao\b/g, ' ');
+	const council = COUNCILS.find(([, test]) => test.test(professional));
+	// A registration names its council or a body of the profession: a diploma "com registro no MEC" is no registration.
+	const body = /conselho|ordem dos|orgao (?:de classe|competente|fiscalizador)|entidade de classe|registro profissional/.test(professional);
+	if ((/registro|inscri[cç]ao (?:no|na|junto|em)/.test(professional) && (council || body)) || (body && !/ensino|gradua|curso/.test(professional)) || (council && !/ensino|gradua|curso/.test(professional))) {
 		return { text: clean, kind: 'registration', quote, ...(council ? { council: council[0] } : { review: true }) };
 	}
 	if (/\bcnh\b|carteira nacional de habilitacao|habilitacao (?:para|categoria)/.test(folded)) {
@@ -91,7 +129,9 @@ export function classify(text: string, line: Line): Requirement | null {
 		return { text: clean, kind: 'experience', quote, ...(value !== undefined ? { years: value } : { review: true }) };
 	}
 	if (EDUCATION.test(folded)) {
-		const level = LEVELS.find(([, test]) => test.test(clean))?.[0];
+		// A level the clause names ("diploma de curso de nível médio") wins over the words a diploma is worded with.
+		const named = /\b(?:nivel|ensino)\s+(superior|medio|tecnico|fundamental)\b/.exec(folded)?.[1] as Requirement['level'] | undefined;
+		const level = LEVELS[0][1].test(clean) ? 'pos' : (named ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
 		const course = courseOf(clean);
 		return { text: clean, kind: 'education', quote, ...(level ? { level } : { review: true }), ...(course ? { course } : {}) };
 	}
@@ -107,6 +147,7 @@ export type Piece = { text: string; line: Line };
  */
 export function requirementsOf(pieces: readonly Piece[]): Requirement[] {
 	const out: Requirement[] = [];
+	if (!pieces.length) return out;
 	const starts: number[] = [];
 	let joined = '';
 	for (const piece of pieces) {
@@ -120,14 +161,35 @@ export function requirementsOf(pieces: readonly Piece[]): Requirement[] {
 	};
 	let offset = 0;
 	const separator = new RegExp(SPLIT.source, 'giu');
-	const bounds: [number, number][] = [];
+	// Each clause with whether a sentence ends before it ("." or ";"), or it goes on the sentence before ("… e certificado").
+	const bounds: [number, number, boolean][] = [];
+	let sentence = true;
 	for (const m of joined.matchAll(separator)) {
-		bounds.push([offset, m.index]);
+		bounds.push([offset, m.index, sentence]);
 		offset = m.index + m[0].length;
+		sentence = /[.;]/.test(m[0]);
 	}
-	bounds.push([offset, joined.length]);
-	for (const [from, to] of bounds) {
-		const requirement = classify(joined.slice(from, to), lineAt(from + 1));
+	bounds.push([offset, joined.length, sentence]);
+	let allowance = false;
+	for (const [from, to, starts] of bounds) {
+		const clause = joined.slice(from, to);
+		// A sentence saying what else is accepted ("Serão aceitos diplomas e certificados de …") holds no requirement, to its end.
+		if (starts) allowance = ALLOWANCE.test(fold(clause));
+		if (allowance) continue;
+		const requirement = classify(clause, lineAt(from + 1));
+		const before = out.at(-1);
+		// "…; ou certificado de curso de Tecnologia em …": another way to meet the education before, not a requirement of its own.
+		// "…; ou ainda, graduação em qualquer área e pós-graduação em …": another path, of another level, is a requirement of its own.
+		if (requirement?.kind === 'education' && before?.kind === 'education' && /^\s*ou\s/iu.test(clause)) {
+			delete before.course;
+			if (!requirement.level || requirement.level === before.level) continue;
+		}
+		// "graduação em arquitetura, com registro no CAU, ou engenharia, com registro no CREA": each course with its council,
+		// the courses alternatives of each other.
+		if (requirement?.kind === 'registration' && /,\s*ou\s+(?:em\s+)?\p{L}/u.test(clause)) {
+			const education = out.findLast((r) => r.kind === 'education');
+			if (education) delete education.course;
+		}
 		if (requirement && !out.some((r) => r.text === requirement.text)) out.push(requirement);
 	}
 	return out;

@@ -17,9 +17,14 @@ const LEVELS: [string, RegExp][] = [
 // A name's words: capitalised (hyphenated ones too: "LÓGICO-MATEMÁTICO"), or the small words between them.
 const NAME_WORD = '(?:\\p{Lu}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*|d[aeo]s?|e|em|para|à|a|o|no|na|\\/|-|–|,)';
 const SUBJECT_LINE = new RegExp(`^(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\([^)]*\\))){0,9})\\s*:\\s*(.*)$`, 'u');
-/** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia". */
+/** A subject's name in capitals followed, with no colon, by its first item: "LÍNGUA PORTUGUESA 1 Compreensão…", "MATEMÁTICA 1 - Números…". */
+const UPPER_WORD = '(?:\\p{Lu}[\\p{Lu}\\p{M}]*(?:-[\\p{Lu}\\p{M}]+)*|D[AEO]S?|E|EM|PARA|À|A|O|NO|NA|\\/|-|–|,)';
+const SUBJECT_ITEMS = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WORD}){0,9})\\s+(1(?:\\.?\\s*[-–]\\s*|\\.?\\s+)\\p{Lu}.*)$`, 'u');
+/** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia", "3 - Classe", "7- Sistema". */
 // Followed by a capital; or, for a sub-item written "1.1." after a sentence's end, by any letter ("1.1. cronotanatognose").
-const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})/gu;
+const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})/gu;
+/** An item's number and what separates it from its words ("1 ", "1. ", "1 - "). */
+const ITEM_NUMBER = /^(\d+(?:\.\d+)*)(?:\.?\s*[-–]\s*|\.?\s+)/;
 
 /** The syllabus text of one subject → its topics: numbered items when it has them, else its sentences. */
 export function topicsOf(text: string): string[] {
@@ -33,7 +38,7 @@ export function topicsOf(text: string): string[] {
 			const to = index + 1 < starts.length ? starts[index + 1].index + (/^[.;:]/.test(starts[index + 1][0]) ? 1 : 0) : clean.length;
 			const topic = clean
 				.slice(from, to)
-				.replace(/^(\d+(?:\.\d+)*)\.?\s+/, '$1 ')
+				.replace(ITEM_NUMBER, '$1 ')
 				// A part's heading inside a subject ("… autovetores. II ESTATÍSTICA: 1 …") belongs to no topic.
 				.replace(/[.;]?\s+[IVX]{1,4}\s+\p{Lu}[\p{Lu}\p{M} ]+:?$/u, '')
 				.replace(/[\s.;:,]+$/, '')
@@ -104,7 +109,7 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const folded = fold(text);
 		if (/^anexo\s+[ivxl\d]+/i.test(text) && !SYLLABUS_HEADING.test(folded)) break;
 		const cargoHeading = CARGO_WORD.test(text);
-		const subject = cargoHeading ? null : SUBJECT_LINE.exec(text);
+		const subject = cargoHeading ? null : (SUBJECT_LINE.exec(text) ?? SUBJECT_ITEMS.exec(text));
 		const previous = index > start + 1 ? lines[index - 1].text : '';
 		// "Língua Portuguesa" alone on its line after a finished sentence or a heading: a subject whose topics follow.
 		const titleHeading = wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || index === start + 1);
@@ -128,7 +133,10 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// A capitalised name opens a subject only where a line starts a sentence: "Goiás: a independência…" wrapped from
 		// the line before is part of a topic.
 		const startsSentence = !previous || /[.;:)]$/.test(previous) || isUpper(previous) || index === start + 1;
-		if (subject && (isUpper(subject[1]) || (wordsOf(subject[1]) <= 8 && startsSentence)) && !/^\d/.test(text)) {
+		// Under a subject named in capitals, a name in small letters ("Ortografia: emprego das letras…") is a topic's label:
+		// the syllabus names its subjects one way.
+		const topicLabel = open !== null && isUpper(open.name) && subject !== null && !isUpper(subject[1]);
+		if (subject && !topicLabel && (isUpper(subject[1]) || (wordsOf(subject[1]) <= 8 && startsSentence)) && !/^\d/.test(text)) {
 			const named = scopeOf(subject[1], cargos);
 			if (GROUP.test(fold(subject[1])) && named) scope = named;
 			open = { scope, name: subject[1].trim(), text: subject[2] ? [subject[2]] : [], line };

@@ -67,9 +67,10 @@ export type ExamExtraction = {
 
 /**
  * One line of the document with where it is; `raw`, the line as extracted, only where it has gaps of two spaces
- * or more (a table's columns, which the cargo tables measure).
+ * or more (a table's columns, which the cargo tables measure); `indent`, where a line without gaps starts (its
+ * spaces before the text), so that a cell wrapped alone on its line is put in its column.
  */
-export type Line = { text: string; page: number; line: number; raw?: string };
+export type Line = { text: string; page: number; line: number; raw?: string; indent?: number };
 
 /** What a long read may be given: a way to stop it and a place to say how far it got (0–1). */
 export type ExtractContext = { signal?: AbortSignal; progress?: (fraction: number) => void };

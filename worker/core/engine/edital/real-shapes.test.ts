@@ -1,0 +1,329 @@
+import { describe, expect, it } from 'vitest';
+import { cargoBlocks, isTitle } from './cargos';
+import { cargoTables } from './cargo-tables';
+import { extractEdital } from './index';
+import { toLines } from './lines';
+import { requirementsOf } from './requirements';
+import { syllabus, topicsOf } from './syllabus';
+import type { Cargo, Line } from './types';
+
+/**
+ * Issue 31: layouts met in real editais (Cesgranrio, Cebraspe, FCC), each as a short look-alike with invented words
+ * of the same shape. A cargo's requirements are read as the real editais' truth keys them: the course when one is
+ * named, the level when the edital names alternatives, the council's acronym ("" when it names none).
+ */
+const keys = (cargo: Cargo) => cargo.requirements.map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? r.category ?? r.years ?? ''}`);
+const blocks = (text: string) => cargoBlocks(toLines([text])).map((c) => ({ title: c.title, requirements: keys(c), salary: c.salary?.amount ?? null }));
+const line: Line = { text: '', page: 1, line: 1 };
+const requirementKeys = (text: string) => requirementsOf([{ text, line }]).map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? ''}`);
+
+describe('cargo blocks as real editais write them', () => {
+	it('reads item numbers followed by a dash ("3.1 - Cargo:", "3.1.2 - Requisito Básico:")', () => {
+		const text = [
+			'3 - DOS CARGOS',
+			'3.1 - Cargo: TÉCNICO DE LABORATÓRIO',
+			'3.1.1 - Atribuições: preparar amostras e manter os equipamentos.',
+			'3.1.2 - Salário Inicial: R$ 4.210,00 (quatro mil, duzentos e dez reais).',
+			'3.1.3 - Requisito Básico: diploma de curso de graduação em Química, fornecido por instituição de ensino reconhecida',
+			'pelo Ministério da Educação, e registro no Conselho Regional de Química (CRQ).',
+			'3.1.4 - Jornada de Trabalho: 40 (quarenta) horas semanais.',
+			'4 - DAS INSCRIÇÕES'
+		].join('\n');
+		expect(blocks(text)).toEqual([{ title: 'TÉCNICO DE LABORATÓRIO', requirements: ['education:Química', 'registration:CRQ'], salary: 4210 }]);
+	});
+
+	it('reads a cargo named by "Denominação:" with a closing dot', () => {
+		const text = ['2 - DO CARGO', '2.1 - Denominação: CAIXA DE AGÊNCIA.', '2.1.1 - Requisito Básico: certificado de conclusão de curso de nível médio.'].join('\n');
+		expect(blocks(text)).toEqual([{ title: 'CAIXA DE AGÊNCIA', requirements: ['education:medio'], salary: null }]);
+	});
+
+	it('gives the parts of a cargo ("ÊNFASE N:") as its cargos, each with the salary stated for all of them', () => {
+		const text = [
+			'ANEXO II – CARGO E ÊNFASES',
+			'1 CARGO: ANALISTA PLENO DA COMPANHIA',
+			'REMUNERAÇÃO: salário básico de R$ 8.100,00.',
+			'1.1 ÊNFASE 1: CONTABILIDADE',
+			'REQUISITOS: diploma de curso de graduação de nível superior, bacharelado, em Ciências Contábeis, reconhecido pelo MEC.',
+			'Registro no respectivo Conselho de Classe.',
+			'1.2 ÊNFASE 2: LOGÍSTICA – TRANSPORTES',
+			'REQUISITOS: diploma de curso de graduação de nível superior em Administração, Economia ou Engenharia, reconhecido pelo MEC.'
+		].join('\n');
+		expect(blocks(text)).toEqual([
+			{ title: 'CONTABILIDADE', requirements: ['education:Ciências Contábeis', 'registration:'], salary: 8100 },
+			{ title: 'LOGÍSTICA – TRANSPORTES', requirements: ['education:superior'], salary: 8100 }
+		]);
+	});
+
+	it('ends a field at a label it does not know ("Principais atividades:")', () => {
+		const text = [
+			'ÊNFASE: GESTÃO DE PESSOAS',
+			'Requisito Básico: diploma de graduação em Psicologia, fornecido por instituição reconhecida pelo MEC.',
+			'Principais atividades: conduzir processos seletivos, manter o registro dos empregados junto ao conselho de',
+			'administração e acompanhar a experiência dos novos empregados.'
+		].join('\n');
+		expect(blocks(text)).toEqual([{ title: 'GESTÃO DE PESSOAS', requirements: ['education:Psicologia'], salary: null }]);
+		// A requirement's own sub-label goes on with it.
+		const sub = ['CARGO: FISIOTERAPEUTA', 'REQUISITOS: graduação em Fisioterapia.', 'Registro profissional: no CREFITO.', 'Principais atividades: atender pacientes.'].join('\n');
+		expect(blocks(sub)).toEqual([{ title: 'FISIOTERAPEUTA', requirements: ['education:Fisioterapia', 'registration:CREFITO'], salary: null }]);
+	});
+
+	it('reads labels ending in qualifying words, and the counts of lists named after them', () => {
+		const text = [
+			'II – DO CARGO',
+			'2.1.1. Denominação do Cargo: Nutricionista (código: 5512);',
+			'2.1.2. Pré-requisitos de ingresso: Graduação em Nutrição e registro profissional no Conselho da Categoria.',
+			'2.1.3. Salário base mensal: R$ 5.120,40.',
+			'2.1.4. Número de vagas previstas: 6 (seis), sendo:',
+			'a) 04 (quatro) para a Lista de Ampla Concorrência (LAC);',
+			'b) 01 (uma) para a Lista de Pessoas Pretas ou Pardas (PPP); e',
+			'c) 01 (uma) para a Lista de Pessoas com Deficiência (PcD).',
+			'2.2. As vagas reservadas seguem a lei.'
+		].join('\n');
+		const [cargo] = cargoBlocks(toLines([text]));
+		expect([cargo.title, keys(cargo), cargo.salary?.amount, cargo.vacancies.total, cargo.vacancies.ampla, cargo.vacancies.negros, cargo.vacancies.pcd]).toEqual([
+			'Nutricionista',
+			['education:Nutrição', 'registration:'],
+			5120.4,
+			6,
+			4,
+			1,
+			1
+		]);
+	});
+
+	it('reads the one cargo a section is named after ("2 DO CARGO DE …")', () => {
+		const text = ['2 DO CARGO DE ANALISTA DE TRÂNSITO – ÁREA: ENGENHARIA DE TRANSPORTES', 'REQUISITO: diploma de graduação em Engenharia Civil e registro no CREA.', 'DESCRIÇÃO SUMÁRIA DAS ATIVIDADES: planejar.'].join('\n');
+		expect(blocks(text)).toEqual([{ title: 'ANALISTA DE TRÂNSITO – ÁREA: ENGENHARIA DE TRANSPORTES', requirements: ['education:Engenharia Civil', 'registration:CREA'], salary: null }]);
+	});
+
+	it('never takes a sentence or a fragment of one for a cargo title', () => {
+		const text = ['CARGO: conforme o quadro do item 2 deste Edital', 'REQUISITO: ensino médio completo.'].join('\n');
+		expect(blocks(text)).toEqual([]);
+		// Two rows of a table run together: cells of numbers inside the name.
+		expect(isTitle('ANALISTA GEOGRAFIA ALAGOAS 11 ANALISTA HISTÓRIA 1 1 0 MACEIÓ - AL')).toBe(false);
+		expect(['Auditor-Fiscal da Receita Estadual', '1º Sargento Músico', 'Técnico em Enfermagem II'].every(isTitle)).toBe(true);
+	});
+});
+
+describe('cargo tables as real editais write them', () => {
+	const table = (text: string) => cargoTables(toLines([text])).map((c) => ({ title: c.title, code: c.code, vacancies: [c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total] }));
+
+	it('reads a header whose last line holds the column names alone, "*" cells, and a label with its number as the code', () => {
+		const text = [
+			'VAGAS',
+			'ÁREA E ÊNFASE TOTAL',
+			'AC PCD NEGROS',
+			'Ênfase 1: Contabilidade 12 2 3 17',
+			'Ênfase 2: Logística – Transportes 4 * 1 5',
+			'AC = ampla concorrência'
+		].join('\n');
+		expect(table(text)).toEqual([
+			{ title: 'Contabilidade', code: '1', vacancies: [12, 2, 3, 17] },
+			{ title: 'Logística – Transportes', code: '2', vacancies: [4, null, 1, 5] }
+		]);
+	});
+
+	it('merges a table row into the block whose label has the same number, whatever their titles', () => {
+		const text = [
+			'ANEXO I – QUADRO DE VAGAS',
+			'VAGAS',
+			'ÊNFASE TOTAL',
+			'AC PCD NEGROS',
+			'Ênfase 1: Análise – Fretes 6 1 2 9',
+			'ANEXO II – ÊNFASES E REQUISITOS',
+			'1 CARGO: ANALISTA PLENO',
+			'REMUNERAÇÃO: R$ 8.100,00.',
+			'1.1 ÊNFASE 1: ANÁLISE DE TRANSPORTES E LOGÍSTICA – FRETES',
+			'REQUISITOS: diploma de graduação de nível superior em Logística, reconhecido pelo MEC.'
+		].join('\n');
+		const exam = extractEdital([text]);
+		expect(exam.cargos.map((c) => [c.title, c.vacancies.total, c.vacancies.ampla])).toEqual([['ANÁLISE DE TRANSPORTES E LOGÍSTICA – FRETES', 9, 6]]);
+	});
+
+	it('never reads a title line or a paragraph under a header-like sentence as a row', () => {
+		const text = [
+			'SELEÇÃO PÚBLICA PARA A FORMAÇÃO DE CADASTRO DE RESERVA E VAGAS PARA O CARGO',
+			'DE ANALISTA DE SISTEMAS E AUDITOR EDITAL Nº 3/2025, DE 14 DE MARÇO DE 2025',
+			'O BANCO REGIONAL torna pública a realização de Seleção Pública para os cargos de Analista e Auditor, visando ao provimento de vagas.',
+			'1 - DAS DISPOSIÇÕES PRELIMINARES',
+			'1.1 - A seleção será regida por este Edital.',
+			'1.2 O código do cargo, a escolaridade e a remuneração são os estabelecidos',
+			'no Capítulo 3 deste Edital.'
+		].join('\n');
+		expect(table(text)).toEqual([]);
+	});
+});
+
+describe('a table whose header and cells wrap in the columns of the page', () => {
+	/** A line with each text at its column, as a PDF's layout text puts it. */
+	const at = (...cells: [number, string][]) => cells.reduce((line, [column, text]) => line.padEnd(column) + text, '');
+
+	it('reads each cell from its own column: the name over several lines, the counts of the first line of numbers', () => {
+		const text = [
+			'2. DO CARGO E VAGAS',
+			at([62, 'Nº de vagas'], [79, 'Nº de vagas']),
+			at([0, 'Código'], [25, 'Escolaridade/'], [54, 'Total'], [62, 'reservadas a'], [79, 'reservadas a']),
+			at([2, 'de'], [12, 'Cargo'], [25, 'Pré-requisitos'], [54, 'de'], [62, 'candidatos com'], [79, 'candidatos']),
+			at([0, 'Opção'], [54, 'Vagas'], [62, 'deficiência'], [79, 'negros']),
+			'',
+			at([25, 'Diploma de Curso Superior,']),
+			at([12, 'Analista-'], [25, 'em nível de Graduação,'], [55, '20'], [64, '2'], [81, '5']),
+			at([0, 'B02'], [12, 'Tributário'], [25, 'em qualquer área de'], [62, 'Cadastro de Reserva']),
+			at([12, 'do Estado'], [25, 'formação.'], [55, '10'], [64, '1'], [81, '2']),
+			at([20, 'Total de Vagas'], [55, '30'], [64, '3'], [81, '7']),
+			'Notas:'
+		].join('\n');
+		expect(
+			cargoTables(toLines([text])).map((c) => ({ title: c.title, code: c.code, vacancies: [c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total], requirements: keys(c) }))
+		).toEqual([{ title: 'Analista-Tributário do Estado', code: 'B02', vacancies: [null, 2, 5, 20], requirements: ['education:superior'] }]);
+	});
+});
+
+describe('tables whose rows follow each other in the columns of the page', () => {
+	const at = (...cells: [number, string][]) => cells.reduce((line, [column, text]) => line.padEnd(column) + text, '');
+	const rows = (text: string) =>
+		cargoTables(toLines([text])).map((c) => ({ title: c.title, code: c.code, vacancies: [c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total], requirements: keys(c) }));
+
+	it('starts a row at each line holding a name and its counts, the name wrapped below it ("2 + CR")', () => {
+		const text = [
+			at([4, 'CARGO'], [19, 'ESCOLARIDADE'], [36, 'LOTAÇÃO'], [52, 'VENCIMENTO'], [70, 'AC'], [76, 'PCD'], [83, 'VAGAS +']),
+			at([86, 'CR']),
+			at([2, 'Analista de'], [19, 'Nível Superior'], [36, 'Secretaria de'], [52, 'R$ 3.100,00'], [70, '03'], [76, '01'], [83, '4 + CR']),
+			at([3, 'Orçamento'], [36, 'Fazenda']),
+			at([2, 'Guarda'], [19, 'Nível Médio'], [36, 'Secretaria de'], [52, 'R$ 2.000,00'], [70, '05'], [76, '-'], [83, '5 + CR']),
+			at([2, 'Municipal'], [36, 'Segurança'])
+		].join('\n');
+		expect(rows(text)).toEqual([
+			{ title: 'Analista de Orçamento', code: null, vacancies: [3, 1, null, 4], requirements: ['education:superior'] },
+			{ title: 'Guarda Municipal', code: null, vacancies: [5, null, null, 5], requirements: ['education:medio'] }
+		]);
+	});
+
+	it('reads a coded table whose requirement is centred on its coded line, in capitals, with a caption between its parts', () => {
+		const text = [
+			at([0, 'CÓDIGO'], [12, 'CARGO'], [44, 'VAGAS'], [52, 'VENCIMENTO'], [66, 'REQUISITOS']),
+			at([66, 'ENSINO MÉDIO COMPLETO, ACRESCIDO DE']),
+			at([1, '201'], [12, 'TÉCNICO DE RADIOLOGIA'], [44, '3'], [52, '1.800,00']),
+			at([66, 'CURSO TÉCNICO EM RADIOLOGIA.']),
+			at([66, 'ENSINO MÉDIO COMPLETO, ACRESCIDO DE']),
+			at([1, '202'], [12, 'TÉCNICO DE NUTRIÇÃO'], [44, '2'], [52, '1.800,00'], [66, 'CURSO TÉCNICO EM NUTRIÇÃO E REGISTRO']),
+			at([66, 'NO CONSELHO REGIONAL DE NUTRICIONISTAS - CRN.']),
+			'',
+			at([40, 'CARGOS DE NÍVEL SUPERIOR']),
+			'',
+			at([66, 'DIPLOMA DE CONCLUSÃO DE CURSO DE']),
+			at([1, '301'], [12, 'ODONTÓLOGO'], [44, '1'], [52, '3.900,00'], [66, 'GRADUAÇÃO EM ODONTOLOGIA.'])
+		].join('\n');
+		expect(rows(text).map((r) => [r.title, r.code, r.requirements.sort()])).toEqual([
+			['TÉCNICO DE RADIOLOGIA', '201', ['education:RADIOLOGIA', 'education:medio']],
+			['TÉCNICO DE NUTRIÇÃO', '202', ['education:NUTRIÇÃO', 'education:medio', 'registration:CRN']],
+			['ODONTÓLOGO', '301', ['education:ODONTOLOGIA']]
+		]);
+	});
+});
+
+describe('requirements as real editais word them', () => {
+	it('never reads the bodies that recognise a diploma as a professional council', () => {
+		expect(requirementKeys('certificado de conclusão ou diploma de curso de nível médio expedido por instituição reconhecida pelas Secretarias ou Conselhos Estaduais de Educação.')).toEqual(['education:medio']);
+	});
+
+	it('reads a registration only where a council or a body of the profession is named', () => {
+		expect(requirementKeys('diploma de graduação em Farmácia com registro no MEC; registro no respectivo conselho de classe.')).toEqual(['education:Farmácia', 'registration:']);
+	});
+
+	it('reads "inscrição na OAB" and tells the veterinary council from the medical one', () => {
+		expect(requirementKeys('Graduação em Direito e inscrição na OAB.')).toEqual(['education:Direito', 'registration:OAB']);
+		expect(requirementKeys('Graduação em Zootecnia e registro no Conselho Regional de Medicina Veterinária.')).toEqual(['education:Zootecnia', 'registration:CRMV']);
+	});
+
+	it('reads "…; ou ainda, graduação em qualquer área e pós-graduação" as another path: the level of each, no course', () => {
+		expect(requirementKeys('diploma de graduação em Estatística; ou ainda, diploma de qualquer curso superior acompanhado de certificado de pós-graduação na área de finanças.')).toEqual([
+			'education:superior',
+			'education:pos'
+		]);
+	});
+
+	it('leaves out what is only wished for', () => {
+		expect(requirementKeys('diploma de graduação em Estatística; desejável experiência em análise de dados.')).toEqual(['education:Estatística']);
+	});
+
+	it('keys a list of alternative courses by the level, and one course by the course', () => {
+		expect(requirementKeys('diploma de graduação em Geografia ou Engenharia Cartográfica, reconhecido pelo MEC.')).toEqual(['education:superior']);
+		expect(requirementKeys('diploma de graduação, bacharelado, em Estatística, Matemática, Física ou Economia, reconhecido pelo MEC.')).toEqual(['education:superior']);
+		expect(requirementKeys('diploma de graduação, bacharelado, em Estatística, reconhecido pelo MEC.')).toEqual(['education:Estatística']);
+		expect(requirementKeys('diploma de graduação em engenharia ou arquitetura.')).toEqual(['education:superior']);
+	});
+
+	it('reads a course named in lower case after its degree, and never the degree as the course', () => {
+		expect(requirementKeys('curso de pós-graduação em gestão de riscos no trabalho com carga horária mínima de 360 horas.')).toEqual(['education:gestão de riscos no trabalho']);
+		expect(requirementKeys('certificado de conclusão de curso de Especialização em Medicina de Família, registrado.')).toEqual(['education:Medicina de Família']);
+		expect(requirementKeys('Diploma de Curso Superior, em nível de Graduação, em qualquer área de formação.')).toEqual(['education:superior']);
+	});
+
+	it('reads the course of a requirement written in capitals', () => {
+		expect(requirementKeys('DIPLOMA DE CONCLUSÃO DE CURSO DE GRADUAÇÃO DE NÍVEL SUPERIOR EM FONOAUDIOLOGIA, FORNECIDO POR INSTITUIÇÃO RECONHECIDA.')).toEqual(['education:FONOAUDIOLOGIA']);
+		expect(requirementKeys('GRADUAÇÃO EM PSICOLOGIA OU PEDAGOGIA.')).toEqual(['education:superior']);
+		expect(requirementKeys('ENSINO MÉDIO COMPLETO, ACRESCIDO DE CURSO TÉCNICO DE PRÓTESE DENTÁRIA.')).toEqual(['education:medio', 'education:PRÓTESE DENTÁRIA']);
+		expect(requirementKeys('GRADUAÇÃO EM ODONTOLOGIA, ACRESCIDO DE CURSO DE ATUALIZAÇÃO EM CIRURGIA BUCO-FACIAL.')).toEqual(['education:ODONTOLOGIA', 'education:CIRURGIA BUCO-FACIAL']);
+	});
+
+	it('reads two courses each with its council as alternatives, both councils named', () => {
+		expect(requirementKeys('diploma de graduação em Geologia, com registro no Conselho Regional de Química – CRQ, ou Engenharia, com registro no Conselho Regional de Engenharia e Agronomia – CREA.')).toEqual([
+			'education:superior',
+			'registration:CRQ',
+			'registration:CREA'
+		]);
+	});
+
+	it('leaves out a sentence of what else is accepted, and a second way to meet the same education', () => {
+		expect(
+			requirementKeys(
+				'diploma de graduação de nível superior em Estatística, Economia ou Matemática; ou diploma de graduação de nível superior de Tecnologia em Ciência de Dados. Serão aceitos diplomas e certificados de outros cursos de tecnologia, desde que equivalentes.'
+			)
+		).toEqual(['education:superior']);
+		expect(requirementKeys('diploma de graduação em Engenharia, reconhecido pelo MEC. Outras formações são aceitas, desde que acompanhadas de certidão do respectivo Conselho de Classe.')).toEqual(['education:Engenharia']);
+	});
+});
+
+describe('syllabus as real editais write it', () => {
+	const cargo = { id: 'c', title: 'Agente', requirements: [] } as unknown as Cargo;
+	const read = (text: string) => Object.fromEntries(syllabus(toLines([text]), [cargo]).map((s) => [s.name, s.topics]));
+
+	it('reads items numbered "1 - ", "7- " and "11 – "', () => {
+		expect(topicsOf('1 - Leitura de textos. 2 - Pontuação. 7- Crase e regência. 11 – Coesão textual.')).toEqual(['1 Leitura de textos', '2 Pontuação', '7 Crase e regência', '11 Coesão textual']);
+	});
+
+	it('reads "Name: …" at the start of a line under a subject named in capitals as a topic, not a subject', () => {
+		const text = [
+			'ANEXO II - CONTEÚDOS PROGRAMÁTICOS',
+			'LÍNGUA INGLESA',
+			'Leitura de textos técnicos. Gramática: tempos verbais, pronomes e preposições. Vocabulário: falsos cognatos.',
+			'Tradução: versão de frases simples. Interpretação de gráficos.',
+			'MATEMÁTICA FINANCEIRA',
+			'Juros simples e compostos. Descontos.'
+		].join('\n');
+		expect(read(text)).toEqual({
+			'LÍNGUA INGLESA': [
+				'Leitura de textos técnicos',
+				'Gramática: tempos verbais, pronomes e preposições',
+				'Vocabulário: falsos cognatos',
+				'Tradução: versão de frases simples',
+				'Interpretação de gráficos'
+			],
+			'MATEMÁTICA FINANCEIRA': ['Juros simples e compostos', 'Descontos']
+		});
+	});
+
+	it('reads a subject named in capitals with no colon before its first item, or no space after the colon', () => {
+		const text = [
+			'ANEXO III – CONTEÚDO PROGRAMÁTICO',
+			'CONHECIMENTOS BÁSICOS',
+			'REDAÇÃO OFICIAL 1 Aspectos gerais da redação oficial. 2 Pronomes de tratamento.',
+			'ESTATÍSTICA:1 - Medidas de posição. 2 - Probabilidade condicional.'
+		].join('\n');
+		expect(read(text)).toEqual({
+			'REDAÇÃO OFICIAL': ['1 Aspectos gerais da redação oficial', '2 Pronomes de tratamento'],
+			ESTATÍSTICA: ['1 Medidas de posição', '2 Probabilidade condicional']
+		});
+	});
+});
