@@ -327,3 +327,15 @@ describe('syllabus as real editais write it', () => {
 		});
 	});
 });
+
+describe('a registration said twice', () => {
+	it('reads where to obtain a named council’s registration as part of it, not as a second registration', () => {
+		expect(
+			requirementKeys(
+				'diploma de graduação em Nutrição, expedido por instituição reconhecida pelo MEC, e Registro Profissional no Conselho Regional de Nutricionistas - CRN. O registro deverá ser obtido no Conselho Regional com jurisdição no local de trabalho.'
+			)
+		).toEqual(['education:Nutrição', 'registration:CRN']);
+		// A registration whose council is not named stays, marked for review.
+		expect(requirementKeys('diploma de graduação em Arquivologia e registro profissional conforme a lei da profissão.')).toEqual(['education:Arquivologia', 'registration:']);
+	});
+});

@@ -190,6 +190,9 @@ export function requirementsOf(pieces: readonly Piece[]): Requirement[] {
 			const education = out.findLast((r) => r.kind === 'education');
 			if (education) delete education.course;
 		}
+		// "… e Registro Profissional no CRA. O registro deverá ser obtido no Conselho Regional …": a registration naming
+		// no council, after one that does, says more of that one; it is no second requirement.
+		if (requirement?.kind === 'registration' && !requirement.council && out.some((r) => r.kind === 'registration' && r.council)) continue;
 		if (requirement && !out.some((r) => r.text === requirement.text)) out.push(requirement);
 	}
 	return out;
