@@ -73,11 +73,12 @@ export function datesIn(text: string): string[] {
 		const date = iso(Number(m[3]), Number(m[2]), Number(m[1]));
 		if (date) found.push({ at: m.index, date });
 	}
-	const written = new RegExp(`\\b(\\d{1,2})(?:o|º|°)?\\s*(?:(?:a|ate|e)\\s*(\\d{1,2})(?:o|º|°)?\\s*)?de\\s+(${MONTH})(?:\\s+de\\s+(\\d{4}))?`, 'g');
+	// "11 janeiro de 2024": a title may leave out the first "de" (only before a year, so "2 marco" alone is no date).
+	const written = new RegExp(`\\b(\\d{1,2})(?:o|º|°)?\\s*(?:(?:a|ate|e)\\s*(\\d{1,2})(?:o|º|°)?\\s*)?(?:de\\s+(${MONTH})(?:\\s+de\\s+(\\d{4}))?|(${MONTH})\\s+de\\s+(\\d{4}))`, 'g');
 	for (const m of folded.matchAll(written)) {
-		const year = m[4] ? Number(m[4]) : yearAfter(folded, m.index + m[0].length);
+		const year = m[4] ? Number(m[4]) : m[6] ? Number(m[6]) : yearAfter(folded, m.index + m[0].length);
 		if (!year) continue;
-		const month = MONTHS.indexOf(m[3]) + 1;
+		const month = MONTHS.indexOf(m[3] ?? m[5]) + 1;
 		const first = iso(year, month, Number(m[1]));
 		if (first) found.push({ at: m.index, date: first });
 		const second = m[2] ? iso(year, month, Number(m[2])) : null;
@@ -111,11 +112,11 @@ type Rule = { kinds: [DateKind, DateKind] | [DateKind]; test: RegExp; not: RegEx
 
 /** Which key date a line speaks of; the first rule that matches decides. */
 const RULES: Rule[] = [
-	{ kinds: ['exemption_start', 'exemption_end'], test: /isencao/, not: /resultado|recurso|deferi|homolog|divulga|relacao|situacao|consulta/ },
+	{ kinds: ['exemption_start', 'exemption_end'], test: /isenc(?:ao|oes)/, not: /resultado|recurso|deferi|homolog|divulga|relacao|situacao|consulta/ },
 	{
 		kinds: ['registration_start', 'registration_end'],
 		test: /\binscri(?:coes|cao)\b/,
-		notBefore: /isencao/,
+		notBefore: /isenc(?:ao|oes)/,
 		not: new RegExp(
 			[
 				...['resultado', 'homolog', 'consult', 'status', 'deferi', 'recurso', 'pagamento', 'boleto', 'comprovante', 'deficien', 'pcd'],
@@ -244,8 +245,10 @@ function datesNear(lines: readonly Line[], index: number): { dates: string[]; li
 	let joined = lines[index].text;
 	for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
 		const text = lines[next].text;
-		if (/^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
 		const open = OPEN_END.test(fold(joined));
+		// A sentence stopped mid-date goes on below even when the line starts with the year ("… 3 de fevereiro de" / "2026 e …").
+		const year = open && /^(?:19|20)\d{2}\b/.test(text);
+		if ((!year && /^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text)) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
 		if (!open && (datesIn(joined).length || cellKind(text) === 'note')) break;
 		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date.
 		if (!open && RULES.some((rule) => rule.test.test(fold(text)))) break;

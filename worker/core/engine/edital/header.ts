@@ -40,7 +40,8 @@ const BOARDS: [string, RegExp][] = [
 	['Instituto Mais', /\binstituto mais\b/],
 	['FUNCERN', /\bfuncern\b/],
 	['Fundação Dom Cintra', /fundacao dom cintra/],
-	['IPEFAE', /\bipefae\b/]
+	['IPEFAE', /\bipefae\b/],
+	['IDCAP', /\bidcap\b|instituto de desenvolvimento e capacitacao/]
 ];
 
 /** The kinds of public body that open concursos, each up to the end of its name. */
@@ -50,7 +51,7 @@ const ORGAN = new RegExp(
 		'departamento (?:de|d[ao]s?) [\\p{L} -]+',
 		"prefeitura de [\\p{L}' -]+",
 		// A company by its legal form: "PETRÓLEO BRASILEIRO S.A.", "BANCO DO BRASIL S/A".
-		'(?:[\\p{L}]+ ){1,6}s(?:\\.\\s?a\\.?|\\/a)(?=[\\s,(–—-]|$)',
+		'(?:[\\p{L}-]+ ){1,9}s(?:\\.\\s?a\\.?|\\/a)(?=[\\s,(–—-]|$)',
 		'escola [\\p{L} -]+',
 		'ex[eé]rcito brasileiro',
 		'marinha do brasil',
@@ -71,7 +72,9 @@ const ORGAN = new RegExp(
 		'defensoria p[uú]blica [\\p{L} -]+',
 		'hospital [\\p{L} -]+',
 		'empresa brasileira [\\p{L} -]+',
-		'banco d[oa] [\\p{L} -]+',
+		'banco (?:d[oa]s?|nacional|central|regional|estadual) [\\p{L} -]+',
+		// "COMISSÃO DE VALORES MOBILIÁRIOS"; never the concurso's own committee.
+		'comiss[aã]o (?!organizadora|especial|examinadora|d[eo] concurso|coordenadora)(?:de|d[ao]s?|nacional) [\\p{L} -]+',
 		'caixa econ[oô]mica federal',
 		'companhia [\\p{L} -]+',
 		'empresa (?:municipal|estadual|p[uú]blica|de) [\\p{L} -]+',
@@ -98,7 +101,7 @@ const titleCase = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** "EDITAL Nº 1 – SES/PL", "EDITAL DE ABERTURA DE INSCRIÇÕES Nº 03/2026", "EDITAL NORMATIVO Nº 1". */
 const NUMBER = new RegExp(
 	'\\bedital\\b(?:\\s+(?:de\\s+abertura|normativo|de\\s+concurso\\s+p[uú]blico|de\\s+abertura\\s+de\\s+inscri[cç][oõ]es))?' +
-		'\\s*(?:n[º°o.]*|n\\.?\\s*º|número)\\s*([0-9][\\w./]*(?:\\s*[-–]\\s*[A-Z][A-Z/]+(?:\\/[A-Z]+)*)?)',
+		'\\s*(?:n[º°o.]*|n\\.?\\s*º|número)\\s*([0-9][\\w./]*(?:\\s*[-–]\\s*[A-Z][A-Z/]+(?:\\/[A-Z]+)*(?![\\p{L}]))?)',
 	'iu'
 );
 

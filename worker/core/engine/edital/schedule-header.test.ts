@@ -95,6 +95,10 @@ describe('the dates of a schedule', () => {
 		expect(kinds(text)).toEqual({ exemption_start: '2026-05-04', exemption_end: '2026-05-06', exam: '2026-06-21' });
 	});
 
+	it('reads exemptions named in the plural', () => {
+		expect(kinds('5.2 As isenções poderão ser solicitadas entre 16h do dia 3 de fevereiro de\n2026 e 16h do dia 6 de fevereiro de 2026.')).toEqual({ exemption_start: '2026-02-03', exemption_end: '2026-02-06' });
+	});
+
 	it('takes an item’s own window over a payment deadline worded in the sentence that goes on below', () => {
 		const text = [
 			'6.1. As inscrições serão feitas no site da banca das 00h00min do dia 6 de abril até as 23h59min do dia 8 de maio de 2026.',
@@ -116,6 +120,10 @@ describe('the title page', () => {
 		expect(school.number).toBe('03/26 S CONC ADM');
 		const plain = header(toLines(['EDITAL Nº 04/2026 CONCURSO PÚBLICO PARA PROVIMENTO DE CARGOS']));
 		expect(plain.number).toBe('04/2026');
+		const bank = header(toLines(['BANCO NACIONAL DE FOMENTO REGIONAL - BNFR\nEDITAL Nº 02/2026 - SELEÇÃO PÚBLICA, DE 4 DE MAIO DE 2026']));
+		expect(bank).toMatchObject({ body: 'BANCO NACIONAL DE FOMENTO REGIONAL', number: '02/2026', date: '2026-05-04' });
+		const commission = header(toLines(['COMISSÃO NACIONAL DE ÁGUAS E SANEAMENTO\nEDITAL Nº 1/2026 CNAS, DE 8 MARÇO DE 2026']));
+		expect(commission).toMatchObject({ body: 'COMISSÃO NACIONAL DE ÁGUAS E SANEAMENTO', number: '1/2026 CNAS', date: '2026-03-08' });
 	});
 
 	it('reads a câmara, a department under its secretariat and acronym, a number without "nº", and a board named "X CONCURSOS"', () => {
