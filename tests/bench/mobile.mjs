@@ -14,7 +14,8 @@
  * MOBILE_RUNS (default 3) runs per screen; the median run by performance score is reported, and
  * beside it the median of each metric over the runs (`medians`): on a loaded machine TBT swings
  * from run to run, and one run's figures can mislead.
- * MOBILE_ROUTES overrides the screens.
+ * MOBILE_ROUTES overrides the screens. MOBILE_ROOT serves another folder than build/ (e.g. a copy of an
+ * older build, to alternate old and new on a machine whose load changes).
  *
  * `npm run bench -- --mobile` (only this section, written to bench-results/mobile.json), or alone:
  * `node tests/bench/mobile.mjs`. Not part of `npm test`.
@@ -36,6 +37,8 @@ const METRICS = {
 	cls: 'cumulative-layout-shift',
 	speedIndexMs: 'speed-index'
 };
+/** The built app served (MOBILE_ROOT, or build/). */
+const BUILD_ROOT = process.env.MOBILE_ROOT ?? join(REPO_ROOT, 'build');
 const GOAL = 'mobile performance >= 0.95 on each screen, CLS <= 0.05, initial JS <= 120 KB gzip';
 
 /** @param {number} v */
@@ -137,7 +140,7 @@ function summarise(lhr, index) {
 		.map((r) => new URL(r.url).pathname)
 		.filter((path) => !path.includes('/workers/') && path !== '/service-worker.js');
 	const files = [...new Set(scripts)].map((path) => {
-		const file = join(REPO_ROOT, 'build', path);
+		const file = join(BUILD_ROOT, path);
 		const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
 		return { path, gzipKB: round(gzipSync(text).length / 1024), rawKB: round(text.length / 1024), holds: index[path] ?? '', looksLike: guessContents(text) };
 	});
@@ -204,7 +207,7 @@ export async function benchMobile(base, options = {}) {
 export async function benchMobileServed(port) {
 	const serve = process.env.MOBILE_SERVE === 'relay' ? 'relay' : 'gzip';
 	const relayPort = serve === 'gzip' ? port + 1 : port;
-	const { server } = await startRelay({ port: relayPort, root: join(REPO_ROOT, 'build'), relayEnabled: true });
+	const { server } = await startRelay({ port: relayPort, root: BUILD_ROOT, relayEnabled: true });
 	const front = serve === 'gzip' ? await startGzipFront(port, relayPort) : null;
 	try {
 		return await benchMobile(`http://127.0.0.1:${port}`, { serve });

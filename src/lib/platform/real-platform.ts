@@ -8,7 +8,7 @@ import { serviceWorker } from './service-worker.svelte';
 export function startRealPlatform() {
 	useTransport(realTransport);
 	installBridge();
-	serviceWorker.register();
+	serviceWorker.registerSoon();
 	guardUnload(window);
 	// A handle for the end-to-end tests and the benchmark to compare both paths.
 	Object.assign(globalThis, { __rumo: { api, direct: directTransport, viaServiceWorker: fetchTransport } });

@@ -1,5 +1,6 @@
 import { resolve } from '$app/paths';
 import { Workbox } from 'workbox-window';
+import { firstScreen, whenIdle } from './tasks';
 
 /** Service-worker lifecycle as the UI sees it: is it in control, is an update waiting. */
 class ServiceWorkerState {
@@ -17,6 +18,15 @@ class ServiceWorkerState {
 		workbox.addEventListener('waiting', () => (this.updateWaiting = true));
 		workbox.register().catch((error) => console.error('Service worker registration failed', error));
 		this.#workbox = workbox;
+	}
+
+	/**
+	 * Registers once the first screen is drawn and the browser is idle (issue 27): installing caches
+	 * the whole app, and on a phone's few cores that work slowed the first screen's own tasks. Nothing
+	 * waits for it: until a service worker controls the page, the API goes straight to the core.
+	 */
+	registerSoon() {
+		void firstScreen.then(() => whenIdle(2000)).then(() => this.register());
 	}
 
 	/** Activates the waiting version, then reloads once it controls the page. */
