@@ -12,7 +12,7 @@ const COLUMNS: [Column, RegExp][] = [
 	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
 	['ampla', /\b(?:ampla concorrencia|ampla|ac)\b/],
 	['pcd', /\b(?:pcd|pessoas com deficiencia|deficiencia)\b/],
-	['negros', /\b(?:negros|pretos e pardos|pn|cotas raciais|ppp)\b/],
+	['negros', /\b(?:negros?|pretos e pardos|pn|cn|cotas raciais|ppp|ppiq)\b/],
 	['total', /\b(?:total|total de vagas)\b/],
 	['vagas', /\bvagas\b/]
 ];
@@ -99,7 +99,10 @@ function openRow(line: Line, coded: boolean): Row {
 	const prefix = code?.[0] ?? label?.[0] ?? '';
 	const body = text.slice(prefix.length);
 	const requirementAt = body.search(REQUIREMENT_START);
-	const firstCell = body.search(/\s(?:\d{1,4}|CR|R\$)(?=\s|$)/);
+	// A number right after a dash names a variant of the cargo ("MÉDICO INFECTOLOGISTA - 20 HORAS"), no cell.
+	const inside = body.search(/(?:(?<![-–—])|(?!\s\d{1,4}\s+\p{L}{3}))\s(?:\d{1,4}|CR\**|R\$)(?=\s|$)/u);
+	// A coded line whose cells follow the code at once: its name stands in its column on the lines around it.
+	const firstCell = code && /^(?:\d{1,4}|CR\**)\s/u.test(body) ? 0 : inside;
 	let title: string;
 	let cells: string;
 	let requirementText = '';
@@ -110,8 +113,8 @@ function openRow(line: Line, coded: boolean): Row {
 		requirementText = cellAt > 0 ? after.slice(0, cellAt) : after;
 		cells = cellAt > 0 ? after.slice(cellAt) : '';
 	} else {
-		title = firstCell > 0 ? body.slice(0, firstCell) : body;
-		const tail = firstCell > 0 ? body.slice(firstCell) : '';
+		title = firstCell >= 0 ? body.slice(0, firstCell) : body;
+		const tail = firstCell > 0 ? body.slice(firstCell) : firstCell === 0 ? ` ${body}` : '';
 		// The requirement after the cells: its first word, or, in capitals, whatever words follow the cells.
 		const capsAfterCells = /^(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR\**|-|\*+|\d{1,2}\s*[hH]\S*))+\s+(?=\p{Lu}{2,}\b)/u.exec(tail);
 		const tailRequirement = capsAfterCells ? capsAfterCells[0].length : tail.search(REQUIREMENT_START);
@@ -219,14 +222,23 @@ function continuation(row: Item[], between: Item[], numbersAlone: boolean): numb
 	let take = 0;
 	let previous = row.map((item) => item.head).filter(Boolean).at(-1) ?? '';
 	let previousName = row.at(-1)?.name ?? '';
+	let previousLine = row.at(-1)?.line;
+	// A line right under the row's last one, starting where that line's last cell starts (the requirement written at the
+	// right of the cells), and the lines under it in that column: the same cell wrapped.
+	const start = (line: Line) => (line.raw ? segmentsOf(line)[0].from : (line.indent ?? 0));
+	const lastCell = previousLine?.raw ? segmentsOf(previousLine) : [];
+	let column = lastCell.length >= 2 ? lastCell.at(-1)!.from : -1;
 	for (const item of between) {
-		const glued = (previous !== '' && continues(previous, item.head)) || (previousName !== '' && OPEN_END.test(previousName));
+		const sameCell = Boolean(column > 0 && previousLine && !item.cells && nextTo(previousLine, item.line) && !item.line.raw && Math.abs(start(item.line) - column) <= 1);
+		if (!sameCell) column = -1;
+		const glued = sameCell || (previous !== '' && continues(previous, item.head)) || (previousName !== '' && OPEN_END.test(previousName));
 		const centred = numbersAlone && take < headCount;
 		const requirement = REQUIREMENT_ONLY.test(item.head) || (isRequirement(item.head) && !NAME_START.test(item.head));
 		if (!(glued || centred || requirement || !/^\p{Lu}/u.test(item.head))) break;
 		take++;
 		previous = item.head;
 		previousName = '';
+		previousLine = item.line;
 	}
 	return take;
 }
@@ -255,12 +267,18 @@ function assemble(group: Item[], coded: boolean, hasRequirements: boolean): Row 
 	row.requirements = [];
 	const titleParts: string[] = [];
 	let requirementOpen = false;
+	// A coded line with no name of its own: the lines around it that start left of its cells hold the name.
+	const nameless = coded && opener && !row.title.trim() && opener.line.raw ? segmentsOf(opener.line)[1]?.from ?? -1 : -1;
 	const addRequirement = (text: string, line: Line) => {
 		if (!text.trim()) return;
 		row.requirements.push({ text, line });
 		requirementOpen = true;
 	};
 	for (const item of group) {
+		if (nameless > 0 && item !== opener && !item.cells && segmentsOf(item.line)[0].from < nameless) {
+			titleParts.push(item.head);
+			continue;
+		}
 		// Above a coded line, the text is its requirement's (its name is on the coded line).
 		if (coded && opener && group.indexOf(item) < group.indexOf(opener)) {
 			addRequirement(item.head, item.line);
@@ -321,7 +339,9 @@ function headerAt(lines: readonly Line[], index: number): [Column[] | null, numb
 	if (found[0]) {
 		let [columns, span] = found;
 		while (index + span < lines.length && columnNamesOnly(lines[index + span].text)) {
-			const more = headerOf(['cargo', lines[index + span].text].join(' ')) ?? [];
+			// Each column it names counts, one alone too ("PCD* HORÁRIA" under "VAGAS CARGA").
+			const under = fold(lines[index + span].text).replace(/\*+/g, '');
+			const more = COLUMNS.filter(([column, re]) => column !== 'cargo' && re.test(under)).map(([column]) => column);
 			columns = USUAL.filter((c) => columns!.includes(c) || more.includes(c));
 			span++;
 		}
@@ -362,7 +382,7 @@ function kindOf(words: string): LayoutColumn['kind'] {
 	const folded = fold(words);
 	if (/\bc[oó]d(?:igo|\.)?\b/.test(folded)) return 'code';
 	if (/\b(?:pcd|deficiencia)\b/.test(folded)) return 'pcd';
-	if (/\b(?:negros|pretos|cotas raciais|pn|ppp|ppiq)\b/.test(folded)) return 'negros';
+	if (/\b(?:negros?|pretos|cotas raciais|pn|cn|ppp|ppiq)\b/.test(folded)) return 'negros';
 	if (/\b(?:ampla|ac)\b/.test(folded)) return 'ampla';
 	if (/\btotal\b/.test(folded)) return 'total';
 	for (const column of ['cargo', 'requirements', 'salary', 'hours', 'vagas'] as const) if (COLUMNS.find(([c]) => c === column)![1].test(folded)) return column;
@@ -399,6 +419,25 @@ function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutColumn[],
 	const kinds = columns.map((c) => c.kind);
 	if (columns.length < 3 || !kinds.includes('cargo') || kinds.filter((k) => k && k !== 'cargo' && k !== 'code').length < 2) return null;
 	return [columns, end - index];
+}
+
+/**
+ * Whether a table's rows are the parts of cargos named in merged cells ("Cargo | Especialidade | … | Ampla | PCD …", the
+ * cargo's name written once, wrapped, beside several parts): two name columns, the first holding text on fewer lines
+ * than there are lines of counts. The parts' counts are the cargo's; its name, split over the rows, cannot be read.
+ */
+function mergedCargoCell(rows: readonly Line[], columns: LayoutColumn[]): boolean {
+	const names = columns.filter((c) => c.kind === 'cargo');
+	if (names.length < 2) return false;
+	const counting = new Set<LayoutColumn['kind']>(['vagas', 'ampla', 'pcd', 'negros', 'total']);
+	let named = 0;
+	let counted = 0;
+	for (const line of rows) {
+		const cells = segmentsOf(line).map((segment) => [columnOf(columns, segment), segment.text] as const);
+		if (cells.some(([column]) => column === names[0])) named++;
+		if (cells.some(([column, text]) => counting.has(column.kind) && COUNT_CELL.test(text))) counted++;
+	}
+	return counted >= 2 && named > 0 && named < counted;
 }
 
 /** The column a piece of text stands in: the one it overlaps most, else the nearest. */
@@ -515,7 +554,9 @@ function layoutRows(lines: readonly Line[], from: number, columns: LayoutColumn[
 	for (; index < lines.length; index++) {
 		const line = lines[index];
 		const text = line.text;
-		if (!placed(line) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|¹|fonte|total|\(\*+\)|\(\d\))/i.test(text) || text.split(' ').length > 30) break;
+		// A short line at the page's margin right under a row, where the first column starts: that column's cell wrapped ("Inspetor" / "CVM").
+		const marginCell = !placed(line) && columns[0].from <= 1 && text.split(' ').length <= 2 && index > from && nextTo(lines[index - 1], line);
+		if ((!placed(line) && !marginCell) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|¹|fonte|total|\(\*+\)|\(\d\))/i.test(text) || text.split(' ').length > 30) break;
 		const opener = opens(line);
 		// A requirement that starts after the row's is complete ("… RADIOLOGIA." then "ENSINO MÉDIO …") is the next row's,
 		// centred on its coded line below.
@@ -536,6 +577,21 @@ function layoutRows(lines: readonly Line[], from: number, columns: LayoutColumn[
 	}
 	flush();
 	return [cargos, index];
+}
+
+/** Words of a header that counts candidates, not vacancies ("CLASSIFICAÇÃO AMPLA CONCORRÊNCIA", "Convocados PcD"). */
+const CANDIDATE_COUNTS = /\b(?:classifica[cç][aã]o|classificados|convocados|aprovados|habilitados|corrigid[ao]s)\b/iu;
+
+/**
+ * Whether the header over lines [from, to) heads a table of candidates to classify or call (the positions kept per
+ * cargo for the next phase, per list): its words, with the short caption lines right above it, name them and no
+ * vacancy. Its counts are no vacancies, and its names are the cargos' again, often written longer.
+ */
+function countsCandidates(lines: readonly Line[], from: number, to: number): boolean {
+	let start = from;
+	while (start > 0 && from - start < 2 && nextTo(lines[start - 1], lines[start]) && shortLabel(lines[start - 1].text)) start--;
+	const words = lines.slice(start, to).map((l) => l.text).join(' ');
+	return CANDIDATE_COUNTS.test(words) && !/\bvagas?\b/iu.test(words);
 }
 
 /**
@@ -563,7 +619,7 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		items = [];
 	};
 	const numericColumnsOf = (table: Column[]) => table.filter((c) => c !== 'cargo' && c !== 'requirements').length;
-	const regions: { from: Line; to: Line; cargos: Cargo[] }[] = [];
+	const regions: { from: Line; to: Line; cargos: Cargo[]; parts?: boolean }[] = [];
 	let layoutUntil = 0;
 	let skip = 0;
 	lines.forEach((line, index) => {
@@ -573,12 +629,20 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		}
 		// A header wrapped over the page's columns: its rows are read column by column.
 		const layout = index >= layoutUntil ? layoutHeaderAt(lines, index) : null;
-		if (layout) {
+		if (layout && countsCandidates(lines, index, index + layout[1])) layoutUntil = index + layout[1];
+		else if (layout) {
 			const [found, end] = layoutRows(lines, index + layout[1], layout[0]);
 			layoutUntil = end;
-			if (found.length) regions.push({ from: lines[index], to: lines[end - 1], cargos: found });
+			if (mergedCargoCell(lines.slice(index + layout[1], end), layout[0])) regions.push({ from: lines[index], to: lines[end - 1], cargos: [], parts: true });
+			else if (found.length) regions.push({ from: lines[index], to: lines[end - 1], cargos: found });
 		}
 		const [header, span] = headerAt(lines, index);
+		if (header && countsCandidates(lines, index, index + span)) {
+			skip = span - 1;
+			close();
+			columns = null;
+			return;
+		}
 		if (header) {
 			skip = span - 1;
 			// The same header again (a page break): the table, and a row wrapped over the break, go on.
@@ -604,7 +668,47 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		(quote.page < region.to.page || (quote.page === region.to.page && quote.line <= region.to.line));
 	// Where the columns give as many rows as the lines do, or more, they are the table's (read line by line, the cells of
 	// other columns mix into a wrapped name); where they give fewer, the lines' reading stands.
-	const chosen = regions.filter((region) => region.cargos.length >= cargos.filter((cargo) => inside(cargo.quote, region)).length);
+	// A table of the parts of cargos named in merged cells gives none of its own: what its lines read as rows is dropped.
+	const chosen = regions.filter((region) => region.parts || region.cargos.length >= cargos.filter((cargo) => inside(cargo.quote, region)).length);
 	const kept = cargos.filter((cargo) => !chosen.some((region) => inside(cargo.quote, region)));
 	return [...kept, ...chosen.flatMap((region) => region.cargos)];
+}
+
+/** A column name a vacancy table's header writes alone: "AC", "PcD", "PPIQ", "Negros", "Total". */
+const COUNT_NAME: [Exclude<keyof Vacancies, 'reserve' | 'quote'>, RegExp][] = [
+	['ampla', /^(?:ac|ampla)$/],
+	['pcd', /^(?:pcd|pcds|pne)$/],
+	['negros', /^(?:negros?|pn|cn|ppp|ppi|ppiq)$/],
+	['total', /^total$/]
+];
+
+/**
+ * The counts of a vacancy table that names no cargo ("AC PCD PPIQ Total" over "7 1 2 10"): a line of column names
+ * alone, then a line of counts alone. The first run of names up to its "Total" is read (the immediate vacancies,
+ * written before the reserve's); null when there is none. It can only be the edital's one cargo's.
+ */
+export function unnamedVacancies(lines: readonly Line[]): Vacancies | null {
+	for (let index = 0; index + 1 < lines.length; index++) {
+		const words = fold(lines[index].text).replace(/\*+/g, '').split(' ');
+		const kinds: (typeof COUNT_NAME)[number][0][] = [];
+		for (const word of words) {
+			const kind = COUNT_NAME.find(([, re]) => re.test(word))?.[0];
+			if (!kind || kinds.includes(kind)) break;
+			kinds.push(kind);
+			if (kind === 'total') break;
+		}
+		if (kinds.length < 3 || !kinds.includes('total')) continue;
+		const next = lines[index + 1];
+		const counts = next.text.split(' ');
+		if (!nextTo(lines[index], next) || counts.length < kinds.length || !counts.every((c) => /^(?:\d{1,4}|-|\*)$/.test(c))) continue;
+		const value = (kind: (typeof kinds)[number]) => {
+			const at = kinds.indexOf(kind);
+			return at >= 0 && /^\d/.test(counts[at]) ? Number(counts[at]) : null;
+		};
+		const vacancies: Vacancies = { total: value('total'), ampla: value('ampla'), pcd: value('pcd'), negros: value('negros'), quote: quoteOf(next) };
+		// The parts add up to the total, or the columns were not read as written.
+		if (vacancies.total !== (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0)) continue;
+		return vacancies;
+	}
+	return null;
 }

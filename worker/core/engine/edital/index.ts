@@ -1,9 +1,10 @@
 import { problem } from '../problem';
 import { cargoBlocks, slug } from './cargos';
-import { cargoTables } from './cargo-tables';
+import { cargoTables, unnamedVacancies } from './cargo-tables';
 import { fees, keyDates } from './dates';
 import { header } from './header';
 import { fold, toLines } from './lines';
+import { listedRequirements } from './requirements';
 import { structure, syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
 
@@ -55,6 +56,23 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 	yield checkpoint(context, 0.2);
 	const top = header(lines);
 	const cargos = mergeCargos(cargoBlocks(lines), cargoTables(lines));
+	// Where no cargo states its requirements, those the conditions for taking office ask per cargo are theirs.
+	if (cargos.length && cargos.every((cargo) => !cargo.requirements.length)) {
+		const listed = listedRequirements(lines);
+		if (listed.length)
+			for (const cargo of cargos) {
+				cargo.requirements = listed.map((r) => ({ ...r, quote: { ...r.quote } }));
+				cargo.review = cargo.review.filter((field) => field !== 'requirements');
+			}
+	}
+	// An edital of one cargo may count its vacancies in a table that names no cargo: they are that cargo's.
+	if (cargos.length === 1 && cargos[0].vacancies.total === null) {
+		const counts = unnamedVacancies(lines);
+		if (counts) {
+			cargos[0].vacancies = counts;
+			cargos[0].review = cargos[0].review.filter((field) => field !== 'vacancies');
+		}
+	}
 	yield checkpoint(context, 0.5);
 	const dates = keyDates(lines);
 	const feeList = fees(lines);

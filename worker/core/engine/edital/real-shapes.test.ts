@@ -339,3 +339,185 @@ describe('a registration said twice', () => {
 		expect(requirementKeys('diploma de graduação em Arquivologia e registro profissional conforme a lei da profissão.')).toEqual(['education:Arquivologia', 'registration:']);
 	});
 });
+
+describe('vacancy tables of real editais (issue 31, second pass)', () => {
+	const vacancies = (text: string) => cargoTables(toLines([text])).map((c) => ({ title: c.title, ampla: c.vacancies.ampla, pcd: c.vacancies.pcd, negros: c.vacancies.negros, total: c.vacancies.total }));
+
+	it('reads the racial quota column named "CN" (candidatos negros) or "Negro" in the singular', () => {
+		const cn = [
+			'                                        VAGAS',
+			'                ÊNFASE',
+			'                                 AC        CN        PCD     TOTAL',
+			' GEOGRAFIA                        9         4           2      15',
+			' HISTÓRIA - Arquivo               3         1           *       4'
+		].join('\n');
+		expect(vacancies(cn)).toEqual([
+			{ title: 'GEOGRAFIA', ampla: 9, pcd: 2, negros: 4, total: 15 },
+			{ title: 'HISTÓRIA - Arquivo', ampla: 3, pcd: null, negros: 1, total: 4 }
+		]);
+		const negro = [
+			'                                     Vagas Imediatas',
+			'         Cargo',
+			'                           Ampla         PCD           Negro          Total',
+			'     Auditor Fiscal          12            1             3             16',
+			'     Técnico Fiscal          21            2             5             28'
+		].join('\n');
+		expect(vacancies(negro)).toEqual([
+			{ title: 'Auditor Fiscal', ampla: 12, pcd: 1, negros: 3, total: 16 },
+			{ title: 'Técnico Fiscal', ampla: 21, pcd: 2, negros: 5, total: 28 }
+		]);
+	});
+});
+
+describe('tables of candidates and tables of one cargo (issue 31, second pass)', () => {
+	it('reads no vacancies, and no cargos, from a table of the candidates to classify or to correct per cargo', () => {
+		const text = [
+			'                                                            CLASSIFICAÇÃO',
+			'                                                                            CLASSIFICAÇÃO',
+			'          CÓDIGO                CARGO                          AMPLA',
+			'                                                                                PCD*',
+			'                                                          CONCORRÊNCIA',
+			'          210     AGENTE DE ENDEMIAS E VETORES                  30              8',
+			'          211     AUXILIAR DE FARMÁCIA HOSPITALAR               45              8',
+			'',
+			'                                 Quantitativo de redações a serem corrigidas',
+			'          Especialidade                Ampla Concorrência        PCD        Negros',
+			'          Topografia                            40                  4          12',
+			'          Geodésia                              20                  2           6'
+		].join('\n');
+		expect(cargoTables(toLines([text]))).toEqual([]);
+	});
+
+	it('gives a vacancy table that names no cargo to the edital’s one cargo', () => {
+		const text = [
+			'2 DO CARGO DE ANALISTA AMBIENTAL – ÁREA: OCEANOGRAFIA',
+			'REQUISITOS: diploma de graduação em Oceanografia, fornecido por instituição reconhecida pelo MEC.',
+			'REMUNERAÇÃO: R$ 7.100,00.',
+			'3 DAS VAGAS',
+			'3.1 As vagas estão distribuídas conforme o quadro a seguir:',
+			'            Vagas imediatas                      Cadastro de reserva',
+			'    AC       PCD        PPIQ      Total       AC       PCD       PPIQ      Total',
+			'     5        1          2          8          5        1          2         8',
+			'AC: Ampla Concorrência'
+		].join('\n');
+		const [cargo] = extractEdital([text]).cargos;
+		expect({ ...cargo.vacancies, quote: undefined }).toEqual({ total: 8, ampla: 5, pcd: 1, negros: 2, quote: undefined });
+		expect(cargo.review).not.toContain('vacancies');
+	});
+});
+
+describe('a coded table of health cargos (issue 31, second pass)', () => {
+	const text = [
+		'                                                             VAGAS CARGA',
+		'CÓDIGO                  CARGO                      AMPLA                   VENCIMENTO                  REQUISITOS',
+		'                                                              PCD* HORÁRIA',
+		'                                                CONCORRÊNCIA',
+		'                                                                                        ENSINO MÉDIO COMPLETO, ACRESCIDO DE',
+		' 410     TÉCNICO EM RADIOLOGIA                      12        2     24H      1.900,00',
+		'                                                                                        CURSO TÉCNICO EM RADIOLOGIA.',
+		'                                                                                        DIPLOMA DE GRADUAÇÃO EM ODONTOLOGIA,',
+		'         CIRURGIÃO DENTISTA - ESPECIALISTA EM',
+		' 530                                              CR**       -     20H      2.500,00   ACRESCIDO DE CURSO DE ATUALIZAÇÃO EM',
+		'         PERIODONTIA',
+		'                                                                                        PERIODONTIA.',
+		'                                                                                        DIPLOMA DE GRADUAÇÃO EM MEDICINA;',
+		'                                                                                        CERTIDÃO ÉTICO PROFISSIONAL;',
+		' 640     MÉDICO CARDIOLOGISTA - 20 HORAS             1         -     20H      6.300,00   CERTIDÃO DE CONCLUSÃO DE RESIDÊNCIA',
+		'                                                                                        MÉDICA, RECONHECIDA PELO MEC,',
+		'                                                                                        NA ESPECIALIDADE DE CARDIOLOGIA.'
+	].join('\n');
+	const rows = () => cargoTables(toLines([text])).map((c) => ({ code: c.code, title: c.title, ampla: c.vacancies.ampla, pcd: c.vacancies.pcd, requirements: keys(c) }));
+
+	it('reads a count column named alone under a wrapped header ("PCD* HORÁRIA"), a name with its hours after a dash, and a name around its coded line', () => {
+		expect(rows()).toEqual([
+			{ code: '410', title: 'TÉCNICO EM RADIOLOGIA', ampla: 12, pcd: 2, requirements: ['education:medio', 'education:RADIOLOGIA'] },
+			{ code: '530', title: 'CIRURGIÃO DENTISTA - ESPECIALISTA EM PERIODONTIA', ampla: null, pcd: null, requirements: ['education:ODONTOLOGIA', 'education:PERIODONTIA'] },
+			{ code: '640', title: 'MÉDICO CARDIOLOGISTA - 20 HORAS', ampla: 1, pcd: null, requirements: ['education:MEDICINA', 'other:', 'education:CARDIOLOGIA'] }
+		]);
+	});
+
+	it('reads a residency by its specialty, and leaves out one whose specialty it cannot read', () => {
+		expect(requirementKeys('Diploma de graduação em Medicina; residência médica em programa credenciado pela CNRM na especialidade de Ginecologia e Obstetrícia ou título de especialista emitido pela AMB.')).toEqual([
+			'education:Medicina',
+			'education:Ginecologia e Obstetrícia'
+		]);
+		expect(requirementKeys('Diploma de graduação em Medicina; certidão de conclusão de residência médica em programa credenciado pela CNRM.')).toEqual(['education:Medicina']);
+	});
+
+	it('splits a registration asked "bem como" after a degree, and reads the course of a degree "concluído em"', () => {
+		expect(requirementKeys('diploma de curso superior concluído em estatística, devidamente registrado, bem como registro ativo no Conselho Regional de Estatística')).toEqual([
+			'education:estatística',
+			'registration:'
+		]);
+	});
+});
+
+describe('numbered subjects of a syllabus (issue 31, second pass)', () => {
+	const cargo = { id: 'c', title: 'Fiscal', requirements: [] } as unknown as Cargo;
+	const read = (text: string) => Object.fromEntries(syllabus(toLines([text]), [cargo]).map((s) => [s.name, s.topics]));
+
+	it('reads "1 NAME" over its item "1." and "2 - NAME" over unnumbered sentences as subjects, their numbers no topics', () => {
+		const text = [
+			'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+			'1 NOÇÕES DE ESTATÍSTICA',
+			'1. Médias e medianas. 2. Variância e desvio padrão. 3. Amostragem.',
+			'',
+			'2 - DIREITO TRIBUTÁRIO',
+			'Competência tributária. Imunidades. Obrigação e crédito tributário.'
+		].join('\n');
+		expect(read(text)).toEqual({
+			'NOÇÕES DE ESTATÍSTICA': ['1 Médias e medianas', '2 Variância e desvio padrão', '3 Amostragem'],
+			'DIREITO TRIBUTÁRIO': ['Competência tributária', 'Imunidades', 'Obrigação e crédito tributário']
+		});
+	});
+});
+
+describe('requirements asked in the conditions for taking office (issue 31, second pass)', () => {
+	it('gives the degrees and registrations of the items that say whose they are to cargos that state none', () => {
+		const text = [
+			'1.1 O concurso visa ao preenchimento de vagas, conforme a tabela abaixo:',
+			'      Cargo                    Ampla       PCD       Negros      Total',
+			'      Auditor Ambiental          8           1          2          11',
+			'3.3. O candidato deverá atender, para investidura no cargo, aos seguintes requisitos:',
+			'   a) Ser aprovado neste concurso público;',
+			'   b) Ter idade mínima de 18 anos completos na data da posse;',
+			'   c) Apresentar Certificado de Reservista;',
+			'   d) Para todas as especialidades, exceto Perfil 2, apresentar Diploma de conclusão de curso superior, em qualquer',
+			'      área de formação, fornecido por instituição de ensino reconhecida pelo MEC;',
+			'   e) Para a especialidade Perfil 2, apresentar Diploma de conclusão de curso superior concluído em geologia,',
+			'      fornecido por instituição de ensino reconhecida pelo MEC, bem como registro ativo no Conselho Regional de Engenharia;',
+			'3.4. No ato da posse, todos os requisitos serão comprovados.'
+		].join('\n');
+		const [cargo] = extractEdital([text]).cargos;
+		expect(cargo.title).toBe('Auditor Ambiental');
+		expect(keys(cargo)).toEqual(['education:superior', 'education:geologia', 'registration:CREA']);
+		// Asked of some especialidades only ("exceto Perfil 2", "Para a especialidade Perfil 2"): each marked for review.
+		expect(cargo.requirements.map((r) => r.review ?? false)).toEqual([true, true, true]);
+	});
+});
+
+describe('a table of the parts of cargos named in merged cells (issue 31, second pass)', () => {
+	it('gives no cargos of its own, its parts being no cargos and its cargo names split over the rows', () => {
+		const text = [
+			'                                                Cidade de                     Vagas Imediatas',
+			' Cargo                  Especialidade',
+			'                                                 Lotação         Ampla       PCD         Negro          Total',
+			'           Área 1 - Auditoria Interna             Brasília              4          1            1              6',
+			'Auditor',
+			'           Área 2 - Governança                    Brasília              3          -            1              4',
+			'  TCU',
+			'           Área 3 - Obras Públicas                Recife                2          -            1              3',
+			'           Área 4 - Pessoal                       Brasília              2          -            -              2',
+			'Técnico    Área 5 - Apoio Administrativo          Brasília              5          1            2              8',
+			' TCU'
+		].join('\n');
+		expect(cargoTables(toLines([text]))).toEqual([]);
+	});
+});
+
+describe('words inside other words (issue 31, second pass)', () => {
+	it('reads no education in "concurso"', () => {
+		expect(requirementKeys('Ser aprovado neste concurso público')).toEqual([]);
+		expect(requirementKeys('Curso técnico em Agrimensura')).toEqual(['education:Agrimensura']);
+	});
+});

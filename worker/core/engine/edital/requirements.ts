@@ -38,7 +38,9 @@ const SPLIT = new RegExp(
 		`,?\\s+e\\s+(?=(?:o\\s+|a\\s+|com\\s+)?${NEXT_REQUIREMENT})`,
 		// "Ensino médio completo, acrescido de curso técnico em …": two requirements.
 		`,?\\s+acrescid[oa]s?\\s+(?:d[eo]s?\\s+)?(?=${NEXT_REQUIREMENT})`,
-		',\\s*(?=(?:com\\s+)?(?:registro|experi[eê]ncia|cnh|carteira nacional))'
+		',\\s*(?=(?:com\\s+)?(?:registro|experi[eê]ncia|cnh|carteira nacional))',
+		// "…, bem como registro ativo no Conselho …": a second requirement.
+		`,?\\s+bem como\\s+(?=${NEXT_REQUIREMENT})`
 	].join('|'),
 	'iu'
 );
@@ -62,7 +64,7 @@ const COURSE = new RegExp(
 const ISSUER = /\b(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel))/iu;
 /** A course in lower case, right after the degree that names it ("graduação em enfermagem", "pós-graduação em saúde da família"). */
 const LOWER_COURSE = new RegExp(
-	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo)\\s+em|t[eé]cnico\\s+de)\\s+' +
+	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de)\\s+' +
 		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|uma\\b|um\\b)\\p{Ll}[\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|$))',
 	'u'
@@ -94,14 +96,18 @@ function courseOf(text: string): string | undefined {
 
 const EDUCATION = new RegExp(
 	[
-		...['ensino', 'gradua', 'nivel (?:superior|medio|tecnico|fundamental)', 'diploma', 'curso', 'bacharel', 'licenciatura', 'tecnologo'],
-		...['formacao', 'especializacao', 'escolaridade', 'alfabetizad', 'certificado de conclusao', 'superior completo']
+		...['ensino', 'gradua', 'nivel (?:superior|medio|tecnico|fundamental)', 'diploma', '\\bcurso', 'bacharel', 'licenciatura', 'tecnologo'],
+		...['formacao', 'especializacao', 'escolaridade', 'alfabetizad', 'certificado de conclusao', 'superior completo'],
+		...['residencia (?:medica|multiprofissional)', 'titulo de especialista']
 	].join('|')
 );
 
 /** "Serão aceitos diplomas de …", "Outras formações … são aceitas, desde que …": what else is accepted, no requirement of its own. */
 // "… sendo desejável experiência em …": what is wished for is no requirement either.
 const ALLOWANCE = /\b(?:sera|serao|sao|e)\s+(?:tambem\s+)?aceit[oa]s?\b|\badmite-se\b|\bdesejave(?:l|is)\b/;
+
+/** The specialty a residency or a specialist's title is in: "na especialidade de Ginecologia e Obstetrícia", up to "ou", "e/ou" or the clause's end. */
+const SPECIALTY = /\bespecialidade\s+(?:de|em)\s+(\p{L}[\p{L} -]{2,60}?)(?=\s*(?:[,;.(]|\be\/ou\b|\bou\b|$))/iu;
 
 /** One requirement clause, classified: never a requirement the clause does not state. */
 export function classify(text: string, line: Line): Requirement | null {
@@ -128,11 +134,18 @@ export function classify(text: string, line: Line): Requirement | null {
 		const value = years ? Number(years[1]) : months ? Math.round((Number(months[1]) / 12) * 10) / 10 : undefined;
 		return { text: clean, kind: 'experience', quote, ...(value !== undefined ? { years: value } : { review: true }) };
 	}
+	// A council's certificate of the person's standing ("Certidão ético-profissional", "certidão de regularidade"): a document
+	// the cargo asks for, neither a degree nor a registration.
+	if (/^certidao (?:etico[- ]?profissional|de regularidade|negativa)/.test(folded)) return { text: clean, kind: 'other', quote };
 	if (EDUCATION.test(folded)) {
 		// A level the clause names ("diploma de curso de nível médio") wins over the words a diploma is worded with.
 		const named = /\b(?:nivel|ensino)\s+(superior|medio|tecnico|fundamental)\b/.exec(folded)?.[1] as Requirement['level'] | undefined;
 		const level = LEVELS[0][1].test(clean) ? 'pos' : (named ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
-		const course = courseOf(clean);
+		// A residency or a specialist's title names its specialty ("… na especialidade de Pediatria ou título de especialista …").
+		const specialty = /\b(?:resid[eê]ncia|especialista)\b/iu.test(clean) ? SPECIALTY.exec(clean)?.[1] : undefined;
+		const course = specialty ?? courseOf(clean);
+		// A residency whose specialty is not read says nothing sure of its own: left out, not guessed.
+		if (!course && /^(?:certidao|certificado|comprovante)?[^,;]*\bresidencia\b/.test(folded) && !/\b(?:graduacao|ensino|nivel)\b/.test(folded)) return null;
 		return { text: clean, kind: 'education', quote, ...(level ? { level } : { review: true }), ...(course ? { course } : {}) };
 	}
 	return null;
@@ -194,6 +207,37 @@ export function requirementsOf(pieces: readonly Piece[]): Requirement[] {
 		// no council, after one that does, says more of that one; it is no second requirement.
 		if (requirement?.kind === 'registration' && !requirement.council && out.some((r) => r.kind === 'registration' && r.council)) continue;
 		if (requirement && !out.some((r) => r.text === requirement.text)) out.push(requirement);
+	}
+	return out;
+}
+
+/**
+ * The degrees and registrations an edital's list of conditions for taking office asks per cargo or especialidade
+ * ("3.3 … aos seguintes requisitos:" then "r) Para todas as especialidades, exceto …, apresentar Diploma …", "s) Para as
+ * especialidades …, apresentar Diploma … em contabilidade …"): only the items that say whose they are. Read where no cargo
+ * states its own; the list's other conditions (nationality, age, documents) are no requirement of a cargo.
+ */
+export function listedRequirements(lines: readonly Line[]): Requirement[] {
+	const out: Requirement[] = [];
+	for (let index = 0; index < lines.length && !out.length; index++) {
+		if (!/\brequisitos\b[^:]{0,40}:$/iu.test(lines[index].text)) continue;
+		const items: Piece[][] = [];
+		let at = index + 1;
+		for (; at < lines.length && at - index < 80; at++) {
+			const text = lines[at].text;
+			if (/^[a-z]\)\s/u.test(text)) items.push([{ text: text.slice(3), line: lines[at] }]);
+			else if (!items.length || /^\d+\.(?:\d+\.?)*\s/u.test(text)) break;
+			else items.at(-1)!.push({ text, line: lines[at] });
+		}
+		index = at - 1;
+		for (const item of items) {
+			const whose = fold(item.map((piece) => piece.text).join(' '));
+			if (!/^para (?:o cargo|os cargos|a especialidade|as especialidades|todas as especialidades|todos os cargos)\b/.test(whose)) continue;
+			// Asked of some cargos or especialidades only: each cargo's person checks whether it is theirs.
+			const some = !/^para (?:todas as especialidades|todos os cargos)\b/.test(whose) || /\bexceto\b/.test(whose);
+			for (const requirement of requirementsOf(item))
+				if ((requirement.kind === 'education' || requirement.kind === 'registration') && !out.some((r) => r.text === requirement.text)) out.push(some ? { ...requirement, review: true } : requirement);
+		}
 	}
 	return out;
 }

@@ -108,6 +108,14 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const text = line.text;
 		const folded = fold(text);
 		if (/^anexo\s+[ivxl\d]+/i.test(text) && !SYLLABUS_HEADING.test(folded)) break;
+		// "1 LÍNGUA PORTUGUESA" alone on its line, its first item "1." on the next: a numbered subject, its number no topic.
+		// "1 - LÍNGUA PORTUGUESA" (its number set apart by a dash) opens one whatever follows.
+		const numbered = /^\d{1,2}(\.?\s+|\s*[-–]\s*)(\p{Lu}[\p{Lu}\p{M}\s,/-]{2,80})$/u.exec(text);
+		if (numbered && wordsOf(numbered[2]) <= 8 && isUpper(numbered[2]) && index + 1 < lines.length && (/[-–]/.test(numbered[1]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(lines[index + 1].text))) {
+			open = { scope, name: numbered[2].trim(), text: [], line };
+			subjects.push(open);
+			continue;
+		}
 		const cargoHeading = CARGO_WORD.test(text);
 		const subject = cargoHeading ? null : (SUBJECT_LINE.exec(text) ?? SUBJECT_ITEMS.exec(text));
 		const previous = index > start + 1 ? lines[index - 1].text : '';
