@@ -51,7 +51,12 @@ function scoreOne(truth: Truth, text: string, misses: string[]): Score {
 	const exam: ExamExtraction | null = truth.cargos || truth.dates || truth.header ? extractEdital(pages) : null;
 	// A body is found when either name holds the other ("Prefeitura Municipal de X" in "PREFEITURA MUNICIPAL DE X – PE");
 	// a number, when its letters and digits are the same ("1 EMAP" and "1 – EMAP").
-	const plain = (t: string) => fold(t).replace(/[^a-z0-9]+/g, ' ').trim();
+	// "Prefeitura (Municipal) de X" and "Município de X" name the same body.
+	const plain = (t: string) =>
+		fold(t)
+			.replace(/[^a-z0-9]+/g, ' ')
+			.replace(/\b(?:prefeitura municipal|prefeitura|municipio) d[eo] /, 'municipio de ')
+			.trim();
 	if (exam && truth.header)
 		for (const [field, want] of Object.entries(truth.header) as [keyof NonNullable<Truth['header']>, string][]) {
 			score.header++;

@@ -172,9 +172,11 @@ describe('the edital reader', () => {
 		const body = (n: number) => words.map((w, i) => `${n}.${i + 1} ${w}, na parte ${parts[n - 1]}.`).join('\n');
 		const pages = Array.from({ length: 4 }, (_, i) => `PREFEITURA DE X – EDITAL 1/2026\n${body(i + 1)}\nEdital 1/2026 – Página ${i + 1} de 4`);
 		const lines = toLines(pages);
-		expect(lines).toHaveLength(32);
-		expect(lines.some((l) => /PREFEITURA|Página/.test(l.text))).toBe(false);
-		expect(lines[9]).toMatchObject({ page: 2, line: 3, text: '2.2 Da isenção, na parte dos cargos.' });
+		// The first page keeps its head (there, the letterhead is the document's own); every footer and later head goes.
+		expect(lines).toHaveLength(33);
+		expect(lines[0]).toMatchObject({ page: 1, line: 1, text: 'PREFEITURA DE X – EDITAL 1/2026' });
+		expect(lines.slice(1).some((l) => /PREFEITURA|Página/.test(l.text))).toBe(false);
+		expect(lines[10]).toMatchObject({ page: 2, line: 3, text: '2.2 Da isenção, na parte dos cargos.' });
 	});
 
 	it('applies a retification and says what changed', () => {

@@ -41,7 +41,9 @@ const BOARDS: [string, RegExp][] = [
 	['FUNCERN', /\bfuncern\b/],
 	['Fundação Dom Cintra', /fundacao dom cintra/],
 	['IPEFAE', /\bipefae\b/],
-	['IDCAP', /\bidcap\b|instituto de desenvolvimento e capacitacao/]
+	['IDCAP', /\bidcap\b|instituto de desenvolvimento e capacitacao/],
+	['COSEAC', /\bcoseac\b/],
+	['NC/UFPR', /\bnc\s*\/\s*ufpr\b|nucleo de concursos da (?:ufpr|universidade federal do parana)/]
 ];
 
 /** The kinds of public body that open concursos, each up to the end of its name. */
@@ -85,6 +87,8 @@ const ORGAN = new RegExp(
 	'iu'
 );
 
+const ADMINISTRATION = /^secretaria (?:de estado |municipal |estadual )?d[aeo]s? (?:administracao|planejamento|gestao|recursos humanos)/;
+
 /** Where a body's name ends in the sentence that opens the edital. */
 const STOP = new RegExp(
 	`\\s*(?:,|\\s[-–—]\\s|${[
@@ -100,8 +104,9 @@ const titleCase = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** "EDITAL Nº 1 – SES/PL", "EDITAL DE ABERTURA DE INSCRIÇÕES Nº 03/2026", "EDITAL NORMATIVO Nº 1". */
 const NUMBER = new RegExp(
-	'\\bedital\\b(?:\\s+(?:de\\s+abertura|normativo|de\\s+concurso\\s+p[uú]blico|de\\s+abertura\\s+de\\s+inscri[cç][oõ]es))?' +
-		'\\s*(?:n[º°o.]*|n\\.?\\s*º|número)\\s*([0-9][\\w./]*(?:\\s*[-–]\\s*[A-Z][A-Z/]+(?:\\/[A-Z]+)*(?![\\p{L}]))?)',
+	// Any title words between "EDITAL" and "Nº" ("EDITAL NORMATIVO DO CONCURSO PÚBLICO Nº 10/2022"), no digits among them.
+	'\\bedital\\b(?:\\s+[^\\d\\s]+){0,8}?' +
+		'\\s*(?:n[º°o.]*|n\\.?\\s*º|número)\\s*([0-9][\\w./]*(?:\\s*[-–]\\s*[A-Z][A-Z/]+(?:[-/][A-Z]+)*(?![\\p{L}]))?)',
 	'iu'
 );
 
@@ -117,19 +122,25 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 	// A name that is a board's ("Fundação Getulio Vargas") is the board, never the body. A letterhead line starts with the
 	// organ; only when there is none does a sentence that names one ("O Presidente do Conselho … torna pública") decide.
 	const organ = (text: string, leading: boolean) => {
-		const m = ORGAN.exec(text);
+		// A letterhead may put the organ's acronym first ("FMS – FUNDAÇÃO MUNICIPAL DE SAÚDE DE NITERÓI").
+		const acronym = leading ? (/^\p{Lu}{2,10}\s*[-–]\s*/u.exec(text)?.[0].length ?? 0) : 0;
+		const m = ORGAN.exec(text.slice(acronym));
 		if (!m || (leading && m.index > 2)) return null;
 		const name = titleCase(m[1].replace(STOP, ''));
 		return name.split(' ').length >= 3 && !BOARDS.some(([, test]) => test.test(fold(name))) ? name : null;
 	};
+	const letterhead = (text: string) => !/\p{Ll}/u.test(text) && !/^(?:EDITAL|CONCURSO|PROCESSO|SELE[CÇ][AÃ]O)\b/u.test(text) && text.split(/\s+/).length <= 10;
 	let body: string | null = null;
 	for (const line of top) {
 		if (/^(?:anexo|\d)/i.test(line.text)) continue;
 		const name = organ(line.text, true);
-		if (name) body = name;
+		// The secretariat that runs concursos for a whole government (administration, planning, people) is not the
+		// employer: a prefeitura or governo above it in the letterhead is.
+		if (name && !(body && ADMINISTRATION.test(fold(name)))) body = name;
 		// A short organ between two ("EXÉRCITO BRASILEIRO" between the ministry and the school) keeps the run going.
-		// So does a line that only gives the organ above its acronym ("(SEPLAG/AL)").
-		else if (body && !(ORGAN.exec(line.text)?.index === 0) && !/^\([\p{Lu}\d/ -]+\)$/u.test(line.text)) break;
+		// So does a line that only gives the organ above its acronym ("(SEPLAG/AL)"), or another short line of the
+		// letterhead in capitals ("PROGRAD – PRÓ-REITORIA DE GRADUAÇÃO"), up to the edital's own title.
+		else if (body && !(ORGAN.exec(line.text)?.index === 0) && !/^\([\p{Lu}\d/ -]+\)$/u.test(line.text) && !letterhead(line.text)) break;
 	}
 	for (const line of body ? [] : top) {
 		if (/^(?:anexo|\d)/i.test(line.text)) continue;
@@ -175,7 +186,9 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		const tail = /^((?:(?:\s*[-–])?\s+(?!(?:DE|DA|DO|DAS|DOS|PARA|E|A|O|EM|NO|NA|COM|POR)\b)(?:[A-Z0-9][A-Z0-9.]{0,8}|[A-Z0-9]+\/[A-Z0-9/]*)(?=[\s,]|$)){1,4})(?=\s*(?:,|$))/.exec(
 			line.text.slice(m.index + m[0].length)
 		);
-		number = `${m[1]}${tail ? tail[1] : ''}`.replace(/\s*[-–]\s*/, ' – ').replace(/[.,]$/, '');
+		// A dash part in small letters is the title's words ("002/2021 – Prefeitura de Manaus"), not the number's.
+		const own = m[1].replace(/\s*[-–]\s*\p{L}*\p{Ll}[\p{L}/]*$/u, '');
+		number = `${own}${tail ? tail[1] : ''}`.replace(/\s*[-–]\s*/, ' – ').replace(/[.,]$/, '');
 		const after = line.text.slice(m.index + m[0].length + (tail ? tail[1].length : 0));
 		date = datesIn(after)[0] ?? null;
 		break;

@@ -28,8 +28,9 @@ export function toLines(pages: readonly string[]): Line[] {
 	const out: Line[] = [];
 	split.forEach((lines, index) => {
 		const filled = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
-		// Furniture is taken off a page's edges only: the same words inside the page are content.
-		const edges = new Set(filled.length >= 8 ? [...filled.slice(0, 2), ...filled.slice(-2)] : []);
+		// Furniture is taken off a page's edges only: the same words inside the page are content. The first page's
+		// head stays: the letterhead repeated on every page is, there, the document's own head (its body's name).
+		const edges = new Set(filled.length >= 8 ? [...(index === 0 ? [] : filled.slice(0, 2)), ...filled.slice(-2)] : []);
 		lines.forEach((raw, lineIndex) => {
 			const text = raw.replace(/\s+/g, ' ').trim();
 			if (!text || PAGE_NUMBER.test(text) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;

@@ -133,6 +133,15 @@ describe('the title page', () => {
 		expect(department.body).toBe('DEPARTAMENTO DE PORTOS E HIDROVIAS DO LITORAL');
 	});
 
+	it('reads a letterhead run through the board’s lines, past an administration secretariat, and numbers among title words', () => {
+		const run = header(toLines(['UFX – UNIVERSIDADE FEDERAL DO XINGU\nPROGRAD – PRÓ-REITORIA DE GRADUAÇÃO\nCOSEAC – COORDENAÇÃO DE SELEÇÃO ACADÊMICA\nFMS – FUNDAÇÃO MUNICIPAL DE SAÚDE DE PORTO ALTO\nEDITAL N° 4/2026']));
+		expect(run).toMatchObject({ body: 'FUNDAÇÃO MUNICIPAL DE SAÚDE DE PORTO ALTO', number: '4/2026', board: 'COSEAC' });
+		const city = header(toLines(['Prefeitura Municipal de Rio Claro do Sul\nSecretaria Municipal de Administração, Gestão de Pessoal e Tecnologia\nEDITAL NORMATIVO DO CONCURSO PÚBLICO Nº 12/2026']));
+		expect(city).toMatchObject({ body: 'Prefeitura Municipal de Rio Claro do Sul', number: '12/2026' });
+		expect(header(toLines(['PREFEITURA DE SERRA ALTA\nEDITAL Nº 003/2026 – Prefeitura de Serra Alta, 2 de março de 2026.'])).number).toBe('003/2026');
+		expect(header(toLines(['SECRETARIA DE ESTADO DE SAÚDE DO LITORAL\nEDITAL Nº 002/2026 – SES-LT, DE 5 DE MAIO DE 2026'])).number).toBe('002/2026 – SES-LT');
+	});
+
 	it('dates an edital where it is signed when its title gives no date', () => {
 		const text = ['PREFEITURA MUNICIPAL DE SERRA CLARA', 'EDITAL DE CONCURSO PÚBLICO Nº 01/2026', '1 DAS DISPOSIÇÕES PRELIMINARES', '1.1 O concurso será regido por este edital.', 'Serra Clara, 14 de janeiro de 2026.', 'ANEXO I'].join('\n');
 		expect(header(toLines([text])).date).toBe('2026-01-14');
