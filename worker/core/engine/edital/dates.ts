@@ -127,9 +127,9 @@ const RULES: Rule[] = [
 	{
 		kinds: ['exam'],
 		// "Exame intelectual": the written exam of the armed forces' admissions.
-		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? objetivas?|data da prova|dia da prova|exame intelectual/,
+		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? (?:escritas? )?objetivas?|data da prova|dia da prova|exame intelectual/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions are asked for before it.
-		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condicoes especiais|atendimento (?:especial|especializado|diferenciado)|lactante/,
+		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|atendimento (?:especial|especializado|diferenciado)|lactante/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
 	{
@@ -246,8 +246,9 @@ function datesNear(lines: readonly Line[], index: number): { dates: string[]; li
 	for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
 		const text = lines[next].text;
 		const open = OPEN_END.test(fold(joined));
-		// A sentence stopped mid-date goes on below even when the line starts with the year ("… 3 de fevereiro de" / "2026 e …").
-		const year = open && /^(?:19|20)\d{2}\b/.test(text);
+		// A sentence stopped mid-date goes on below even when the line starts with a number: the year ("… 3 de fevereiro
+		// de" / "2026 e …") or the day ("… às 23:59 horas do dia" / "07 de julho de 2013").
+		const year = open && /^(?:(?:19|20)\d{2}|\d{1,2}(?:º|°|o)?\s+de\s|\d{1,2}\/\d{1,2})/.test(text);
 		if ((!year && /^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text)) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
 		if (!open && (datesIn(joined).length || cellKind(text) === 'note')) break;
 		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date.

@@ -95,6 +95,17 @@ describe('the dates of a schedule', () => {
 		expect(kinds(text)).toEqual({ exemption_start: '2026-05-04', exemption_end: '2026-05-06', exam: '2026-06-21' });
 	});
 
+	it('reads a window whose sentence goes on with the day, and a written objective test', () => {
+		const text = [
+			'3.9.2. O candidato que desejar requerer a isenção da taxa de inscrição deverá fazê-lo segundo modelo',
+			'disponível no site da banca, no período das 8 horas do dia 2 de março às 23:59 horas do dia',
+			'9 de março de 2026, observado o horário de Brasília.',
+			'6.1. O candidato que necessitar de condição especial para a realização da prova deverá pedi-la até 20 de março de 2026.',
+			'8.1.1 A Prova Escrita Objetiva será realizada no dia 26 de abril de 2026, das 15h às 19h.'
+		].join('\n');
+		expect(kinds(text)).toEqual({ exemption_start: '2026-03-02', exemption_end: '2026-03-09', exam: '2026-04-26' });
+	});
+
 	it('reads exemptions named in the plural', () => {
 		expect(kinds('5.2 As isenções poderão ser solicitadas entre 16h do dia 3 de fevereiro de\n2026 e 16h do dia 6 de fevereiro de 2026.')).toEqual({ exemption_start: '2026-02-03', exemption_end: '2026-02-06' });
 	});
