@@ -127,7 +127,7 @@ const RULES: Rule[] = [
 	{
 		kinds: ['exam'],
 		// "Exame intelectual": the written exam of the armed forces' admissions.
-		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? (?:escritas? )?objetivas?|data da prova|dia da prova|exame intelectual/,
+		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions are asked for before it.
 		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|atendimento (?:especial|especializado|diferenciado)|lactante/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/

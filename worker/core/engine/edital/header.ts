@@ -110,8 +110,8 @@ const NUMBER = new RegExp(
 	'iu'
 );
 
-/** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026": a place, then the day the act was signed, alone on its line. */
-const SIGNED = /^\p{Lu}[\p{L}' ]{1,40}(?:\s*[-–/]\s*\p{Lu}{2})?,\s*(?:em\s+)?(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
+/** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026", "Em 28 de novembro de 2019": the day the act was signed, alone on its line. */
+const SIGNED = /^(?:\p{Lu}[\p{L}' ]{1,40}(?:\s*[-–/]\s*\p{Lu}{2})?,\s*(?:em\s+)?|Em\s+)(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
 
 /** The body, board, number and date of an edital, read from its first page or so. */
 export function header(lines: readonly Line[]): { body: string | null; board: string | null; number: string | null; date: string | null; review: string[] } {

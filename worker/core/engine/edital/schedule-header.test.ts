@@ -106,6 +106,10 @@ describe('the dates of a schedule', () => {
 		expect(kinds(text)).toEqual({ exemption_start: '2026-03-02', exemption_end: '2026-03-09', exam: '2026-04-26' });
 	});
 
+	it('reads the "Prova de Conhecimentos" as the exam', () => {
+		expect(kinds('10.4.1 A Prova de Conhecimentos, na modalidade objetiva, será realizada no dia 29/11/2026, na cidade de Rio Claro.')).toEqual({ exam: '2026-11-29' });
+	});
+
 	it('reads exemptions named in the plural', () => {
 		expect(kinds('5.2 As isenções poderão ser solicitadas entre 16h do dia 3 de fevereiro de\n2026 e 16h do dia 6 de fevereiro de 2026.')).toEqual({ exemption_start: '2026-02-03', exemption_end: '2026-02-06' });
 	});
@@ -156,6 +160,7 @@ describe('the title page', () => {
 	it('dates an edital where it is signed when its title gives no date', () => {
 		const text = ['PREFEITURA MUNICIPAL DE SERRA CLARA', 'EDITAL DE CONCURSO PÚBLICO Nº 01/2026', '1 DAS DISPOSIÇÕES PRELIMINARES', '1.1 O concurso será regido por este edital.', 'Serra Clara, 14 de janeiro de 2026.', 'ANEXO I'].join('\n');
 		expect(header(toLines([text])).date).toBe('2026-01-14');
+		expect(header(toLines([text.replace('Serra Clara, 14 de janeiro de 2026.', 'Em 15 de janeiro de 2026')])).date).toBe('2026-01-15');
 		expect(header(toLines([text.replace('Serra Clara, 14 de janeiro de 2026.', '__________, ____ de ________ de 2026.')])).date).toBeNull();
 	});
 });
