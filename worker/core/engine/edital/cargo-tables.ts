@@ -12,7 +12,7 @@ const COLUMNS: [Column, RegExp][] = [
 	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
 	['ampla', /\b(?:ampla concorrencia|ampla|ac)\b/],
 	['pcd', /\b(?:pcd|pessoas com deficiencia|deficiencia)\b/],
-	['negros', /\b(?:negros?|pretos e pardos|pn|cn|cotas raciais|ppp|ppiq)\b/],
+	['negros', /\b(?:negros?|negra|pretos e pardos|pn|cn|cotas raciais|ppp|ppiq)\b/],
 	['total', /\b(?:total|total de vagas)\b/],
 	['vagas', /\bvagas\b/]
 ];
@@ -25,6 +25,8 @@ function headerOf(text: string): Column[] | null {
 	const facts = found.filter((c) => c.column !== 'cargo');
 	// A sentence that names columns ("1.5 O código do cargo, a escolaridade e a remuneração são …") is no header.
 	if (facts.length < 2 || folded.split(' ').length > 30 || /\d{2}\/\d{2}/.test(folded) || /,\s+\p{Ll}/u.test(text)) return null;
+	// Nor is a title that names them in a phrase ("… PARA PROVIMENTO DE VAGAS E FORMAÇÃO DE CADASTRO DE RESERVA EM EMPREGOS").
+	if (/\b(?:em|nos|aos|para (?:os )?)\s*(?:cargos|empregos|funcoes)\b/.test(folded)) return null;
 	return found.sort((a, b) => a.at - b.at).map((c) => c.column);
 }
 
@@ -382,7 +384,7 @@ function kindOf(words: string): LayoutColumn['kind'] {
 	const folded = fold(words);
 	if (/\bc[oó]d(?:igo|\.)?\b/.test(folded)) return 'code';
 	if (/\b(?:pcd|deficiencia)\b/.test(folded)) return 'pcd';
-	if (/\b(?:negros?|pretos|cotas raciais|pn|cn|ppp|ppiq)\b/.test(folded)) return 'negros';
+	if (/\b(?:negros?|negra|pretos|cotas raciais|pn|cn|ppp|ppiq)\b/.test(folded)) return 'negros';
 	if (/\b(?:ampla|ac)\b/.test(folded)) return 'ampla';
 	if (/\btotal\b/.test(folded)) return 'total';
 	for (const column of ['cargo', 'requirements', 'salary', 'hours', 'vagas'] as const) if (COLUMNS.find(([c]) => c === column)![1].test(folded)) return column;
@@ -399,6 +401,8 @@ function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutColumn[],
 	if (!placed(lines[index])) return null;
 	let end = index;
 	while (end < lines.length && end - index < 10 && placed(lines[end]) && headerWords(lines[end]) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;
+	// A name alone on its line over a line of counts alone is the first row's, its name wrapped around its centred cells.
+	if (end - index > 3 && end < lines.length && nextTo(lines[end - 1], lines[end]) && segmentsOf(lines[end - 1]).length === 1 && /^\d/.test(lines[end].text)) end--;
 	// Three lines or more, or one line of four columns or more that names the cargo and two facts by itself.
 	const wide = Boolean(lines[index].raw && segmentsOf(lines[index]).length >= 4 && headerOf(lines[index].text));
 	if ((end - index < 3 && !wide) || !lines.slice(index, end).some((line) => line.raw)) return null;
@@ -550,24 +554,38 @@ function layoutRows(lines: readonly Line[], from: number, columns: LayoutColumn[
 		return LABEL_PREFIX.test(name) ? 'label' : starts && counts ? 'counts' : null;
 	};
 	let opened = false;
+	// Whether the row holds counts already: a name with counts below it starts the next row, though the row's name had none
+	// (its counts centred on its wrapped name: "Enfermeiro – Área de" / "20 17 1 2 …" / "Atuação: Saúde").
+	let counted = false;
 	let lastRequirement = '';
 	for (; index < lines.length; index++) {
 		const line = lines[index];
 		const text = line.text;
 		// A short line at the page's margin right under a row, where the first column starts: that column's cell wrapped ("Inspetor" / "CVM").
 		const marginCell = !placed(line) && columns[0].from <= 1 && text.split(' ').length <= 2 && index > from && nextTo(lines[index - 1], line);
+		// The header written again over the next part of the table (after a blank line): its lines are no row's.
+		const again = index > from && !nextTo(lines[index - 1], line) ? layoutHeaderAt(lines, index) : null;
+		if (again) {
+			flush();
+			opened = false;
+			counted = false;
+			index += again[1] - 1;
+			continue;
+		}
 		if ((!placed(line) && !marginCell) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|¹|fonte|total|\(\*+\)|\(\d\))/i.test(text) || text.split(' ').length > 30) break;
 		const opener = opens(line);
 		// A requirement that starts after the row's is complete ("… RADIOLOGIA." then "ENSINO MÉDIO …") is the next row's,
 		// centred on its coded line below.
 		const requirement = segmentsOf(line).filter((segment) => columnOf(columns, segment).kind === 'requirements').map((segment) => segment.text).join(' ');
 		const nextRequirement = !opener && opened && STARTS_REQUIREMENT.test(fold(requirement)) && lastRequirement !== '' && !OPEN_END.test(lastRequirement) && !/\p{L}-$/u.test(lastRequirement);
-		if (row.length && (!nextTo(row.at(-1)!, line) || opener === 'label' || (opener && opened) || nextRequirement)) {
+		if (row.length && (!nextTo(row.at(-1)!, line) || opener === 'label' || (opener && opened) || (opener === 'counts' && counted) || nextRequirement)) {
 			flush();
 			opened = false;
+			counted = false;
 		}
 		if (requirement) lastRequirement = requirement;
 		opened ||= opener !== null;
+		counted ||= segmentsOf(line).some((segment) => ['vagas', 'ampla', 'pcd', 'negros', 'total'].includes(columnOf(columns, segment).kind ?? '') && COUNT_CELL.test(segment.text));
 		// A cell wraps over a few lines, never a page of them: a long run is text, not a row.
 		if (row.length >= 40) {
 			row = [];

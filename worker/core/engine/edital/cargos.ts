@@ -54,6 +54,8 @@ export const slug = (text: string) =>
 /** The title as a cargo is known: without "nível superior" tails, quotes and closing dots. */
 export const cleanTitle = (text: string) =>
 	text
+		// A footnote's mark ("Cirurgião Dentista (**)", "Motorista*") is no part of the name.
+		.replace(/\s*(?:\(\*+\)|\*+)\s*$/u, '')
 		.replace(/\s*[(–—-]\s*(?:n[ií]vel|c[oó]digo|c[oó]d\.).*$/iu, '')
 		.replace(/[.:;]+$/, '')
 		.replace(/\s+/g, ' ')

@@ -4,7 +4,7 @@ import { cargoTables, unnamedVacancies } from './cargo-tables';
 import { fees, keyDates } from './dates';
 import { header } from './header';
 import { fold, toLines } from './lines';
-import { listedRequirements } from './requirements';
+import { listedRequirements, namedRequirements } from './requirements';
 import { structure, syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
 
@@ -56,6 +56,8 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 	yield checkpoint(context, 0.2);
 	const top = header(lines);
 	const cargos = mergeCargos(cargoBlocks(lines), cargoTables(lines));
+	// A cargo whose requirements are written apart, under its name ("a) Psicólogo: Ensino Superior …"), takes them from there.
+	namedRequirements(lines, cargos);
 	// Where no cargo states its requirements, those the conditions for taking office ask per cargo are theirs.
 	if (cargos.length && cargos.every((cargo) => !cargo.requirements.length)) {
 		const listed = listedRequirements(lines);

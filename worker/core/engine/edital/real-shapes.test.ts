@@ -521,3 +521,157 @@ describe('words inside other words (issue 31, second pass)', () => {
 		expect(requirementKeys('Curso técnico em Agrimensura')).toEqual(['education:Agrimensura']);
 	});
 });
+
+describe('requirements written apart under the cargo\'s name (issue 31, third pass)', () => {
+	const table = [
+		'2.1 Os cargos, o número de vagas e a remuneração são os seguintes:',
+		'        Cargo                 Vagas        Ampla        PcD      Carga Horária     Vencimento',
+		'        Zootecnista             4            3           1          30 horas      R$ 4.100,00',
+		'        Geógrafo – Área de Atuação: Campo    6    5    1    30 horas   R$ 4.100,00',
+		'        Arquivista              2            2           0          30 horas      R$ 4.100,00'
+	];
+
+	it('reads a lettered list "a) Name: Ensino Superior …" as the requirements of the cargos of that name, a name with a colon of its own too', () => {
+		const text = [
+			...table,
+			'',
+			'2.3      A escolaridade e demais requisitos exigidos para ingresso no cargo são os seguintes:',
+			'         a) Zootecnista: Ensino Superior Completo – Graduação em Zootecnia e o Registro no',
+			'             Conselho Regional de Medicina Veterinária do Estado - CRMV/XX.',
+			'         b) Geógrafo – Área de Atuação: Campo: Ensino Superior Completo – Graduação em',
+			'             Geografia e o Registro no Conselho Regional de Engenharia - CREA/XX.',
+			'         c) Arquivista: Ensino Superior Completo – Graduação em Arquivologia.',
+			'',
+			'2.4      Os demais requisitos constam do item 5.'
+		].join('\n');
+		const cargos = extractEdital([text]).cargos;
+		expect(cargos.map((c) => [c.title, keys(c)])).toEqual([
+			['Zootecnista', ['education:Zootecnia', 'registration:CRMV']],
+			['Geógrafo – Área de Atuação: Campo', ['education:Geografia', 'registration:CREA']],
+			['Arquivista', ['education:Arquivologia']]
+		]);
+	});
+
+	it('reads a table "Código | Especialidade | Requisitos" whose cell opens with the name: by the code beside it where the name is written otherwise, split words joined', () => {
+		const text = [
+			'                     ANEXO I – QUADRO DE VAGAS',
+			'Código                           Empregos                             Vagas      Salário Mensal (Em R$)  Carga Horária Semanal',
+			'  301    Ortoptista                                                     3         R$ 3.100,00       30h',
+			'  302    Perfusionista (**)                                             2         R$ 3.100,00       30h',
+			'  303    Técnico em Órteses - Próteses                                  1         R$ 2.100,00       40h',
+			'',
+			'                     ANEXO II – RELAÇÃO DE EMPREGOS E REQUISITOS',
+			'',
+			'Código             Especialidade                                                   Requisitos',
+			'                                         Ortoptista: Diploma, devidamente registrado no curso de graduação',
+			'  301             Ortoptista             em Ortóptica, fornecido por instituição de ensino superior, reconhe-',
+			'                                         cido pelo Ministério da Educação; registro profissional no Conse-',
+			'                                         lho Regional de Biomedicina.',
+			'                                         Perfusionista: Diploma, devidamente registrado, de curso de gradu-',
+			'  302            Perfusionista           ação em Biomedicina, fornecido por instituição de ensino superior; título',
+			'                                         de especialista em Perfusão, ou Residência em Perfusão, reconhecido pelo',
+			'                                         Conselho Federal de Biomedicina.',
+			'                                         Técnico em Órteses/Próteses: Certificado, devidamente registrado, de',
+			'           Técnico em Órteses e Próteses conclusão de curso de ensino médio; título de especialização técnica em',
+			'  303',
+			'                                         órteses; e registro profissional se for o caso.'
+		].join('\n');
+		const cargos = extractEdital([text]).cargos;
+		expect(cargos.map((c) => [c.title, keys(c)])).toEqual([
+			['Ortoptista', ['education:Ortóptica', 'registration:CRBM']],
+			['Perfusionista', ['education:Biomedicina', 'education:Perfusão']],
+			['Técnico em Órteses - Próteses', ['education:medio', 'education:órteses', 'registration:']]
+		]);
+	});
+
+	it('gives nothing to a name that is no cargo, and reads no requirement from a text that does not open like one', () => {
+		const text = [...table, '', 'a) Zootecnista: Prestar assistência técnica aos produtores, com registro das visitas.', 'b) Agrônomo: Ensino Superior Completo – Graduação em Agronomia.'].join('\n');
+		expect(extractEdital([text]).cargos.map((c) => keys(c))).toEqual([[], [], []]);
+	});
+
+	it('keeps a title of the same course as the course ("em X, ou Residência em X"), a degree\'s kind after a comma no other course', () => {
+		expect(requirementKeys('título de especialista em Perfusão, ou Residência em Perfusão, reconhecido pelo Conselho Federal de Biomedicina')).toEqual(['education:Perfusão']);
+		expect(requirementKeys('título de especialista em Perfusão, ou Residência em Cardiologia')).toEqual(['education:pos']);
+		expect(requirementKeys('Diploma de curso de graduação em Dança, Bacharelado, fornecido por instituição de ensino superior')).toEqual(['education:Dança']);
+		expect(requirementKeys('registro profissional do Conselho Regional dos Técnicos em Radiologia')).toEqual(['registration:CRTR']);
+	});
+
+	it('reads no header in a title that names cargos in a phrase, and no footnote mark in a name', () => {
+		const text = [
+			'  CONCURSO PÚBLICO PARA PROVIMENTO DE VAGAS E FORMAÇÃO DE CADASTRO DE RESERVA EM EMPREGOS',
+			'                          PÚBLICOS EFETIVOS DE NÍVEL SUPERIOR',
+			'                      EDITAL Nº 07 - HOSPITAL CENTRAL, DE 3 DE MAIO DE 2019',
+			'',
+			'Código     Cargo                      Vagas     Salário',
+			'  101      Podólogo (*)                 3       R$ 2.500,00'
+		].join('\n');
+		expect(cargoTables(toLines([text])).map((c) => c.title)).toEqual(['Podólogo']);
+	});
+});
+
+describe('a vacancy table written again over its next part (issue 31, third pass)', () => {
+	it('reads the rows under the repeated header, a name wrapped around its centred counts, the "População Negra" column the negros\'', () => {
+		const header = [
+			'                                                 VAGAS                                       REMUNERAÇÃO INICIAL MENSAL',
+			'                                                                                   Carga',
+			'                                                   Pessoas         População                             Gratificação de',
+			'            Cargos                     Ampla                                      Horária    Vencimento',
+			'                            Total                    com          Negra e Povos                         Risco de Vida ou',
+			'                                    Concorrência                                  Semanal      Básico',
+			'                                                  Deficiência       Indígenas                                Saúde'
+		];
+		const text = [
+			...header,
+			'          Ortoptista        12         9              1                2         20 horas   R$5.000,00    R$1.500,00',
+			'',
+			...header,
+			'   Analista – Área de',
+			'                             20         17             1                2         30 horas   R$3.500,00    R$ 1.050,16',
+			'     Atuação: Campo',
+			'      Perfusionista          5           3             1                1         30 horas   R$3.500,00    R$ 1.050,16',
+			'       Arquivista            3           3             0                0         30 horas   R$3.500,00    R$ 1.050,16'
+		].join('\n');
+		expect(cargoTables(toLines([text])).map((c) => [c.title, c.vacancies.total, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros])).toEqual([
+			['Ortoptista', 12, 9, 1, 2],
+			['Analista – Área de Atuação: Campo', 20, 17, 1, 2],
+			['Perfusionista', 5, 3, 1, 1],
+			['Arquivista', 3, 3, 0, 0]
+		]);
+	});
+});
+
+describe('syllabus shapes (issue 31, third pass)', () => {
+	const cargo = { id: 'c', title: 'Arquivista', requirements: [] } as unknown as Cargo;
+	const names = (text: string) => syllabus(toLines([text]), [cargo]).map((s) => [s.name, s.topics]);
+
+	it('reads a subject whose name a PDF glyph with no meaning stands before', () => {
+		const text = ['ANEXO II – CONTEÚDO PROGRAMÁTICO', 'CONHECIMENTOS BÁSICOS', '\uf034LÍNGUA PORTUGUESA: Leitura de textos. Pontuação. Crase.'].join('\n');
+		expect(names(text)).toEqual([['LÍNGUA PORTUGUESA', ['Leitura de textos', 'Pontuação', 'Crase']]]);
+	});
+
+	it('starts at the annex\'s title, its parts\' own headings "CONTEÚDO PROGRAMÁTICO PARA …" far below it', () => {
+		const filler = Array.from({ length: 450 }, (_, n) => `Tópico de história número ${n + 1}.`);
+		const text = [
+			'ANEXO I – ATRIBUIÇÕES DOS CARGOS',
+			'Arquivista: organizar documentos.',
+			'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+			'NÍVEL SUPERIOR',
+			'LÍNGUA PORTUGUESA',
+			'Leitura de textos. Pontuação.',
+			'HISTÓRIA',
+			...filler,
+			'CONTEÚDO PROGRAMÁTICO PARA OS CARGOS DE NÍVEL MÉDIO',
+			'LÍNGUA PORTUGUESA',
+			'Ortografia. Crase.'
+		].join('\n');
+		expect(names(text)[0]).toEqual(['LÍNGUA PORTUGUESA', ['Leitura de textos', 'Pontuação']]);
+	});
+
+	it('opens a subject named inside the text where the numbering of its topics starts again', () => {
+		const text = ['ANEXO II – CONTEÚDO PROGRAMÁTICO', 'Língua Portuguesa: 1. Leitura de textos. 2. Crase. 3. Variação linguística. Saúde Coletiva: 1. Lei 8.080/1990. 2. Pacto pela Saúde.'].join('\n');
+		expect(names(text)).toEqual([
+			['Língua Portuguesa', ['1 Leitura de textos', '2 Crase', '3 Variação linguística']],
+			['Saúde Coletiva', ['1 Lei 8.080/1990', '2 Pacto pela Saúde']]
+		]);
+	});
+});

@@ -22,7 +22,8 @@ const COUNCILS: [string, RegExp][] = [
 	['CREF', /\bcref\b|conselho regional de educacao fisica/],
 	['CRFa', /\bcrfa\b|conselho regional de fonoaudiologia/],
 	['CORECON', /\bcorecon\b|conselho regional de economia/],
-	['CRTR', /\bcrtr\b|conselho regional de tecnicos em radiologia/],
+	['CRTR', /\bcrtr\b|conselho regional d[eo]s? tecnicos em radiologia/],
+	['CRBM', /\bcrbm\b|conselho regional de biomedicina/],
 	['CRT', /\bcrt\b|conselho regional dos tecnicos industriais/],
 	['CFT', /\bcft\b|conselho federal dos tecnicos industriais/],
 	['CRECI', /\bcreci\b|conselho regional de corretores de imoveis/]
@@ -46,7 +47,7 @@ const SPLIT = new RegExp(
 );
 
 const LEVELS: [Requirement['level'], RegExp][] = [
-	['pos', /p[oó]s[- ]gradua|especializa[cç][aã]o|resid[eê]ncia (?:m[eé]dica|multiprofissional)|mestrado|doutorado/i],
+	['pos', /p[oó]s[- ]gradua|especializa[cç][aã]o|resid[eê]ncia (?:m[eé]dica|multiprofissional|em\b)|t[ií]tulo de especialista|mestrado|doutorado/i],
 	['superior', /superior|gradua[cç][aã]o|bacharel|licenciatura|tecn[oó]logo|diploma/i],
 	['tecnico', /t[eé]cnico|curso profissionalizante/i],
 	['medio', /m[eé]dio|2º grau|segundo grau/i],
@@ -61,17 +62,18 @@ const COURSE = new RegExp(
 	'u'
 );
 /** Where a clause goes on to who issues or recognises the diploma ("reconhecido pelo MEC, Secretarias ou Conselhos…"): no course is named there. */
-const ISSUER = /\b(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel))/iu;
+const ISSUER = /\b(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel)(?! curso))/iu;
 /** A course in lower case, right after the degree that names it ("graduação em enfermagem", "pós-graduação em saúde da família"). */
 const LOWER_COURSE = new RegExp(
-	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de)\\s+' +
+	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de)\\s+' +
 		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|uma\\b|um\\b)\\p{Ll}[\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|$))',
 	'u'
 );
 /** A course followed by another one ("em Geologia ou Engenharia Geológica", "em Administração, Ciências Contábeis, …"): alternatives, keyed by the level. */
 // After "ou" any word is another course ("em engenharia ou arquitetura"); after a comma, a capitalised one.
-const ANOTHER_COURSE = /^\s*(?:,\s*(?:ou\s+(?:em\s+)?\p{L}|(?:em\s+)?[A-ZÀ-Ú])|\s+ou\s+(?:em\s+)?\p{L})/u;
+// A degree's kind after a comma ("em Educação Física, Bacharelado") is no other course.
+const ANOTHER_COURSE = /^\s*(?:,\s*(?:ou\s+(?:em\s+)?\p{L}|(?!Bacharelado|Licenciatura)(?:em\s+)?[A-ZÀ-Ú])|\s+ou\s+(?:em\s+)?\p{L})/u;
 
 /** The course an education requirement names: "… em Enfermagem", "Curso Técnico em Enfermagem"; none when it names alternatives. */
 function courseOf(text: string): string | undefined {
@@ -90,6 +92,9 @@ function courseOf(text: string): string | undefined {
 	const course = m[1].trim();
 	const after = own.slice(m.index + m[0].length);
 	// In lower case, a list is courses between commas up to an "ou" ("em administração, economia ou contabilidade").
+	// "em Nefrologia, ou Residência em Nefrologia": another title in the same course names no other course.
+	const same = /^\s*,?\s*ou\s+(?:resid[eê]ncia|t[ií]tulo de especialista|especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\s+em\s+(\p{L}[\p{L} ]*?)\s*(?=[,;.(]|$)/iu.exec(after);
+	if (same && fold(same[1]) === fold(course)) return course;
 	if (ANOTHER_COURSE.test(after) || (/^\p{Ll}/u.test(course) && /^(?:\s*,\s*\p{Ll}[\p{L} ]*?)+\s*,?\s+ou\s+\p{L}/u.test(after))) return undefined;
 	return /qualquer|\barea\b/i.test(fold(course)) ? undefined : course;
 }
@@ -98,7 +103,7 @@ const EDUCATION = new RegExp(
 	[
 		...['ensino', 'gradua', 'nivel (?:superior|medio|tecnico|fundamental)', 'diploma', '\\bcurso', 'bacharel', 'licenciatura', 'tecnologo'],
 		...['formacao', 'especializacao', 'escolaridade', 'alfabetizad', 'certificado de conclusao', 'superior completo'],
-		...['residencia (?:medica|multiprofissional)', 'titulo de especialista']
+		...['residencia (?:medica|multiprofissional|em\\b)', 'titulo de especialista']
 	].join('|')
 );
 
@@ -117,7 +122,10 @@ export function classify(text: string, line: Line): Requirement | null {
 	if (ALLOWANCE.test(folded)) return null;
 	const quote = quoteOf(line);
 	// The bodies that recognise a diploma ("Secretarias ou Conselhos Estaduais de Educação") are no professional council.
-	const professional = folded.replace(/\bconselhos? (?:estadua(?:l|is)|nacional|federal|municipa(?:l|is)) de educacao\b/g, ' ');
+	// Nor is the body that recognises a title ("título de especialista …, reconhecido pelo Conselho Federal de …"), up to a registration.
+	const professional = folded
+		.replace(/\bconselhos? (?:estadua(?:l|is)|nacional|federal|municipa(?:l|is)) de educacao\b/g, ' ')
+		.replace(/\b(?:reconhecid|fornecid|expedid|emitid)[oa]s?\b.*?(?=\bregistro\b|\binscricao\b|$)/, ' ');
 	const council = COUNCILS.find(([, test]) => test.test(professional));
 	// A registration names its council or a body of the profession: a diploma "com registro no MEC" is no registration.
 	const body = /conselho|ordem dos|orgao (?:de classe|competente|fiscalizador)|entidade de classe|registro profissional/.test(professional);
@@ -240,4 +248,111 @@ export function listedRequirements(lines: readonly Line[]): Requirement[] {
 		}
 	}
 	return out;
+}
+
+/** The words a cargo's requirement text starts with after its name and a colon ("Enfermeiro: Diploma …", "a) Psicólogo: Ensino Superior …"). */
+const NAMED_START = /^(?:ensino|curso|gradua[cç][aã]o|forma[cç][aã]o|diploma|n[ií]vel|bacharel|licenciatura|certificado|superior completo|m[eé]dio completo|fundamental completo|escolaridade)\b/iu;
+/** A list item's mark before a name: "a) ", "b) ", "1. ", "2.3 ". */
+const ITEM_MARK = /^(?:[a-z]\)\s+|\d+(?:\.\d+)*\.?\s+)/u;
+
+type Segment = { text: string; from: number };
+/** A line's pieces where they stand on the page: split at gaps of two spaces when it kept its columns, else one piece at its indent. */
+const segmentsOf = (line: Line): Segment[] =>
+	line.raw ? [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index })) : [{ text: line.text, from: line.indent ?? 0 }];
+/** The pieces of a line right of a column and those left of it; a piece that runs over the column with one space there is cut at it. */
+function splitAt(segments: Segment[], column: number): [Segment[], Segment[]] {
+	const left: Segment[] = [];
+	const right: Segment[] = [];
+	for (const segment of segments) {
+		const at = column - segment.from;
+		if (segment.from >= column - 2) right.push(segment);
+		else if (at < segment.text.length - 2 && segment.text[at - 1] === ' ' && segment.text[at] !== ' ') {
+			left.push({ text: segment.text.slice(0, at - 1), from: segment.from });
+			right.push({ text: segment.text.slice(at), from: column });
+		} else left.push(segment);
+	}
+	return [left, right];
+}
+
+/** A word split at a line's end ("Biome-" / "dicina, fornecido …"): joined on the line it starts, each piece keeping its line. */
+function joinSplitWords(pieces: Piece[]): Piece[] {
+	const out = pieces.map((piece) => ({ ...piece }));
+	for (let index = 0; index + 1 < out.length; index++) {
+		const rest = /^\p{Ll}+[.,;]?/u.exec(out[index + 1].text);
+		if (!rest || !/\p{Ll}-$/u.test(out[index].text)) continue;
+		out[index].text = out[index].text.slice(0, -1) + rest[0];
+		out[index + 1].text = out[index + 1].text.slice(rest[0].length).trim();
+	}
+	return out.filter((piece) => piece.text.trim());
+}
+
+/**
+ * Requirement texts that open with the cargo's name and a colon, in a list ("a) Cirurgião-Dentista: Ensino Superior
+ * Completo – Graduação em …") or in a table's column beside the cargo's code and name ("Código | Especialidade |
+ * Requisitos", the cell written "Biólogo: Diploma … de curso de graduação em Biologia …"). The text goes on on the lines
+ * right below it, in its column (the cells left of it, a code and a wrapped name, are not its text), up to the next such
+ * name, a blank line or another item. A text is given to the cargo of that name, or of the one code written beside it;
+ * only to a cargo that states no requirements elsewhere. Linear in the lines.
+ */
+export function namedRequirements(lines: readonly Line[], cargos: readonly { title: string; code: string | null; requirements: Requirement[]; review: string[] }[]): void {
+	// The same words in the same order, whatever the dashes and slashes between them ("Radiologia/Radioterapia", "Radiologia - Radioterapia").
+	const key = (title: string) => fold(title).replace(/[^a-z0-9]+/g, ' ').trim();
+	const byTitle = new Map(cargos.map((cargo) => [key(cargo.title), cargo]));
+	const byCode = new Map(cargos.filter((cargo) => cargo.code).map((cargo) => [cargo.code!, cargo]));
+	type Block = { title: string; column: number; pieces: Piece[]; codes: Set<string>; last: Line };
+	const give = (block: Block) => {
+		const codes = [...block.codes];
+		const cargo = byTitle.get(key(block.title)) ?? (codes.length === 1 ? byCode.get(codes[0]) : undefined);
+		if (!cargo || cargo.requirements.length) return;
+		cargo.requirements = requirementsOf(joinSplitWords(block.pieces));
+		if (cargo.requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');
+	};
+	/** A piece that opens a cargo's requirement text: its name, then a colon and the requirement's first words. */
+	const opening = (segment: Segment): { title: string; rest: string } | null => {
+		const text = segment.text.replace(ITEM_MARK, '');
+		// A name may hold a colon of its own ("Enfermeiro – Área de Atuação: Saúde: Ensino …"): the colon the requirement follows.
+		for (let at = text.indexOf(':'); at > 0 && at < 120; at = text.indexOf(':', at + 1)) {
+			const rest = text.slice(at + 1).trim();
+			if (!NAMED_START.test(rest)) continue;
+			const title = text.slice(0, at).trim();
+			return /^\p{Lu}/u.test(title) && title.split(' ').length <= 14 ? { title, rest } : null;
+		}
+		return null;
+	};
+	const codesIn = (segments: Segment[]) => segments.filter((segment) => /^[A-Z]?\d{2,4}$/.test(segment.text)).map((segment) => segment.text);
+	let block: Block | null = null;
+	for (const line of lines) {
+		const segments = segmentsOf(line);
+		// The next line, or the one after it where the table goes on (a code alone on the line between is read as a page number):
+		// the other columns hold text, or the text goes on where it stands.
+		const gap = block && block.last.page === line.page ? line.line - block.last.line : 0;
+		const goesOn = (column: number) => {
+			const [left, right] = splitAt(segments, column);
+			return left.length > 0 || Math.abs(right[0].from - column) <= 2;
+		};
+		if (block && !(gap === 1 || (gap === 2 && goesOn(block.column)))) {
+			give(block);
+			block = null;
+		}
+		const open = segments.map((segment) => ({ segment, found: opening(segment) })).find((s) => s.found);
+		if (open?.found) {
+			if (block) give(block);
+			block = { title: open.found.title, column: open.segment.from, pieces: [{ text: open.found.rest, line }], codes: new Set(codesIn(splitAt(segments, open.segment.from)[0])), last: line };
+			continue;
+		}
+		if (!block) continue;
+		const column = block.column;
+		const [left, inColumn] = splitAt(segments, column);
+		const text = inColumn.map((segment) => segment.text).join(' ');
+		// Another item of the list ("h) …", "2.4 …") where the text's item started ends it.
+		if (inColumn[0]?.from === column && /^(?:[a-z]\)\s|\d+(?:\.\d+)*\.?\s+\p{Lu})/u.test(text)) {
+			give(block);
+			block = null;
+			continue;
+		}
+		for (const code of codesIn(left)) block.codes.add(code);
+		if (text) block.pieces.push({ text, line });
+		block.last = line;
+	}
+	if (block) give(block);
 }

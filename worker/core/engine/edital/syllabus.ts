@@ -80,14 +80,37 @@ function syllabusStart(lines: readonly Line[]): number {
 	for (let index = lines.length - 1; index >= 0; index--) {
 		const text = lines[index].text;
 		if (SYLLABUS_HEADING.test(fold(text)) && wordsOf(text) <= 14 && (isUpper(text) || /^anexo/i.test(text))) {
-			// The first heading of the last run of them: an annex's title, then its own repeat.
+			// The first heading of the last run of them: an annex's title, then its own repeat, or its parts' headings ("CONTEÚDO
+			// PROGRAMÁTICO PARA OS CARGOS DE NÍVEL MÉDIO" pages after "ANEXO II – CONTEÚDO PROGRAMÁTICO"), back to another annex's title.
 			let first = index;
-			for (let back = index - 1; back >= Math.max(0, index - 400); back--)
-				if (SYLLABUS_HEADING.test(fold(lines[back].text)) && wordsOf(lines[back].text) <= 14 && /^anexo/i.test(lines[back].text)) first = back;
+			for (let back = index - 1; back >= 0; back--) {
+				const before = lines[back].text;
+				if (!/^anexo\s/i.test(before) || wordsOf(before) > 14) continue;
+				if (!SYLLABUS_HEADING.test(fold(before))) break;
+				first = back;
+			}
 			return first;
 		}
 	}
 	return -1;
+}
+
+/** A subject named inside the text after a numbered topic's end, its numbering starting again: "… 22. Variação linguística. Saúde Coletiva: 1. Legislação …". */
+const INLINE_SUBJECT = /(?<=[.;]\s+)(\p{Lu}[^.:;]{2,80}?):\s+(?=1(?:\.\s+|\s+|\s*[-–]\s*)\p{Lu})/gu;
+
+/** A subject's text → the subjects it holds: its own, then each one named inside it where the numbering of its topics starts again. */
+function inlineSubjects(name: string, text: string): { name: string; text: string }[] {
+	const parts = [{ name, text }];
+	// Only in a numbered syllabus: a topic of its own ends before the name (its number above 1).
+	const marks = [...text.matchAll(INLINE_SUBJECT)].filter((m) => /(?:^|\s)(?:[2-9]|\d{2})(?:\.\d+)*\.?\s+\p{Lu}[^]*$/u.test(text.slice(Math.max(0, m.index - 400), m.index)));
+	let from = 0;
+	for (const m of marks) {
+		parts.at(-1)!.text = text.slice(from, m.index);
+		parts.push({ name: m[1].trim(), text: '' });
+		from = m.index + m[0].length;
+	}
+	parts.at(-1)!.text = text.slice(from);
+	return parts;
 }
 
 /**
@@ -105,7 +128,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	let pending: string | null = null;
 	for (let index = start + 1; index < lines.length; index++) {
 		const line = lines[index];
-		const text = line.text;
+		// A mark with no meaning of its own before the text (a PDF's private-use glyph, a format character) is no part of it.
+		const text = line.text.replace(/^[\p{Co}\p{Cf}\s]+/u, '');
 		const folded = fold(text);
 		if (/^anexo\s+[ivxl\d]+/i.test(text) && !SYLLABUS_HEADING.test(folded)) break;
 		// "1 LÍNGUA PORTUGUESA" alone on its line, its first item "1." on the next: a numbered subject, its number no topic.
@@ -159,9 +183,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	}
 	const out: Subject[] = [];
 	for (const s of subjects) {
-		const topics = topicsOf(s.text.join(' '));
-		if (!topics.length) continue;
-		for (const cargoId of s.scope) out.push({ cargoId, name: s.name, questions: null, weight: null, topics, quote: quoteOf(s.line) });
+		for (const part of inlineSubjects(s.name, s.text.join(' '))) {
+			const topics = topicsOf(part.text);
+			if (!topics.length) continue;
+			for (const cargoId of s.scope) out.push({ cargoId, name: part.name, questions: null, weight: null, topics, quote: quoteOf(s.line) });
+		}
 	}
 	return out;
 }
