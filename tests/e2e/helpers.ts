@@ -64,3 +64,13 @@ export function editalAhead(text: string, today = new Date()) {
 	while (opens(shift) < midnight) shift++;
 	return { text: text.replace(/\b(202[67])\b/g, (y) => String(Number(y) + shift)), year: (n: number) => n + shift };
 }
+
+/** Waits until a device's sync has nothing left to send and its replication has gone quiet (issue 32). */
+export async function syncSettled(page: Page) {
+	await expect
+		.poll(async () => {
+			const status = (await api(page, 'GET', '/sync')).data;
+			return `${status.state}:${status.pending}`;
+		}, { timeout: 20_000 })
+		.toBe('up_to_date:0');
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startSyncServer } from '../../scripts/sync-server.mjs';
-import { api, createJob, openApp } from './helpers';
+import { api, createJob, openApp, syncSettled as settled } from './helpers';
 
 /**
  * Sync with two tabs of one browser (issue 32): one tab's core runs the engine (a Web Lock); the other
@@ -18,14 +18,6 @@ test.afterEach(async () => {
 	await server.close();
 });
 
-async function settled(page: Page) {
-	await expect
-		.poll(async () => {
-			const status = (await api(page, 'GET', '/sync')).data;
-			return `${status.state}:${status.pending}`;
-		}, { timeout: 20_000 })
-		.toBe('up_to_date:0');
-}
 
 const titles = async (page: Page) => ((await api(page, 'GET', '/tracker/jobs')).data.items as { title: string }[]).map((job) => job.title).sort();
 

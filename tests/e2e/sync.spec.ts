@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startSyncServer } from '../../scripts/sync-server.mjs';
-import { api, createJob, openApp } from './helpers';
+import { api, createJob, openApp, syncSettled as settled } from './helpers';
 
 /**
  * Two devices (two browser contexts, each its own storage) syncing through a CouchDB-compatible
@@ -24,15 +24,6 @@ async function turnOn(page: Page, address: string, passphrase = PASSPHRASE) {
 	return api(page, 'PUT', '/sync', { server: address, passphrase });
 }
 
-/** Waits until a device has nothing left to send and its replication has gone quiet. */
-async function settled(page: Page) {
-	await expect
-		.poll(async () => {
-			const status = (await api(page, 'GET', '/sync')).data;
-			return `${status.state}:${status.pending}`;
-		}, { timeout: 20_000 })
-		.toBe('up_to_date:0');
-}
 
 let server: Server;
 test.beforeEach(async () => {
