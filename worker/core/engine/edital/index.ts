@@ -1,6 +1,7 @@
 import { problem } from '../problem';
 import { cargoBlocks, slug } from './cargos';
-import { cargoTables, unnamedVacancies } from './cargo-tables';
+import { cargoTables } from './cargo-tables';
+import { unnamedVacancies } from './layout-tables';
 import { fees, keyDates } from './dates';
 import { header } from './header';
 import { fold, toLines } from './lines';

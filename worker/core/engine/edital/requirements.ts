@@ -129,7 +129,8 @@ export function classify(text: string, line: Line): Requirement | null {
 	const council = COUNCILS.find(([, test]) => test.test(professional));
 	// A registration names its council or a body of the profession: a diploma "com registro no MEC" is no registration.
 	const body = /conselho|ordem dos|orgao (?:de classe|competente|fiscalizador)|entidade de classe|registro profissional/.test(professional);
-	if ((/registro|inscri[cç]ao (?:no|na|junto|em)/.test(professional) && (council || body)) || (body && !/ensino|gradua|curso/.test(professional)) || (council && !/ensino|gradua|curso/.test(professional))) {
+	const registered = /registro|inscri[cç]ao (?:no|na|junto|em)/.test(professional) && (council || body);
+	if (registered || ((body || council) && !/ensino|gradua|curso/.test(professional))) {
 		return { text: clean, kind: 'registration', quote, ...(council ? { council: council[0] } : { review: true }) };
 	}
 	if (/\bcnh\b|carteira nacional de habilitacao|habilitacao (?:para|categoria)/.test(folded)) {

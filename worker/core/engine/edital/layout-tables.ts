@@ -1,0 +1,305 @@
+import { brl, fold, quoteOf } from './lines';
+import { requirementsOf, type Piece } from './requirements';
+import { cleanTitle, isTitle, SECTION, slug } from './cargos';
+import { COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, shortLabel, STARTS_REQUIREMENT, type Column } from './table-columns';
+import type { Cargo, Line, Vacancies } from './types';
+
+/*
+ * Vacancy tables laid out by page position (issue 31): a header wrapped over several lines, or one wide line of
+ * many columns, gives its columns by where their words stand, and each cell is read from its own column.
+ */
+
+/** A piece of a line's text and the columns it stands on (its first and last character). */
+export type Segment = { text: string; from: number; to: number; line: Line };
+
+/** A line's pieces where they stand: split at gaps of two spaces when the text kept its columns, else one piece at its indent. */
+export function segmentsOf(line: Line): Segment[] {
+	if (!line.raw) return [{ text: line.text, from: line.indent ?? 0, to: (line.indent ?? 0) + line.text.length, line }];
+	return [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length, line }));
+}
+
+/** A cell of a count: "12", "*", "-", or a count with the reserve after it ("01 + CR*"). */
+export const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;
+
+/** A line of a header's words: short, no sentence, no numbers but footnote marks ("(1)", "Nº"). */
+// Numbers only inside words ("(REF. JUNHO/2026)"), never a cell of their own.
+export const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/[.;:,]\s/.test(line.text);
+export const placed = (line: Line) => Boolean(line.raw || line.indent);
+export const nextTo = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
+
+export type LayoutColumn = { from: number; to: number; words: string[]; kind: Column | 'code' | null };
+
+/** What a column of a wrapped header holds, from all its words ("Nº de vagas reservadas a candidatos com deficiência" → pcd). */
+export function kindOf(words: string): LayoutColumn['kind'] {
+	const folded = fold(words);
+	if (/\bc[oó]d(?:igo|\.)?\b/.test(folded)) return 'code';
+	if (/\b(?:pcd|deficiencia)\b/.test(folded)) return 'pcd';
+	if (/\b(?:negros?|negra|pretos|cotas raciais|pn|cn|ppp|ppiq)\b/.test(folded)) return 'negros';
+	if (/\b(?:ampla|ac)\b/.test(folded)) return 'ampla';
+	if (/\btotal\b/.test(folded)) return 'total';
+	for (const column of ['cargo', 'requirements', 'salary', 'hours', 'vagas'] as const) if (COLUMNS.find(([c]) => c === column)![1].test(folded)) return column;
+	return null;
+}
+
+/**
+ * A header whose cells wrap over several lines, each cell in its own column of the page ("Código / de / Opção",
+ * "Escolaridade/Pré-requisitos (a serem comprovados no ato da posse)", "Nº de vagas reservadas a candidatos com
+ * deficiência (1)"): its columns by where their words stand, and how many lines it takes. Only text that kept
+ * its columns (a PDF's layout) has one.
+ */
+export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutColumn[], number] | null {
+	if (!placed(lines[index])) return null;
+	let end = index;
+	while (end < lines.length && end - index < 10 && placed(lines[end]) && headerWords(lines[end]) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;
+	// A name alone on its line over a line of counts alone is the first row's, its name wrapped around its centred cells.
+	if (end - index > 3 && end < lines.length && nextTo(lines[end - 1], lines[end]) && segmentsOf(lines[end - 1]).length === 1 && /^\d/.test(lines[end].text)) end--;
+	// Three lines or more, or one line of four columns or more that names the cargo and two facts by itself.
+	const wide = Boolean(lines[index].raw && segmentsOf(lines[index]).length >= 4 && headerOf(lines[index].text));
+	if ((end - index < 3 && !wide) || !lines.slice(index, end).some((line) => line.raw)) return null;
+	const segments = lines.slice(index, end).flatMap(segmentsOf).sort((a, b) => a.from - b.from);
+	const columns: LayoutColumn[] = [];
+	for (const segment of segments) {
+		const last = columns.at(-1);
+		if (last && segment.from <= last.to) {
+			last.to = Math.max(last.to, segment.to);
+			last.words.push(segment.text);
+		} else columns.push({ from: segment.from, to: segment.to, words: [segment.text], kind: null });
+	}
+	// Top to bottom within each column: the segments were sorted by where they start.
+	for (const column of columns) {
+		const inColumn = segments.filter((s) => s.from >= column.from && s.to <= column.to).sort((a, b) => a.line.page - b.line.page || a.line.line - b.line.line || a.from - b.from);
+		column.kind = kindOf(inColumn.map((s) => s.text).join(' '));
+	}
+	const kinds = columns.map((c) => c.kind);
+	if (columns.length < 3 || !kinds.includes('cargo') || kinds.filter((k) => k && k !== 'cargo' && k !== 'code').length < 2) return null;
+	return [columns, end - index];
+}
+
+/**
+ * Whether a table's rows are the parts of cargos named in merged cells ("Cargo | Especialidade | … | Ampla | PCD …", the
+ * cargo's name written once, wrapped, beside several parts): two name columns, the first holding text on fewer lines
+ * than there are lines of counts. The parts' counts are the cargo's; its name, split over the rows, cannot be read.
+ */
+export function mergedCargoCell(rows: readonly Line[], columns: LayoutColumn[]): boolean {
+	const names = columns.filter((c) => c.kind === 'cargo');
+	if (names.length < 2) return false;
+	const counting = new Set<LayoutColumn['kind']>(['vagas', 'ampla', 'pcd', 'negros', 'total']);
+	let named = 0;
+	let counted = 0;
+	for (const line of rows) {
+		const cells = segmentsOf(line).map((segment) => [columnOf(columns, segment), segment.text] as const);
+		if (cells.some(([column]) => column === names[0])) named++;
+		if (cells.some(([column, text]) => counting.has(column.kind) && COUNT_CELL.test(text))) counted++;
+	}
+	return counted >= 2 && named > 0 && named < counted;
+}
+
+/** The column a piece of text stands in: the one it overlaps most, else the nearest. */
+export function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
+	let best = columns[0];
+	let score = -Infinity;
+	for (const column of columns) {
+		const overlap = Math.min(column.to, segment.to) - Math.max(column.from, segment.from);
+		const value = overlap > 0 ? overlap : -Math.abs((column.from + column.to) / 2 - (segment.from + segment.to) / 2) - 1000;
+		if (value > score) [best, score] = [column, value];
+	}
+	return best;
+}
+
+/** A name wrapped in its cell: "Auditor-" + "Fiscal da" → "Auditor-Fiscal da"; "Adminis-" + "trador" → "Administrador". */
+export function joinWrapped(parts: string[]): string {
+	let out = '';
+	for (const part of parts) {
+		if (!out) out = part;
+		else if (/\p{L}-$/u.test(out)) out = /^\p{Lu}/u.test(part) ? out + part : out.slice(0, -1) + part;
+		else out += ` ${part}`;
+	}
+	return out;
+}
+
+/**
+ * The rows under a wrapped header: each cell's text read from its own column, a row being a run of lines with
+ * no blank line inside (its cells centred on one another), or, where rows follow each other with no blank line,
+ * starting at each line that holds both a name and counts (the cells written from the row's top). The numbers of
+ * a row are those of its first line with numbers ("Cadastro de Reserva" counts below them are not vacancies).
+ * A "Total" line ends the table.
+ */
+export function layoutRows(lines: readonly Line[], from: number, columns: LayoutColumn[]): [Cargo[], number] {
+	const cargos: Cargo[] = [];
+	let index = from;
+	let row: Line[] = [];
+	const flush = () => {
+		if (!row.length) return;
+		const cells = new Map<LayoutColumn, Segment[]>();
+		for (const line of row) for (const segment of segmentsOf(line)) {
+			const column = columnOf(columns, segment);
+			const cell = cells.get(column);
+			if (cell) cell.push(segment);
+			else cells.set(column, [segment]);
+		}
+		const textOf = (kind: LayoutColumn['kind']) => columns.filter((c) => c.kind === kind).flatMap((c) => cells.get(c) ?? []);
+		const names = textOf('cargo');
+		const joined = joinWrapped(names.map((s) => s.text));
+		const label = LABEL_PREFIX.exec(joined);
+		const title = cleanTitle(label ? joined.slice(label[0].length) : joined);
+		row = [];
+		if (!names.length || !isTitle(title)) return;
+		const counts = new Map<Column, number | null>();
+		let countsLine: Line | null = null;
+		for (const column of columns) {
+			// The first column of a kind: the immediate vacancies stand before the reserve's ("CADASTRO DE RESERVA: AC PCD …").
+			if (!column.kind || !['vagas', 'ampla', 'pcd', 'negros', 'total'].includes(column.kind) || counts.has(column.kind as Column)) continue;
+			// "12", "*", "-", or a count with the reserve after it ("01 + CR*").
+			const first = (cells.get(column) ?? []).find((s) => COUNT_CELL.test(s.text) && (!countsLine || s.line === countsLine));
+			if (!first) continue;
+			countsLine ??= first.line;
+			counts.set(column.kind as Column, /^\d/.test(first.text) ? Number(/^\d+/.exec(first.text)![0]) : null);
+		}
+		const money = textOf('salary').map((s) => s.text).join(' ').match(MONEY);
+		const code = textOf('code').find((s) => /^[A-Z]?\d{1,4}$/.test(s.text));
+		const vacancies: Vacancies = {
+			total: counts.get('total') ?? counts.get('vagas') ?? null,
+			ampla: counts.get('ampla') ?? null,
+			pcd: counts.get('pcd') ?? null,
+			negros: counts.get('negros') ?? null,
+			...(columns.some((c) => c.kind && c.kind !== 'cargo' && c.kind !== 'requirements' && (cells.get(c) ?? []).some((s) => /\bCR\b|cadastro/i.test(s.text))) ? { reserve: true } : {}),
+			quote: countsLine ? quoteOf(countsLine) : null
+		};
+		if (vacancies.total === null && [vacancies.ampla, vacancies.pcd, vacancies.negros].some((n) => n !== null))
+			vacancies.total = (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0);
+		// Counts on more than two lines of one run: rows of one line each, which the table read line by line gives.
+		const facts = columns.filter((c) => c.kind && c.kind !== 'cargo' && c.kind !== 'code');
+		const countLines = new Set(facts.flatMap((c) => (cells.get(c) ?? []).filter((s) => /^\d{1,4}$/.test(s.text)).map((s) => s.line)));
+		if (countLines.size > 2) return;
+		const requirements = requirementsOf(textOf('requirements').map((s) => ({ text: s.text, line: s.line })).reduce<Piece[]>((pieces, s) => {
+			// The pieces of one line (a justified cell split at its wide gaps) are one piece.
+			const last = pieces.at(-1);
+			if (last && last.line === s.line) last.text += ` ${s.text}`;
+			else pieces.push({ ...s });
+			return pieces;
+		}, []));
+		const amount = money ? brl(money[0]) : null;
+		const hours = HOURS.exec(textOf('hours').map((s) => s.text).join(' '));
+		const review = [...(requirements.length ? [] : ['requirements']), ...(amount === null ? ['salary'] : [])];
+		cargos.push({
+			id: slug(title),
+			title,
+			code: code?.text ?? label?.[1] ?? null,
+			requirements,
+			vacancies,
+			salary: amount !== null ? { amount, currency: 'BRL', period: 'month', quote: quoteOf(textOf('salary')[0].line) } : null,
+			weeklyHours: hours ? Number(hours[1]) : null,
+			workplace: null,
+			quote: quoteOf(names[0].line),
+			review
+		});
+	};
+	// A row starts where a name starts (a capital, after a name that is complete) on a line with counts, or where a
+	// name starts with its label and number ("Ênfase 4: …"), whatever its counts.
+	let lastName = '';
+	const opens = (line: Line) => {
+		const kinds = segmentsOf(line).map((segment) => [columnOf(columns, segment).kind, segment.text] as const);
+		const name = kinds.find(([kind]) => kind === 'cargo')?.[1] ?? '';
+		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(lastName) && !/\p{L}-$/u.test(lastName);
+		const counts = kinds.some(([kind, text]) => (kind === 'vagas' || kind === 'ampla' || kind === 'pcd' || kind === 'negros' || kind === 'total') && COUNT_CELL.test(text));
+		if (name) lastName = name;
+		return LABEL_PREFIX.test(name) ? 'label' : starts && counts ? 'counts' : null;
+	};
+	let opened = false;
+	// Whether the row holds counts already: a name with counts below it starts the next row, though the row's name had none
+	// (its counts centred on its wrapped name: "Enfermeiro – Área de" / "20 17 1 2 …" / "Atuação: Saúde").
+	let counted = false;
+	let lastRequirement = '';
+	for (; index < lines.length; index++) {
+		const line = lines[index];
+		const text = line.text;
+		// A short line at the page's margin right under a row, where the first column starts: that column's cell wrapped ("Inspetor" / "CVM").
+		const marginCell = !placed(line) && columns[0].from <= 1 && text.split(' ').length <= 2 && index > from && nextTo(lines[index - 1], line);
+		// The header written again over the next part of the table (after a blank line): its lines are no row's.
+		const again = index > from && !nextTo(lines[index - 1], line) ? layoutHeaderAt(lines, index) : null;
+		if (again) {
+			flush();
+			opened = false;
+			counted = false;
+			index += again[1] - 1;
+			continue;
+		}
+		const note = /^(?:nota|legenda|observa|obs\.|\*|¹|fonte|total|\(\*+\)|\(\d\))/i.test(text);
+		if ((!placed(line) && !marginCell) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || note || text.split(' ').length > 30) break;
+		const opener = opens(line);
+		// A requirement that starts after the row's is complete ("… RADIOLOGIA." then "ENSINO MÉDIO …") is the next row's,
+		// centred on its coded line below.
+		const requirement = segmentsOf(line).filter((segment) => columnOf(columns, segment).kind === 'requirements').map((segment) => segment.text).join(' ');
+		const nextRequirement = !opener && opened && STARTS_REQUIREMENT.test(fold(requirement)) && lastRequirement !== '' && !OPEN_END.test(lastRequirement) && !/\p{L}-$/u.test(lastRequirement);
+		if (row.length && (!nextTo(row.at(-1)!, line) || opener === 'label' || (opener && opened) || (opener === 'counts' && counted) || nextRequirement)) {
+			flush();
+			opened = false;
+			counted = false;
+		}
+		if (requirement) lastRequirement = requirement;
+		opened ||= opener !== null;
+		counted ||= segmentsOf(line).some((segment) => ['vagas', 'ampla', 'pcd', 'negros', 'total'].includes(columnOf(columns, segment).kind ?? '') && COUNT_CELL.test(segment.text));
+		// A cell wraps over a few lines, never a page of them: a long run is text, not a row.
+		if (row.length >= 40) {
+			row = [];
+			break;
+		}
+		row.push(line);
+	}
+	flush();
+	return [cargos, index];
+}
+
+/** Words of a header that counts candidates, not vacancies ("CLASSIFICAÇÃO AMPLA CONCORRÊNCIA", "Convocados PcD"). */
+export const CANDIDATE_COUNTS = /\b(?:classifica[cç][aã]o|classificados|convocados|aprovados|habilitados|corrigid[ao]s)\b/iu;
+
+/**
+ * Whether the header over lines [from, to) heads a table of candidates to classify or call (the positions kept per
+ * cargo for the next phase, per list): its words, with the short caption lines right above it, name them and no
+ * vacancy. Its counts are no vacancies, and its names are the cargos' again, often written longer.
+ */
+export function countsCandidates(lines: readonly Line[], from: number, to: number): boolean {
+	let start = from;
+	while (start > 0 && from - start < 2 && nextTo(lines[start - 1], lines[start]) && shortLabel(lines[start - 1].text)) start--;
+	const words = lines.slice(start, to).map((l) => l.text).join(' ');
+	return CANDIDATE_COUNTS.test(words) && !/\bvagas?\b/iu.test(words);
+}
+
+/** A column name a vacancy table's header writes alone: "AC", "PcD", "PPIQ", "Negros", "Total". */
+const COUNT_NAME: [Exclude<keyof Vacancies, 'reserve' | 'quote'>, RegExp][] = [
+	['ampla', /^(?:ac|ampla)$/],
+	['pcd', /^(?:pcd|pcds|pne)$/],
+	['negros', /^(?:negros?|pn|cn|ppp|ppi|ppiq)$/],
+	['total', /^total$/]
+];
+
+/**
+ * The counts of a vacancy table that names no cargo ("AC PCD PPIQ Total" over "7 1 2 10"): a line of column names
+ * alone, then a line of counts alone. The first run of names up to its "Total" is read (the immediate vacancies,
+ * written before the reserve's); null when there is none. It can only be the edital's one cargo's.
+ */
+export function unnamedVacancies(lines: readonly Line[]): Vacancies | null {
+	for (let index = 0; index + 1 < lines.length; index++) {
+		const words = fold(lines[index].text).replace(/\*+/g, '').split(' ');
+		const kinds: (typeof COUNT_NAME)[number][0][] = [];
+		for (const word of words) {
+			const kind = COUNT_NAME.find(([, re]) => re.test(word))?.[0];
+			if (!kind || kinds.includes(kind)) break;
+			kinds.push(kind);
+			if (kind === 'total') break;
+		}
+		if (kinds.length < 3 || !kinds.includes('total')) continue;
+		const next = lines[index + 1];
+		const counts = next.text.split(' ');
+		if (!nextTo(lines[index], next) || counts.length < kinds.length || !counts.every((c) => /^(?:\d{1,4}|-|\*)$/.test(c))) continue;
+		const value = (kind: (typeof kinds)[number]) => {
+			const at = kinds.indexOf(kind);
+			return at >= 0 && /^\d/.test(counts[at]) ? Number(counts[at]) : null;
+		};
+		const vacancies: Vacancies = { total: value('total'), ampla: value('ampla'), pcd: value('pcd'), negros: value('negros'), quote: quoteOf(next) };
+		// The parts add up to the total, or the columns were not read as written.
+		if (vacancies.total !== (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0)) continue;
+		return vacancies;
+	}
+	return null;
+}

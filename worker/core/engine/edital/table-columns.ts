@@ -1,0 +1,57 @@
+import { fold } from './lines';
+
+/**
+ * The columns of an edital's vacancy tables and the shapes of their cells, shared by the line-by-line reader
+ * (cargo-tables.ts) and the reader of tables laid out by page position (layout-tables.ts).
+ */
+
+export type Column = 'cargo' | 'vagas' | 'ampla' | 'pcd' | 'negros' | 'total' | 'hours' | 'salary' | 'requirements';
+
+export const COLUMNS: [Column, RegExp][] = [
+	['cargo', /\b(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?|enfases?)\b/],
+	['requirements', /\b(?:requisitos?|escolaridade|pre-requisitos?|formacao)\b/],
+	['hours', /\b(?:carga horaria|jornada|ch semanal|horas semanais)\b/],
+	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
+	['ampla', /\b(?:ampla concorrencia|ampla|ac)\b/],
+	['pcd', /\b(?:pcd|pessoas com deficiencia|deficiencia)\b/],
+	['negros', /\b(?:negros?|negra|pretos e pardos|pn|cn|cotas raciais|ppp|ppiq)\b/],
+	['total', /\b(?:total|total de vagas)\b/],
+	['vagas', /\bvagas\b/]
+];
+
+/** A table's header: its columns in the order they are written; null when the line is no header. */
+export function headerOf(text: string): Column[] | null {
+	const folded = fold(text);
+	const found = COLUMNS.map(([column, re]) => ({ column, at: folded.search(re) })).filter((c) => c.at >= 0);
+	if (!found.some((c) => c.column === 'cargo')) return null;
+	const facts = found.filter((c) => c.column !== 'cargo');
+	// A sentence that names columns ("1.5 O código do cargo, a escolaridade e a remuneração são …") is no header.
+	if (facts.length < 2 || folded.split(' ').length > 30 || /\d{2}\/\d{2}/.test(folded) || /,\s+\p{Ll}/u.test(text)) return null;
+	// Nor is a title that names them in a phrase ("… PARA PROVIMENTO DE VAGAS E FORMAÇÃO DE CADASTRO DE RESERVA EM EMPREGOS").
+	if (/\b(?:em|nos|aos|para (?:os )?)\s*(?:cargos|empregos|funcoes)\b/.test(folded)) return null;
+	return found.sort((a, b) => a.at - b.at).map((c) => c.column);
+}
+
+export const REQUIREMENT_START = /\b(?:Ensino|Curso|Gradua[cç][aã]o|Forma[cç][aã]o|Diploma|N[ií]vel|Bacharel|Licenciatura|Superior completo|M[eé]dio completo|Fundamental|Alfabetizado)/u;
+export const MONEY = /(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})/g;
+export const HAS_MONEY = /\d{1,3}(?:\.\d{3})*,\d{2}/;
+export const HOURS = /\b(\d{1,2})\s*(?:h\b|horas)/i;
+export const ROW = /^(?:([A-Z]?\d{2,4})\s*[-–.]?\s+)?(\p{Lu}[\p{L}'()/,. –—-]*?)\s+(?=(?:\d{1,4}|CR|R\$)\b)/u;
+/** A row's name that starts with its label and number ("Ênfase 3: Geologia", "Cargo 2 – Motorista"): the number is its code. */
+export const LABEL_PREFIX = /^(?:cargo|[eê]nfase|especialidade|emprego|fun[cç][aã]o)\s+(?:n[º°o.]*\s*)?(\d{1,4})\s*[:–—.-]\s*/iu;
+
+/** A word a wrapped cell line ends with when its text goes on below ("Analista de Tecnologia da", "Motorista II – Veículos Leves e"). */
+export const OPEN_END = /(?:\s(?:da|de|do|das|dos|e|em|a|à|às|ao|o|na|no|nas|nos|para|com|ou|por)|[–—,(/-])$/iu;
+/** The words a requirement's text starts with, whatever their case. */
+export const STARTS_REQUIREMENT = /^(?:ensino|curso|graduacao|formacao|diploma|nivel|bacharel|licenciatura|certificado|superior completo|medio completo)/;
+export const shortLabel = (text: string) => text.split(' ').length <= 8 && !/\d/.test(text);
+/** The cells a line ends with: counts, money, hours, "CR", "-" (a wrapped row's numbers stand on one of its lines). */
+export const TAIL_CELLS = /(?:^|\s)((?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR|-|\*|\d{1,2}\s*h(?:oras)?)(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR|-|\*|\d{1,2}\s*h(?:oras)?))*)\s*$/u;
+/** Words that say a line carries a requirement, not a cargo's name. */
+export const REQUIREMENT_WORDS = /\b(?:registro|conselho|experi[eê]ncia|cnh|carteira|habilita[cç][aã]o|curso|diploma|gradua[cç][aã]o|ensino|n[ií]vel|completo|certificado|bacharel|licenciatura|especializa[cç][aã]o)\b/iu;
+/** Words in title case open a name ("Analista de Ensino Superior"), even with a requirement's word in it… */
+export const NAME_START = /^\p{Lu}\p{Ll}+(?:\s+(?:de|da|do|em|e)\s+\p{Lu}|\s+\p{Lu})/u;
+/** …unless the words are a requirement's own ("Conselho Regional de Enfermagem (COREN)", "Carteira Nacional de Habilitação"). */
+export const REQUIREMENT_ONLY = /\b(?:registro|conselho|experi[eê]ncia|cnh|carteira|habilita[cç][aã]o|diploma)\b|\([A-Z]{2,8}\)/iu;
+/** Column order where a header's words cannot give it (a header wrapped over lines): the usual one. */
+export const USUAL: Column[] = ['cargo', 'requirements', 'vagas', 'ampla', 'pcd', 'negros', 'total', 'hours', 'salary'];
