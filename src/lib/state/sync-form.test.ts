@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '$lib/api/errors';
 import { SYNC_GROUPS, type SyncStatus } from '$lib/api/sync';
+import { syncStatus } from './sync-status.fixture';
 import { emptySyncForm, formIssues, isMoving, progressOf, refusedIssues, relativeTime, serverIssue, syncStartOf, toneOf, unreachable } from './sync-form';
 
 const ready = () => ({ ...emptySyncForm(), understood: true, server: 'http://127.0.0.1:5984/rumo', passphrase: 'correct horse', confirm: 'correct horse' });
-const status = (fields: Partial<SyncStatus>): SyncStatus => ({
-	state: 'up_to_date',
-	server: 'http://127.0.0.1:5984/rumo',
-	lastSyncAt: null,
-	pending: 0,
-	tables: [...SYNC_GROUPS],
-	groups: SYNC_GROUPS,
-	progress: null,
-	error: null,
-	resolved: [],
-	unavailable: null,
-	restoredAt: null,
-	...fields
-});
+// Up to date unless a test says otherwise.
+const status = (fields: Partial<SyncStatus>): SyncStatus => syncStatus('up_to_date', fields);
 
 describe('the form that turns sync on', () => {
 	it('starts with every kind of data chosen and nothing understood yet', () => {

@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '$lib/api/errors';
-import { SYNC_GROUPS, type SyncStatus } from '$lib/api/sync';
+import type { SyncStatus } from '$lib/api/sync';
+import { syncStatus } from './sync-status.fixture';
 
 const calls: string[] = [];
 let answers: SyncStatus[] = [];
-const status = (state: SyncStatus['state'], fields: Partial<SyncStatus> = {}): SyncStatus => ({
-	state,
-	server: state === 'off' ? null : 'http://127.0.0.1:5984/rumo',
-	lastSyncAt: null,
-	pending: 0,
-	tables: state === 'off' ? [] : [...SYNC_GROUPS],
-	groups: SYNC_GROUPS,
-	progress: null,
-	error: null,
-	resolved: [],
-	unavailable: null,
-	restoredAt: null,
-	...fields
-});
+const status = syncStatus;
 let startAnswer: () => Promise<SyncStatus> = async () => status('connecting');
 vi.mock('$lib/api', async () => ({
 	api: {

@@ -6,7 +6,7 @@ import {
 	COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, REQUIREMENT_ONLY, REQUIREMENT_START,
 	REQUIREMENT_WORDS, ROW, shortLabel, STARTS_REQUIREMENT, TAIL_CELLS, USUAL, type Column
 } from './table-columns';
-import { COUNT_CELL, countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo, placed, segmentsOf } from './layout-tables';
+import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo, segmentsOf } from './layout-tables';
 
 
 /** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */

@@ -19,18 +19,18 @@ export function segmentsOf(line: Line): Segment[] {
 }
 
 /** A cell of a count: "12", "*", "-", or a count with the reserve after it ("01 + CR*"). */
-export const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;
+const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;
 
 /** A line of a header's words: short, no sentence, no numbers but footnote marks ("(1)", "Nº"). */
 // Numbers only inside words ("(REF. JUNHO/2026)"), never a cell of their own.
-export const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/[.;:,]\s/.test(line.text);
-export const placed = (line: Line) => Boolean(line.raw || line.indent);
+const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/[.;:,]\s/.test(line.text);
+const placed = (line: Line) => Boolean(line.raw || line.indent);
 export const nextTo = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
 
 export type LayoutColumn = { from: number; to: number; words: string[]; kind: Column | 'code' | null };
 
 /** What a column of a wrapped header holds, from all its words ("Nº de vagas reservadas a candidatos com deficiência" → pcd). */
-export function kindOf(words: string): LayoutColumn['kind'] {
+function kindOf(words: string): LayoutColumn['kind'] {
 	const folded = fold(words);
 	if (/\bc[oó]d(?:igo|\.)?\b/.test(folded)) return 'code';
 	if (/\b(?:pcd|deficiencia)\b/.test(folded)) return 'pcd';
@@ -95,7 +95,7 @@ export function mergedCargoCell(rows: readonly Line[], columns: LayoutColumn[]):
 }
 
 /** The column a piece of text stands in: the one it overlaps most, else the nearest. */
-export function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
+function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
 	let best = columns[0];
 	let score = -Infinity;
 	for (const column of columns) {
@@ -107,7 +107,7 @@ export function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColum
 }
 
 /** A name wrapped in its cell: "Auditor-" + "Fiscal da" → "Auditor-Fiscal da"; "Adminis-" + "trador" → "Administrador". */
-export function joinWrapped(parts: string[]): string {
+function joinWrapped(parts: string[]): string {
 	let out = '';
 	for (const part of parts) {
 		if (!out) out = part;
@@ -251,7 +251,7 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 }
 
 /** Words of a header that counts candidates, not vacancies ("CLASSIFICAÇÃO AMPLA CONCORRÊNCIA", "Convocados PcD"). */
-export const CANDIDATE_COUNTS = /\b(?:classifica[cç][aã]o|classificados|convocados|aprovados|habilitados|corrigid[ao]s)\b/iu;
+const CANDIDATE_COUNTS = /\b(?:classifica[cç][aã]o|classificados|convocados|aprovados|habilitados|corrigid[ao]s)\b/iu;
 
 /**
  * Whether the header over lines [from, to) heads a table of candidates to classify or call (the positions kept per

@@ -34,6 +34,9 @@ export function continuesLine(upper: Line, lower: Line, block: Block): boolean {
 	// A finished sentence followed by a capital: splitting a paragraph there costs nothing,
 	// merging two separate lines would glue items together.
 	if (/[.!?]$/.test(upper.text) && /^\p{Lu}/u.test(lower.text)) return false;
+	// …and so does an item numbered in levels after one that ended ("… (COREN)." above "2.1.2 VAGAS: 5"): an edital's
+	// or a contract's next item, never a wrapped number.
+	if (/[.;:]$/.test(upper.text) && /^\d{1,3}(?:\.\d{1,3})+\.?\s/.test(lower.text)) return false;
 	// So does an entry that ends with its year ("Técnico em Enfermagem – Escola X – 2016" above
 	// "Ensino Médio – Liceu – 2009"): a wrapped line does not break right after a date.
 	// Nor after a range's end in brackets or a month's ("(12/2021–03/2024)", "(07/2024–Present)").
