@@ -144,8 +144,9 @@ describe.skipIf(!DIR || !existsSync(DIR))('the edital reader on real editais', (
 		}
 		return { name, truth, score };
 	});
-	for (const [set, { score, documents }] of Object.entries(bySet)) console.log(`exams real (${set}, ${documents} documents): ${JSON.stringify(report(score))}`);
+	if (names.length) for (const [set, { score, documents }] of Object.entries(bySet)) console.log(`exams real (${set}, ${documents} documents): ${JSON.stringify(report(score))}`);
 	for (const [set, { score, documents, misses }] of Object.entries(sets)) {
+		if (!names.length) break;
 		console.log(`exams real (${set}, ${documents} documents): ${JSON.stringify(report(score))}`);
 		// A blind document's misses are never printed: seen one by one, they would be tuned to.
 		if (misses.length && set === 'tuned') console.log(`  ${misses.join('\n  ')}`);

@@ -1,106 +1,8 @@
+import { ABBREVIATIONS, datesIn, MONTH, MONTHS, unglued } from './date-forms';
 import { brl, fold, quoteOf } from './lines';
 import type { DateKind, Fee, KeyDate, Line } from './types';
 
-const MONTHS = ['janeiro', 'fevereiro', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-const MONTH = MONTHS.join('|');
-const ABBREVIATIONS = MONTHS.map((m) => m.slice(0, 3));
-const ABBREVIATED = new RegExp(
-	`(?<![\\d/.])(\\d{1,2})\\s*(?:(?:a|e|A|E)\\s*(\\d{1,2})\\s+)?(${ABBREVIATIONS.flatMap((a) => [a.toUpperCase(), a[0].toUpperCase() + a.slice(1)]).join('|')})\\p{L}*\\.?\\s+((?:19|20)?\\d{2})\\b`,
-	'gu'
-);
-/** "Lei nº 13.656, de 30 de abril de 2018", "Decreto Federal nº 6.593, de 2 de outubro de 2008": an act cited with its date. */
-const LAW_DATE = new RegExp(
-	`\\b(?:lei|decreto|portaria|resolucao|instrucao normativa|medida provisoria|emenda constitucional|deliberacao|sumula)\\b[^,;()]{0,40}?\\b\\d[\\d./-]*\\s*,?\\s*de\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+\\d{4}`,
-	'g'
-);
-/** "Decreto … / n.º 8.727, de 28 de abril de 2016" wrapped, its kind on the line above: a numbered act with its date. */
-const NUMBERED_ACT_DATE = new RegExp(`\\bn\\.?\\s*[º°o]\\.?\\s*\\d[\\d./-]*\\s*,?\\s*de\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+\\d{4}`, 'g');
-
-/** A real calendar day as YYYY-MM-DD (two-digit years are this century's), else null: 31/02 is no date. */
-function iso(year: number, month: number, day: number): string | null {
-	const full = year < 100 ? 2000 + year : year;
-	const at = new Date(Date.UTC(full, month - 1, day));
-	if (at.getUTCFullYear() !== full || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
-	return at.toISOString().slice(0, 10);
-}
-
-/**
- * Every date a line gives, in order: `05/01/2026`, `5 de janeiro de 2026`, `1º de março de 2026`,
- * and the day ranges editais write with one month: `de 5 a 20 de janeiro de 2026`, `05 a 20/01/2026`.
- */
-export function datesIn(text: string): string[] {
-	// A law's own date ("Lei nº 13.656, de 30 de abril de 2018") is no date of the concurso: masked, same length.
-	const folded = fold(text)
-		.replace(LAW_DATE, (m) => ' '.repeat(m.length))
-		.replace(NUMBERED_ACT_DATE, (m) => ' '.repeat(m.length));
-	const found: { at: number; date: string }[] = [];
-	// "15.05.2025", "15.05 a 13.06.2025", "15 e 16.05.2025": dots instead of slashes, with a four-digit year only
-	// (an item number "3.1.2" is never a date).
-	const dotted = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])/g;
-	for (const m of folded.matchAll(dotted)) {
-		const date = iso(Number(m[3]), Number(m[2]), Number(m[1]));
-		if (date) found.push({ at: m.index, date });
-	}
-	const dottedRange = /(?<![\d.])(\d{1,2})(?:\.(\d{1,2}))?\s*(?:a|ate|e)\s*\d{1,2}\.(\d{1,2})\.((?:19|20)\d{2})(?![\d.])/g;
-	for (const m of folded.matchAll(dottedRange)) {
-		const date = iso(Number(m[4]), Number(m[2] ?? m[3]), Number(m[1]));
-		if (date) found.push({ at: m.index, date });
-	}
-	// "13 SET 25", "De 25 a 31 MAR 25": a military calendar's abbreviated month, in capitals or capitalised only
-	// (read on the text as written: "mar" in lower case is the sea).
-	for (const m of text.matchAll(ABBREVIATED)) {
-		const month = ABBREVIATIONS.indexOf(fold(m[3])) + 1;
-		const year = Number(m[4]);
-		const first = iso(year, month, Number(m[1]));
-		if (first) found.push({ at: m.index, date: first });
-		const second = m[2] ? iso(year, month, Number(m[2])) : null;
-		if (second) found.push({ at: m.index + 1, date: second });
-	}
-	const numeric = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
-	for (const m of folded.matchAll(numeric)) {
-		const date = iso(Number(m[3]), Number(m[2]), Number(m[1]));
-		if (date) found.push({ at: m.index, date });
-	}
-	// "05 a 20/01/2026": the first day takes the second's month; never the tail of a full date ("…/26 e 10/01/2026").
-	const shortRange = /(?<![\d/])(\d{1,2})\s*(?:a|ate|e)\s*(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
-	for (const m of folded.matchAll(shortRange)) {
-		const date = iso(Number(m[4]), Number(m[3]), Number(m[1]));
-		if (date) found.push({ at: m.index, date });
-	}
-	// "23/03 a 10/04/2026": the first day and month take the year written after them.
-	const dayMonthRange = /(?<![\d/])(\d{1,2})\/(\d{1,2})\s*(?:a|ate|e)\s*\d{1,2}\/\d{1,2}\/(\d{4}|\d{2})\b/g;
-	for (const m of folded.matchAll(dayMonthRange)) {
-		const date = iso(Number(m[3]), Number(m[2]), Number(m[1]));
-		if (date) found.push({ at: m.index, date });
-	}
-	// "11 janeiro de 2024": a title may leave out the first "de" (only before a year, so "2 marco" alone is no date).
-	const written = new RegExp(`\\b(\\d{1,2})(?:o|º|°)?\\s*(?:(?:a|ate|e)\\s*(\\d{1,2})(?:o|º|°)?\\s*)?(?:de\\s+(${MONTH})(?:\\s+de\\s+(\\d{4}))?|(${MONTH})\\s+de\\s+(\\d{4}))`, 'g');
-	for (const m of folded.matchAll(written)) {
-		const year = m[4] ? Number(m[4]) : m[6] ? Number(m[6]) : yearAfter(folded, m.index + m[0].length);
-		if (!year) continue;
-		const month = MONTHS.indexOf(m[3] ?? m[5]) + 1;
-		const first = iso(year, month, Number(m[1]));
-		if (first) found.push({ at: m.index, date: first });
-		const second = m[2] ? iso(year, month, Number(m[2])) : null;
-		if (second) found.push({ at: m.index + 1, date: second });
-	}
-	// "entre 10 horas do dia 29/02 e 23h59 do dia 25/03/2024": a day and month with no year take the year of
-	// the full date written after them in the same sentence.
-	const yearless = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g;
-	for (const m of folded.matchAll(yearless)) {
-		const after = /^[^.;]{0,80}?\b\d{1,2}\/\d{1,2}\/(\d{4})\b/.exec(folded.slice(m.index + m[0].length));
-		const date = after ? iso(Number(after[1]), Number(m[2]), Number(m[1])) : null;
-		if (date && !found.some((f) => f.date === date)) found.push({ at: m.index, date });
-	}
-	return found.sort((a, b) => a.at - b.at).map((f) => f.date);
-}
-
-/** `5 de janeiro a 4 de fevereiro de 2026`: the first date takes the year written after it. */
-function yearAfter(folded: string, from: number): number | null {
-	// Hours may stand between the two ("14 de abril até as 23h59min do dia 15 de maio de 2025"); a sentence's end may not.
-	const m = new RegExp(`^[^.;]{0,60}?\\b\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+(\\d{4})`).exec(folded.slice(from));
-	return m ? Number(m[1]) : null;
-}
+export { datesIn } from './date-forms';
 
 /**
  * `not`: words that make a line about something else wherever they stand; `notBefore`: words that do so
@@ -128,8 +30,9 @@ const RULES: Rule[] = [
 		kinds: ['exam'],
 		// "Exame intelectual": the written exam of the armed forces' admissions.
 		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual/,
-		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions are asked for before it.
-		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|atendimento (?:especial|especializado|diferenciado)|lactante/,
+		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
+		// asked for before it.
+		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|atendimento (?:especial|especializado|diferenciado)|lactante/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
 	{
@@ -164,7 +67,7 @@ function cellKind(text: string): CellKind {
 	// The table's own header ("EVENTOS BÁSICOS   DATA PREVISTA", "Atividade   Prazo") heads no row.
 	const words = fold(text);
 	if (!/\d/.test(words) && /\b(?:eventos?|atividades?|etapas?|descricao)\b/.test(words) && /\b(?:datas?|prazos?|periodos?)\b/.test(words)) return 'note';
-	const rest = fold(text)
+	const rest = unglued(text)
 		.replace(NOTE_WORDS, ' ')
 		.replace(/[\d/.,:;()*º°\s-]+/g, '');
 	if (rest.length > 0) return 'label';
@@ -235,7 +138,8 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 const SECTION_START = /^(?:[IVXL]+\.|ANEXO|CAP[IÍ]TULO)\s/u;
 
 /** A line that stops in the middle of a date ("… no período entre 10 horas do dia 19 de"): its sentence goes on below. */
-const OPEN_END = new RegExp(`(?:\\b(?:de|do|dia|entre|a|as|ate|partir|periodo|em|no|das|horas|e)|(?<![\\d/.])\\d{1,2}|${MONTH})$`);
+// An hour ("… do dia 16/06/2021 às 23h59min" / "do dia 18/06/2021") waits for its day too.
+const OPEN_END = new RegExp(`(?:\\b(?:de|do|dia|entre|a|as|ate|partir|periodo|em|no|das|horas|e)|(?<![\\d/.])\\d{1,2}|\\b\\d{1,2}h(?:\\d{2})?(?:min)?|${MONTH})$`);
 
 /**
  * The dates a line's sentence gives: its own, those of the lines its sentence wraps onto (up to two,
@@ -251,8 +155,9 @@ function datesNear(lines: readonly Line[], index: number): { dates: string[]; li
 		const year = open && /^(?:(?:19|20)\d{2}|\d{1,2}(?:º|°|o)?\s+de\s|\d{1,2}\/\d{1,2})/.test(text);
 		if ((!year && /^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text)) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
 		if (!open && (datesIn(joined).length || cellKind(text) === 'note')) break;
-		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date.
-		if (!open && RULES.some((rule) => rule.test.test(fold(text)))) break;
+		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date or the line goes
+		// on this one's words in lower case ("… no site do IBFC" / "www.ibfc.org.br, na aba “Inscrição …” e" / "abertas a partir …").
+		if (!open && /^[\p{Lu}\d]/u.test(text) && RULES.some((rule) => rule.test.test(fold(text)))) break;
 		joined = `${joined} ${text}`;
 	}
 	const own = datesIn(joined);
@@ -286,17 +191,39 @@ const sentencesOf = (lines: readonly Line[]): Line[] =>
 export function keyDates(all: readonly Line[]): KeyDate[] {
 	const found = new Map<DateKind, KeyDate>();
 	const lines = sentencesOf(all);
+	// An item that ends announcing what follows ("7.4.8.3 A isenção deverá ser solicitada da seguinte forma:") speaks for
+	// the items it announces: their words ("a) por meio de requerimento, disponível no aplicativo de inscrição, … no período
+	// entre …") are about its event. It announces its lettered items, or, when it announces a procedure ("deverá proceder da
+	// seguinte forma:"), the one numbered item after it. Each announced item's first line is read so.
+	let item = '';
+	let intro: { rules: Rule[]; procedure: boolean; lettered: boolean } | null = null;
 	lines.forEach((line, index) => {
+		const numbered = /^\d+(?:\.\d+)*\.?(?:\s|$)/.test(line.text);
+		const lettered = /^[a-z]\)\s/.test(line.text);
+		let announced: Rule[] | null = null;
+		if (intro && numbered) {
+			announced = intro.procedure && !intro.lettered ? intro.rules : null;
+			intro = null;
+		} else if (intro && lettered) {
+			intro.lettered = true;
+			announced = intro.rules;
+		}
+		item = numbered ? line.text : lettered ? item : `${item} ${line.text}`;
+		if (!lettered && line.text.endsWith(':')) {
+			const rules = rulesOf(fold(item));
+			intro = rules.length ? { rules, procedure: /\b(?:seguinte forma|procedimentos?):$/.test(fold(item)), lettered: false } : null;
+		}
 		const folded = fold(line.text);
 		// A line that goes on the sentence above ("… por meio de boleto bancário gerado no período de / inscrições,
 		// … até o dia 13 de maio") is about what that sentence is about.
 		const above = index > 0 && /^[^\p{Lu}\d]/u.test(line.text) ? fold(lines[index - 1].text) : '';
-		const rules = rulesOf(folded).filter((rule) => !above || !(rule.not.test(above) || rule.notBefore?.test(above)));
+		const rules = announced ?? rulesOf(folded).filter((rule) => !above || !(rule.not.test(above) || rule.notBefore?.test(above)));
 		if (!rules.length) return;
 		let { dates, line: source } = datesNear(lines, index);
 		// A window with one date of its own ("Inscrição no Concurso   Início / 06/04/2026") may have its end in the row's cells.
 		if (dates.length < 2) {
-			const cells = cellDates(lines, index, rules);
+			// An announced item's dates are its own sentence's, never a table's cells.
+			const cells = announced ? null : cellDates(lines, index, rules);
 			if (cells && (!dates.length || (cells.dates.length >= 2 && rules.some((rule) => rule.kinds.length === 2)))) ({ dates, line: source } = cells);
 		}
 		if (!dates.length) return;

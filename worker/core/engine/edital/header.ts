@@ -113,6 +113,9 @@ const NUMBER = new RegExp(
 /** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026", "Em 28 de novembro de 2019": the day the act was signed, alone on its line. */
 const SIGNED = /^(?:\p{Lu}[\p{L}' ]{1,40}(?:\s*[-–/]\s*\p{Lu}{2})?,\s*(?:em\s+)?|Em\s+)(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
 
+/** The kind of act a title names after its number, never part of the number: "CONCURSO PÚBLICO", "PROCESSO SELETIVO", "RETIFICAÇÃO". */
+const ACT_KIND = '(?:CONCURSO|PROCESSO|SELE[CÇ][AÃ]O|ABERTURA|RETIFICA)\\p{Lu}*';
+
 /** The body, board, number and date of an edital, read from its first page or so. */
 export function header(lines: readonly Line[]): { body: string | null; board: string | null; number: string | null; date: string | null; review: string[] } {
 	const top = lines.slice(0, 120);
@@ -183,11 +186,18 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		if (!m) continue;
 		// The number's tail as the title writes it ("1 – PETROBRAS/PSP RH 2021", "01/25 S CONC ADMS", "01 - 2022/001 BB"):
 		// short capital or numeric tokens up to the comma before its date or the line's end, never a word of the title.
-		const tail = /^((?:(?:\s*[-–])?\s+(?!(?:DE|DA|DO|DAS|DOS|PARA|E|A|O|EM|NO|NA|COM|POR)\b)(?:[A-Z0-9][A-Z0-9.]{0,8}|[A-Z0-9]+\/[A-Z0-9/]*)(?=[\s,]|$)){1,4})(?=\s*(?:,|$))/.exec(
+		// A part after a dash may be a longer word in capitals ("3 – EBSERH – ÁREA ASSISTENCIAL"), never the kind of act.
+		const tail = new RegExp(
+			`^((?:(?:\\s*[-–])?\\s+(?!(?:DE|DA|DO|DAS|DOS|PARA|E|A|O|EM|NO|NA|COM|POR)(?![\\p{L}\\d]))` +
+				`(?:[A-Z0-9][A-Z0-9.]{0,8}|[A-Z0-9]+\\/[A-Z0-9/]*|(?<=[-–]\\s*(?:\\p{Lu}+\\s+)?)(?!${ACT_KIND})\\p{Lu}{2,16})` +
+				`(?=[\\s,]|$)){1,4})(?=\\s*(?:,|$))`,
+			'u'
+		).exec(
 			line.text.slice(m.index + m[0].length)
 		);
 		// A dash part in small letters is the title's words ("002/2021 – Prefeitura de Manaus"), not the number's.
-		const own = m[1].replace(/\s*[-–]\s*\p{L}*\p{Ll}[\p{L}/]*$/u, '');
+		// Nor is the kind of act ("02/2024 – CONCURSO PÚBLICO").
+		const own = m[1].replace(/\s*[-–]\s*\p{L}*\p{Ll}[\p{L}/]*$/u, '').replace(new RegExp(`\\s*[-–]\\s*${ACT_KIND}.*$`, 'u'), '');
 		number = `${own}${tail ? tail[1] : ''}`.replace(/\s*[-–]\s*/, ' – ').replace(/[.,]$/, '');
 		const after = line.text.slice(m.index + m[0].length + (tail ? tail[1].length : 0));
 		date = datesIn(after)[0] ?? null;

@@ -61,8 +61,9 @@ const COURSE = new RegExp(
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|$))',
 	'u'
 );
-/** Where a clause goes on to who issues or recognises the diploma ("reconhecido pelo MEC, Secretarias ou Conselhos…"): no course is named there. */
-const ISSUER = /\b(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel)(?! curso))/iu;
+/** Where a clause goes on to who issues or recognises the diploma, or to the act it follows ("reconhecido pelo MEC, Secretarias ou Conselhos…"): no course is named there. */
+// Nor where it cites the act the course follows ("…, na forma da Lei de Diretrizes e Bases da Educação"): an act is no course.
+const ISSUER = /\b(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel)(?! curso)|na forma d[ao]s?|nos termos d[ao]s?|de acordo com|conforme)/iu;
 /** A course in lower case, right after the degree that names it ("graduação em enfermagem", "pós-graduação em saúde da família"). */
 const LOWER_COURSE = new RegExp(
 	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de)\\s+' +

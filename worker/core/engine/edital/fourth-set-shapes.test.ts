@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { datesIn, keyDates } from './dates';
+import { header } from './header';
+import { toLines } from './lines';
+import { requirementsOf } from './requirements';
+import type { Line } from './types';
+
+/**
+ * Issue 31, fourth pass: shapes met in the fourth set of real editais (EBSERH by Cebraspe and IBFC, SES/DF in the DODF,
+ * SEJUSP/MG by IBGP, a municipality by Igeduc, a syllabus annex of SES/RS), each as a look-alike with invented words.
+ */
+const line: Line = { text: '', page: 1, line: 1 };
+const kinds = (text: string) => Object.fromEntries(keyDates(toLines([text])).map((d) => [d.kind, d.date]));
+const requirementKeys = (text: string) => requirementsOf([{ text, line }]).map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? ''}`);
+
+describe('requirements that cite the act they follow', () => {
+	it('reads no course in the act a level is given by ("na forma da Lei de Diretrizes e Bases …")', () => {
+		expect(requirementKeys('Nível intermediário com formação em ensino médio ou em curso de educação profissional de ensino médio, na forma da Lei de Diretrizes e Bases da Educação, na área de conhecimento específica.')).toEqual(['education:medio']);
+		expect(requirementKeys('Ensino médio completo, nos termos da Resolução de Ensino Integrado.')).toEqual(['education:medio']);
+	});
+	it('still reads a course named before the act', () => {
+		expect(requirementKeys('Graduação em Pedagogia, conforme a Lei Orgânica do Magistério.')).toEqual(['education:Pedagogia']);
+	});
+});
+
+describe('an edital number whose parts after a dash are words in capitals', () => {
+	it('keeps every part up to the comma before its date, but never the kind of act', () => {
+		expect(header(toLines(['EDITAL Nº 7 – HOSPSUL – ÁREA MÉDICA, DE 12 DE ABRIL DE 2024'])).number).toBe('7 – HOSPSUL – ÁREA MÉDICA');
+		expect(header(toLines(['EDITAL Nº 02/2024 – CONCURSO PÚBLICO, DE 3 DE MAIO DE 2024'])).number).toBe('02/2024');
+		expect(header(toLines(['EDITAL Nº 1 – SES/PL, DE 2 DE JANEIRO DE 2026'])).number).toBe('1 – SES/PL');
+	});
+});
+
+describe('dates written in the edital’s items', () => {
+	it('reads the lettered items an item announces as about its event, not about the words they hold', () => {
+		const text = [
+			'7.3.2 A isenção deverá ser solicitada da seguinte forma:',
+			'a) por meio de requerimento, disponível no aplicativo de inscrição, a ser preenchido no período',
+			'entre 10 horas do dia 3 de abril de 2025 e 18 horas do dia 4 de abril de 2025, no endereço eletrônico;',
+			'b) envio da declaração assinada, no mesmo período.',
+			'7.4 As inscrições serão feitas entre 10 horas do dia 3 de abril de 2025 e 18 horas do dia 30 de abril de 2025.'
+		].join('\n');
+		expect(kinds(text)).toMatchObject({ exemption_start: '2025-04-03', exemption_end: '2025-04-04', registration_start: '2025-04-03', registration_end: '2025-04-30' });
+	});
+
+	it('reads the numbered item after one announcing a procedure, and nothing after a list of conditions', () => {
+		const procedure = [
+			'5.3.1 O candidato que desejar a isenção do pagamento da taxa de inscrição deverá proceder da',
+			'seguinte forma:',
+			'5.3.2 Acessar no período de 9 horas do dia 04/11/2024 até às 17 horas do dia 06/11/2024, o endereço eletrônico.'
+		].join('\n');
+		expect(kinds(procedure)).toMatchObject({ exemption_start: '2024-11-04', exemption_end: '2024-11-06' });
+		const conditions = ['4.11', 'Não será concedida isenção ao candidato que:', 'a) omitir informações;', '4.12', 'A partir do dia 23/04/2026 o candidato verá o resultado.'].join('\n');
+		expect(kinds(conditions)).toEqual({});
+	});
+
+	it('follows a sentence onto lines that go on it in lower case, even when they name another event', () => {
+		const text = [
+			'5.2.1 As inscrições serão realizadas pela Internet, no site da banca',
+			'www.banca.org.br, na aba “Inscrição e 2ª via do Boleto” e encontrar-se-ão',
+			'abertas a partir das 9h do dia 04/11/2024 até às 22h do dia 08/12/2024, sendo o dia 09/12/2024 o último'
+		].join('\n');
+		expect(kinds(text)).toMatchObject({ registration_start: '2024-11-04', registration_end: '2024-12-08' });
+	});
+
+	it('goes on a sentence stopped at an hour, and parts a year glued to the next word', () => {
+		const text = ['isenção do valor de inscrição exclusivamente no período das 09h00min do dia 14/06/2023 às 23h59min', 'do dia 16/06/2023, observado o horário de Brasília.'].join('\n');
+		expect(kinds(text)).toMatchObject({ exemption_start: '2023-06-14', exemption_end: '2023-06-16' });
+		expect(datesIn('De 11/05/2026até 13/07/2026')).toEqual(['2026-05-11', '2026-07-13']);
+	});
+
+	it('never reads the exam’s date in a request for adaptations, nor an act’s date on the line after its kind', () => {
+		expect(kinds('7.1 O candidato que necessitar de adaptações para a realização das provas deverá indicar até 10/03/2024 os recursos.')).toEqual({});
+		expect(datesIn('13.872, de 17 de setembro de 2019.')).toEqual([]);
+	});
+});
