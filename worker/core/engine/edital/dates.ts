@@ -113,26 +113,71 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 			break;
 		}
 	const at = (i: number) => lines[i].line;
+	// A date cell may take more than one line with the time column's notes ("das 10h do dia 04/10 até às" / "23h do dia
+	// 06/10/2023"), the row's label between them: the cell is the date with the notes next to it, read as one text (a day
+	// with no year takes the year after it); a cell that spans the row's label is the row's.
+	const cell = (i: number) => {
+		const spread = (step: 1 | -1) => {
+			let edge = i;
+			for (let j = i + step; Math.abs(j - i) <= 4 && kindAt(j) !== null; j += step)
+				if (kindAt(j) === 'note') edge = j;
+				else if (!(j === index && kindAt(j + step) === 'note')) break;
+			return edge;
+		};
+		const [first, last] = [spread(-1), spread(1)];
+		const texts: string[] = [];
+		for (let j = first; j <= last; j++) if (kindAt(j) !== 'label') texts.push(lines[j].text);
+		return { straddles: first < index && last > index, text: texts.join(' ') };
+	};
 	const dates: string[] = [];
 	let quote: Line | null = null;
 	const lower = above >= 0 ? above + 1 : Math.max(0, index - 8);
 	const upper = below >= 0 ? below - 1 : Math.min(lines.length - 1, end + 8);
+	// The row's own lines that hold a cell (a label's line with the date column beside it) read with the label's first line,
+	// where the cell may start.
+	let own = lines[index].raw ? lines[index].text : '';
 	for (let i = lower; i <= upper; i++) {
 		if (lines[i].page !== page) continue;
-		let mine = false;
-		if (i >= index && i <= end) mine = kindAt(i) === 'date' || (kindAt(i) === 'label' && i > index && Boolean(lines[i].raw));
-		else if (kindAt(i) === 'date') {
-			const own = i < index ? at(index) - at(i) : at(i) - at(end);
+		let text: string | null = null;
+		if (i >= index && i <= end) {
+			if (kindAt(i) === 'date' || (kindAt(i) === 'label' && i > index && lines[i].raw)) text = `${own} ${lines[i].text}`;
+			own = '';
+		} else if (kindAt(i) === 'date') {
+			const { straddles, text: whole } = cell(i);
+			const mine = i < index ? at(index) - at(i) : at(i) - at(end);
 			const other = i < index ? (above >= 0 ? at(i) - at(above) : Infinity) : below >= 0 ? at(below) - at(i) : Infinity;
-			mine = own < other || (own === other && i > end && kindAt(i - 1) === 'note');
+			if (straddles || mine < other || (mine === other && i > end && kindAt(i - 1) === 'note')) text = whole;
 		}
-		if (!mine) continue;
-		const found = datesIn(lines[i].text);
+		if (text === null) continue;
+		const found = datesIn(text).filter((date) => !dates.includes(date));
 		if (!found.length) continue;
 		dates.push(...found);
 		quote ??= lines[i];
 	}
 	return dates.length && quote ? { dates, line: { ...lines[index], text: `${lines[index].text} ${quote.text}` } } : null;
+}
+
+/** A line's text runs kept in its columns (parted by two spaces or more), with where each starts and ends. */
+const columnsOf = (line: Line) => [...(line.raw ?? '').matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length }));
+
+/**
+ * A table whose header names an event per column ("Prova   Realização da Prova   Consulta ao Local de Prova") and whose
+ * next row gives a date under some of them ("Objetiva   02/02/2020   27/01/2020"): each date goes to the header cell it
+ * stands under, read by that cell's words alone.
+ */
+function columnDates(lines: readonly Line[], index: number): { rules: Rule[]; dates: string[]; line: Line }[] {
+	const head = columnsOf(lines[index]);
+	const next = lines[index + 1];
+	if (head.length < 2 || !next?.raw || next.page !== lines[index].page || next.line - lines[index].line > 2) return [];
+	const out: { rules: Rule[]; dates: string[]; line: Line }[] = [];
+	for (const cell of columnsOf(next)) {
+		if (cellKind(cell.text) !== 'date') continue;
+		const overlap = (h: (typeof head)[number]) => Math.min(h.to, cell.to) - Math.max(h.from, cell.from);
+		const over = head.reduce((best, h) => (overlap(h) > overlap(best) ? h : best));
+		const rules = overlap(over) > 0 ? rulesOf(fold(over.text)) : [];
+		if (rules.length) out.push({ rules, dates: datesIn(cell.text), line: { ...next, text: `${over.text}: ${cell.text} (${next.text})` } });
+	}
+	return out;
 }
 
 const SECTION_START = /^(?:[IVXL]+\.|ANEXO|CAP[IÍ]TULO)\s/u;
@@ -214,6 +259,9 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 			intro = rules.length ? { rules, procedure: /\b(?:seguinte forma|procedimentos?):$/.test(fold(item)), lettered: false } : null;
 		}
 		const folded = fold(line.text);
+		const columns = line.raw && !datesIn(line.text).length ? columnDates(lines, index) : [];
+		for (const { rules, dates, line: source } of columns) for (const rule of rules) assignRule(rule, fold(source.text), dates, source);
+		if (columns.length) return;
 		// A line that goes on the sentence above ("… por meio de boleto bancário gerado no período de / inscrições,
 		// … até o dia 13 de maio") is about what that sentence is about.
 		const above = index > 0 && /^[^\p{Lu}\d]/u.test(line.text) ? fold(lines[index - 1].text) : '';

@@ -74,3 +74,48 @@ describe('dates written in the edital’s items', () => {
 		expect(datesIn('13.872, de 17 de setembro de 2019.')).toEqual([]);
 	});
 });
+
+describe('schedule cells over more than one line', () => {
+	it('reads a cell split around its row’s label, its first day taking the year written after it', () => {
+		const schedule = [
+			'Item                                 Atividades                                         Datas e Horários',
+			'  1    Publicação do Edital                                                                02/09/2025',
+			'                                                                                   das 10h do dia 04/09 até às',
+			'  2    Período de solicitação de isenção do valor de inscrição',
+			'                                                                                     23h do dia 08/09/2025',
+			'  3    Divulgação da relação de isentos do valor de inscrição                              13/09/2025',
+			'                                                                                   das 10h do dia 04/09 até às',
+			'  4    Período das inscrições',
+			'                                                                                     23h do dia 30/09/2025',
+			'       Período para envio dos laudos médicos das pessoas com deficiência e',
+			'  5                                                                                   01/10/2025',
+			'       atendimento especial'
+		].join('\n');
+		expect(kinds(schedule)).toMatchObject({ exemption_start: '2025-09-04', exemption_end: '2025-09-08', registration_start: '2025-09-04', registration_end: '2025-09-30' });
+	});
+
+	it('gives a date cell with notes below it to the row beside the middle of the cell', () => {
+		const schedule = [
+			'                                 Atividade                                             Data prevista*',
+			'                                                                                      3 a 7/5/2024',
+			'                                                                                Das 10 horas do primeiro dia',
+			'Período para a impugnação do edital',
+			'                                                                                 às 18 horas do último dia',
+			'Disponibilização da consulta individual à situação final da solicitação de',
+			'                                                                                       22/5/2024',
+			'isenção de taxa',
+			'                                                                                   8/5 a 29/5/2024',
+			'                                                                              Das 10 horas do primeiro dia',
+			'Período para a solicitação de inscrição',
+			'                                                                               às 18 horas do último dia',
+			'                                                                             (horário oficial de Brasília/DF)',
+			'Divulgação do edital de locais de prova                                                 10/6/2024'
+		].join('\n');
+		expect(kinds(schedule)).toMatchObject({ registration_start: '2024-05-08', registration_end: '2024-05-29' });
+	});
+
+	it('reads a date under the header cell that names its event, and none under another', () => {
+		const table = ['         Prova          Realização da Prova    Consulta ao Local de Prova        Duração da Prova', '        Objetiva            09/03/2025                03/03/2025                 04 (quatro) horas'].join('\n');
+		expect(kinds(table)).toEqual({ exam: '2025-03-09' });
+	});
+});
