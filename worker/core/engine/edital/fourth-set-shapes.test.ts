@@ -3,7 +3,8 @@ import { datesIn, keyDates } from './dates';
 import { header } from './header';
 import { toLines } from './lines';
 import { requirementsOf } from './requirements';
-import type { Line } from './types';
+import { syllabus } from './syllabus';
+import type { Cargo, Line } from './types';
 
 /**
  * Issue 31, fourth pass: shapes met in the fourth set of real editais (EBSERH by Cebraspe and IBFC, SES/DF in the DODF,
@@ -117,5 +118,49 @@ describe('schedule cells over more than one line', () => {
 	it('reads a date under the header cell that names its event, and none under another', () => {
 		const table = ['         Prova          Realização da Prova    Consulta ao Local de Prova        Duração da Prova', '        Objetiva            09/03/2025                03/03/2025                 04 (quatro) horas'].join('\n');
 		expect(kinds(table)).toEqual({ exam: '2025-03-09' });
+	});
+});
+
+describe('syllabus shapes of the fourth set', () => {
+	const cargo = { id: 'c1', title: 'AGENTE DE SAÚDE', requirements: [] } as unknown as Cargo;
+	const read = (text: string) => syllabus(toLines([text]), [cargo]).map((s) => ({ name: s.name, questions: s.questions, topics: s.topics }));
+
+	it('reads a subject named in quotes after "DISCIPLINA", with its number of questions', () => {
+		const text = [
+			'ANEXO II – CONTEÚDO PROGRAMÁTICO.',
+			'II.A - DISCIPLINAS DE CONHECIMENTOS GERAIS (20 QUESTÕES):',
+			'DISCIPLINA “LÍNGUA PORTUGUESA” (10 QUESTÕES): Crase. Pontuação. Concordância nominal e',
+			'verbal. Regência.',
+			'DISCIPLINA “MATEMÁTICA” (10 QUESTÕES): Frações. Porcentagem.'
+		].join('\n');
+		expect(read(text)).toEqual([
+			{ name: 'LÍNGUA PORTUGUESA', questions: 10, topics: ['Crase', 'Pontuação', 'Concordância nominal e verbal', 'Regência'] },
+			{ name: 'MATEMÁTICA', questions: 10, topics: ['Frações', 'Porcentagem'] }
+		]);
+	});
+
+	it('keeps a subject open under "FUNÇÃO: TODAS" and "PROGRAMAS:", and reads no topic in its bibliography', () => {
+		const text = [
+			'ANEXO III – PROGRAMAS E BIBLIOGRAFIAS',
+			'NÍVEL MÉDIO',
+			'LÍNGUA PORTUGUESA',
+			'FUNÇÃO: TODAS',
+			'PROGRAMAS:',
+			'As questões versarão sobre o programa abaixo.',
+			'1. Leitura de textos.',
+			'1.1 Assunto.',
+			'2. Léxico/Semântica',
+			'BIBLIOGRAFIAS:',
+			'1. SILVA, Ana. Gramática. São Paulo: Editora, 2009.',
+			'São Paulo: Moderna, 2010.',
+			'INFORMÁTICA',
+			'FUNÇÃO: TODAS',
+			'PROGRAMAS:',
+			'1. Planilhas. 2. Correio eletrônico.'
+		].join('\n');
+		expect(read(text)).toEqual([
+			{ name: 'LÍNGUA PORTUGUESA', questions: null, topics: ['1 Leitura de textos', '1.1 Assunto', '2 Léxico/Semântica'] },
+			{ name: 'INFORMÁTICA', questions: null, topics: ['1 Planilhas', '2 Correio eletrônico'] }
+		]);
 	});
 });

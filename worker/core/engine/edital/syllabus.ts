@@ -3,9 +3,15 @@ import { fold, quoteOf } from './lines';
 import type { Cargo, Line, Subject } from './types';
 
 /** The annex heading of the syllabus: "ANEXO II – CONTEÚDO PROGRAMÁTICO", "CONTEÚDOS PROGRAMÁTICOS". */
-const SYLLABUS_HEADING = /conteudos? programaticos?|programa das provas|objetos de avaliacao|programas? das disciplinas/;
+const SYLLABUS_HEADING = /conteudos? programaticos?|programa das provas|objetos de avaliacao|programas? das disciplinas|programas? e bibliografias?/;
+/** "PROGRAMA:" over a subject's topics: a label of what follows, no subject. */
+const CONTENT_LABEL = /^(?:programas?|conteudos?(?: programaticos?)?)\s*:?$/;
+/** "BIBLIOGRAFIA:" after a subject's topics: the books to read, up to the next heading, are no topics. */
+const BIBLIOGRAPHY = /^(?:bibliografias?(?: sugeridas?| basicas?)?|referencias(?: bibliograficas)?|sugest(?:ao|oes) bibliograficas?|indicac(?:ao|oes) bibliograficas?)\s*:?$/;
+/** `DISCIPLINA “LÍNGUA PORTUGUESA” (10 QUESTÕES): Acentuação gráfica. …`: a subject named in quotes, with its number of questions. */
+const QUOTED_SUBJECT = /^(?:disciplina|mat[eé]ria|componente curricular)\s+[“"«]([^”"»]{2,80})[”"»]\s*(?:\((\d{1,3})\s*quest(?:õ|o)es\))?\s*[:–-]\s*(.*)$/iu;
 // "CARGO 1: …", "EMPREGO: …", "FUNÇÃO – …"; never a topic that starts with the word ("Emprego de elementos…").
-const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
+const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
 const GROUP = /^(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)|^parte\s+[ivx\d]+/;
 const LEVELS: [string, RegExp][] = [
 	['superior', /nivel superior/],
@@ -123,7 +129,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	if (start < 0 || !cargos.length) return [];
 	const all = cargos.map((c) => c.id);
 	let scope = all;
-	const subjects: { scope: string[]; name: string; text: string[]; line: Line }[] = [];
+	const subjects: { scope: string[]; name: string; text: string[]; line: Line; questions?: number }[] = [];
+	let bibliography = false;
 	let open: (typeof subjects)[number] | null = null;
 	let pending: string | null = null;
 	for (let index = start + 1; index < lines.length; index++) {
@@ -140,6 +147,21 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			subjects.push(open);
 			continue;
 		}
+		if (CONTENT_LABEL.test(folded)) continue;
+		if (BIBLIOGRAPHY.test(folded)) {
+			bibliography = true;
+			open = null;
+			continue;
+		}
+		// The bibliography goes on to the next heading in capitals (the next subject, level or cargo).
+		if (bibliography && !(isUpper(text) && wordsOf(text) <= 16 && !/^\d/.test(text))) continue;
+		bibliography = false;
+		const quoted = QUOTED_SUBJECT.exec(text);
+		if (quoted) {
+			open = { scope, name: quoted[1].trim(), text: quoted[3] ? [quoted[3]] : [], line, ...(quoted[2] ? { questions: Number(quoted[2]) } : {}) };
+			subjects.push(open);
+			continue;
+		}
 		const cargoHeading = CARGO_WORD.test(text);
 		const subject = cargoHeading ? null : (SUBJECT_LINE.exec(text) ?? SUBJECT_ITEMS.exec(text));
 		const previous = index > start + 1 ? lines[index - 1].text : '';
@@ -150,6 +172,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			const next = scopeOf(text, cargos);
 			if (next) scope = next;
 			else if (GROUP.test(folded) && /gerais|basicos|comuns/.test(folded)) scope = all;
+			// "FUNÇÃO: TODAS" right under a subject's name says whose it is: the subject stays open for its topics.
+			if (cargoHeading && open && !open.text.length) {
+				if (next) open.scope = next;
+				continue;
+			}
 			if (GROUP.test(folded) || next || cargoHeading) {
 				// "CONHECIMENTOS ESPECÍFICOS" over a cargo's topics with no subject of their own: the group names them.
 				const group = GROUP.exec(folded);
@@ -186,7 +213,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		for (const part of inlineSubjects(s.name, s.text.join(' '))) {
 			const topics = topicsOf(part.text);
 			if (!topics.length) continue;
-			for (const cargoId of s.scope) out.push({ cargoId, name: part.name, questions: null, weight: null, topics, quote: quoteOf(s.line) });
+			const questions = part.name === s.name ? (s.questions ?? null) : null;
+			for (const cargoId of s.scope) out.push({ cargoId, name: part.name, questions, weight: null, topics, quote: quoteOf(s.line) });
 		}
 	}
 	return out;
