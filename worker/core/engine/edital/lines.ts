@@ -1,3 +1,4 @@
+import { readingOrder } from './text-columns';
 import type { Line, Quote } from './types';
 
 /** A page number alone, or "Página 3 de 40", "- 3 -": no content. */
@@ -11,7 +12,8 @@ const furnitureKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g,
  * so a table split across pages reads as one. Linear in the text.
  */
 export function toLines(pages: readonly string[]): Line[] {
-	const split = pages.map((page) => page.split('\n'));
+	// A page in two columns side by side reads column by column.
+	const split = pages.map((page) => readingOrder(page).split('\n'));
 	const furniture = new Set<string>();
 	if (split.length >= 3) {
 		const counts = new Map<string, number>();
