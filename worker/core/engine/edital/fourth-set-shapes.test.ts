@@ -32,6 +32,15 @@ describe('an edital number whose parts after a dash are words in capitals', () =
 	});
 });
 
+describe('the body of an edital under a whole government’s letterhead', () => {
+	it('is the organ the title names by its acronym, as the text spells it out', () => {
+		const top = ['GOVERNO DO ESTADO DO TOCANTINS', 'EDITAL SEDUCT Nº 02/2025, de 3 de março de 2025', 'A Secretaria de Estado da Educação e Cultura do Tocantins (SEDUCT) e o Instituto X tornam público …'];
+		expect(header(toLines([top.join('\n')])).body).toBe('Secretaria de Estado da Educação e Cultura do Tocantins');
+		const none = ['GOVERNO DO ESTADO DO TOCANTINS', 'EDITAL Nº 02/2025, de 3 de março de 2025', 'O Governador do Estado torna público …'];
+		expect(header(toLines([none.join('\n')])).body).toBe('GOVERNO DO ESTADO DO TOCANTINS');
+	});
+});
+
 describe('dates written in the edital’s items', () => {
 	it('reads the lettered items an item announces as about its event, not about the words they hold', () => {
 		const text = [

@@ -113,6 +113,26 @@ const NUMBER = new RegExp(
 /** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026", "Em 28 de novembro de 2019": the day the act was signed, alone on its line. */
 const SIGNED = /^(?:\p{Lu}[\p{L}' ]{1,40}(?:\s*[-–/]\s*\p{Lu}{2})?,\s*(?:em\s+)?|Em\s+)(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
 
+/** The organ named with an acronym of the edital's title or number, "Secretaria … (SESAU/AL)", in the first pages' text. */
+function organOfTitle(lines: readonly Line[], number: string | null): string | null {
+	const title = lines.slice(0, 120).find((line) => /^edital\b/i.test(line.text))?.text ?? '';
+	const acronyms = new Set([...`${title} ${number ?? ''}`.matchAll(/\b\p{Lu}{3,}\b/gu)].map((m) => m[0]).filter((word) => !/^(?:EDITAL|CONCURSO|PROCESSO|ABERTURA|DE|DO|DA)$/u.test(word)));
+	const text = lines
+		.slice(0, 120)
+		.map((line) => line.text)
+		.join(' ');
+	for (const acronym of acronyms) {
+		const at = text.search(new RegExp(`\\(\\s*${acronym}\\b`, 'u'));
+		if (at < 0) continue;
+		const before = text.slice(Math.max(0, at - 160), at);
+		const named = [...before.matchAll(new RegExp(ORGAN.source, 'giu'))].at(-1);
+		if (!named || named.index + named[0].length < before.trimEnd().length - 1) continue;
+		const name = titleCase(named[1].replace(STOP, ''));
+		if (name.split(' ').length >= 3 && !/^governo d/i.test(fold(name))) return name;
+	}
+	return null;
+}
+
 /** The kind of act a title names after its number, never part of the number: "CONCURSO PÚBLICO", "PROCESSO SELETIVO", "RETIFICAÇÃO". */
 const ACT_KIND = '(?:CONCURSO|PROCESSO|SELE[CÇ][AÃ]O|ABERTURA|RETIFICA)\\p{Lu}*';
 
@@ -214,5 +234,9 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 				if (date) break;
 			}
 		}
+	// A whole government in the letterhead ("GOVERNO DO ESTADO DE ALAGOAS") is no employer: the organ whose acronym the
+	// edital's title carries ("EDITAL Nº 1 – SESAU/AL", "EDITAL SEJUSP Nº 01/2021"), named with that acronym in the text
+	// ("… da Secretaria de Estado da Saúde de Alagoas (SESAU/AL)"), is.
+	if (body && /^governo d/i.test(fold(body))) body = organOfTitle(lines, number) ?? body;
 	return { body, board, number, date, review };
 }
