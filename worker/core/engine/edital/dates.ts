@@ -62,11 +62,15 @@ const NOTE_WORDS = new RegExp(
 	'g'
 );
 type CellKind = 'date' | 'note' | 'label';
+/** A schedule table's own header ("EVENTOS BÁSICOS   DATA PREVISTA", "Atividade   Prazo"). */
+function tableHeader(text: string): boolean {
+	const words = fold(text);
+	return !/\d/.test(words) && /\b(?:eventos?|atividades?|etapas?|descricao)\b/.test(words) && /\b(?:datas?|prazos?|periodos?)\b/.test(words);
+}
 /** A line of a schedule table: a date cell alone ("17/12/2021 a 5/1/2022", "12   13/07/2025" with its row's number), a note of the time column, or a label. */
 function cellKind(text: string): CellKind {
 	// The table's own header ("EVENTOS BÁSICOS   DATA PREVISTA", "Atividade   Prazo") heads no row.
-	const words = fold(text);
-	if (!/\d/.test(words) && /\b(?:eventos?|atividades?|etapas?|descricao)\b/.test(words) && /\b(?:datas?|prazos?|periodos?)\b/.test(words)) return 'note';
+	if (tableHeader(text)) return 'note';
 	const rest = unglued(text)
 		.replace(NOTE_WORDS, ' ')
 		.replace(/[\d/.,:;()*º°\s-]+/g, '');
@@ -271,7 +275,9 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 		// A window with one date of its own ("Inscrição no Concurso   Início / 06/04/2026") may have its end in the row's cells.
 		if (dates.length < 2) {
 			// An announced item's dates are its own sentence's, never a table's cells.
-			const cells = announced ? null : cellDates(lines, index, rules);
+			// A title over a table ("ISENÇÃO DA TAXA DE INSCRIÇÃO" above "EVENTO   DATAS/HORÁRIOS") is no row of it.
+			const title = index + 1 < lines.length && tableHeader(lines[index + 1].text);
+			const cells = announced || title ? null : cellDates(lines, index, rules);
 			if (cells && (!dates.length || (cells.dates.length >= 2 && rules.some((rule) => rule.kinds.length === 2)))) ({ dates, line: source } = cells);
 		}
 		if (!dates.length) return;

@@ -124,6 +124,16 @@ describe('schedule cells over more than one line', () => {
 		expect(kinds(schedule)).toMatchObject({ registration_start: '2024-05-08', registration_end: '2024-05-29' });
 	});
 
+	it('reads no row in the title over a table', () => {
+		const schedule = [
+			'                                           ISENÇÃO DA TAXA DE INSCRIÇÃO',
+			'                          EVENTO                                                     DATAS/HORÁRIOS',
+			'Período para solicitação de Isenção da Taxa de                      das 09h do dia 02/03/2026 até as 23h59min do dia',
+			'Inscrição - Doador de Sangue.                                                          09/03/2026'
+		].join('\n');
+		expect(kinds(schedule)).toEqual({ exemption_start: '2026-03-02', exemption_end: '2026-03-09' });
+	});
+
 	it('reads a date under the header cell that names its event, and none under another', () => {
 		const table = ['         Prova          Realização da Prova    Consulta ao Local de Prova        Duração da Prova', '        Objetiva            09/03/2025                03/03/2025                 04 (quatro) horas'].join('\n');
 		expect(kinds(table)).toEqual({ exam: '2025-03-09' });
