@@ -12,11 +12,14 @@ import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo, 
 /** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */
 type Row = { code: string | null; title: string; line: Line; cells: string; requirements: Piece[]; cellsLine?: Line };
 
+/** A row's code where the header names a code column: "301 – ", "C103001 " (a letter and up to seven digits). */
+const CODE_START = /^[A-Z]?\d{2,7}\s*[-–.]?\s+\p{Lu}/u;
+
 /** Whether a line opens a row of the table (its own code, or a title followed by numbers). */
 function rowStart(full: string, coded: boolean): boolean {
 	const text = full.replace(LABEL_PREFIX, '');
 	if (REQUIREMENT_START.test(text.slice(0, 12))) return false;
-	if (coded) return /^[A-Z]?\d{2,4}\s*[-–.]?\s+\p{Lu}/u.test(text);
+	if (coded) return CODE_START.test(text);
 	return ROW.test(text) && (HAS_MONEY.test(text) || HOURS.test(text) || /\s\d{1,4}\s/.test(text));
 }
 
@@ -29,7 +32,8 @@ function parseRow(row: Row, columns: Column[]): Cargo {
 	// What is left once money and hours are out: the vacancy counts, in the header's order.
 	rest = rest.replace(MONEY, ' ').replace(/R\$/g, ' ').replace(HOURS, ' ');
 	// "CR", "-" and "*" (no vacancy reserved) hold a column's place without a count.
-	const counts = [...rest.matchAll(/(?:^|\s)(\d{1,4}|CR|-|\*)(?=\s|$)/g)].map((m) => (/^\d/.test(m[1]) ? Number(m[1]) : null));
+	// "01+CR*": one vacancy and a reserve list.
+	const counts = [...rest.matchAll(/(?:^|\s)(\d{1,4}(?:\s*\+\s*CR\*?)?|CR|-|\*)(?=\s|$)/g)].map((m) => (/^\d/.test(m[1]) ? parseInt(m[1], 10) : null));
 	const vacancyColumns = columns.filter((c) => c === 'vagas' || c === 'ampla' || c === 'pcd' || c === 'negros' || c === 'total');
 	const byColumn = new Map<Column, number | null>();
 	const detailed = vacancyColumns.filter((c) => c !== 'vagas');
@@ -67,13 +71,13 @@ function parseRow(row: Row, columns: Column[]): Cargo {
 /** Splits a row's first line into its title, its cells of numbers, and where its requirement text starts. */
 function openRow(line: Line, coded: boolean): Row {
 	const text = line.text;
-	const code = coded ? /^([A-Z]?\d{2,4})\s*[-–.]?\s+/.exec(text) : null;
+	const code = coded ? /^([A-Z]?\d{2,7})\s*[-–.]?\s+/.exec(text) : null;
 	const label = code ? null : LABEL_PREFIX.exec(text);
 	const prefix = code?.[0] ?? label?.[0] ?? '';
 	const body = text.slice(prefix.length);
 	const requirementAt = body.search(REQUIREMENT_START);
 	// A number right after a dash names a variant of the cargo ("MÉDICO INFECTOLOGISTA - 20 HORAS"), no cell.
-	const inside = body.search(/(?:(?<![-–—])|(?!\s\d{1,4}\s+\p{L}{3}))\s(?:\d{1,4}|CR\**|R\$)(?=\s|$)/u);
+	const inside = body.search(/(?:(?<![-–—])|(?!\s\d{1,4}\s+\p{L}{3}))\s(?:\d{1,4}(?:\+CR\**)?|CR\**|R\$)(?=\s|$)/u);
 	// A coded line whose cells follow the code at once: its name stands in its column on the lines around it.
 	const firstCell = code && /^(?:\d{1,4}|CR\**)\s/u.test(body) ? 0 : inside;
 	let title: string;
@@ -90,7 +94,9 @@ function openRow(line: Line, coded: boolean): Row {
 		const tail = firstCell > 0 ? body.slice(firstCell) : firstCell === 0 ? ` ${body}` : '';
 		// The requirement after the cells: its first word, or, in capitals, whatever words follow the cells.
 		const capsAfterCells = /^(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR\**|-|\*+|\d{1,2}\s*[hH]\S*))+\s+(?=\p{Lu}{2,}\b)/u.exec(tail);
-		const tailRequirement = capsAfterCells ? capsAfterCells[0].length : tail.search(REQUIREMENT_START);
+		// Words after the cells in small letters are the requirement's cell wrapped onto this line ("… 20h genharia de Segurança …").
+		const wordsAfterCells = /^(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}(?:\+CR\**)?|CR\**|-|\*+|\d{1,2}\s*[hH]\S*))+\s+(?=\p{Ll})/u.exec(tail);
+		const tailRequirement = capsAfterCells ? capsAfterCells[0].length : wordsAfterCells && code ? wordsAfterCells[0].length : tail.search(REQUIREMENT_START);
 		cells = tailRequirement >= 0 ? tail.slice(0, tailRequirement) : tail;
 		requirementText = tailRequirement >= 0 ? tail.slice(tailRequirement) : '';
 	}
@@ -284,16 +290,17 @@ function assemble(group: Item[], coded: boolean, hasRequirements: boolean): Row 
 function headerAt(lines: readonly Line[], index: number): [Column[] | null, number] {
 	const one = headerOf(lines[index].text);
 	// A wrapped header starts with a column's name: a title above the table ("CONVOCADOS PARA A PROVA") is none.
-	if (one || !shortLabel(lines[index].text) || !COLUMNS.some(([, re]) => re.test(fold(lines[index].text)))) return [one, 1];
-	let found: [Column[] | null, number] = [null, 1];
+	if (!one && (!shortLabel(lines[index].text) || !COLUMNS.some(([, re]) => re.test(fold(lines[index].text))))) return [null, 1];
+	let found: [Column[] | null, number] = [one, 1];
 	// The longest run of short lines that reads as a header: its last line is often a row of column names too.
-	for (let span = 2; span <= 3 && index + span <= lines.length; span++) {
+	for (let span = 2; !one && span <= 3 && index + span <= lines.length; span++) {
 		const part = lines.slice(index, index + span);
 		if (!part.every((l) => shortLabel(l.text))) break;
 		const columns = headerOf(part.map((l) => l.text).join(' '));
 		if (columns) found = [USUAL.filter((c) => columns.includes(c)), span];
 	}
-	// A line of column names alone under the header ("AC PCD NEGROS AC PCD NEGROS") is the header's last line.
+	// A line of column names alone under the header ("AC PCD NEGROS AC PCD NEGROS", "REQUISITOS" set lower in its cell) is the
+	// header's last line.
 	if (found[0]) {
 		let [columns, span] = found;
 		while (index + span < lines.length && columnNamesOnly(lines[index + span].text)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cargoTables } from './cargo-tables';
 import { datesIn, keyDates } from './dates';
 import { header } from './header';
 import { toLines } from './lines';
@@ -180,6 +181,29 @@ describe('syllabus shapes of the fourth set', () => {
 		expect(read(text)).toEqual([
 			{ name: 'LÍNGUA PORTUGUESA', questions: null, topics: ['1 Leitura de textos', '1.1 Assunto', '2 Léxico/Semântica'] },
 			{ name: 'INFORMÁTICA', questions: null, topics: ['1 Planilhas', '2 Correio eletrônico'] }
+		]);
+	});
+});
+
+describe('a coded table of the fifth set (issue 31, fifth pass)', () => {
+	it('reads codes of a letter and six digits, "01+CR*" cells, a requirement column named under the header, and words wrapped with a hyphen', () => {
+		const table = [
+			'                                                                                         CH',
+			'CÓDIGO                       CARGOS                          VAGAS        SALÁRIO     (semanal)',
+			'                                                                                                                        REQUISITOS',
+			'C100001   Analista de Redes                                 01+CR*        R$ 5.100,00    40h    Diploma de nível superior na área de informática',
+			'                                                                                                Diploma de nível superior em nutrição e registro no órgão',
+			'C100002   Nutricionista                                     01+CR*        R$ 4.300,00    30h',
+			'                                                                                                de classe',
+			'                                                                                                Diploma nível superior em engenharia, especialização em En-',
+			'C100003   Engenheiro Ambiental                                 01         R$ 2.900,00    20h    genharia Ambiental e inscrição no órgão de',
+			'                                                                                                classe'
+		].join('\n');
+		const read = cargoTables(toLines([table])).map((c) => ({ title: c.title, total: c.vacancies?.total, requirements: c.requirements.map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? ''}`) }));
+		expect(read).toEqual([
+			{ title: 'Analista de Redes', total: 1, requirements: ['education:superior'] },
+			{ title: 'Nutricionista', total: 1, requirements: ['education:nutrição', 'registration:'] },
+			{ title: 'Engenheiro Ambiental', total: 1, requirements: ['education:engenharia', 'education:Engenharia Ambiental', 'registration:'] }
 		]);
 	});
 });

@@ -40,6 +40,8 @@ const SPLIT = new RegExp(
 		// "Ensino médio completo, acrescido de curso técnico em …": two requirements.
 		`,?\\s+acrescid[oa]s?\\s+(?:d[eo]s?\\s+)?(?=${NEXT_REQUIREMENT})`,
 		',\\s*(?=(?:com\\s+)?(?:registro|experi[eê]ncia|cnh|carteira nacional))',
+		// "Diploma … em engenharia, especialização em …": a second degree after a comma is a second requirement.
+		',\\s*(?=(?:e\\s+)?(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\\s)',
 		// "…, bem como registro ativo no Conselho …": a second requirement.
 		`,?\\s+bem como\\s+(?=${NEXT_REQUIREMENT})`
 	].join('|'),
@@ -168,9 +170,10 @@ export type Piece = { text: string; line: Line };
  * A cargo's requirement text (one or more lines), split into its requirements, each quoting the
  * line its clause starts on; what cannot be classified is left out, never guessed.
  */
-export function requirementsOf(pieces: readonly Piece[]): Requirement[] {
+export function requirementsOf(given: readonly Piece[]): Requirement[] {
 	const out: Requirement[] = [];
-	if (!pieces.length) return out;
+	if (!given.length) return out;
+	const pieces = joinSplitWords([...given]);
 	const starts: number[] = [];
 	let joined = '';
 	for (const piece of pieces) {

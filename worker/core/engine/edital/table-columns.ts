@@ -46,7 +46,7 @@ export const OPEN_END = /(?:\s(?:da|de|do|das|dos|e|em|a|à|às|ao|o|na|no|nas|n
 export const STARTS_REQUIREMENT = /^(?:ensino|curso|graduacao|formacao|diploma|nivel|bacharel|licenciatura|certificado|superior completo|medio completo)/;
 export const shortLabel = (text: string) => text.split(' ').length <= 8 && !/\d/.test(text);
 /** The cells a line ends with: counts, money, hours, "CR", "-" (a wrapped row's numbers stand on one of its lines). */
-export const TAIL_CELLS = /(?:^|\s)((?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR|-|\*|\d{1,2}\s*h(?:oras)?)(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR|-|\*|\d{1,2}\s*h(?:oras)?))*)\s*$/u;
+export const TAIL_CELLS = /(?:^|\s)((?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}(?:\+CR\*?)?|CR|-|\*|\d{1,2}\s*h(?:oras)?)(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}(?:\+CR\*?)?|CR|-|\*|\d{1,2}\s*h(?:oras)?))*)\s*$/u;
 /** Words that say a line carries a requirement, not a cargo's name. */
 export const REQUIREMENT_WORDS = /\b(?:registro|conselho|experi[eê]ncia|cnh|carteira|habilita[cç][aã]o|curso|diploma|gradua[cç][aã]o|ensino|n[ií]vel|completo|certificado|bacharel|licenciatura|especializa[cç][aã]o)\b/iu;
 /** Words in title case open a name ("Analista de Ensino Superior"), even with a requirement's word in it… */
