@@ -37,6 +37,10 @@ describe('the body of an edital under a whole government’s letterhead', () => 
 	it('is the organ the title names by its acronym, as the text spells it out', () => {
 		const top = ['GOVERNO DO ESTADO DO TOCANTINS', 'EDITAL SEDUCT Nº 02/2025, de 3 de março de 2025', 'A Secretaria de Estado da Educação e Cultura do Tocantins (SEDUCT) e o Instituto X tornam público …'];
 		expect(header(toLines([top.join('\n')])).body).toBe('Secretaria de Estado da Educação e Cultura do Tocantins');
+		const ministry = ['MINISTÉRIO DA PESCA', 'INSTITUTO NACIONAL DE PESQUISA DA PESCA (INPescA)', 'EDITAL Nº 1 – INPescA, DE 6 DE MAIO DE 2025', 'O INSTITUTO NACIONAL DE PESQUISA DA PESCA (INPescA), tendo em vista …'];
+		expect(header(toLines([ministry.join('\n')])).body).toBe('INSTITUTO NACIONAL DE PESQUISA DA PESCA');
+		const dash = ['EDITAL Nº 001/2022–CODAMA', 'O GOVERNO DO ESTADO DO MARANHÃO em cumprimento ao artigo 37 e o DIRETOR DA COMPANHIA DE DADOS DO MARANHÃO - CODAMA, no uso …'];
+		expect(header(toLines([dash.join('\n')])).body).toBe('COMPANHIA DE DADOS DO MARANHÃO');
 		const none = ['GOVERNO DO ESTADO DO TOCANTINS', 'EDITAL Nº 02/2025, de 3 de março de 2025', 'O Governador do Estado torna público …'];
 		expect(header(toLines([none.join('\n')])).body).toBe('GOVERNO DO ESTADO DO TOCANTINS');
 	});

@@ -100,7 +100,13 @@ const STOP = new RegExp(
 	'iu'
 );
 
-const titleCase = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A name as written, its spaces made one; a name in capitals ends where the sentence goes on in small letters ("O GOVERNO
+ * DO ESTADO DA PARAÍBA em cumprimento …"). */
+const titleCase = (text: string) => {
+	const name = text.replace(/\s+/g, ' ').trim();
+	const caps = /^\p{Lu}[\p{Lu}\p{M}'-]*(?:\s+(?:\p{Lu}[\p{Lu}\p{M}ªº'-]*|\d+ª?))+(?=\s+\p{Ll}{2,}\b(?<!\b(?:de|da|do|das|dos|e)\b)\s)/u.exec(name);
+	return caps ? caps[0] : name;
+};
 
 /** "EDITAL Nº 1 – SES/PL", "EDITAL DE ABERTURA DE INSCRIÇÕES Nº 03/2026", "EDITAL NORMATIVO Nº 1". */
 const NUMBER = new RegExp(
@@ -113,23 +119,30 @@ const NUMBER = new RegExp(
 /** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026", "Em 28 de novembro de 2019": the day the act was signed, alone on its line. */
 const SIGNED = /^(?:\p{Lu}[\p{L}' ]{1,40}(?:\s*[-–/]\s*\p{Lu}{2})?,\s*(?:em\s+)?|Em\s+)(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
 
+/** Organs an edital names with their acronym that a letterhead's list leaves out: institutes, agencies, companies. */
+const TITLE_ORGAN = '((?:instituto|ag[eê]ncia|companhia|empresa|superintend[eê]ncia|autarquia|conselho|servi[cç]o)\\s[\\p{L} ,-]{3,140})';
+
 /** The organ named with an acronym of the edital's title or number, "Secretaria … (SESAU/AL)", in the first pages' text. */
 function organOfTitle(lines: readonly Line[], number: string | null): string | null {
 	const title = lines.slice(0, 120).find((line) => /^edital\b/i.test(line.text))?.text ?? '';
-	const acronyms = new Set([...`${title} ${number ?? ''}`.matchAll(/\b\p{Lu}{3,}\b/gu)].map((m) => m[0]).filter((word) => !/^(?:EDITAL|CONCURSO|PROCESSO|ABERTURA|DE|DO|DA)$/u.test(word)));
+	// An acronym may mix cases ("ICMBio"): capitals first, three letters or more.
+	const acronyms = new Set(
+		[...`${title} ${number ?? ''}`.matchAll(/(?<![\p{L}])\p{Lu}{2,}\p{Ll}*\p{Lu}*(?![\p{L}])/gu)]
+			.map((m) => m[0])
+			.filter((word) => word.length >= 3 && !/^(?:EDITAL|CONCURSO|PROCESSO|ABERTURA|RETIFICA\p{Lu}*)$/u.test(word))
+	);
 	const text = lines
 		.slice(0, 120)
 		.map((line) => line.text)
 		.join(' ');
-	for (const acronym of acronyms) {
-		const at = text.search(new RegExp(`\\(\\s*${acronym}\\b`, 'u'));
-		if (at < 0) continue;
-		const before = text.slice(Math.max(0, at - 160), at);
-		const named = [...before.matchAll(new RegExp(ORGAN.source, 'giu'))].at(-1);
-		if (!named || named.index + named[0].length < before.trimEnd().length - 1) continue;
-		const name = titleCase(named[1].replace(STOP, ''));
-		if (name.split(' ').length >= 3 && !/^governo d/i.test(fold(name))) return name;
-	}
+	for (const acronym of acronyms)
+		for (const mark of text.matchAll(new RegExp(`(?:\\(\\s*|\\s[-–]\\s*)${acronym}(?![\\p{L}])`, 'gu'))) {
+			const before = text.slice(Math.max(0, mark.index - 160), mark.index);
+			const named = [...before.matchAll(new RegExp(`${ORGAN.source}|${TITLE_ORGAN}`, 'giu'))].at(-1);
+			if (!named || named.index + named[0].length < before.trimEnd().length - 1) continue;
+			const name = titleCase((named[1] ?? named[2]).replace(STOP, ''));
+			if (name.split(' ').length >= 3 && !/^(?:governo|ministerio) d/.test(fold(name))) return name;
+		}
 	return null;
 }
 
@@ -234,9 +247,9 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 				if (date) break;
 			}
 		}
-	// A whole government in the letterhead ("GOVERNO DO ESTADO DE ALAGOAS") is no employer: the organ whose acronym the
-	// edital's title carries ("EDITAL Nº 1 – SESAU/AL", "EDITAL SEJUSP Nº 01/2021"), named with that acronym in the text
-	// ("… da Secretaria de Estado da Saúde de Alagoas (SESAU/AL)"), is.
-	if (body && /^governo d/i.test(fold(body))) body = organOfTitle(lines, number) ?? body;
+	// A whole government or ministry in the letterhead ("GOVERNO DO ESTADO DE ALAGOAS", "MINISTÉRIO DO MEIO AMBIENTE") is
+	// no employer: the organ whose acronym the edital's title carries ("EDITAL Nº 1 – SESAU/AL", "EDITAL Nº 1 – ICMBio"),
+	// named with that acronym in the text ("… da Secretaria de Estado da Saúde de Alagoas (SESAU/AL)"), is.
+	if (body && /^(?:governo|ministerio) d/.test(fold(body))) body = organOfTitle(lines, number) ?? body;
 	return { body, board, number, date, review };
 }
