@@ -211,3 +211,53 @@ describe('a coded table of the fifth set (issue 31, fifth pass)', () => {
 		]);
 	});
 });
+
+describe('syllabus shapes of the fifth set (issue 31, fifth pass)', () => {
+	const cargo = { id: 'c1', title: 'AGENTE', requirements: [] } as unknown as Cargo;
+	const names = (text: string) => syllabus(toLines([text]), [cargo]).map((s) => [s.name, s.topics]);
+
+	it('reads a name in capitals with its cargos in brackets and its first topic on the same line, under a module’s heading', () => {
+		const text = [
+			'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+			'MÓDULO I',
+			'NOÇÕES DE ECOLOGIA (PARA TODOS OS CARGOS) Do Meio Ambiente (Constituição Federal, Art. 225). Ciclos da',
+			'água. Biomas brasilei-',
+			'ros.',
+			'LÍNGUA PORTUGUESA (TODOS OS CARGOS)',
+			'Crase. Regência.'
+		].join('\n');
+		expect(names(text)).toEqual([
+			['NOÇÕES DE ECOLOGIA', ['Do Meio Ambiente (Constituição Federal, Art. 225)', 'Ciclos da água', 'Biomas brasileiros']],
+			['LÍNGUA PORTUGUESA', ['Crase', 'Regência']]
+		]);
+	});
+
+	it('reads numbered subjects and groups, and a level’s heading as no subject', () => {
+		const text = [
+			'ANEXO I – CONTEÚDO PROGRAMÁTICO',
+			'NÍVEL MÉDIO',
+			'Conhecimentos Gerais:',
+			'Língua Portuguesa: 1. Ortografia. 2. Crase.',
+			'1.1.1    MATEMÁTICA: Frações. Porcentagem.',
+			'1.2. CONHECIMENTOS ESPECÍFICOS',
+			'1.   Estatuto das Guardas;',
+			'2.   Direitos Humanos;'
+		].join('\n');
+		expect(names(text)).toEqual([
+			['Língua Portuguesa', ['1 Ortografia', '2 Crase']],
+			['MATEMÁTICA', ['Frações', 'Porcentagem']],
+			['CONHECIMENTOS ESPECÍFICOS', ['1 Estatuto das Guardas', '2 Direitos Humanos']]
+		]);
+	});
+
+	it('reads a syllabus the body announces, up to the item after the one announcing it', () => {
+		const text = [
+			'1.2.3. As provas terão 40 questões.',
+			'1.2.4. Os conteúdos programáticos da prova objetiva são os apresentados abaixo:',
+			'Português',
+			'1. Leitura de textos. 2. Coesão e coerência.',
+			'1.3. Para se inscrever, o candidato deverá acessar o site.'
+		].join('\n');
+		expect(names(text)).toEqual([['Português', ['1 Leitura de textos', '2 Coesão e coerência']]]);
+	});
+});

@@ -12,7 +12,7 @@ const BIBLIOGRAPHY = /^(?:bibliografias?(?: sugeridas?| basicas?)?|referencias(?
 const QUOTED_SUBJECT = /^(?:disciplina|mat[eé]ria|componente curricular)\s+[“"«]([^”"»]{2,80})[”"»]\s*(?:\((\d{1,3})\s*quest(?:õ|o)es\))?\s*[:–-]\s*(.*)$/iu;
 // "CARGO 1: …", "EMPREGO: …", "FUNÇÃO – …"; never a topic that starts with the word ("Emprego de elementos…").
 const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
-const GROUP = /^(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)|^parte\s+[ivx\d]+/;
+const GROUP = /^(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
 const LEVELS: [string, RegExp][] = [
 	['superior', /nivel superior/],
 	['medio', /nivel medio|nivel tecnico/],
@@ -26,6 +26,12 @@ const SUBJECT_LINE = new RegExp(`^(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\([^)]*\\
 /** A subject's name in capitals followed, with no colon, by its first item: "LÍNGUA PORTUGUESA 1 Compreensão…", "MATEMÁTICA 1 - Números…". */
 const UPPER_WORD = '(?:\\p{Lu}[\\p{Lu}\\p{M}]*(?:-[\\p{Lu}\\p{M}]+)*|D[AEO]S?|E|EM|PARA|À|A|O|NO|NA|\\/|-|–|,)';
 const SUBJECT_ITEMS = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WORD}){0,9})\\s+(1(?:\\.?\\s*[-–]\\s*|\\.?\\s+)\\p{Lu}.*)$`, 'u');
+/** A subject's name in capitals, its cargos in brackets perhaps, then its first topic in small letters, with no colon:
+ * "NOÇÕES DE SUSTENTABILIDADE (PARA TODOS OS CARGOS) Do Meio Ambiente …". Two words of the name at least, or the brackets. */
+const SUBJECT_TEXT = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WORD}){0,9})\\s*(\\([^)]*\\))?\\s+(\\p{Lu}\\p{Ll}.*)$`, 'u');
+/** An item number before a subject's name ("1.1.1    LÍNGUA PORTUGUESA: Análise …"): no part of the name. */
+const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+(?=\p{Lu}{2})/u;
+
 /** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia", "3 - Classe", "7- Sistema". */
 // Followed by a capital; or, for a sub-item written "1.1." after a sentence's end, by any letter ("1.1. cronotanatognose").
 const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})/gu;
@@ -53,7 +59,8 @@ export function topicsOf(text: string): string[] {
 		});
 		return topics;
 	}
-	for (const part of clean.split(/[.;]\s+(?=[\p{Lu}\d])|[.;]$/u)) {
+	// A sentence ends at ". " before a capital or a digit, never after an abbreviation ("Art. 225", "nº. 8").
+	for (const part of clean.split(/(?<!\b(?:[Aa]rts?|[Ii]ncs?|[Pp]ar|[Nn]º?|[Ee]x|[Dd]ra?|[Pp]rof|[Ss]r|[Ss]ra|[Cc]f|[Pp]ág|[Pp]))[.;]\s+(?=[\p{Lu}\d])|[.;]$/u)) {
 		const topic = part.replace(/[\s.;:,]+$/, '').trim();
 		if (/\p{L}{3}/u.test(topic)) topics.push(topic);
 	}
@@ -77,6 +84,23 @@ function scopeOf(text: string, cargos: readonly Cargo[]): string[] | null {
 		const atLevel = (r: Cargo['requirements'][number]) => r.level === level || (level === 'medio' && r.level === 'tecnico') || (level === 'superior' && r.level === 'pos');
 		const matching = cargos.filter((c) => c.requirements.some((r) => r.kind === 'education' && atLevel(r)));
 		if (matching.length) return matching.map((c) => c.id);
+	}
+	return null;
+}
+
+/**
+ * Where a syllabus written inside the body ends, when no annex holds it: the item announcing it ("1.2.4. Os conteúdos
+ * programáticos da prova objetiva são os apresentados abaixo:", two levels deep at least) ends at its next sibling or its
+ * parent's ("1.2.5", "1.3"); topics are numbered afresh in each subject, never so.
+ */
+function inlineSyllabus(lines: readonly Line[]): { start: number; stop: RegExp } | null {
+	for (let index = 0; index < lines.length; index++) {
+		const text = lines[index].text;
+		const item = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s/.exec(text);
+		if (!item || !text.endsWith(':') || !SYLLABUS_HEADING.test(fold(text))) continue;
+		const parts = item[1].split('.').map(Number);
+		const next = parts.slice(1).map((_, depth) => [...parts.slice(0, parts.length - 1 - depth), parts[parts.length - 1 - depth] + 1].join('\\.'));
+		return { start: index, stop: new RegExp(`^(?:${next.join('|')})\\.?\\s`) };
 	}
 	return null;
 }
@@ -125,7 +149,9 @@ function inlineSubjects(name: string, text: string): { name: string; text: strin
  * scoped goes to every cargo. The topics are the edital's own words.
  */
 export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subject[] {
-	const start = syllabusStart(lines);
+	const annex = syllabusStart(lines);
+	const inline = annex < 0 ? inlineSyllabus(lines) : null;
+	const start = inline?.start ?? annex;
 	if (start < 0 || !cargos.length) return [];
 	const all = cargos.map((c) => c.id);
 	let scope = all;
@@ -135,10 +161,12 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	let pending: string | null = null;
 	for (let index = start + 1; index < lines.length; index++) {
 		const line = lines[index];
-		// A mark with no meaning of its own before the text (a PDF's private-use glyph, a format character) is no part of it.
-		const text = line.text.replace(/^[\p{Co}\p{Cf}\s]+/u, '');
+		// A mark with no meaning of its own before the text (a PDF's private-use glyph, a format character) is no part of it;
+		// nor is an item number before a group's heading ("1.2. CONHECIMENTOS ESPECÍFICOS").
+		const marked = line.text.replace(/^[\p{Co}\p{Cf}\s]+/u, '');
+		const text = GROUP.test(fold(marked.replace(SUBJECT_NUMBER, ''))) ? marked.replace(SUBJECT_NUMBER, '') : marked;
 		const folded = fold(text);
-		if (/^anexo\s+[ivxl\d]+/i.test(text) && !SYLLABUS_HEADING.test(folded)) break;
+		if ((/^anexo\s+[ivxl\d]+/i.test(text) && !SYLLABUS_HEADING.test(folded)) || inline?.stop.test(text)) break;
 		// "1 LÍNGUA PORTUGUESA" alone on its line, its first item "1." on the next: a numbered subject, its number no topic.
 		// "1 - LÍNGUA PORTUGUESA" (its number set apart by a dash) opens one whatever follows.
 		const numbered = /^\d{1,2}(\.?\s+|\s*[-–]\s*)(\p{Lu}[\p{Lu}\p{M}\s,/-]{2,80})$/u.exec(text);
@@ -163,12 +191,34 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			continue;
 		}
 		const cargoHeading = CARGO_WORD.test(text);
+		const unnumbered = text.replace(SUBJECT_NUMBER, '');
+		const numberedName = unnumbered !== text ? SUBJECT_LINE.exec(unnumbered) : null;
+		if (numberedName && isUpper(numberedName[1])) {
+			open = { scope, name: numberedName[1].trim(), text: numberedName[2] ? [numberedName[2]] : [], line };
+			subjects.push(open);
+			continue;
+		}
+		const withText = !cargoHeading && !/:/.test(text) ? SUBJECT_TEXT.exec(text) : null;
+		if (withText && (withText[1].trim().split(/\s+/).length >= 2 || withText[2]) && isUpper(withText[1])) {
+			const named = withText[2] ? scopeOf(withText[2], cargos) : null;
+			open = { scope: named ?? scope, name: withText[1].trim(), text: [withText[3]], line };
+			subjects.push(open);
+			continue;
+		}
 		const subject = cargoHeading ? null : (SUBJECT_LINE.exec(text) ?? SUBJECT_ITEMS.exec(text));
 		const previous = index > start + 1 ? lines[index - 1].text : '';
 		// "Língua Portuguesa" alone on its line after a finished sentence or a heading: a subject whose topics follow.
 		const titleHeading = wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || index === start + 1);
 		const headingLike = wordsOf(text) <= 16 && !/^\d/.test(text) && (isUpper(text.replace(/\([^)]*\)/g, '')) || GROUP.test(folded) || cargoHeading || (titleHeading && !subject));
 		if (headingLike && !subject) {
+			// "LÍNGUA PORTUGUESA (TODOS OS CARGOS)": a subject, its cargos in brackets.
+			const bracket = /^([^()]{3,80}?)\s*\(([^)]*)\)$/u.exec(text);
+			const inBracket = bracket && isUpper(bracket[1]) && !GROUP.test(fold(bracket[1])) && !CARGO_WORD.test(bracket[1]) ? scopeOf(bracket[2], cargos) : null;
+			if (bracket && inBracket && !scopeOf(bracket[1], cargos)) {
+				open = { scope: inBracket, name: bracket[1].trim(), text: [], line };
+				subjects.push(open);
+				continue;
+			}
 			const next = scopeOf(text, cargos);
 			if (next) scope = next;
 			else if (GROUP.test(folded) && /gerais|basicos|comuns/.test(folded)) scope = all;
@@ -177,7 +227,10 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 				if (next) open.scope = next;
 				continue;
 			}
-			if (GROUP.test(folded) || next || cargoHeading) {
+			// A schooling level's heading ("NÍVEL MÉDIO") scopes what follows, though no cargo is read at that level (a level in
+			// brackets qualifies a subject's name: "LÍNGUA PORTUGUESA (NÍVEL FUNDAMENTAL)").
+			const level = LEVELS.some(([, re]) => re.test(fold(text.replace(/\([^)]*\)/g, ''))));
+			if (GROUP.test(folded) || next || cargoHeading || level) {
 				// "CONHECIMENTOS ESPECÍFICOS" over a cargo's topics with no subject of their own: the group names them.
 				const group = GROUP.exec(folded);
 				if (group) pending = text.slice(group.index, group.index + group[0].length).trim();
@@ -210,7 +263,14 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	}
 	const out: Subject[] = [];
 	for (const s of subjects) {
-		for (const part of inlineSubjects(s.name, s.text.join(' '))) {
+		// A word split at a line's end ("semânti-" / "cos") is one word again.
+		const parts: string[] = [];
+		for (const next of s.text) {
+			const last = parts.at(-1) ?? '';
+			if (last.endsWith('-') && /\p{Ll}/u.test(last.at(-2) ?? '') && /^\p{Ll}/u.test(next)) parts[parts.length - 1] = last.slice(0, -1) + next;
+			else parts.push(next);
+		}
+		for (const part of inlineSubjects(s.name, parts.join(' '))) {
 			const topics = topicsOf(part.text);
 			if (!topics.length) continue;
 			const questions = part.name === s.name ? (s.questions ?? null) : null;
