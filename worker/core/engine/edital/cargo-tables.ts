@@ -3,17 +3,13 @@ import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 import {
-	COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, REQUIREMENT_ONLY, REQUIREMENT_START,
+	CELLS_THEN_WORDS, CODE_START, COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, REQUIREMENT_ONLY, REQUIREMENT_START,
 	REQUIREMENT_WORDS, ROW, shortLabel, STARTS_REQUIREMENT, TAIL_CELLS, USUAL, type Column
 } from './table-columns';
 import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo, segmentsOf } from './layout-tables';
 
-
 /** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */
 type Row = { code: string | null; title: string; line: Line; cells: string; requirements: Piece[]; cellsLine?: Line };
-
-/** A row's code where the header names a code column: "301 – ", "C103001 " (a letter and up to seven digits). */
-const CODE_START = /^[A-Z]?\d{2,7}\s*[-–.]?\s+\p{Lu}/u;
 
 /** Whether a line opens a row of the table (its own code, or a title followed by numbers). */
 function rowStart(full: string, coded: boolean): boolean {
@@ -95,7 +91,7 @@ function openRow(line: Line, coded: boolean): Row {
 		// The requirement after the cells: its first word, or, in capitals, whatever words follow the cells.
 		const capsAfterCells = /^(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}|CR\**|-|\*+|\d{1,2}\s*[hH]\S*))+\s+(?=\p{Lu}{2,}\b)/u.exec(tail);
 		// Words after the cells in small letters are the requirement's cell wrapped onto this line ("… 20h genharia de Segurança …").
-		const wordsAfterCells = /^(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}(?:\+CR\**)?|CR\**|-|\*+|\d{1,2}\s*[hH]\S*))+\s+(?=\p{Ll})/u.exec(tail);
+		const wordsAfterCells = CELLS_THEN_WORDS.exec(tail);
 		const tailRequirement = capsAfterCells ? capsAfterCells[0].length : wordsAfterCells && code ? wordsAfterCells[0].length : tail.search(REQUIREMENT_START);
 		cells = tailRequirement >= 0 ? tail.slice(0, tailRequirement) : tail;
 		requirementText = tailRequirement >= 0 ? tail.slice(tailRequirement) : '';
@@ -103,7 +99,6 @@ function openRow(line: Line, coded: boolean): Row {
 	// A label's number stays on the title ("Ênfase 3: …"): the row is read from it as its code.
 	return { code: code?.[1] ?? null, title: label ? label[0] + title : title, line, cells, requirements: requirementText ? [{ text: requirementText, line }] : [] };
 }
-
 
 /** One line of a table's body: its text before the cells, the cells, and whether it opens a row by itself. */
 type Item = { line: Line; head: string; cells: string; opens: boolean; name?: string };
@@ -282,7 +277,6 @@ function assemble(group: Item[], coded: boolean, hasRequirements: boolean): Row 
 	return row;
 }
 
-
 /**
  * The header that starts at a line, and how many lines it takes: one, or up to three short lines with no
  * numbers when its cells wrap ("Vagas Vagas Total de" / "Cargo" / "Ampla Concorrência Reservadas PcD Convocados").
@@ -322,7 +316,6 @@ function columnNamesOnly(text: string): boolean {
 	const nameWord = (word: string) => /^(?:de|da|do|e|a|o|\/|-|horaria|concorrencia|semanal|mensal|inicial|basico|\(r\$\))$/.test(word);
 	return shortLabel(text) && words.map((word) => word.replace(/\*+$/, '')).every((word) => nameWord(word) || COLUMNS.some(([column, re]) => column !== 'cargo' && re.test(word)));
 }
-
 
 /**
  * The cargos of an edital's tables ("CÓD. | CARGO | VAGAS | CARGA HORÁRIA | VENCIMENTO | REQUISITOS"):

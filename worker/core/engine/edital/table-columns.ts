@@ -55,3 +55,7 @@ export const NAME_START = /^\p{Lu}\p{Ll}+(?:\s+(?:de|da|do|em|e)\s+\p{Lu}|\s+\p{
 export const REQUIREMENT_ONLY = /\b(?:registro|conselho|experi[eê]ncia|cnh|carteira|habilita[cç][aã]o|diploma)\b|\([A-Z]{2,8}\)/iu;
 /** Column order where a header's words cannot give it (a header wrapped over lines): the usual one. */
 export const USUAL: Column[] = ['cargo', 'requirements', 'vagas', 'ampla', 'pcd', 'negros', 'total', 'hours', 'salary'];
+/** A row's code where the header names a code column: "301 – ", "C103001 " (a letter and up to seven digits). */
+export const CODE_START = /^[A-Z]?\d{2,7}\s*[-–.]?\s+\p{Lu}/u;
+/** A row's cells (counts, "01+CR*", money, hours) followed by words in small letters. */
+export const CELLS_THEN_WORDS = /^(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}(?:\+CR\**)?|CR\**|-|\*+|\d{1,2}\s*[hH]\S*))+\s+(?=\p{Ll})/u;
