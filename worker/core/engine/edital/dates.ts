@@ -29,7 +29,8 @@ const RULES: Rule[] = [
 	{
 		kinds: ['exam'],
 		// "Exame intelectual": the written exam of the armed forces' admissions.
-		test: /(?:aplicacao|realizacao) d[ao]s? provas?|provas? (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual/,
+		// "Aplicação da avaliação escrita objetiva": the exam as some boards name it.
+		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
 		// asked for before it.
 		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|atendimento (?:especial|especializado|diferenciado)|lactante/,
@@ -38,7 +39,7 @@ const RULES: Rule[] = [
 	{
 		kinds: ['result'],
 		// "Publicação da Classificação Final": the final result, as some boards name it.
-		test: /resultados? fina(?:l|is)|classificacao final/,
+		test: /resultados? fina(?:l|is)|classificacao final|resultado definitivo do (?:concurso|certame|processo)/,
 		not: /recurso|preliminar|provisori|pedidos|isencao|inscri|homolog/,
 		latest: true
 	}
@@ -201,7 +202,7 @@ function datesNear(lines: readonly Line[], index: number): { dates: string[]; li
 		const open = OPEN_END.test(fold(joined));
 		// A sentence stopped mid-date goes on below even when the line starts with a number: the year ("… 3 de fevereiro
 		// de" / "2026 e …") or the day ("… às 23:59 horas do dia" / "07 de julho de 2013").
-		const year = open && /^(?:(?:19|20)\d{2}|\d{1,2}(?:º|°|o)?\s+de\s|\d{1,2}\/\d{1,2})/.test(text);
+		const year = open && /^(?:(?:19|20)\d{2}|\d{1,2}(?:º|°|o)?\s+de\s|\d{1,2}\/\d{1,2}|\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})/.test(text);
 		if ((!year && /^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text)) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
 		if (!open && (datesIn(joined).length || cellKind(text) === 'note')) break;
 		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date or the line goes

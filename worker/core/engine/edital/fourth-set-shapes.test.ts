@@ -261,3 +261,18 @@ describe('syllabus shapes of the fifth set (issue 31, fifth pass)', () => {
 		expect(names(text)).toEqual([['Português', ['1 Leitura de textos', '2 Coesão e coerência']]]);
 	});
 });
+
+describe('a schedule with its dates first, dotted (issue 31, fifth pass)', () => {
+	it('reads a window whose end stands on the next line, the exam named an "avaliação escrita objetiva" and the definitive result', () => {
+		const schedule = [
+			'24.03.2026     Publicação do Edital na Imprensa Oficial.',
+			'27.03.2026 a   Período de inscrição e solicitação para isenção do pagamento do valor da taxa de',
+			'10.04.2026     inscrição e encaminhamento da documentação comprobatória.',
+			'02.05.2026     Realização da avaliação psicológica dos candidatos.',
+			'03.05.2026     APLICAÇÃO DA AVALIAÇÃO ESCRITA OBJETIVA',
+			'18.05.2026     Resultado definitivo da prova objetiva;',
+			'19.06.2026     Resultado definitivo do Concurso Público.'
+		].join('\n');
+		expect(kinds(schedule)).toMatchObject({ exemption_start: '2026-03-27', exemption_end: '2026-04-10', exam: '2026-05-03', result: '2026-06-19' });
+	});
+});
