@@ -6,10 +6,12 @@ import type { Cargo, Line, Vacancies } from './types';
 const ITEM_NUMBER = '(?:\\d+(?:\\.\\d+)*\\.?(?:\\s*[-–—]\\s*|\\s+))?';
 /**
  * "2.1 CARGO 1: ENFERMEIRO", "CARGO: TÉCNICO EM ENFERMAGEM", "Cargo 101 – Agente Comunitário de Saúde",
- * "2.1 - Denominação: ESCRITURÁRIO", "1.3 ÊNFASE 3: GEOLOGIA" (a part of a cargo with its own requirements).
+ * "2.1 - Denominação: ESCRITURÁRIO", "1.3 ÊNFASE 3: GEOLOGIA" (a part of a cargo with its own requirements),
+ * "FUNÇÃO/PERFIL 1: Analista Ambiental".
  */
 const CARGO_HEADING = new RegExp(
-	`^${ITEM_NUMBER}(cargo|emprego|fun[cç][aã]o|especialidade|[eê]nfase|denomina[cç][aã]o(?: do cargo)?)(?:\\s+(?:n[º°o.]*\\s*)?([A-Z]?\\d{1,4}))?\\s*[:–—-]\\s*(.{3,120})$`,
+	`^${ITEM_NUMBER}(cargo|emprego|fun[cç][aã]o|especialidade|[eê]nfase|denomina[cç][aã]o(?: do cargo)?)(?:\\s*\\/\\s*(?:perfil|cargo|especialidade|[aá]rea))?` +
+		`(?:\\s+(?:n[º°o.]*\\s*)?([A-Z]?\\d{1,4}))?\\s*[:–—-]\\s*(.{3,120})$`,
 	'iu'
 );
 /** A section that names the edital's one cargo: "2 DO CARGO DE ASSESSOR TÉCNICO – ÁREA: ENGENHARIA CIVIL". */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cargoTables } from './cargo-tables';
+import { cargoBlocks } from './cargos';
 import { datesIn, keyDates } from './dates';
 import { header } from './header';
 import { toLines } from './lines';
@@ -274,5 +275,22 @@ describe('a schedule with its dates first, dotted (issue 31, fifth pass)', () =>
 			'19.06.2026     Resultado definitivo do Concurso Público.'
 		].join('\n');
 		expect(kinds(schedule)).toMatchObject({ exemption_start: '2026-03-27', exemption_end: '2026-04-10', exam: '2026-05-03', result: '2026-06-19' });
+	});
+});
+
+describe('a cargo block headed "FUNÇÃO/PERFIL N:" (issue 31, fifth pass)', () => {
+	it('reads its title and requirements', () => {
+		const text = [
+			'2. DAS FUNÇÕES E PERFIS',
+			'FUNÇÃO/PERFIL 1: Analista de Solos',
+			'Requisitos: Graduação em Agronomia, reconhecida pelo MEC; registro no conselho de classe profissional.',
+			'Remuneração: R$ 6.100,00 (seis mil e cem reais).',
+			'FUNÇÃO/PERFIL 2: Técnico de Campo',
+			'Requisitos: Ensino médio completo.'
+		].join('\n');
+		expect(cargoBlocks(toLines([text])).map((c) => [c.title, c.requirements.map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? ''}`)])).toEqual([
+			['Analista de Solos', ['education:Agronomia', 'registration:']],
+			['Técnico de Campo', ['education:medio']]
+		]);
 	});
 });
