@@ -91,6 +91,8 @@ type Draft = { title: string; code: string | null; heading: Line; fields: Partia
 /** Words a cargo's name never starts with: a fragment of a sentence ("no Capítulo 2 deste Edital", "DE ENGENHEIRO …"). */
 const NOT_A_START = /^(?:d[aeo]s?|n[ao]s?|em|para|com|por|pel[ao]s?|a|o|as|os|ao|aos|à|às|e|ou|que|se|conforme|total|totais|subtotal)$/iu;
 
+const NOT_A_TITLE = /^(?:(?:regi[aã]o|sede|polo|p[oó]lo|localidade|munic[ií]pio|cidade|lota[cç][aã]o)\b|(?:cargos?|fun[cç](?:[aã]o|[oõ]es)|empregos?|especialidades?)$)/iu;
+
 /**
  * Whether a text can be a cargo's title: a name, not a sentence or a fragment of one. It starts with a
  * capital (or a number: "1º Sargento") and not with a preposition, an article or a table's "Total"; it is
@@ -100,6 +102,8 @@ export function isTitle(text: string): boolean {
 	const words = text.trim().split(/\s+/);
 	if (!words[0] || !/^[\p{Lu}\d]/u.test(words[0]) || NOT_A_START.test(words[0].replace(/[^\p{L}]/gu, ''))) return false;
 	if (words.length > 14 || text.length > 120) return false;
+	// A place ("Região Norte", "REGIÃO 6", "Sede em Brasília/DF"), a column's own name ("Cargo") or a total is no cargo.
+	if (NOT_A_TITLE.test(text.trim()) || /\bTOTAL\b/u.test(text)) return false;
 	// Two numbers standing apart inside it are a table's cells ("… PIAUÍ 79 ANALISTA ECONOMIA 1 1 0 0 …"), not a name.
 	return !/\p{L}{4}[.;]\s+\p{Lu}\p{Ll}/u.test(text) && !/;\s/.test(text) && !/(?:^|\s)\d{1,4}\s+\d{1,4}(?:\s|$)/.test(text);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cargoTables } from './cargo-tables';
-import { cargoBlocks } from './cargos';
+import { cargoBlocks, isTitle } from './cargos';
 import { datesIn, keyDates } from './dates';
 import { header } from './header';
 import { toLines } from './lines';
@@ -292,5 +292,12 @@ describe('a cargo block headed "FUNÇÃO/PERFIL N:" (issue 31, fifth pass)', () 
 			['Analista de Solos', ['education:Agronomia', 'registration:']],
 			['Técnico de Campo', ['education:medio']]
 		]);
+	});
+});
+
+describe('what is no cargo title (issue 31, fifth pass)', () => {
+	it('refuses places, a column’s own name and totals, and keeps cargos that hold such words', () => {
+		for (const text of ['Região Norte', 'REGIÃO 6', 'Sede em Brasília/DF', 'Cargo', 'Médio ou Técnico TOTAL']) expect(isTitle(text), text).toBe(false);
+		for (const text of ['Analista de Políticas Regionais', 'Agente de Saúde da Região Sul', 'Técnico em Sede Administrativa']) expect(isTitle(text), text).toBe(true);
 	});
 });
