@@ -120,7 +120,15 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 	let current: Draft | null = null;
 	let umbrella: Draft | null = null;
 	let field: Field | null = null;
+	// A heading in capitals wrapped onto the next line ("… – ESPECIALIDADE: COOPERAÇÃO" / "INTERNACIONAL") goes on there.
+	let wraps = false;
 	for (const line of lines) {
+		const wrapped = wraps && current && !field && line.text === line.text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(line.text);
+		wraps = false;
+		if (wrapped && current && line.text.split(' ').length <= 8 && !/\d/.test(line.text) && !FIELDS.some(([, re]) => re.test(line.text)) && !CARGO_HEADING.test(line.text)) {
+			current.title = cleanTitle(`${current.title} ${line.text}`);
+			continue;
+		}
 		const section = SECTION_CARGO.exec(line.text);
 		const heading = CARGO_HEADING.exec(line.text) ?? (section ? [line.text, 'cargo', undefined, section[1]] : null);
 		if (heading && !FIELDS.some(([, re]) => re.test(line.text))) {
@@ -131,6 +139,7 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 			}
 			const part = PART_WORD.test(heading[1]);
 			current = { title, code: heading[2] ?? null, heading: line, fields: {} };
+			wraps = title === title.toLocaleUpperCase('pt-BR');
 			if (part && umbrella) current.parent = umbrella;
 			else if (!part) umbrella = current;
 			drafts.push(current);

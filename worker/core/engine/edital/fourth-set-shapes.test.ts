@@ -301,3 +301,16 @@ describe('what is no cargo title (issue 31, fifth pass)', () => {
 		for (const text of ['Analista de Políticas Regionais', 'Agente de Saúde da Região Sul', 'Técnico em Sede Administrativa']) expect(isTitle(text), text).toBe(true);
 	});
 });
+
+describe('a cargo heading in capitals wrapped onto the next line (issue 31, fifth pass)', () => {
+	it('reads the whole title, and not a field or a heading below it', () => {
+		const text = [
+			'2.1.1 CARGO 1: ANALISTA DE PESQUISA JÚNIOR – ESPECIALIDADE: COOPERAÇÃO',
+			'INTERNACIONAL',
+			'REQUISITO: diploma de conclusão de curso superior de Relações Internacionais.',
+			'2.1.2 CARGO 2: TECNÓLOGO',
+			'REQUISITO: diploma de curso superior de tecnologia.'
+		].join('\n');
+		expect(cargoBlocks(toLines([text])).map((c) => c.title)).toEqual(['ANALISTA DE PESQUISA JÚNIOR – ESPECIALIDADE: COOPERAÇÃO INTERNACIONAL', 'TECNÓLOGO']);
+	});
+});
