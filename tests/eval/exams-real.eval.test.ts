@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractEdital, pagesOfText } from '../../worker/core/engine/edital';
 import { toLines } from '../../worker/core/engine/edital/lines';
+import { readPdfPages } from '../../worker/core/engine/edital/pdf-pages';
 import { syllabus } from '../../worker/core/engine/edital/syllabus';
 import type { Cargo, ExamExtraction } from '../../worker/core/engine/edital';
 
@@ -16,6 +17,20 @@ import type { Cargo, ExamExtraction } from '../../worker/core/engine/edital';
  * can check, and this folder is never part of it, even on a machine that happens to have one.
  */
 const DIR = process.env.RUMO_EDITAIS ?? '';
+/**
+ * `RUMO_EDITAIS_FROM=pdf`: each document read as the product reads an uploaded file (pdf.js and the readers' layout, in
+ * `readPdfPages`) from `pdf/<name>.pdf` beside its text, instead of the `pdftotext -layout` text; documents with no PDF
+ * are left out and counted.
+ */
+const FROM_PDF = process.env.RUMO_EDITAIS_FROM === 'pdf';
+const names = DIR && existsSync(DIR) ? readdirSync(DIR).filter((f) => f.endsWith('.truth.json') || f.endsWith('.cargos.json')) : [];
+const pdfOf = (name: string) => join(DIR, 'pdf', name.replace(/\.(?:truth|cargos)\.json$/, '.pdf'));
+const pagesByName = new Map<string, string[]>();
+for (const name of names) {
+	const truth = JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Truth;
+	if (!FROM_PDF) pagesByName.set(name, pagesOfText(readFileSync(join(DIR, truth.source), 'utf8')));
+	else if (existsSync(pdfOf(name))) pagesByName.set(name, (await readPdfPages(new Uint8Array(readFileSync(pdfOf(name))))).pages);
+}
 const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 const bare = (t: string) => fold(t.replace(/^\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]$/, ''));
 const keyOf = (r: Cargo['requirements'][number]) => fold(String(r.course ?? r.level ?? r.council ?? r.years ?? r.category ?? ''));
@@ -34,9 +49,8 @@ type Truth = {
 type Score = { header: number; headerExact: number; cargos: number; cargosFound: number; extraCargos: number; requirements: number; requirementsFound: number; invented: number; vacancies: number; vacanciesExact: number; dates: number; datesExact: number; subjects: number; recallSum: number; recallWorst: number };
 const empty = (): Score => ({ header: 0, headerExact: 0, cargos: 0, cargosFound: 0, extraCargos: 0, requirements: 0, requirementsFound: 0, invented: 0, vacancies: 0, vacanciesExact: 0, dates: 0, datesExact: 0, subjects: 0, recallSum: 0, recallWorst: 1 });
 
-function scoreOne(truth: Truth, text: string, misses: string[]): Score {
+function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 	const score = empty();
-	const pages = pagesOfText(text);
 	if (truth.subjects) {
 		const cargo = { id: 'cargo', title: truth.cargo ?? '', requirements: [] } as unknown as Cargo;
 		const found = syllabus(toLines(pages), [cargo]);
@@ -127,15 +141,16 @@ const report = (s: Score) => ({
 
 describe.skipIf(!DIR || !existsSync(DIR))('the edital reader on real editais', () => {
 	// Vitest collects a skipped suite's tests too: without the folder (CI), there is nothing to read.
-	const names = DIR && existsSync(DIR) ? readdirSync(DIR).filter((f) => f.endsWith('.truth.json') || f.endsWith('.cargos.json')) : [];
+	const read = names.filter((name) => pagesByName.has(name));
+	if (FROM_PDF) console.log(`exams real, read from the PDFs by pdf.js: ${read.length} of ${names.length} documents (the others have no PDF)`);
 	const bySet: Record<string, { score: Score; documents: number }> = {};
 	const sets = { tuned: { score: empty(), documents: 0, misses: [] as string[] }, blind: { score: empty(), documents: 0, misses: [] as string[] } };
-	const scores = names.map((name) => {
+	const scores = read.map((name) => {
 		const truth = JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Truth;
 		const set = sets[truth.blind ? 'blind' : 'tuned'];
 		// Each blind set also reported on its own (`set`: "blind-3"…), so a set added later is read apart from the first.
 		const own = truth.blind && truth.set ? (bySet[truth.set] ??= { score: empty(), documents: 0 }) : null;
-		const score = scoreOne(truth, readFileSync(join(DIR, truth.source), 'utf8'), set.misses);
+		const score = scoreOne(truth, pagesByName.get(name)!, set.misses);
 		set.score = add(set.score, score);
 		set.documents++;
 		if (own) {

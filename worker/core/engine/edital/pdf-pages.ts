@@ -1,9 +1,9 @@
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { problem } from '../problem';
-import { layoutPages } from '../readers/pdf-layout';
 import { toPageRuns } from '../readers/pdf-text-runs';
 import { loadPdfjs, safeDocumentOptions } from '../readers/pdfjs-runtime';
 import { pageMarks, visibleText, type OpCodes } from '../readers/pdf-visibility';
+import { layoutText } from './pdf-text-layout';
 import type { ExtractContext } from './types';
 
 /** Editais run to 200 pages and more with their annexes; past this many, the rest is left out and said so. */
@@ -12,8 +12,8 @@ export const MAX_EDITAL_PAGES = 400;
 export const isPdf = (bytes: Uint8Array) => bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
 
 /**
- * A PDF's text page by page, each laid out by the readers' own layout (columns, lines, what a person
- * cannot see left out), so a quote can say its page. The readers' `readPdf` joins the pages of a
+ * A PDF's text page by page, each line laid out as it stands on the page (what a person cannot see left
+ * out), so tables keep their columns and a quote can say its page. The readers' `readPdf` joins the pages of a
  * resume of a few pages into one text; an edital's quotes need the pages kept apart. Progress per
  * page; the signal stops between pages.
  */
@@ -39,7 +39,7 @@ export async function readPdfPages(bytes: Uint8Array, context: ExtractContext = 
 			const items = content.items
 				.filter((item): item is TextItem => 'str' in item)
 				.map((item) => (hidden.length ? { ...item, str: visibleText(item, hidden) } : item));
-			pages.push(layoutPages([toPageRuns(items, viewport.transform, viewport.width, viewport.height, marks)]));
+			pages.push(layoutText(toPageRuns(items, viewport.transform, viewport.width, viewport.height, marks)));
 			page.cleanup();
 			context.progress?.(number / count);
 		}

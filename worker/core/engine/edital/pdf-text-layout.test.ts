@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { layoutText } from './pdf-text-layout';
+import type { TextRun } from '../readers/pdf-geometry';
+
+/** Runs of 10-point text whose letters are 5 points wide, at a position on the page (y grows downwards). */
+const run = (text: string, x: number, y: number): TextRun => ({ text, x, y, width: text.length * 5, size: 10, font: 'F' });
+const page = (runs: TextRun[]) => layoutText({ width: 595, height: 842, runs });
+
+describe('a PDF page laid out as it stands', () => {
+	it('keeps a table’s cells apart and in their columns, words one space apart, and the page’s margin off', () => {
+		const text = page([
+			run('CARGO', 60, 100),
+			run('VAGAS', 300, 100),
+			run('TOTAL', 400, 100),
+			run('Enfermeiro', 60, 112),
+			run('do Trabalho', 113, 112),
+			run('12', 305, 112),
+			run('15', 405, 112)
+		]);
+		const [head, row] = text.split('\n');
+		expect(head.startsWith('CARGO')).toBe(true);
+		expect(row).toMatch(/^Enfermeiro do Trabalho {2,}12 {2,}15$/);
+		// The cells stand under their header's columns.
+		expect(row.indexOf('12')).toBe(head.indexOf('VAGAS') + 1);
+		expect(row.indexOf('15')).toBe(head.indexOf('TOTAL') + 1);
+	});
+
+	it('writes a blank line where the gap between lines is wider than a line’s own, and joins runs on one baseline', () => {
+		const text = page([run('Período de inscrições', 50, 100), run('01/12/2026', 400, 100.5), run('Resultado final', 50, 112), run('Anexo II', 50, 160)]);
+		expect(text.split('\n')).toEqual([`Período de inscrições${' '.repeat(text.split('\n')[0].indexOf('01/12') - 21)}01/12/2026`, 'Resultado final', '', 'Anexo II']);
+	});
+
+	it('reads nothing on an empty page', () => {
+		expect(page([])).toBe('');
+	});
+});
