@@ -56,3 +56,56 @@ test('an edital uploaded, its requirements with quotes, the fit, a study plan wi
 	expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 	expect(pdf.length).toBeGreaterThan(2000);
 });
+
+/**
+ * An edital as a board publishes it, as a PDF: its text on the first page, then a table of vacancies whose cells are
+ * drawn apart at their columns (the cargos named only there), and a schedule of two columns.
+ */
+async function tableEditalPdf(year: (n: number) => number): Promise<Buffer> {
+	const { PDFDocument, StandardFonts } = await import('pdf-lib');
+	const pdf = await PDFDocument.create();
+	const font = await pdf.embedFont(StandardFonts.Helvetica);
+	const draw = (page: ReturnType<typeof pdf.addPage>, cells: [string, number, number][]) => cells.forEach(([text, x, y]) => page.drawText(text, { x, y, size: 10, font }));
+	const first = pdf.addPage([595, 842]);
+	draw(first, [
+		['PREFEITURA MUNICIPAL DE CAMPO SERENO', 50, 790],
+		['EDITAL DE CONCURSO PÚBLICO Nº 5/2026', 50, 774],
+		['1.1 O concurso público será executado pelo Instituto Quadrix.', 50, 750],
+		['1.2 Os cargos, as vagas e os requisitos estão no Anexo I.', 50, 734]
+	]);
+	const second = pdf.addPage([595, 842]);
+	const rows: [string, string, string, string, string, string][] = [
+		['Agente Comunitário de Saúde', 'Ensino médio completo', '10', '1', '3', '14'],
+		['Técnico em Enfermagem', 'Curso técnico em Enfermagem', '6', '1', '2', '9'],
+		['Motorista', 'Ensino fundamental completo', '4', '-', '1', '5']
+	];
+	draw(second, [
+		['ANEXO I – QUADRO DE VAGAS', 50, 790],
+		['CARGO', 50, 760], ['REQUISITOS', 220, 760], ['AC', 420, 760], ['PCD', 460, 760], ['NEGROS', 495, 760], ['TOTAL', 545, 760],
+		...rows.flatMap(([cargo, requirement, ac, pcd, negros, total], index): [string, number, number][] => {
+			const y = 740 - index * 20;
+			return [[cargo, 50, y], [requirement, 220, y], [ac, 424, y], [pcd, 464, y], [negros, 505, y], [total, 550, y]];
+		}),
+		['ANEXO II – CRONOGRAMA', 50, 640],
+		['ATIVIDADE', 50, 615], ['DATA PREVISTA', 420, 615],
+		['Período de inscrições', 50, 595], [`01/12/${year(2026)} a 08/01/${year(2027)}`, 420, 595],
+		['Aplicação das provas objetivas', 50, 575], [`14/03/${year(2027)}`, 420, 575]
+	]);
+	return Buffer.from(await pdf.save());
+}
+
+test('an edital uploaded as a PDF reads its table of vacancies and its schedule from the page as laid out', async ({ page }) => {
+	await openApp(page, '/');
+	await page.goto('/concursos');
+	await page.getByTestId('exams-file').setInputFiles({ name: 'edital.pdf', mimeType: 'application/pdf', buffer: await tableEditalPdf(edital.year) });
+	await page.getByRole('button', { name: 'Read the edital' }).click();
+	await expect(page.getByText('Edital read: 3 cargos.')).toBeVisible();
+	await expect(page.getByTestId('exams-cargo').filter({ hasText: 'Agente Comunitário de Saúde' })).toContainText('14 vacancies');
+	const id = (await api(page, 'GET', '/exams')).data.items[0].id;
+	const exam = (await api(page, 'GET', `/exams/${id}`)).data.exam;
+	const nurse = exam.cargos.find((c: { title: string }) => c.title === 'Técnico em Enfermagem');
+	expect(nurse.vacancies).toMatchObject({ total: 9, ampla: 6, pcd: 1, negros: 2 });
+	expect(nurse.requirements.map((r: { kind: string; course?: string }) => `${r.kind}:${r.course ?? ''}`)).toEqual(['education:Enfermagem']);
+	const dates = Object.fromEntries(exam.dates.map((d: { kind: string; date: string }) => [d.kind, d.date]));
+	expect(dates).toMatchObject({ registration_start: `${edital.year(2026)}-12-01`, registration_end: `${edital.year(2027)}-01-08`, exam: `${edital.year(2027)}-03-14` });
+});
