@@ -314,3 +314,10 @@ describe('a cargo heading in capitals wrapped onto the next line (issue 31, fift
 		expect(cargoBlocks(toLines([text])).map((c) => c.title)).toEqual(['ANALISTA DE PESQUISA JÚNIOR – ESPECIALIDADE: COOPERAÇÃO INTERNACIONAL', 'TECNÓLOGO']);
 	});
 });
+
+describe('a heading set letter by letter (issue 31, fifth pass)', () => {
+	it('reads its words where they stand two spaces apart, and leaves a row of counts as it is', () => {
+		const lines = toLines(['                A N E X O     I I I  –  D O S     C O N T E Ú D O S        P R O G R A M Á T I C O S\nEnfermeiro   1   1   0   0   1   1   0   0   2']);
+		expect(lines.map((line) => line.text)).toEqual(['ANEXO III – DOS CONTEÚDOS PROGRAMÁTICOS', 'Enfermeiro 1 1 0 0 1 1 0 0 2']);
+	});
+});

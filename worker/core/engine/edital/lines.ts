@@ -34,13 +34,25 @@ export function toLines(pages: readonly string[]): Line[] {
 		// head stays: the letterhead repeated on every page is, there, the document's own head (its body's name).
 		const edges = new Set(filled.length >= 8 ? [...(index === 0 ? [] : filled.slice(0, 2)), ...filled.slice(-2)] : []);
 		lines.forEach((raw, lineIndex) => {
-			const text = raw.replace(/\s+/g, ' ').trim();
+			const text = unspaced(raw) ?? raw.replace(/\s+/g, ' ').trim();
 			if (!text || PAGE_NUMBER.test(text) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;
 			const indent = raw.length - raw.trimStart().length;
 			out.push({ text, page: index + 1, line: lineIndex + 1, ...(/\S {2,}\S/.test(raw.trim()) ? { raw: raw.trimEnd() } : indent > 0 ? { indent } : {}) });
 		});
 	});
 	return out;
+}
+
+/**
+ * A line set letter by letter, its words two spaces apart or more ("A N E X O   I I I  –  D O S   C O N T E Ú D O S"), as
+ * its words ("ANEXO III – DOS CONTEÚDOS"); null for any other line. Single letters (never digits: a table's row of counts)
+ * must make most of the line.
+ */
+function unspaced(raw: string): string | null {
+	const words = raw.trim().split(/ {2,}/);
+	const tokens = words.flatMap((word) => word.split(' '));
+	if (words.length < 2 || tokens.length < 8 || tokens.filter((token) => /^\p{L}$/u.test(token)).length < 0.8 * tokens.length) return null;
+	return words.map((word) => word.replace(/ /g, '')).join(' ');
 }
 
 /** Pasted text: pages by form feed when it has them, else one page. */

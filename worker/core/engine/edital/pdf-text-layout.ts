@@ -45,9 +45,10 @@ export function layoutText(page: PageRuns): string {
 
 /** One line's runs, left to right, each at its column: cells apart by two spaces or more, words by one. */
 function lineText(runs: TextRun[], charWidth: number, grid: number): string {
+	const sorted = [...runs].sort((a, b) => a.x - b.x);
 	let text = '';
 	let end = 0;
-	for (const run of [...runs].sort((a, b) => a.x - b.x)) {
+	for (const run of sorted) {
 		const column = Math.max(0, Math.round(run.x / grid));
 		const gap = run.x - end;
 		if (!text) text = ' '.repeat(column);
