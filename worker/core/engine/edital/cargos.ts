@@ -57,7 +57,8 @@ export const slug = (text: string) =>
 export const cleanTitle = (text: string) =>
 	text
 		// A footnote's mark ("Cirurgião Dentista (**)", "Motorista*") is no part of the name.
-		.replace(/\s*(?:\(\*+\)|\*+)\s*$/u, '')
+		// So is an empty pair of brackets a mark left ("Biomédico ( )": its superscript drawn apart).
+		.replace(/\s*(?:\(\*+\)|\*+|\(\s*[¹²³\d]?\s*\))\s*$/u, '')
 		.replace(/\s*[(–—-]\s*(?:n[ií]vel|c[oó]digo|c[oó]d\.).*$/iu, '')
 		.replace(/[.:;]+$/, '')
 		.replace(/\s+/g, ' ')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cargoTables } from './cargo-tables';
-import { cargoBlocks, isTitle } from './cargos';
+import { cargoBlocks, cleanTitle, isTitle } from './cargos';
 import { datesIn, keyDates } from './dates';
 import { header } from './header';
 import { toLines } from './lines';
@@ -299,6 +299,9 @@ describe('what is no cargo title (issue 31, fifth pass)', () => {
 	it('refuses places, a column’s own name and totals, and keeps cargos that hold such words', () => {
 		for (const text of ['Região Norte', 'REGIÃO 6', 'Sede em Brasília/DF', 'Cargo', 'Médio ou Técnico TOTAL']) expect(isTitle(text), text).toBe(false);
 		for (const text of ['Analista de Políticas Regionais', 'Agente de Saúde da Região Sul', 'Técnico em Sede Administrativa']) expect(isTitle(text), text).toBe(true);
+	});
+	it('leaves out a footnote’s mark left as empty brackets', () => {
+		expect(['Biomédico ( )', 'Técnico em Necrópsia (¹)', 'Motorista (**)'].map(cleanTitle)).toEqual(['Biomédico', 'Técnico em Necrópsia', 'Motorista']);
 	});
 });
 
