@@ -30,6 +30,10 @@ describe('a PDF page laid out as it stands', () => {
 		expect(text.split('\n')).toEqual([`Período de inscrições${' '.repeat(text.split('\n')[0].indexOf('01/12') - 21)}01/12/2026`, 'Resultado final', '', 'Anexo II']);
 	});
 
+	it('reads a column’s name whose capitals pdf.js spaced out as one word', () => {
+		expect(page([run('CARGO', 50, 100), run('A C', 300, 100), run('P C D', 340, 100), run('E A', 400, 100)])).toMatch(/^CARGO {2,}AC {2,}PCD {2,}EA$/);
+	});
+
 	it('reads nothing on an empty page', () => {
 		expect(page([])).toBe('');
 	});

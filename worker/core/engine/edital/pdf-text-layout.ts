@@ -54,7 +54,8 @@ function lineText(runs: TextRun[], charWidth: number, grid: number): string {
 		if (!text) text = ' '.repeat(column);
 		else if (gap > CELL_GAP * charWidth) text = text.trimEnd() + ' '.repeat(Math.max(2, column - text.trimEnd().length));
 		else if (gap > NO_SPACE * charWidth && !text.endsWith(' ') && !run.text.startsWith(' ')) text += ' ';
-		text += run.text;
+		// A column's name in capitals that pdf.js read with its letters spaced out ("A C" for "AC", "P C D") is one word.
+		text += /^(?:\p{Lu} ){1,5}\p{Lu}$/u.test(run.text) ? run.text.replace(/ /g, '') : run.text;
 		end = run.x + run.width;
 	}
 	return text.trimEnd();
