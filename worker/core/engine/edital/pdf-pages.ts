@@ -35,11 +35,12 @@ export async function readPdfPages(bytes: Uint8Array, context: ExtractContext = 
 			const viewport = page.getViewport({ scale: 1 });
 			const content = await page.getTextContent();
 			const operators = await page.getOperatorList();
-			const { hidden, marks } = pageMarks(operators.fnArray, operators.argsArray, pdfjs.OPS as unknown as OpCodes, page.view);
+			const { hidden } = pageMarks(operators.fnArray, operators.argsArray, pdfjs.OPS as unknown as OpCodes, page.view);
 			const items = content.items
 				.filter((item): item is TextItem => 'str' in item)
 				.map((item) => (hidden.length ? { ...item, str: visibleText(item, hidden) } : item));
-			pages.push(layoutText(toPageRuns(items, viewport.transform, viewport.width, viewport.height, marks)));
+			// Shapes drawn beside text are no bullets here: a table's cell borders and shading stand beside every header.
+			pages.push(layoutText(toPageRuns(items, viewport.transform, viewport.width, viewport.height)));
 			page.cleanup();
 			context.progress?.(number / count);
 		}
