@@ -80,9 +80,9 @@ export async function benchEditalPdf(text) {
 }
 
 /**
- * `page` is controlled by the service worker. The edital is read `readRuns` times, each a different
+ * `page` is controlled by the service worker. The edital is read `readRuns` times from its text and `pdfRuns` times from a PDF, each a different
  * text (the same text again would be the stored one, not a new reading).
- * @param {Page} page @param {{ readRuns?: number, runs?: number }} [options]
+ * @param {Page} page @param {{ readRuns?: number, runs?: number, pdfRuns?: number }} [options]
  */
 export async function benchExams(page, { readRuns = 5, runs = 20, pdfRuns = 3 } = {}) {
 	const text = benchEdital();
