@@ -258,7 +258,8 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 			intro.lettered = true;
 			announced = intro.rules;
 		}
-		item = numbered ? line.text : lettered ? item : `${item} ${line.text}`;
+		// An item's last few lines are enough to say what it announces; the read stays linear in the document.
+		item = numbered ? line.text : lettered ? item : `${item} ${line.text}`.slice(-600);
 		if (!lettered && line.text.endsWith(':')) {
 			const rules = rulesOf(fold(item));
 			intro = rules.length ? { rules, procedure: /\b(?:seguinte forma|procedimentos?):$/.test(fold(item)), lettered: false } : null;
