@@ -16,6 +16,11 @@ const LAW_DATE = new RegExp(
 	`\\b(?:lei|decreto|portaria|resolucao|instrucao normativa|medida provisoria|emenda constitucional|deliberacao|sumula)\\b[^,;()]{0,40}?\\b\\d[\\d./-]*\\s*,?\\s*de\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+\\d{4}`,
 	'g'
 );
+/** "…, de 20 de dezembro de 1999, publicado no Diário Oficial da União, de 21 de dezembro de 1999": the day an act cited was published. */
+const ACT_PUBLISHED = new RegExp(
+	`(?:${MONTH})\\s+de\\s+\\d{4}\\s*,?\\s*publicad[oa]s?\\s+n[oa]\\s+[^,;()]{0,60}?,?\\s*(?:de|em)\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})(?:\\s+de\\s+\\d{4})?`,
+	'g'
+);
 /** "Decreto … / n.º 8.727, de 28 de abril de 2016" wrapped, its kind on the line above: a numbered act with its date. */
 // So is a number in thousands opening a line with its date ("nos termos da Lei nº" / "13.872, de 17 de setembro de 2019.").
 const NUMBERED_ACT_DATE = new RegExp(`(?:\\bn\\.?\\s*[º°o]\\.?\\s*\\d[\\d./-]*|^\\d{1,3}(?:\\.\\d{3})+(?:\\/\\d{2,4})?)\\s*,?\\s*de\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+\\d{4}`, 'g');
@@ -38,6 +43,7 @@ function iso(year: number, month: number, day: number): string | null {
 export function datesIn(text: string): string[] {
 	// A law's own date ("Lei nº 13.656, de 30 de abril de 2018") is no date of the concurso: masked, same length.
 	const folded = unglued(text)
+		.replace(ACT_PUBLISHED, (m) => ' '.repeat(m.length))
 		.replace(LAW_DATE, (m) => ' '.repeat(m.length))
 		.replace(NUMBERED_ACT_DATE, (m) => ' '.repeat(m.length));
 	const found: { at: number; date: string }[] = [];

@@ -33,7 +33,7 @@ const RULES: Rule[] = [
 		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
 		// asked for before it.
-		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|atendimento (?:especial|especializado|diferenciado)|lactante/,
+		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimento (?:especial|especializado|diferenciado)|lactante/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
 	{

@@ -85,6 +85,11 @@ describe('dates written in the edital’s items', () => {
 		expect(datesIn('De 11/05/2026até 13/07/2026')).toEqual(['2026-05-11', '2026-07-13']);
 	});
 
+	it('never reads the day an act cited was published, nor the exam’s date in a request for special treatment', () => {
+		expect(datesIn('Decreto nº 3.298, de 20 de dezembro de 1999, publicado no Diário Oficial da União, de 21 de dezembro de 1999, e')).toEqual([]);
+		expect(kinds('tratamento diferenciado para os dias de aplicação das provas, conforme o Decreto de 21/12/1999')).toEqual({});
+	});
+
 	it('never reads the exam’s date in a request for adaptations, nor an act’s date on the line after its kind', () => {
 		expect(kinds('7.1 O candidato que necessitar de adaptações para a realização das provas deverá indicar até 10/03/2024 os recursos.')).toEqual({});
 		expect(datesIn('13.872, de 17 de setembro de 2019.')).toEqual([]);
