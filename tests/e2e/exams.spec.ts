@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_RESUME } from '../../src/lib/demo/person';
 import { DEMO_EDITAL } from '../../src/lib/demo/exams';
+import { expectNoSeriousViolations } from './axe';
 import { api, editalAhead, openApp } from './helpers';
 
 // Read in real mode on the machine's clock: the edital's dates are moved on until they lie ahead.
@@ -33,6 +34,14 @@ test('an edital uploaded, its requirements with quotes, the fit, a study plan wi
 	await expect(registration).toContainText('Met');
 	await expect(registration).toContainText('COREN-MG');
 	await expect(page.getByTestId('exams-cargo').filter({ hasText: 'FARMACÊUTICO' })).toContainText('Blocked');
+
+	// The cargo's syllabus, by subject: its questions and weight, its topics, where the edital writes it.
+	const syllabus = nurse.getByTestId('exams-syllabus');
+	await syllabus.getByText('Syllabus: 3 subjects').click();
+	const portuguese = syllabus.getByTestId('exams-subject').filter({ hasText: 'LÍNGUA PORTUGUESA' });
+	await expect(portuguese).toContainText('10 questions · weight 1 · 6 topics');
+	await expect(portuguese.getByRole('listitem').first()).toHaveText('1 Compreensão e interpretação de textos');
+	await expect(portuguese).toContainText('page 1, line');
 
 	const plan = page.getByTestId('exams-plan');
 	await plan.getByTestId('exams-plan-cargo').selectOption('enfermeiro');
@@ -108,4 +117,23 @@ test('an edital uploaded as a PDF reads its table of vacancies and its schedule 
 	expect(nurse.requirements.map((r: { kind: string; course?: string }) => `${r.kind}:${r.course ?? ''}`)).toEqual(['education:Enfermagem']);
 	const dates = Object.fromEntries(exam.dates.map((d: { kind: string; date: string }) => [d.kind, d.date]));
 	expect(dates).toMatchObject({ registration_start: `${edital.year(2026)}-12-01`, registration_end: `${edital.year(2027)}-01-08`, exam: `${edital.year(2027)}-03-14` });
+});
+
+test.describe('em português, a 360 px, só com o teclado', () => {
+	test.use({ locale: 'pt-BR', viewport: { width: 360, height: 740 } });
+
+	test('abre o conteúdo programático de um cargo pelo teclado, sem rolagem lateral nem violações sérias', async ({ page }) => {
+		await openApp(page, '/');
+		await page.goto('/concursos');
+		await page.getByTestId('exams-file').setInputFiles({ name: 'edital.txt', mimeType: 'text/plain', buffer: Buffer.from(edital.text, 'utf8') });
+		await page.getByRole('button', { name: 'Ler o edital' }).click();
+		await expect(page.getByText('Edital lido: 3 cargos.')).toBeVisible();
+		const summary = page.getByTestId('exams-cargo').filter({ hasText: 'ENFERMEIRO' }).getByText('Conteúdo programático: 3 disciplinas');
+		for (let i = 0; i < 300 && !(await summary.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+		await page.keyboard.press('Enter');
+		const portuguese = page.getByTestId('exams-cargo').filter({ hasText: 'ENFERMEIRO' }).getByTestId('exams-subject').filter({ hasText: 'LÍNGUA PORTUGUESA' });
+		await expect(portuguese).toContainText('10 questões · peso 1 · 6 tópicos');
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+		await expectNoSeriousViolations(page, '/concursos com o conteúdo programático aberto, a 360 px');
+	});
 });
