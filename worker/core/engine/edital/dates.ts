@@ -280,7 +280,14 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 			// A title over a table ("ISENÇÃO DA TAXA DE INSCRIÇÃO" above "EVENTO   DATAS/HORÁRIOS") is no row of it.
 			const title = index + 1 < lines.length && tableHeader(lines[index + 1].text);
 			const cells = announced || title ? null : cellDates(lines, index, rules);
-			if (cells && (!dates.length || (cells.dates.length >= 2 && rules.some((rule) => rule.kinds.length === 2)))) ({ dates, line: source } = cells);
+			if (cells && (!dates.length || (cells.dates.length >= 2 && rules.some((rule) => rule.kinds.length === 2)))) {
+				({ dates, line: source } = cells);
+				// A row's label that goes on below in small letters may name another window ("Período de solicitação de inscrição
+				// e de solicitação" / "de isenção da taxa de inscrição"): the row's cells are that window's too.
+				// (A note of the date column may stand between the label's lines.)
+				const rest = lines.slice(index + 1, index + 3).find((next) => next.page === line.page && cellKind(next.text) === 'label');
+				if (rest && /^[^\p{Lu}\d(]/u.test(rest.text)) rules.push(...rulesOf(fold(`${line.text} ${rest.text}`)).filter((rule) => !rules.includes(rule) && rule.kinds.length === 2));
+			}
 		}
 		if (!dates.length) return;
 		for (const rule of rules) assignRule(rule, fold(source.text), dates, source);

@@ -145,6 +145,19 @@ describe('schedule cells over more than one line', () => {
 		expect(kinds(schedule)).toEqual({ exemption_start: '2026-03-02', exemption_end: '2026-03-09' });
 	});
 
+	it('gives a row’s cell to the other window its label names on its second line, past a note of the date column', () => {
+		const schedule = [
+			'                        Atividade                                            Datas previstas',
+			'                                                                         10/3/2025 a 4/4/2025',
+			'   Período de solicitação de inscrição e de solicitação',
+			'                                                            Das 10 horas do primeiro dia às 18 horas do último',
+			'   de isenção da taxa de inscrição',
+			'                                                                    dia (horário oficial de Brasília/DF)',
+			'   Divulgação do edital de locais de prova                                       20/5/2025'
+		].join('\n');
+		expect(kinds(schedule)).toMatchObject({ registration_start: '2025-03-10', registration_end: '2025-04-04', exemption_start: '2025-03-10', exemption_end: '2025-04-04' });
+	});
+
 	it('reads a date under the header cell that names its event, and none under another', () => {
 		const table = ['         Prova          Realização da Prova    Consulta ao Local de Prova        Duração da Prova', '        Objetiva            09/03/2025                03/03/2025                 04 (quatro) horas'].join('\n');
 		expect(kinds(table)).toEqual({ exam: '2025-03-09' });
