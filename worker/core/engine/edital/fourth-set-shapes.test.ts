@@ -34,6 +34,12 @@ describe('an edital number whose parts after a dash are words in capitals', () =
 	});
 });
 
+describe('an edital titled by its date alone', () => {
+	it('is dated by its title', () => {
+		expect(header(toLines(['MARINHA DO BRASIL', 'EDITAL DE 06 DE DEZEMBRO DE 2024', 'CONCURSO PÚBLICO DE ADMISSÃO'].join('\n')])).date).toBe('2024-12-06');
+	});
+});
+
 describe('the body of an edital under a whole government’s letterhead', () => {
 	it('is the organ the title names by its acronym, as the text spells it out', () => {
 		const top = ['GOVERNO DO ESTADO DO TOCANTINS', 'EDITAL SEDUCT Nº 02/2025, de 3 de março de 2025', 'A Secretaria de Estado da Educação e Cultura do Tocantins (SEDUCT) e o Instituto X tornam público …'];

@@ -237,6 +237,13 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		break;
 	}
 	if (!number) review.push('number');
+	// A title with a date and no number ("EDITAL DE 06 DE DEZEMBRO DE 2024") dates the edital.
+	if (!date)
+		for (const line of top) {
+			const titled = /^EDITAL\s+DE\s+(\d{1,2}(?:º|°|o)?\s+DE\s+\p{L}+\s+DE\s+\d{4})\b/iu.exec(line.text);
+			date = titled ? (datesIn(titled[1])[0] ?? null) : null;
+			if (date) break;
+		}
 	// No date beside the number: the edital's date is where it is signed ("Biguaçu, 27 de junho de 2025."), at the
 	// end of its body, before the annexes: the first place-and-date line of the document.
 	if (!date)
