@@ -36,7 +36,7 @@ describe('an edital number whose parts after a dash are words in capitals', () =
 
 describe('an edital titled by its date alone', () => {
 	it('is dated by its title', () => {
-		expect(header(toLines(['MARINHA DO BRASIL', 'EDITAL DE 06 DE DEZEMBRO DE 2024', 'CONCURSO PÚBLICO DE ADMISSÃO'].join('\n')])).date).toBe('2024-12-06');
+		expect(header(toLines([['MARINHA DO BRASIL', 'EDITAL DE 06 DE DEZEMBRO DE 2024', 'CONCURSO PÚBLICO DE ADMISSÃO'].join('\n')])).date).toBe('2024-12-06');
 	});
 });
 
