@@ -1,6 +1,6 @@
 import { brl, fold, quoteOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
-import { cleanTitle, isTitle, SECTION, slug } from './cargos';
+import { cleanTitle, isFieldLine, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 import {
 	CELLS_THEN_WORDS, CODE_START, COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, REQUIREMENT_ONLY, REQUIREMENT_START,
@@ -378,7 +378,9 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		}
 		if (!columns) return;
 		const text = line.text;
-		if (SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|¹|fonte)/i.test(text) || (text.split(' ').length > 30 && !HAS_MONEY.test(text))) {
+		// A labelled field of a cargo's block ("Requisitos para investidura: …") is no row: the table has ended.
+		const ends = SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|¹|fonte)/i.test(text);
+		if (ends || (text.split(' ').length > 30 && !HAS_MONEY.test(text)) || isFieldLine(text)) {
 			close();
 			columns = null;
 			return;

@@ -38,6 +38,8 @@ const FIELDS: [Field, RegExp][] = [
 	['other', label('atribui[cç][oõ]es|descri[cç][aã]o(?: sum[aá]ria)?(?: das atividades)?|s[ií]ntese das atribui[cç][oõ]es|atividades')]
 ];
 type Field = 'requirements' | 'vacancies' | 'salary' | 'hours' | 'workplace' | 'other';
+/** A line that opens a labelled field of a cargo's block ("Requisitos para investidura: …", "Remuneração: R$ …"). */
+export const isFieldLine = (text: string) => FIELDS.some(([, re]) => re.test(text));
 /** A label this reader does not know ("Principais atividades:", "Vantagens:", "Missão do cargo:"): the field above it ends. */
 // A requirement's own sub-labels ("Registro profissional:", "Experiência:", "CNH:") go on with the requirements.
 const LABEL_START = /^\p{Lu}[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){0,4}\s*:\s/u;
@@ -123,7 +125,9 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 	let field: Field | null = null;
 	// A heading in capitals wrapped onto the next line ("… – ESPECIALIDADE: COOPERAÇÃO" / "INTERNACIONAL") goes on there.
 	let wraps = false;
-	for (const line of lines) {
+	let previous: Line | null = null;
+	for (const [at, line] of lines.entries()) {
+		previous = at > 0 ? lines[at - 1] : null;
 		const wrapped = wraps && current && !field && line.text === line.text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(line.text);
 		wraps = false;
 		if (wrapped && current && line.text.split(' ').length <= 8 && !/\d/.test(line.text) && !FIELDS.some(([, re]) => re.test(line.text)) && !CARGO_HEADING.test(line.text)) {
@@ -154,6 +158,22 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 		}
 		if (!current) continue;
 		const label = FIELDS.find(([, re]) => re.test(line.text));
+		// A block's requirements stated again after its other fields open another cargo's block whose heading was not read
+		// ("ARQUIVISTA" alone above "Requisitos para investidura: …"): never given to the cargo above. The title in capitals
+		// right above it opens that block; with none, nothing is read until the next heading.
+		if (label?.[0] === 'requirements' && current.fields.requirements && field !== 'requirements') {
+			const above = previous && previous.page === line.page ? cleanTitle(previous.text) : '';
+			if (above && above === above.toLocaleUpperCase('pt-BR') && above.split(' ').length <= 10 && isTitle(above) && !FIELDS.some(([, re]) => re.test(above))) {
+				const next: Draft = { title: above, code: null, heading: previous!, fields: {} };
+				if (current.parent) next.parent = current.parent;
+				current = next;
+				drafts.push(next);
+			} else {
+				current = null;
+				field = null;
+				continue;
+			}
+		}
 		if (label) {
 			field = label[0];
 			const rest = line.text.replace(label[1], '');

@@ -348,3 +348,44 @@ describe('a heading set letter by letter (issue 31, fifth pass)', () => {
 		expect(lines.map((line) => line.text)).toEqual(['ANEXO III – DOS CONTEÚDOS PROGRAMÁTICOS', 'Enfermeiro 1 1 0 0 1 1 0 0 2']);
 	});
 });
+
+describe('what gave the sixth set its invented requirements (issue 31, sixth pass)', () => {
+	it('ends a table where a cargo’s labelled block begins, so no block is read as the table’s rows', () => {
+		const text = [
+			'CARGO                                   Item     VAGAS',
+			'Médico – Área: Clínica                  1        2',
+			'CARGOS – NÍVEL E',
+			'MÉDICO (ÁREA: CLÍNICA MÉDICA)',
+			'Requisitos para investidura: curso superior em Medicina; e Registro no Conselho competente.',
+			'Remuneração: R$ 4.761,98 correspondente ao Vencimento Básico inicial.',
+			'Atividades típicas do cargo: realizar consultas; participar na execução dos programas de ensino.',
+			'ARQUIVISTA',
+			'Requisitos para investidura: curso superior em Arquivologia.'
+		].join('\n');
+		const rows = cargoTables(toLines([text])).map((c) => [c.title, c.requirements.map((r) => r.text)]);
+		expect(rows.flatMap(([, requirements]) => requirements)).not.toContain('curso superior em Arquivologia');
+		expect(rows.map(([title]) => title)).not.toContain('MÉDICO (ÁREA: CLÍNICA MÉDICA)');
+	});
+
+	it('reads a list of courses after a colon as alternatives, never the last of them as the course', () => {
+		expect(requirementKeys('curso técnico de nível médio em: Administração, Logística, Portos, Transporte de Cargas e Transporte Rodoviário')).toEqual(['education:medio']);
+	});
+});
+
+describe('a block whose heading was not read (issue 31, sixth pass)', () => {
+	it('never gives its requirements to the cargo above: the title in capitals above them opens it', () => {
+		const text = [
+			'2.1 CARGO 1: MÉDICO',
+			'Requisitos: curso superior em Medicina.',
+			'Remuneração: R$ 4.761,98.',
+			'Atividades típicas do cargo: realizar consultas.',
+			'ARQUIVISTA',
+			'Requisitos: curso superior em Arquivologia.',
+			'Remuneração: R$ 4.967,04.'
+		].join('\n');
+		expect(cargoBlocks(toLines([text])).map((c) => [c.title, c.requirements.map((r) => r.course)])).toEqual([
+			['MÉDICO', ['Medicina']],
+			['ARQUIVISTA', ['Arquivologia']]
+		]);
+	});
+});

@@ -82,6 +82,8 @@ const ANOTHER_COURSE = /^\s*(?:,\s*(?:ou\s+(?:em\s+)?\p{L}|(?!Bacharelado|Licenc
 function courseOf(text: string): string | undefined {
 	const issuer = text.search(ISSUER);
 	const own = issuer > 0 ? text.slice(0, issuer) : text;
+	// "curso técnico … em: Administração, Logística, …": a list after a colon names alternatives, never one course.
+	if (/\b(?:em|de)\s*:\s*\S/u.test(own)) return undefined;
 	// A clause in capitals ("GRADUAÇÃO EM MEDICINA") is read as the same words in lower case: the course keeps its capitals.
 	const caps = !/\p{Ll}/u.test(own);
 	const m = caps ? LOWER_COURSE.exec(own.toLocaleLowerCase('pt-BR')) : (COURSE.exec(own) ?? LOWER_COURSE.exec(own));
