@@ -1,4 +1,5 @@
 import { ABBREVIATIONS, datesIn, MONTH, MONTHS, unglued } from './date-forms';
+import { segmentsOf } from './layout-tables';
 import { brl, fold, quoteOf } from './lines';
 import type { DateKind, Fee, KeyDate, Line } from './types';
 
@@ -162,20 +163,17 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 	return dates.length && quote ? { dates, line: { ...lines[index], text: `${lines[index].text} ${quote.text}` } } : null;
 }
 
-/** A line's text runs kept in its columns (parted by two spaces or more), with where each starts and ends. */
-const columnsOf = (line: Line) => [...(line.raw ?? '').matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length }));
-
 /**
  * A table whose header names an event per column ("Prova   Realização da Prova   Consulta ao Local de Prova") and whose
  * next row gives a date under some of them ("Objetiva   02/02/2020   27/01/2020"): each date goes to the header cell it
  * stands under, read by that cell's words alone.
  */
 function columnDates(lines: readonly Line[], index: number): { rules: Rule[]; dates: string[]; line: Line }[] {
-	const head = columnsOf(lines[index]);
+	const head = segmentsOf(lines[index]);
 	const next = lines[index + 1];
 	if (head.length < 2 || !next?.raw || next.page !== lines[index].page || next.line - lines[index].line > 2) return [];
 	const out: { rules: Rule[]; dates: string[]; line: Line }[] = [];
-	for (const cell of columnsOf(next)) {
+	for (const cell of segmentsOf(next)) {
 		if (cellKind(cell.text) !== 'date') continue;
 		const overlap = (h: (typeof head)[number]) => Math.min(h.to, cell.to) - Math.max(h.from, cell.from);
 		const over = head.reduce((best, h) => (overlap(h) > overlap(best) ? h : best));

@@ -20,6 +20,8 @@ const BLANK_LINE = 2;
 
 type PageLine = { y: number; size: number; runs: TextRun[] };
 
+// Not pdf-geometry's median: an even count's lower middle is a width some run really has, where the average of the two
+// middles may be none (the grid and gaps were set on it; the mean of the middles invents one more requirement on the corpus).
 const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : 0);
 
 export function layoutText(page: PageRuns): string {

@@ -311,7 +311,7 @@ export function namedRequirements(lines: readonly Line[], cargos: readonly { tit
 		const codes = [...block.codes];
 		const cargo = byTitle.get(key(block.title)) ?? (codes.length === 1 ? byCode.get(codes[0]) : undefined);
 		if (!cargo || cargo.requirements.length) return;
-		cargo.requirements = requirementsOf(joinSplitWords(block.pieces));
+		cargo.requirements = requirementsOf(block.pieces);
 		if (cargo.requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');
 	};
 	/** A piece that opens a cargo's requirement text: its name, then a colon and the requirement's first words. */
