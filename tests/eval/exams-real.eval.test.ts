@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractEdital, pagesOfText } from '../../worker/core/engine/edital';
@@ -165,6 +165,8 @@ describe.skipIf(!DIR || !existsSync(DIR))('the edital reader on real editais', (
 		console.log(`exams real (${set}, ${documents} documents): ${JSON.stringify(report(score))}`);
 		// A blind document's misses are never printed: seen one by one, they would be tuned to.
 		if (misses.length && set === 'tuned') console.log(`  ${misses.join('\n  ')}`);
+		// The console cuts a long list short; RUMO_EDITAIS_MISSES=<file> keeps all of it.
+		if (set === 'tuned' && process.env.RUMO_EDITAIS_MISSES) writeFileSync(process.env.RUMO_EDITAIS_MISSES, misses.join('\n') + '\n');
 	}
 	it('keeps at least a quarter of the documents blind', () => expect(sets.blind.documents * 4).toBeGreaterThanOrEqual(names.length));
 	// The issue's bars hold on the documents the reader was tuned on, taken together; nothing is ever

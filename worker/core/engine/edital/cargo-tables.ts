@@ -3,7 +3,7 @@ import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isFieldLine, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 import {
-	CELLS_THEN_WORDS, CODE_START, COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, REQUIREMENT_ONLY, REQUIREMENT_START,
+	CELLS_THEN_WORDS, CODE_START, COLUMNS, columnNamesOnly, COUNT_COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, placedOrder, REQUIREMENT_ONLY, REQUIREMENT_START,
 	REQUIREMENT_WORDS, ROW, shortLabel, STARTS_REQUIREMENT, TAIL_CELLS, USUAL, type Column
 } from './table-columns';
 import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo, segmentsOf } from './layout-tables';
@@ -30,10 +30,13 @@ function parseRow(row: Row, columns: Column[]): Cargo {
 	// "CR", "-" and "*" (no vacancy reserved) hold a column's place without a count.
 	// "01+CR*": one vacancy and a reserve list.
 	const counts = [...rest.matchAll(/(?:^|\s)(\d{1,4}(?:\s*\+\s*CR\*?)?|CR|-|\*)(?=\s|$)/g)].map((m) => (/^\d/.test(m[1]) ? parseInt(m[1], 10) : null));
-	const vacancyColumns = columns.filter((c) => c === 'vagas' || c === 'ampla' || c === 'pcd' || c === 'negros' || c === 'total');
+	const vacancyColumns = columns.filter((c) => COUNT_COLUMNS.includes(c));
 	const byColumn = new Map<Column, number | null>();
 	const detailed = vacancyColumns.filter((c) => c !== 'vagas');
-	if (detailed.length && counts.length >= detailed.length) detailed.forEach((column, index) => byColumn.set(column, counts[index]));
+	// "VAGAS" beside the parts ("AC PPP PcD INDÍGENA … VAGAS") is their total, where it stands in the header's order.
+	if (detailed.length && vacancyColumns.includes('vagas') && !vacancyColumns.includes('total') && counts.length >= vacancyColumns.length)
+		vacancyColumns.forEach((column, index) => byColumn.set(column === 'vagas' ? 'total' : column, counts[index]));
+	else if (detailed.length && counts.length >= detailed.length) detailed.forEach((column, index) => byColumn.set(column, counts[index]));
 	else if (counts.length) byColumn.set('total', counts[0]);
 	const vacancies: Vacancies = {
 		total: byColumn.get('total') ?? null,
@@ -44,7 +47,7 @@ function parseRow(row: Row, columns: Column[]): Cargo {
 		quote: quoteOf(row.cellsLine ?? row.line)
 	};
 	if (vacancies.total === null && [vacancies.ampla, vacancies.pcd, vacancies.negros].some((n) => n !== null))
-		vacancies.total = (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0);
+		vacancies.total = detailed.reduce((sum, column) => sum + (byColumn.get(column) ?? 0), 0);
 	const requirements = row.requirements.length ? requirementsOf(row.requirements) : [];
 	if (!requirements.length) review.push('requirements');
 	if (salaryAmount === null) review.push('salary');
@@ -306,16 +309,10 @@ function headerAt(lines: readonly Line[], index: number): [Column[] | null, numb
 		}
 		found = [columns, span];
 	}
+	if (found[0] && found[1] > 1) found[0] = placedOrder(lines.slice(index, index + found[1]), found[0]) ?? found[0];
 	return found;
 }
 
-/** A short line whose every word names a column ("AC PcD Negros", "Ampla Concorrência Total"). */
-function columnNamesOnly(text: string): boolean {
-	const words = fold(text).split(' ');
-	// The second words of a column's name wrapped under it ("CARGA" / "HORÁRIA", "AMPLA" / "CONCORRÊNCIA") count too.
-	const nameWord = (word: string) => /^(?:de|da|do|e|a|o|\/|-|horaria|concorrencia|semanal|mensal|inicial|basico|\(r\$\))$/.test(word);
-	return shortLabel(text) && words.map((word) => word.replace(/\*+$/, '')).every((word) => nameWord(word) || COLUMNS.some(([column, re]) => column !== 'cargo' && re.test(word)));
-}
 
 /**
  * The cargos of an edital's tables ("CÓD. | CARGO | VAGAS | CARGA HORÁRIA | VENCIMENTO | REQUISITOS"):

@@ -1,7 +1,7 @@
 import { brl, fold, quoteOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isTitle, SECTION, slug } from './cargos';
-import { COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, shortLabel, STARTS_REQUIREMENT, type Column } from './table-columns';
+import { COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, shortLabel, STARTS_REQUIREMENT, type Column } from './table-columns';
 import type { Cargo, Line, Vacancies } from './types';
 
 /*
@@ -34,8 +34,10 @@ function kindOf(words: string): LayoutColumn['kind'] {
 	const folded = fold(words);
 	if (/\bc[oó]d(?:igo|\.)?\b/.test(folded)) return 'code';
 	if (/\b(?:pcd|deficiencia)\b/.test(folded)) return 'pcd';
-	if (/\b(?:negros?|negra|pretos|cotas raciais|pn|cn|ppp|ppiq)\b/.test(folded)) return 'negros';
-	if (/\b(?:ampla|ac)\b/.test(folded)) return 'ampla';
+	if (/\b(?:negr[ao]s?|pretos|cotas?(?: raciais)?|pn|cn|ppp|ppiq)\b/.test(folded)) return 'negros';
+	if (/\bindigen(?:as?|os?)?\b/.test(folded)) return 'indigenas';
+	if (/\bquilombolas?\b/.test(folded)) return 'quilombolas';
+	if (/\b(?:ampla|ac|livre(?: concorrencia)?)\b/.test(folded)) return 'ampla';
 	if (/\btotal\b/.test(folded)) return 'total';
 	for (const column of ['cargo', 'requirements', 'salary', 'hours', 'vagas'] as const) if (COLUMNS.find(([c]) => c === column)![1].test(folded)) return column;
 	return null;
@@ -56,11 +58,26 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	// Three lines or more, or one line of four columns or more that names the cargo and two facts by itself.
 	const wide = Boolean(lines[index].raw && segmentsOf(lines[index]).length >= 4 && headerOf(lines[index].text));
 	if ((end - index < 3 && !wide) || !lines.slice(index, end).some((line) => line.raw)) return null;
-	const segments = lines.slice(index, end).flatMap(segmentsOf).sort((a, b) => a.from - b.from);
+	const all = lines.slice(index, end).flatMap(segmentsOf);
+	// A caption over several columns ("MODALIDADE" over "AC PPP PcD INDÍGENA", "Reserva para" over two reserves) names a group:
+	// it stands over two cells of one line below it, and would join their columns into one.
+	const overlaps = (a: Segment, b: Segment) => Math.min(a.to, b.to) > Math.max(a.from, b.from);
+	const below = (a: Segment, b: Segment) => b.line.page === a.line.page && b.line.line > a.line.line;
+	// It names no column of its own (or only "vagas"); a column's own name over a wrapped cell's words is no caption.
+	const group = (s: Segment) => [null, 'vagas'].includes(kindOf(s.text));
+	const under = (s: Segment) => all.filter((t) => below(s, t)).map((t) => all.filter((u) => u.line === t.line && overlaps(u, s))).find((cells) => cells.length >= 2);
+	// Names of two columns read as one piece (one space apart: "Candidatos com Candidatos Indígenas" over "Deficiência" and
+	// "Negros") are split where the cells below them part.
+	const segments = all
+		.flatMap((s) => {
+			const cells = under(s);
+			return !cells ? [s] : group(s) ? [] : splitOver(s, cells);
+		})
+		.sort((a, b) => a.from - b.from);
 	const columns: LayoutColumn[] = [];
 	for (const segment of segments) {
 		const last = columns.at(-1);
-		if (last && segment.from <= last.to) {
+		if (last && segment.from < last.to) {
 			last.to = Math.max(last.to, segment.to);
 			last.words.push(segment.text);
 		} else columns.push({ from: segment.from, to: segment.to, words: [segment.text], kind: null });
@@ -75,6 +92,20 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	return [columns, end - index];
 }
 
+/** A header's piece split into runs of words, each over one of the cells below it or over none. */
+function splitOver(segment: Segment, cells: Segment[]): Segment[] {
+	const pieces: (Segment & { over: Segment | null })[] = [];
+	for (const word of segment.text.matchAll(/\S+/g)) {
+		const from = segment.from + word.index;
+		const to = from + word[0].length;
+		const over = cells.find((cell) => Math.min(cell.to, to) > Math.max(cell.from, from)) ?? null;
+		const last = pieces.at(-1);
+		if (last && last.over === over) Object.assign(last, { text: `${last.text} ${word[0]}`, to });
+		else pieces.push({ text: word[0], from, to, line: segment.line, over });
+	}
+	return pieces.length < 2 ? [segment] : pieces.map(({ text, from, to, line }) => ({ text, from, to, line }));
+}
+
 /**
  * Whether a table's rows are the parts of cargos named in merged cells ("Cargo | Especialidade | … | Ampla | PCD …", the
  * cargo's name written once, wrapped, beside several parts): two name columns, the first holding text on fewer lines
@@ -83,7 +114,7 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 export function mergedCargoCell(rows: readonly Line[], columns: LayoutColumn[]): boolean {
 	const names = columns.filter((c) => c.kind === 'cargo');
 	if (names.length < 2) return false;
-	const counting = new Set<LayoutColumn['kind']>(['vagas', 'ampla', 'pcd', 'negros', 'total']);
+	const counting = new Set<LayoutColumn['kind']>(COUNT_COLUMNS);
 	let named = 0;
 	let counted = 0;
 	for (const line of rows) {
@@ -148,7 +179,7 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		let countsLine: Line | null = null;
 		for (const column of columns) {
 			// The first column of a kind: the immediate vacancies stand before the reserve's ("CADASTRO DE RESERVA: AC PCD …").
-			if (!column.kind || !['vagas', 'ampla', 'pcd', 'negros', 'total'].includes(column.kind) || counts.has(column.kind as Column)) continue;
+			if (!column.kind || !COUNT_COLUMNS.includes(column.kind as Column) || counts.has(column.kind as Column)) continue;
 			// "12", "*", "-", or a count with the reserve after it ("01 + CR*").
 			const first = (cells.get(column) ?? []).find((s) => COUNT_CELL.test(s.text) && (!countsLine || s.line === countsLine));
 			if (!first) continue;

@@ -1,20 +1,26 @@
 import { fold } from './lines';
+import type { Line } from './types';
 
 /**
  * The columns of an edital's vacancy tables and the shapes of their cells, shared by the line-by-line reader
  * (cargo-tables.ts) and the reader of tables laid out by page position (layout-tables.ts).
  */
 
-export type Column = 'cargo' | 'vagas' | 'ampla' | 'pcd' | 'negros' | 'total' | 'hours' | 'salary' | 'requirements';
+/** `indigenas`, `quilombolas`: the reserves a 2025 law added (Lei 15.142): counts with a column of their own, kept apart. */
+export type Column = 'cargo' | 'vagas' | 'ampla' | 'pcd' | 'negros' | 'indigenas' | 'quilombolas' | 'total' | 'hours' | 'salary' | 'requirements';
+/** The columns that hold a count of vacancies. */
+export const COUNT_COLUMNS: readonly Column[] = ['vagas', 'ampla', 'pcd', 'negros', 'indigenas', 'quilombolas', 'total'];
 
 export const COLUMNS: [Column, RegExp][] = [
 	['cargo', /\b(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?|enfases?)\b/],
 	['requirements', /\b(?:requisitos?|escolaridade|pre-requisitos?|formacao)\b/],
 	['hours', /\b(?:carga horaria|jornada|ch semanal|horas semanais)\b/],
 	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
-	['ampla', /\b(?:ampla concorrencia|ampla|ac)\b/],
+	['ampla', /\b(?:ampla concorrencia|ampla|ac|livre(?: concorrencia)?)\b/],
 	['pcd', /\b(?:pcd|pessoas com deficiencia|deficiencia)\b/],
-	['negros', /\b(?:negros?|negra|pretos e pardos|pn|cn|cotas raciais|ppp|ppiq)\b/],
+	['negros', /\b(?:negr[ao]s?|pretos e pardos|pn|cn|cotas?(?: raciais)?|ppp|ppiq)\b/],
+	['indigenas', /\bindigen(?:as?|os?)?\b/],
+	['quilombolas', /\bquilombolas?\b/],
 	['total', /\b(?:total|total de vagas)\b/],
 	['vagas', /\bvagas\b/]
 ];
@@ -24,7 +30,8 @@ export function headerOf(text: string): Column[] | null {
 	const folded = fold(text);
 	const found = COLUMNS.map(([column, re]) => ({ column, at: folded.search(re) })).filter((c) => c.at >= 0);
 	if (!found.some((c) => c.column === 'cargo')) return null;
-	const facts = found.filter((c) => c.column !== 'cargo');
+	// A people's name in a title ("Fundação Nacional dos Povos Indígenas") is no column by itself: it counts only beside two others.
+	const facts = found.filter((c) => c.column !== 'cargo' && c.column !== 'indigenas' && c.column !== 'quilombolas');
 	// A sentence that names columns ("1.5 O código do cargo, a escolaridade e a remuneração são …") is no header.
 	if (facts.length < 2 || folded.split(' ').length > 30 || /\d{2}\/\d{2}/.test(folded) || /,\s+\p{Ll}/u.test(text)) return null;
 	// Nor is a title that names them in a phrase ("… PARA PROVIMENTO DE VAGAS E FORMAÇÃO DE CADASTRO DE RESERVA EM EMPREGOS").
@@ -54,8 +61,32 @@ export const NAME_START = /^\p{Lu}\p{Ll}+(?:\s+(?:de|da|do|em|e)\s+\p{Lu}|\s+\p{
 /** …unless the words are a requirement's own ("Conselho Regional de Enfermagem (COREN)", "Carteira Nacional de Habilitação"). */
 export const REQUIREMENT_ONLY = /\b(?:registro|conselho|experi[eê]ncia|cnh|carteira|habilita[cç][aã]o|diploma)\b|\([A-Z]{2,8}\)/iu;
 /** Column order where a header's words cannot give it (a header wrapped over lines): the usual one. */
-export const USUAL: Column[] = ['cargo', 'requirements', 'vagas', 'ampla', 'pcd', 'negros', 'total', 'hours', 'salary'];
+export const USUAL: Column[] = ['cargo', 'requirements', 'vagas', 'ampla', 'pcd', 'negros', 'indigenas', 'quilombolas', 'total', 'hours', 'salary'];
 /** A row's code where the header names a code column: "301 – ", "C103001 " (a letter and up to seven digits). */
 export const CODE_START = /^[A-Z]?\d{2,7}\s*[-–.]?\s+\p{Lu}/u;
 /** A row's cells (counts, "01+CR*", money, hours) followed by words in small letters. */
 export const CELLS_THEN_WORDS = /^(?:\s+(?:(?:R\$\s*)?\d{1,3}(?:\.\d{3})*,\d{2}|\d{1,4}(?:\+CR\**)?|CR\**|-|\*+|\d{1,2}\s*[hH]\S*))+\s+(?=\p{Ll})/u;
+
+/**
+ * A wrapped header's columns in the order they stand on the page ("MODALIDADE" / "FUNÇÃO/PERFIL … VAGAS" / "AC PPP PcD
+ * INDÍGENA": the total last), where the text kept its columns and every column's name is found on it; else null.
+ */
+export function placedOrder(lines: readonly Line[], columns: readonly Column[]): Column[] | null {
+	const at = new Map<Column, number>();
+	for (const line of lines) {
+		if (!line.raw) return null;
+		for (const cell of line.raw.matchAll(/\S+(?: \S+)*/g)) {
+			const folded = fold(cell[0]);
+			for (const [column, re] of COLUMNS) if (columns.includes(column) && !at.has(column) && re.test(folded)) at.set(column, cell.index!);
+		}
+	}
+	return columns.every((c) => at.has(c)) ? [...columns].sort((a, b) => at.get(a)! - at.get(b)!) : null;
+}
+
+/** A short line whose every word names a column ("AC PcD Negros", "Ampla Concorrência Total"). */
+export function columnNamesOnly(text: string): boolean {
+	const words = fold(text).split(' ');
+	// The second words of a column's name wrapped under it ("CARGA" / "HORÁRIA", "AMPLA" / "CONCORRÊNCIA") count too.
+	const nameWord = (word: string) => /^(?:de|da|do|e|a|o|\/|-|horaria|concorrencia|semanal|mensal|inicial|basico|\(r\$\))$/.test(word);
+	return shortLabel(text) && words.map((word) => word.replace(/\*+$/, '')).every((word) => nameWord(word) || COLUMNS.some(([column, re]) => column !== 'cargo' && re.test(word)));
+}
