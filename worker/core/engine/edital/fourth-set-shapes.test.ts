@@ -368,7 +368,13 @@ describe('what gave the sixth set its invented requirements (issue 31, sixth pas
 	});
 
 	it('reads a list of courses after a colon as alternatives, never the last of them as the course', () => {
-		expect(requirementKeys('curso técnico de nível médio em: Administração, Logística, Portos, Transporte de Cargas e Transporte Rodoviário')).toEqual(['education:medio']);
+		expect(requirementKeys('curso técnico de nível médio em: Administração, Logística, Portos, Transporte de Cargas e Transporte Rodoviário')).toEqual(['education:medio', 'education:tecnico']);
+	});
+	it('reads a technical course at secondary level as both levels, the course kept on the technical one', () => {
+		expect(requirementKeys('Curso técnico de nível médio em Radiologia, reconhecido pelo MEC.')).toEqual(['education:medio', 'education:Radiologia']);
+		expect(requirementsOf([{ text: 'Curso técnico de nível médio em Radiologia.', line }]).map((r) => r.level)).toEqual(['medio', 'tecnico']);
+		expect(requirementKeys('Ensino médio completo.')).toEqual(['education:medio']);
+		expect(requirementKeys('Curso técnico em Enfermagem.')).toEqual(['education:Enfermagem']);
 	});
 });
 

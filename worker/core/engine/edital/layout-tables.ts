@@ -58,7 +58,8 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	// Three lines or more, or one line of four columns or more that names the cargo and two facts by itself.
 	const wide = Boolean(lines[index].raw && segmentsOf(lines[index]).length >= 4 && headerOf(lines[index].text));
 	if ((end - index < 3 && !wide) || !lines.slice(index, end).some((line) => line.raw)) return null;
-	const all = lines.slice(index, end).flatMap(segmentsOf);
+	// Lists' names one space apart ("AC PCD CN") are columns each.
+	const all = lines.slice(index, end).flatMap(segmentsOf).flatMap(namesApart);
 	// A caption over several columns ("MODALIDADE" over "AC PPP PcD INDÍGENA", "Reserva para" over two reserves) names a group:
 	// it stands over two cells of one line below it, and would join their columns into one.
 	const overlaps = (a: Segment, b: Segment) => Math.min(a.to, b.to) > Math.max(a.from, b.from);
@@ -90,6 +91,14 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	const kinds = columns.map((c) => c.kind);
 	if (columns.length < 3 || !kinds.includes('cargo') || kinds.filter((k) => k && k !== 'cargo' && k !== 'code').length < 2) return null;
 	return [columns, end - index];
+}
+
+/** A header's piece made of lists' names alone ("AC PCD CN", "AC PcD Total"), one piece per name. */
+function namesApart(segment: Segment): Segment[] {
+	const words = [...segment.text.matchAll(/\S+/g)];
+	const counting = (word: string) => ['ampla', 'pcd', 'negros', 'indigenas', 'quilombolas', 'total'].includes(kindOf(word) ?? '');
+	if (words.length < 2 || !words.every((word) => counting(word[0]))) return [segment];
+	return words.map((word) => ({ text: word[0], from: segment.from + word.index, to: segment.from + word.index + word[0].length, line: segment.line }));
 }
 
 /** A header's piece split into runs of words, each over one of the cells below it or over none. */
@@ -173,11 +182,28 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const joined = joinWrapped(names.map((s) => s.text));
 		const label = LABEL_PREFIX.exec(joined);
 		const title = cleanTitle(label ? joined.slice(label[0].length) : joined);
+		const rowLines = row;
 		row = [];
 		if (!names.length || !isTitle(title)) return;
 		const counts = new Map<Column, number | null>();
 		let countsLine: Line | null = null;
-		for (const column of columns) {
+		// Cells spread wider than the header's names ("AC PCD CN" over "3     1      1      5"): a line with one count per
+		// count column gives them in order.
+		const countColumns = columns.filter((c) => COUNT_COLUMNS.includes(c.kind as Column));
+		for (const line of rowLines) {
+			const tokens = segmentsOf(line)
+				.filter((segment) => countColumns.includes(columnOf(columns, segment)))
+				.flatMap((segment) => segment.text.split(' '));
+			if (!tokens.length || !tokens.every((token) => COUNT_CELL.test(token))) continue;
+			if (tokens.length === countColumns.length && countColumns.length >= 2) {
+				countsLine = line;
+				countColumns.forEach((column, at) => {
+					if (!counts.has(column.kind as Column)) counts.set(column.kind as Column, /^\d/.test(tokens[at]) ? Number(tokens[at]) : null);
+				});
+			}
+			break;
+		}
+		for (const column of countsLine ? [] : columns) {
 			// The first column of a kind: the immediate vacancies stand before the reserve's ("CADASTRO DE RESERVA: AC PCD …").
 			if (!column.kind || !COUNT_COLUMNS.includes(column.kind as Column) || counts.has(column.kind as Column)) continue;
 			// "12", "*", "-", or a count with the reserve after it ("01 + CR*").

@@ -221,10 +221,18 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		// "… e Registro Profissional no CRA. O registro deverá ser obtido no Conselho Regional …": a registration naming
 		// no council, after one that does, says more of that one; it is no second requirement.
 		if (requirement?.kind === 'registration' && !requirement.council && out.some((r) => r.kind === 'registration' && r.council)) continue;
-		if (requirement && !out.some((r) => r.text === requirement.text)) out.push(requirement);
+		if (!requirement || out.some((r) => r.text === requirement.text)) continue;
+		// "Curso técnico de nível médio em …" asks for both: the secondary level and the technical course (with its course).
+		if (requirement.kind === 'education' && requirement.level !== 'pos' && TECHNICAL_AT_SECONDARY.test(fold(requirement.text))) {
+			const { course: _course, ...secondary } = requirement;
+			out.push({ ...secondary, level: 'medio', quote: { ...requirement.quote } }, { ...requirement, level: 'tecnico' });
+		} else out.push(requirement);
 	}
 	return out;
 }
+
+/** A technical course given at the secondary level: "curso técnico de nível médio", "técnico em nível médio". */
+const TECHNICAL_AT_SECONDARY = /\btecnico (?:de|em) nivel medio\b|\bnivel medio tecnico\b|\bensino medio tecnico\b/;
 
 /**
  * The degrees and registrations an edital's list of conditions for taking office asks per cargo or especialidade

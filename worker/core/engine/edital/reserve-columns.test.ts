@@ -56,6 +56,27 @@ describe('a header with a reserve for indigenous people', () => {
 	});
 });
 
+describe('lists named one space apart over cells spread wider', () => {
+	it('reads the counts of a line with one count per column in order (immediate vacancies first, then the reserve)', () => {
+		const got = table([
+			'                                                         CADASTRO DE',
+			'                                                            RESERVA',
+			'                                  VAGAS',
+			'          ESPECIALIDADE                          TOTAL    (INCLUÍDAS AS    TOTAL',
+			'                                                              VAGAS)',
+			'                                  AC PCD CN                   AC PCD CN',
+			' Ênfase 1: Topografia e',
+			'                                   6     1      2      9       18      2     5  25',
+			' Geodésia',
+			' Ênfase 2: Hidrologia             12     1      3      16     30      4     9 43'
+		]);
+		expect(got).toEqual([
+			{ title: 'Topografia e Geodésia', total: 9, ampla: 6, pcd: 1, negros: 2, quote: undefined },
+			{ title: 'Hidrologia', total: 16, ampla: 12, pcd: 1, negros: 3, quote: undefined }
+		]);
+	});
+});
+
 describe('the names a header gives its lists', () => {
 	it('reads "Livre concorrência" as the open list and "Cota" as the racial quota', () => {
 		expect(headerOf('CARGO VAGAS LIVRE CONCORRÊNCIA PCD COTA SALÁRIO')).toEqual(['cargo', 'vagas', 'ampla', 'pcd', 'negros', 'salary']);
