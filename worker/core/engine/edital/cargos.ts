@@ -156,24 +156,24 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 			umbrella = null;
 			continue;
 		}
-		if (!current) continue;
 		const label = FIELDS.find(([, re]) => re.test(line.text));
-		// A block's requirements stated again after its other fields open another cargo's block whose heading was not read
-		// ("ARQUIVISTA" alone above "Requisitos para investidura: …"): never given to the cargo above. The title in capitals
-		// right above it opens that block; with none, nothing is read until the next heading.
-		if (label?.[0] === 'requirements' && current.fields.requirements && field !== 'requirements') {
+		// A title in capitals right above a block's requirements opens that block ("ARQUIVISTA" over "Requisitos para investidura: …"),
+		// with no heading word before it; likewise where the requirements are stated again after the block's other fields.
+		const again = Boolean(current?.fields.requirements && field !== 'requirements');
+		if (label?.[0] === 'requirements' && (!current || again)) {
 			const above = previous && previous.page === line.page ? cleanTitle(previous.text) : '';
 			if (above && above === above.toLocaleUpperCase('pt-BR') && above.split(' ').length <= 10 && isTitle(above) && !FIELDS.some(([, re]) => re.test(above))) {
 				const next: Draft = { title: above, code: null, heading: previous!, fields: {} };
-				if (current.parent) next.parent = current.parent;
+				if (current?.parent) next.parent = current.parent;
 				current = next;
 				drafts.push(next);
-			} else {
+			} else if (again) {
 				current = null;
 				field = null;
 				continue;
 			}
 		}
+		if (!current) continue;
 		if (label) {
 			field = label[0];
 			const rest = line.text.replace(label[1], '');

@@ -14,16 +14,26 @@ export { DATE_KINDS } from './types';
 export { pagesOfText } from './lines';
 export { applyRetification, changesBetween, isRetification } from './retification';
 
-const sameCargo = (a: Cargo, b: Cargo) => {
-	const [x, y] = [fold(a.title), fold(b.title)];
-	return x === y || (a.code !== null && a.code === b.code);
-};
+/** A title's letters and digits ("MÉDICO - PCCTAE (ÁREA: CLÍNICA MÉDICA)" and "Médico – PCCTAE – Área: Clínica Médica" are one). */
+const wordsOf = (title: string) => fold(title).replace(/[^a-z0-9]+/g, ' ').trim();
+/** The same, without the item numbers a table's first column glues to a name's ends ("1 Médico …", "Contador 5"). */
+const looseWordsOf = (title: string) => wordsOf(title).replace(/^\d{1,3} | \d{1,3}$/g, '');
 
-/** Cargos of the blocks and of the tables, one per title: a table's vacancies fill a block's gaps. */
+const sameCargo = (a: Cargo, b: Cargo) => wordsOf(a.title) === wordsOf(b.title) || (a.code !== null && a.code === b.code);
+
+/**
+ * Cargos of the blocks and of the tables, one per title: a table's vacancies fill a block's gaps. A row whose title
+ * differs from a block's only by an item number at its ends is that block's, where no other row or block could be.
+ */
 function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 	const out = [...blocks];
+	const count = (cargos: Cargo[], key: string) => cargos.filter((cargo) => looseWordsOf(cargo.title) === key).length;
+	const loose = (cargo: Cargo, row: Cargo) => {
+		const key = looseWordsOf(row.title);
+		return key === looseWordsOf(cargo.title) && count(blocks, key) === 1 && count(tables, key) === 1;
+	};
 	for (const row of tables) {
-		const known = out.find((cargo) => sameCargo(cargo, row));
+		const known = out.find((cargo) => sameCargo(cargo, row)) ?? out.find((cargo) => blocks.includes(cargo) && loose(cargo, row));
 		if (!known) {
 			out.push(row);
 			continue;

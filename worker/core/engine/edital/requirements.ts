@@ -59,7 +59,8 @@ const LEVELS: [Requirement['level'], RegExp][] = [
 // A course is named after "em"/"de" in capitals; never a word of the sentence around it ("de Curso Superior",
 // "de Especialização em …", "de Graduação"), whatever its case.
 const COURSE = new RegExp(
-	'\\b(?:em|de)\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
+	// "curso superior Terapia Ocupacional": the course may follow the degree with no "em".
+	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|$))',
 	'u'
 );
@@ -108,6 +109,8 @@ const EDUCATION = new RegExp(
 	[
 		...['ensino', 'gradua', 'nivel (?:superior|medio|tecnico|fundamental)', 'diploma', '\\bcurso', 'bacharel', 'licenciatura', 'tecnologo'],
 		...['formacao', 'especializacao', 'escolaridade', 'alfabetizad', 'certificado de conclusao', 'superior completo'],
+		// A clause that opens with its level ("Médio completo", "Médio Profissionalizante na área de …").
+		'^(?:medio|fundamental) (?:completo|profissionalizante)\\b',
 		...['residencia (?:medica|multiprofissional|em\\b)', 'titulo de especialista']
 	].join('|')
 );
@@ -153,7 +156,10 @@ export function classify(text: string, line: Line): Requirement | null {
 	if (/^certidao (?:etico[- ]?profissional|de regularidade|negativa)/.test(folded)) return { text: clean, kind: 'other', quote };
 	if (EDUCATION.test(folded)) {
 		// A level the clause names ("diploma de curso de nível médio") wins over the words a diploma is worded with.
-		const named = /\b(?:nivel|ensino)\s+(superior|medio|tecnico|fundamental)\b/.exec(folded)?.[1] as Requirement['level'] | undefined;
+		// So does the level a clause opens with ("Médio Profissionalizante na área de …", "Superior completo em …").
+		const named = (/\b(?:nivel|ensino)\s+(superior|medio|tecnico|fundamental)\b/.exec(folded) ?? /^(superior|medio|fundamental)\s+(?:completo|profissionalizante)\b/.exec(folded))?.[1] as
+			| Requirement['level']
+			| undefined;
 		const level = LEVELS[0][1].test(clean) ? 'pos' : (named ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
 		// A residency or a specialist's title names its specialty ("… na especialidade de Pediatria ou título de especialista …").
 		const specialty = /\b(?:resid[eê]ncia|especialista)\b/iu.test(clean) ? SPECIALTY.exec(clean)?.[1] : undefined;
@@ -176,6 +182,7 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 	const out: Requirement[] = [];
 	if (!given.length) return out;
 	const pieces = joinSplitWords([...given]);
+	if (!pieces.length) return out;
 	const starts: number[] = [];
 	let joined = '';
 	for (const piece of pieces) {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { extractEdital, pagesOfText } from '.';
+import { cargoBlocks } from './cargos';
+import { toLines } from './lines';
+import { requirementsOf } from './requirements';
+import type { Line } from './types';
+
+/**
+ * Issue 31: cargos defined by a title in capitals over their labelled fields, with no "CARGO:" word (a university's own
+ * concurso), merged with a vacancy table whose first column numbers the rows; requirements that open with their level
+ * or name the course right after "curso superior". Look-alikes with invented names and counts.
+ */
+const line: Line = { text: '', page: 1, line: 1 };
+const keys = (text: string) => requirementsOf([{ text, line }]).map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? ''}`);
+
+const BLOCKS = [
+	'CARGOS – NÍVEL DE CLASSIFICAÇÃO “E”',
+	'',
+	'FÍSICO',
+	'Requisitos para investidura: curso superior em Física; e registro no Conselho competente.',
+	'Remuneração: R$ 4.100,00 correspondente ao Vencimento Básico inicial.',
+	'Carga horária: 40 (quarenta) horas semanais.',
+	'',
+	'REVISOR DE TEXTOS',
+	'Requisitos para investidura: curso superior em Letras.',
+	'Remuneração: R$ 4.100,00 correspondente ao Vencimento Básico inicial.'
+].join('\n');
+
+describe('a block headed by its title in capitals alone', () => {
+	it('opens at the title right above its requirements, the first one too', () => {
+		const cargos = cargoBlocks(toLines([BLOCKS]));
+		expect(cargos.map((c) => [c.title, c.requirements.map((r) => r.course ?? r.council ?? r.level)])).toEqual([
+			['FÍSICO', ['Física', undefined]],
+			['REVISOR DE TEXTOS', ['Letras']]
+		]);
+	});
+	it('opens nothing at a line in capitals that is no title, or where nothing is labelled as requirements', () => {
+		const text = ['DAS DISPOSIÇÕES GERAIS', 'Requisitos para investidura: ver o item 3.', '', 'ZELADOR', 'Remuneração: R$ 1.900,00.'].join('\n');
+		expect(cargoBlocks(toLines([text]))).toEqual([]);
+	});
+});
+
+describe('a vacancy table whose first column numbers its rows, beside blocks of the same cargos', () => {
+	const table = [
+		'QUADRO DE VAGAS',
+		'   Item        Cargo                Ampla Concorrência    Negros    PcD    Total',
+		'    1                                                                        ',
+		'               Físico                        2              1        0        3',
+		'    2          Revisor de Textos             1              0        0        1',
+		'               TOTAL                         3              1        0        4'
+	].join('\n');
+	it('gives each block its row, whatever item number the row took from the lines around it', () => {
+		const exam = extractEdital(pagesOfText(`${table}\n\n${BLOCKS}`));
+		const byTitle = Object.fromEntries(exam.cargos.map((c) => [c.title, c.vacancies.total]));
+		expect(byTitle['FÍSICO']).toBe(3);
+		expect(byTitle['REVISOR DE TEXTOS']).toBe(1);
+		expect(exam.cargos.filter((c) => /revisor/i.test(c.title))).toHaveLength(1);
+	});
+	it('never merges by the loose name where two rows share it (numbered cargos of one name)', () => {
+		const text = [
+			'CARGO                   VAGAS   AC   PCD',
+			'Analista Bancário 1      5      4    1',
+			'Analista Bancário 2      3      3    0',
+			'',
+			'ANALISTA BANCÁRIO',
+			'Requisitos para investidura: ensino médio completo.'
+		].join('\n');
+		const exam = extractEdital(pagesOfText(text));
+		expect(exam.cargos.find((c) => c.title === 'ANALISTA BANCÁRIO')?.vacancies.total).toBeNull();
+		expect(exam.cargos.map((c) => c.title)).toEqual(expect.arrayContaining(['Analista Bancário 1', 'Analista Bancário 2']));
+	});
+});
+
+describe('requirements that open with their level or name the course with no "em"', () => {
+	it('reads the level a clause opens with before the words that follow it', () => {
+		expect(requirementsOf([{ text: 'Médio Profissionalizante na área de Contabilidade.', line }])[0].level).toBe('medio');
+		expect(requirementsOf([{ text: 'Curso técnico profissionalizante em Contabilidade.', line }])[0].level).toBe('tecnico');
+	});
+	it('reads the course right after "curso superior", never "Completo"', () => {
+		expect(keys('curso superior Terapia Ocupacional; e registro no Conselho competente.')).toEqual(['education:Terapia Ocupacional', 'registration:']);
+		expect(keys('Curso Superior Completo em Nutrição.')).toEqual(['education:Nutrição']);
+		expect(keys('curso superior completo.')).toEqual(['education:superior']);
+	});
+});
