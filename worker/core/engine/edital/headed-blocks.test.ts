@@ -82,3 +82,20 @@ describe('requirements that open with their level or name the course with no "em
 		expect(keys('curso superior completo.')).toEqual(['education:superior']);
 	});
 });
+
+describe('a header whose date is signed with no place, and whose board is not among the known ones', () => {
+	const headerOf = (text: string) => extractEdital(pagesOfText(text));
+	it('dates the edital by a date alone over the signer, or by an electronic signature stamp', () => {
+		expect(headerOf(['EDITAL Nº 4/2026', 'texto do edital.', '', '          14 de março de 2026.', '          Maria da Silva Souza', '          Presidente'].join('\n')).date).toBe('2026-03-14');
+		expect(headerOf(['EDITAL Nº 4/2026', 'Documento assinado eletronicamente por Maria Souza, Reitora, em 02/02/2026, às 10:01, conforme horário oficial.'].join('\n')).date).toBe('2026-02-02');
+		// A date alone over a line of numbers (a schedule's cell) signs nothing.
+		expect(headerOf(['EDITAL Nº 4/2026', '14 de março de 2026', '10h às 12h'].join('\n')).date).toBeNull();
+	});
+	it('names the board the edital says runs it: its acronym, or its short name after a dash', () => {
+		expect(headerOf(['EDITAL Nº 4/2026', '1.1 O Concurso será realizado pela Comissão Permanente de Seleção da UFXX (Copese/UFXX), que poderá …'].join('\n')).board).toBe('Copese/UFXX');
+		expect(headerOf(['EDITAL Nº 4/2026', '1.1 O Concurso será executado pelo Instituto de Pesquisas, Estudos e Seleção - Instituto Xenon, com sede em Tubarão.'].join('\n')).board).toBe('Instituto Xenon');
+		// Who carries out another step (a medical board, a training programme) is no board.
+		expect(headerOf(['EDITAL Nº 4/2026', 'A perícia será realizada pela Unidade de Perícias Médicas do município.'].join('\n')).board).toBeNull();
+		expect(headerOf(['EDITAL Nº 4/2026', '9.1 O Curso de Formação será realizado pelo Instituto de Ensino Xis (IEX).'].join('\n')).board).toBeNull();
+	});
+});

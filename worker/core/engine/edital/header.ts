@@ -119,6 +119,27 @@ const NUMBER = new RegExp(
 /** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026", "Em 28 de novembro de 2019": the day the act was signed, alone on its line. */
 const SIGNED = /^(?:\p{Lu}[\p{L}' ]{1,40}(?:\s*[-–/]\s*\p{Lu}{2})?,\s*(?:em\s+)?|Em\s+)(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
 
+/** The sentence that says who runs the concurso, over two lines at most, and the name it gives: its acronym, else its short name. */
+function runBy(lines: readonly Line[]): string | null {
+	for (const [at, line] of lines.entries()) {
+		const text = `${line.text} ${lines[at + 1]?.text ?? ''}`;
+		const m = /\b(?:executad|realizad|organizad|conduzid)[oa]\s+(?:sob a responsabilidade\s+)?(?:pel[oa]|d[oa])\s+((?:Instituto|Funda[cç][aã]o|Comiss[aã]o|Coordena[cç][aã]o|N[uú]cleo|Centro|Empresa)\b.*)/u.exec(text);
+		// Said of the concurso ("O Concurso Público … será executado pelo …"), not of a step of it ("O Programa de Formação …").
+		if (!m || m.index >= line.text.length || !/\b(?:concurso|certame|processo seletivo|sele[cç][aã]o p[uú]blica)\b/iu.test(`${lines[at - 1]?.text ?? ''} ${text.slice(0, m.index)}`)) continue;
+		// The name runs to where the sentence goes on to the board's seat or its site.
+		const name = m[1].split(/,\s*(?:com sede|situad|inscrit|CNPJ|doravante)|;|\.\s|\s+(?:com sede|sob a|que\s)/u)[0].slice(0, 160);
+		const acronym = /\(([\p{Lu}][\p{L}/-]{2,24})\)/u.exec(name);
+		if (acronym) return acronym[1];
+		// "Instituto de Estudos, … - Instituto Fucap": the short name after a dash; a name of a few words as it is.
+		const short = /\s[-–]\s((?:Instituto|Funda[cç][aã]o)\s\p{Lu}[\p{L}-]+)\s*$/u.exec(name.trim());
+		if (short) return short[1];
+		return !name.includes(',') && name.trim().split(' ').length <= 6 ? name.trim() : null;
+	}
+	return null;
+}
+
+const DATE_ALONE = /^(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
+
 /** Organs an edital names with their acronym that a letterhead's list leaves out: institutes, agencies, companies. */
 const TITLE_ORGAN = '((?:instituto|ag[eê]ncia|companhia|empresa|superintend[eê]ncia|autarquia|conselho|servi[cç]o)\\s[\\p{L} ,-]{3,140})';
 
@@ -200,7 +221,10 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		}
 		if (board) break;
 	}
-	// A board not in the list, named as boards name themselves where the edital says who runs it ("SELETRIX CONCURSOS").
+	// A board not in the list, named where the edital says who runs it: "… será realizado pela Comissão Permanente do
+	// Vestibular da UFMG (Copeve/UFMG)", "… executado pelo Instituto de Estudos, Pesquisa e Projetos - Instituto Fucap, com sede …".
+	if (!board) board = runBy(scan);
+	// Or as boards name themselves ("SELETRIX CONCURSOS").
 	if (!board)
 		for (const line of running) {
 			const named = /\b(\p{Lu}{3,})\s+CONCURSOS\b/u.exec(line.text);
@@ -253,6 +277,16 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 				date = datesIn(signed[1])[0] ?? null;
 				if (date) break;
 			}
+		}
+	// Signed with no place: a date alone on its line over the signer's name ("03 de julho de 2026." / "Fulano de Tal"), or
+	// the stamp of an electronic signature ("Documento assinado eletronicamente por …, Reitora, em 23/12/2025, às 16:37").
+	if (!date)
+		for (const [at, line] of lines.entries()) {
+			const alone = DATE_ALONE.exec(line.text);
+			const signer = lines.slice(at + 1, at + 3).find((next) => next.page === line.page && next.text.trim());
+			const stamp = /\bassinado eletronicamente por\b.*?,\s*em\s+(\d{2}\/\d{2}\/\d{4})/iu.exec(line.text);
+			date = alone && signer && /^\p{Lu}[\p{L}' .-]+$/u.test(signer.text) ? (datesIn(alone[1])[0] ?? null) : stamp ? (datesIn(stamp[1])[0] ?? null) : null;
+			if (date) break;
 		}
 	// A whole government or ministry in the letterhead ("GOVERNO DO ESTADO DE ALAGOAS", "MINISTÉRIO DO MEIO AMBIENTE") is
 	// no employer: the organ whose acronym the edital's title carries ("EDITAL Nº 1 – SESAU/AL", "EDITAL Nº 1 – ICMBio"),
