@@ -3,6 +3,7 @@ import { extractEdital, pagesOfText } from '.';
 import { cargoBlocks } from './cargos';
 import { toLines } from './lines';
 import { requirementsOf } from './requirements';
+import { topicsOf } from './syllabus';
 import type { Line } from './types';
 
 /**
@@ -97,5 +98,16 @@ describe('a header whose date is signed with no place, and whose board is not am
 		// Who carries out another step (a medical board, a training programme) is no board.
 		expect(headerOf(['EDITAL Nº 4/2026', 'A perícia será realizada pela Unidade de Perícias Médicas do município.'].join('\n')).board).toBeNull();
 		expect(headerOf(['EDITAL Nº 4/2026', '9.1 O Curso de Formação será realizado pelo Instituto de Ensino Xis (IEX).'].join('\n')).board).toBeNull();
+	});
+});
+
+describe('an unnumbered syllabus whose sentences list a label’s parts after a colon', () => {
+	it('keeps a labelled list one topic, and still parts a list of topics with no label', () => {
+		expect(topicsOf('Leitura de textos. Domínio da pontuação: Emprego da vírgula; Emprego do ponto e vírgula. Crase.')).toEqual([
+			'Leitura de textos',
+			'Domínio da pontuação: Emprego da vírgula; Emprego do ponto e vírgula',
+			'Crase'
+		]);
+		expect(topicsOf('Vacinação; Curativos; Biossegurança.')).toEqual(['Vacinação', 'Curativos', 'Biossegurança']);
 	});
 });
