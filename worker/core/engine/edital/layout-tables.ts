@@ -1,7 +1,7 @@
 import { brl, fold, quoteOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isTitle, SECTION, slug } from './cargos';
-import { COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, shortLabel, STARTS_REQUIREMENT, type Column } from './table-columns';
+import { COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, shortLabel, STARTS_REQUIREMENT, type Column } from './table-columns';
 import type { Cargo, Line, Vacancies } from './types';
 
 /*
@@ -178,7 +178,12 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 			else cells.set(column, [segment]);
 		}
 		const textOf = (kind: LayoutColumn['kind']) => columns.filter((c) => c.kind === kind).flatMap((c) => cells.get(c) ?? []);
-		const names = textOf('cargo');
+		// A second name column whose cell is a schooling ("ESPECIALIDADE" holding "Nível médio", "Curso Técnico Agrícola …")
+		// states the cargo's requirement, not a part of its name.
+		const nameColumns = columns.filter((c) => c.kind === 'cargo');
+		const schooling = (c: LayoutColumn) => c !== nameColumns[0] && REQUIREMENT_START.test((cells.get(c) ?? [])[0]?.text.slice(0, 12) ?? '');
+		const names = nameColumns.filter((c) => !schooling(c)).flatMap((c) => cells.get(c) ?? []);
+		const schoolingText = nameColumns.filter(schooling).flatMap((c) => cells.get(c) ?? []);
 		const joined = joinWrapped(names.map((s) => s.text));
 		const label = LABEL_PREFIX.exec(joined);
 		const title = cleanTitle(label ? joined.slice(label[0].length) : joined);
@@ -228,7 +233,7 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const facts = columns.filter((c) => c.kind && c.kind !== 'cargo' && c.kind !== 'code');
 		const countLines = new Set(facts.flatMap((c) => (cells.get(c) ?? []).filter((s) => /^\d{1,4}$/.test(s.text)).map((s) => s.line)));
 		if (countLines.size > 2) return;
-		const requirements = requirementsOf(textOf('requirements').map((s) => ({ text: s.text, line: s.line })).reduce<Piece[]>((pieces, s) => {
+		const requirements = requirementsOf([...textOf('requirements'), ...schoolingText].map((s) => ({ text: s.text, line: s.line })).reduce<Piece[]>((pieces, s) => {
 			// The pieces of one line (a justified cell split at its wide gaps) are one piece.
 			const last = pieces.at(-1);
 			if (last && last.line === s.line) last.text += ` ${s.text}`;

@@ -77,6 +77,21 @@ describe('lists named one space apart over cells spread wider', () => {
 	});
 });
 
+describe('a second name column that holds the schooling', () => {
+	it('reads "Nível médio" under ESPECIALIDADE as the requirement, not a part of the name', () => {
+		const rows = [
+			'                                                                         VAGAS IMEDIATAS',
+			'  CÓD            CARGOS                   ESPECIALIDADE',
+			'                                                                 AC       PCD     NEGRA      TOTAL',
+			'  X1-01    Agente de Fiscalização          Nível médio              20        2        6         28'
+		];
+		const [cargo] = cargoTables(toLines([rows.join('\n')]));
+		expect(cargo.title).toBe('Agente de Fiscalização');
+		expect(cargo.requirements.map((r) => r.level)).toEqual(['medio']);
+		expect(cargo.vacancies).toMatchObject({ total: 28, ampla: 20, pcd: 2, negros: 6 });
+	});
+});
+
 describe('the names a header gives its lists', () => {
 	it('reads "Livre concorrência" as the open list and "Cota" as the racial quota', () => {
 		expect(headerOf('CARGO VAGAS LIVRE CONCORRÊNCIA PCD COTA SALÁRIO')).toEqual(['cargo', 'vagas', 'ampla', 'pcd', 'negros', 'salary']);
