@@ -73,7 +73,10 @@ function tableHeader(text: string): boolean {
 function cellKind(text: string): CellKind {
 	// The table's own header ("EVENTOS BÁSICOS   DATA PREVISTA", "Atividade   Prazo") heads no row.
 	if (tableHeader(text)) return 'note';
-	const rest = unglued(text)
+	// A link or an address in the schedule's "where" column beside a date ("7   18/05/2026 19/05/2026   <www.idecan.org.br>")
+	// is no label; a line of the label's own words that names one ("A impugnação deverá ser dirigida ao e-mail" / "x@y.br") is.
+	const links = /<[^>\s]*>|(?:https?:\/\/|www\.)\S+|\S+@\S+/g;
+	const rest = unglued(datesIn(text).length ? text.replace(links, ' ') : text)
 		.replace(NOTE_WORDS, ' ')
 		.replace(/[\d/.,:;()*º°\s-]+/g, '');
 	if (rest.length > 0) return 'label';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital, pagesOfText } from '.';
 import { cargoBlocks } from './cargos';
+import { keyDates } from './dates';
 import { toLines } from './lines';
 import { requirementsOf } from './requirements';
 import { topicsOf } from './syllabus';
@@ -109,5 +110,21 @@ describe('an unnumbered syllabus whose sentences list a label’s parts after a 
 			'Crase'
 		]);
 		expect(topicsOf('Vacinação; Curativos; Biossegurança.')).toEqual(['Vacinação', 'Curativos', 'Biossegurança']);
+	});
+});
+
+describe('a schedule with a "where" column of links beside its dates', () => {
+	it('reads the dates of a row whose label wraps around its cells, the link no label of its own', () => {
+		const text = [
+			'       Período de inscrições               10/02/2026 12/03/2026      <www.banca.org.br>',
+			'       Período para solicitação de isenção',
+			' 7                                          10/02/2026 11/02/2026           <www.banca.org.br>',
+			'       do pagamento da taxa de inscrição',
+			'       Publicação do resultado preliminar',
+			' 8                                                20/02/2026                <www.banca.org.br>',
+			'       dos pedidos de isenção'
+		].join('\n');
+		const dates = Object.fromEntries(keyDates(toLines([text])).map((d) => [d.kind, d.date]));
+		expect(dates).toMatchObject({ exemption_start: '2026-02-10', exemption_end: '2026-02-11', registration_start: '2026-02-10', registration_end: '2026-03-12' });
 	});
 });
