@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital, pagesOfText } from '.';
-import { cargoBlocks } from './cargos';
+import { cargoBlocks, isTitle } from './cargos';
 import { keyDates } from './dates';
 import { toLines } from './lines';
 import { requirementsOf } from './requirements';
@@ -126,5 +126,14 @@ describe('a schedule with a "where" column of links beside its dates', () => {
 		].join('\n');
 		const dates = Object.fromEntries(keyDates(toLines([text])).map((d) => [d.kind, d.date]));
 		expect(dates).toMatchObject({ exemption_start: '2026-02-10', exemption_end: '2026-02-11', registration_start: '2026-02-10', registration_end: '2026-03-12' });
+	});
+});
+
+describe('a header’s words read as a row', () => {
+	it('are no cargo title, while a title that holds such a word still is', () => {
+		expect(isTitle('CARGO Item')).toBe(false);
+		expect(isTitle('Código Cargo')).toBe(false);
+		expect(isTitle('Técnico de Nível Médio – Item 3')).toBe(true);
+		expect(isTitle('Especialista em Regulação')).toBe(true);
 	});
 });
