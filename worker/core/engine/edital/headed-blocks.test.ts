@@ -137,3 +137,12 @@ describe('a header’s words read as a row', () => {
 		expect(isTitle('Especialista em Regulação')).toBe(true);
 	});
 });
+
+describe('text pasted with no-break spaces and Unicode hyphens', () => {
+	it('reads as the same text with plain spaces and hyphens', () => {
+		const pasted = 'CARGO\u00A01:\u00A0ENFERMEIRO\u2010CHEFE\nREQUISITO:\u00A0Graduação\u00A0em\u00A0Enfermagem\u00AD.';
+		const [cargo] = cargoBlocks(toLines([pasted]));
+		expect(cargo.title).toBe('ENFERMEIRO-CHEFE');
+		expect(cargo.requirements.map((r) => r.course)).toEqual(['Enfermagem']);
+	});
+});

@@ -12,8 +12,9 @@ const furnitureKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g,
  * so a table split across pages reads as one. Linear in the text.
  */
 export function toLines(pages: readonly string[]): Line[] {
-	// A page in two columns side by side reads column by column.
-	const split = pages.map((page) => readingOrder(page).split('\n'));
+	// A page in two columns side by side reads column by column. Text pasted from a browser or another tool carries no-break
+	// and thin spaces, Unicode hyphens and soft hyphens: read as the plain space and hyphen the rules are written with.
+	const split = pages.map((page) => readingOrder(plain(page)).split('\n'));
 	const furniture = new Set<string>();
 	if (split.length >= 3) {
 		const counts = new Map<string, number>();
@@ -42,6 +43,12 @@ export function toLines(pages: readonly string[]): Line[] {
 	});
 	return out;
 }
+
+const plain = (page: string) =>
+	page
+		.replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+		.replace(/[\u2010\u2011]/g, '-')
+		.replace(/\u00AD/g, '');
 
 /**
  * A line set letter by letter, its words two spaces apart or more ("A N E X O   I I I  –  D O S   C O N T E Ú D O S"), as
