@@ -96,7 +96,8 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 /** A header's piece made of lists' names alone ("AC PCD CN", "AC PcD Total"), one piece per name. */
 function namesApart(segment: Segment): Segment[] {
 	const words = [...segment.text.matchAll(/\S+/g)];
-	const counting = (word: string) => ['ampla', 'pcd', 'negros', 'indigenas', 'quilombolas', 'total'].includes(kindOf(word) ?? '');
+	// A list's name, not "vagas" (a caption over the lists, or a column of its own).
+	const counting = (word: string) => kindOf(word) !== 'vagas' && COUNT_COLUMNS.includes(kindOf(word) as Column);
 	if (words.length < 2 || !words.every((word) => counting(word[0]))) return [segment];
 	return words.map((word) => ({ text: word[0], from: segment.from + word.index, to: segment.from + word.index + word[0].length, line: segment.line }));
 }
@@ -263,7 +264,7 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const kinds = segmentsOf(line).map((segment) => [columnOf(columns, segment).kind, segment.text] as const);
 		const name = kinds.find(([kind]) => kind === 'cargo')?.[1] ?? '';
 		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(lastName) && !/\p{L}-$/u.test(lastName);
-		const counts = kinds.some(([kind, text]) => (kind === 'vagas' || kind === 'ampla' || kind === 'pcd' || kind === 'negros' || kind === 'total') && COUNT_CELL.test(text));
+		const counts = kinds.some(([kind, text]) => COUNT_COLUMNS.includes(kind as Column) && COUNT_CELL.test(text));
 		if (name) lastName = name;
 		return LABEL_PREFIX.test(name) ? 'label' : starts && counts ? 'counts' : null;
 	};
@@ -300,7 +301,7 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		}
 		if (requirement) lastRequirement = requirement;
 		opened ||= opener !== null;
-		counted ||= segmentsOf(line).some((segment) => ['vagas', 'ampla', 'pcd', 'negros', 'total'].includes(columnOf(columns, segment).kind ?? '') && COUNT_CELL.test(segment.text));
+		counted ||= segmentsOf(line).some((segment) => COUNT_COLUMNS.includes(columnOf(columns, segment).kind as Column) && COUNT_CELL.test(segment.text));
 		// A cell wraps over a few lines, never a page of them: a long run is text, not a row.
 		if (row.length >= 40) {
 			row = [];
