@@ -46,8 +46,8 @@ type Truth = {
 	dates?: Record<string, string>;
 	header?: Partial<Record<'body' | 'board' | 'number' | 'date', string>>;
 };
-type Score = { header: number; headerExact: number; cargos: number; cargosFound: number; cargosNear: number; extraCargos: number; requirements: number; requirementsFound: number; invented: number; vacancies: number; vacanciesExact: number; dates: number; datesExact: number; subjects: number; recallSum: number; recallWorst: number };
-const empty = (): Score => ({ header: 0, headerExact: 0, cargos: 0, cargosFound: 0, cargosNear: 0, extraCargos: 0, requirements: 0, requirementsFound: 0, invented: 0, vacancies: 0, vacanciesExact: 0, dates: 0, datesExact: 0, subjects: 0, recallSum: 0, recallWorst: 1 });
+type Score = { header: number; headerExact: number; cargos: number; cargosFound: number; cargosNear: number; vacanciesNone: number; vacanciesTotal: number; extraCargos: number; requirements: number; requirementsFound: number; invented: number; vacancies: number; vacanciesExact: number; dates: number; datesExact: number; subjects: number; recallSum: number; recallWorst: number };
+const empty = (): Score => ({ header: 0, headerExact: 0, cargos: 0, cargosFound: 0, cargosNear: 0, vacanciesNone: 0, vacanciesTotal: 0, extraCargos: 0, requirements: 0, requirementsFound: 0, invented: 0, vacancies: 0, vacanciesExact: 0, dates: 0, datesExact: 0, subjects: 0, recallSum: 0, recallWorst: 1 });
 
 function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 	const score = empty();
@@ -113,6 +113,9 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 				const v = cargo.vacancies;
 				const exact = (['ampla', 'pcd', 'negros', 'total'] as const).every((k) => (found.vacancies[k] ?? null) === (v[k] ?? null) || (v[k] === undefined && !found.vacancies[k]));
 				if (exact) score.vacanciesExact++;
+				// How a miss misses, told in the aggregate: no count read at all, or the total right and a part wrong.
+				else if (found.vacancies.total === null) score.vacanciesNone++;
+				else if (found.vacancies.total === (v.total ?? null)) score.vacanciesTotal++;
 				else misses.push(`${truth.source}: ${cargo.title} vacancies ${JSON.stringify({ ...found.vacancies, quote: undefined })} ≠ ${JSON.stringify(v)}`);
 			}
 		}
@@ -141,6 +144,7 @@ const report = (s: Score) => ({
 	requirements: ratio(s.requirementsFound, s.requirements),
 	invented: s.invented,
 	vacancies: ratio(s.vacanciesExact, s.vacancies),
+	vacanciesMissed: { none: s.vacanciesNone, totalOnly: s.vacanciesTotal, wrong: s.vacancies - s.vacanciesExact - s.vacanciesNone - s.vacanciesTotal },
 	dates: ratio(s.datesExact, s.dates),
 	topicRecallMean: ratio(s.recallSum, s.subjects),
 	topicRecallWorst: s.subjects ? Number(s.recallWorst.toFixed(3)) : null

@@ -146,3 +146,16 @@ describe('text pasted with no-break spaces and Unicode hyphens', () => {
 		expect(cargo.requirements.map((r) => r.course)).toEqual(['Enfermagem']);
 	});
 });
+
+describe('an edital of one cargo whose opening says how many vacancies it fills', () => {
+	const edital = (opening: string) =>
+		extractEdital(pagesOfText(['EDITAL Nº 3/2026', opening, '', 'CARGO: FISCAL DE TRIBUTOS', 'REQUISITO: ensino superior completo.'].join('\n'))).cargos;
+	it('gives the cargo that total where the sentence names it', () => {
+		const [cargo] = edital('1.2 O Concurso destina-se ao provimento de 1.200 (mil e duzentas) vagas para o cargo de Fiscal de Tributos.');
+		expect(cargo.vacancies).toMatchObject({ total: 1200, ampla: null, pcd: null });
+	});
+	it('gives nothing where the sentence names no cargo (another cargo may have been missed)', () => {
+		const [cargo] = edital('1.2 O Concurso destina-se ao provimento de 40 (quarenta) vagas nos cargos do Anexo I.');
+		expect(cargo.vacancies.total).toBeNull();
+	});
+});

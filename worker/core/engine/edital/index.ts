@@ -1,7 +1,7 @@
 import { problem } from '../problem';
 import { cargoBlocks, slug } from './cargos';
 import { cargoTables } from './cargo-tables';
-import { unnamedVacancies } from './layout-tables';
+import { announcedVacancies, unnamedVacancies } from './layout-tables';
 import { fees, keyDates } from './dates';
 import { header } from './header';
 import { fold, toLines } from './lines';
@@ -78,9 +78,10 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 				cargo.review = cargo.review.filter((field) => field !== 'requirements');
 			}
 	}
-	// An edital of one cargo may count its vacancies in a table that names no cargo: they are that cargo's.
+	// An edital of one cargo may count its vacancies in a table that names no cargo, or in the sentence that says what the
+	// concurso is for ("… destina-se ao provimento de 50 (cinquenta) vagas …"): they are that cargo's.
 	if (cargos.length === 1 && cargos[0].vacancies.total === null) {
-		const counts = unnamedVacancies(lines);
+		const counts = unnamedVacancies(lines) ?? announcedVacancies(lines, cargos[0].title);
 		if (counts) {
 			cargos[0].vacancies = counts;
 			cargos[0].review = cargos[0].review.filter((field) => field !== 'vacancies');

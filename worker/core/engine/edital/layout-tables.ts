@@ -366,3 +366,22 @@ export function unnamedVacancies(lines: readonly Line[]): Vacancies | null {
 	}
 	return null;
 }
+
+/**
+ * The vacancies the edital's opening says it fills ("O Concurso destina-se ao provimento de 50 (cinquenta) vagas e à formação
+ * de cadastro de reserva …", "… visando ao provimento de 1.000 vagas"): their total only, from the first such sentence near
+ * the top, where the sentence names the cargo; null when none does. It can only be the edital's one cargo's.
+ */
+export function announcedVacancies(lines: readonly Line[], title: string): Vacancies | null {
+	const name = fold(title).replace(/[^a-z0-9]+/g, ' ').trim();
+	for (const [at, line] of lines.slice(0, 300).entries()) {
+		const text = `${line.text} ${lines[at + 1]?.text ?? ''} ${lines[at + 2]?.text ?? ''}`;
+		const m = /\bprovimento\s+de\s+(\d{1,3}(?:\.\d{3})*|\d+)\s*(?:\([\p{L}\s-]+\)\s*)?vagas?\b/iu.exec(text);
+		if (!m || m.index >= line.text.length) continue;
+		// The sentence names the cargo: a reader that missed the edital's other cargos never gives this one all the vacancies.
+		const sentence = text.slice(m.index).split(/\.(?:\s|$)/)[0];
+		if (!name || !` ${fold(sentence).replace(/[^a-z0-9]+/g, ' ')} `.includes(` ${name} `)) return null;
+		return { total: Number(m[1].replace(/\./g, '')), ampla: null, pcd: null, negros: null, quote: quoteOf(line) };
+	}
+	return null;
+}
