@@ -110,6 +110,8 @@ describe('an unnumbered syllabus whose sentences list a label’s parts after a 
 			'Crase'
 		]);
 		expect(topicsOf('Vacinação; Curativos; Biossegurança.')).toEqual(['Vacinação', 'Curativos', 'Biossegurança']);
+		// A colon inside a later part labels that part only.
+		expect(topicsOf('Conjuntos; Funções: domínio e imagem; Matrizes.')).toEqual(['Conjuntos', 'Funções: domínio e imagem', 'Matrizes']);
 	});
 });
 

@@ -61,12 +61,15 @@ export function topicsOf(text: string): string[] {
 	}
 	// A sentence ends at ". " before a capital or a digit, never after an abbreviation ("Art. 225", "nº. 8").
 	// Inside a sentence, "; " before a capital parts topics ("Sistematização da assistência; Segurança do paciente"), unless
-	// a label before them makes them one topic's parts ("Domínio da ortografia oficial: Emprego das letras; Emprego da …").
-	for (const sentence of clean.split(/(?<!\b(?:[Aa]rts?|[Ii]ncs?|[Pp]ar|[Nn]º?|[Ee]x|[Dd]ra?|[Pp]rof|[Ss]r|[Ss]ra|[Cc]f|[Pp]ág|[Pp]))\.\s+(?=[\p{Lu}\d])|[.;]$/u))
-		for (const part of sentence.includes(':') ? [sentence] : sentence.split(/;\s+(?=[\p{Lu}\d])/u)) {
+	// the sentence opens with a label that makes them one topic's parts ("Domínio da ortografia oficial: Emprego das letras;
+	// Emprego da …"); a colon inside a later part ("Estruturas lógicas; Lógica de argumentação: analogias …") labels only it.
+	for (const sentence of clean.split(/(?<!\b(?:[Aa]rts?|[Ii]ncs?|[Pp]ar|[Nn]º?|[Ee]x|[Dd]ra?|[Pp]rof|[Ss]r|[Ss]ra|[Cc]f|[Pp]ág|[Pp]))\.\s+(?=[\p{Lu}\d])|[.;]$/u)) {
+		const parts = sentence.split(/;\s+(?=[\p{Lu}\d])/u);
+		for (const part of parts[0].includes(':') ? [sentence] : parts) {
 			const topic = part.replace(/[\s.;:,]+$/, '').trim();
 			if (/\p{L}{3}/u.test(topic)) topics.push(topic);
 		}
+	}
 	return topics;
 }
 
