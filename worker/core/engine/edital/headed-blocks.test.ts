@@ -161,3 +161,14 @@ describe('an edital of one cargo whose opening says how many vacancies it fills'
 		expect(cargo.vacancies.total).toBeNull();
 	});
 });
+
+describe('a body named in the opening sentence after the concurso’s own committee', () => {
+	it('is the tribunal, never "the committee of the XV concurso"', () => {
+		const text = [
+			'EDITAL Nº 01/2026',
+			'O DESEMBARGADOR PRESIDENTE DA COMISSÃO DO XII CONCURSO PÚBLICO PARA INGRESSO NA CARREIRA DO TRIBUNAL REGIONAL FEDERAL DA 7ª REGIÃO, tendo em vista',
+			'o disposto na Resolução nº 75, torna pública a realização de concurso público.'
+		].join('\n');
+		expect(extractEdital(pagesOfText(text)).body).toMatch(/^Tribunal Regional Federal da 7ª Região/i);
+	});
+});

@@ -62,7 +62,7 @@ const ORGAN = new RegExp(
 		'corpo de bombeiros militar [\\p{L} -]+',
 		"munic[ií]pio de [\\p{L}' -]+",
 		'secretaria (?:de estado |municipal |estadual )?d[aeo]s? [\\p{L} ,-]+',
-		'tribunal [\\p{L}ª -]+',
+		'tribunal [\\p{L}\\dª -]+',
 		'assembleia legislativa [\\p{L} -]+',
 		'governo d[oa] (?:estado|distrito) [\\p{L} -]+',
 		'pol[ií]cia (?:militar|civil|federal|rodovi[aá]ria federal|penal)[\\p{L} -]*',
@@ -76,7 +76,8 @@ const ORGAN = new RegExp(
 		'empresa brasileira [\\p{L} -]+',
 		'banco (?:d[oa]s?|nacional|central|regional|estadual) [\\p{L} -]+',
 		// "COMISSÃO DE VALORES MOBILIÁRIOS"; never the concurso's own committee.
-		'comiss[aã]o (?!organizadora|especial|examinadora|d[eo] concurso|coordenadora)(?:de|d[ao]s?|nacional) [\\p{L} -]+',
+		// Nor "COMISSÃO DO XV CONCURSO PÚBLICO …", "Comissão do Processo Seletivo": the concurso's committee inside its body.
+		'comiss[aã]o (?!organizadora|especial|examinadora|coordenadora|d[eo] (?:[ivxlc]+ |\\d+[ºo°]? )?(?:concurso|processo|sele))(?:de|d[ao]s?|nacional) [\\p{L} -]+',
 		'caixa econ[oô]mica federal',
 		'companhia [\\p{L} -]+',
 		'empresa (?:municipal|estadual|p[uú]blica|de) [\\p{L} -]+',
