@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractEdital, pagesOfText } from '../../worker/core/engine/edital';
-import { toLines } from '../../worker/core/engine/edital/lines';
+import { toLines, wordsOf } from '../../worker/core/engine/edital/lines';
 import { readPdfPages } from '../../worker/core/engine/edital/pdf-pages';
 import { syllabus } from '../../worker/core/engine/edital/syllabus';
 import type { Cargo, ExamExtraction } from '../../worker/core/engine/edital';
@@ -92,8 +92,7 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 			const found = exam.cargos.find((c) => fold(c.title) === fold(cargo.title));
 			if (!found) {
 				// Read under another wording (one title's words hold the other's): told apart from a cargo not read at all.
-				const words = (t: string) => fold(t).replace(/[^a-z0-9]+/g, ' ').trim();
-				const near = exam.cargos.some((c) => ` ${words(c.title)} `.includes(` ${words(cargo.title)} `) || ` ${words(cargo.title)} `.includes(` ${words(c.title)} `));
+				const near = exam.cargos.some((c) => ` ${wordsOf(c.title)} `.includes(` ${wordsOf(cargo.title)} `) || ` ${wordsOf(cargo.title)} `.includes(` ${wordsOf(c.title)} `));
 				if (near) score.cargosNear++;
 				misses.push(`${truth.source}: cargo "${cargo.title}" not found${near ? ' (read under another wording)' : ''}`);
 				continue;

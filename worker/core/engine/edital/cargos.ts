@@ -127,18 +127,17 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 	let field: Field | null = null;
 	// A heading in capitals wrapped onto the next line ("… – ESPECIALIDADE: COOPERAÇÃO" / "INTERNACIONAL") goes on there.
 	let wraps = false;
-	let previous: Line | null = null;
 	for (const [at, line] of lines.entries()) {
-		previous = at > 0 ? lines[at - 1] : null;
+		const previous = at > 0 ? lines[at - 1] : null;
 		const wrapped = wraps && current && !field && line.text === line.text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(line.text);
 		wraps = false;
-		if (wrapped && current && line.text.split(' ').length <= 8 && !/\d/.test(line.text) && !FIELDS.some(([, re]) => re.test(line.text)) && !CARGO_HEADING.test(line.text)) {
+		if (wrapped && current && line.text.split(' ').length <= 8 && !/\d/.test(line.text) && !isFieldLine(line.text) && !CARGO_HEADING.test(line.text)) {
 			current.title = cleanTitle(`${current.title} ${line.text}`);
 			continue;
 		}
 		const section = SECTION_CARGO.exec(line.text);
 		const heading = CARGO_HEADING.exec(line.text) ?? (section ? [line.text, 'cargo', undefined, section[1]] : null);
-		if (heading && !FIELDS.some(([, re]) => re.test(line.text))) {
+		if (heading && !isFieldLine(line.text)) {
 			const title = cleanTitle(heading[3]);
 			if (!isTitle(title)) {
 				current = null;
@@ -164,7 +163,7 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 		const again = Boolean(current?.fields.requirements && field !== 'requirements');
 		if (label?.[0] === 'requirements' && (!current || again)) {
 			const above = previous && previous.page === line.page ? cleanTitle(previous.text) : '';
-			if (above && above === above.toLocaleUpperCase('pt-BR') && above.split(' ').length <= 10 && isTitle(above) && !FIELDS.some(([, re]) => re.test(above))) {
+			if (above && above === above.toLocaleUpperCase('pt-BR') && above.split(' ').length <= 10 && isTitle(above) && !isFieldLine(above)) {
 				const next: Draft = { title: above, code: null, heading: previous!, fields: {} };
 				if (current?.parent) next.parent = current.parent;
 				current = next;

@@ -76,11 +76,12 @@ function cellKind(text: string): CellKind {
 	// A link or an address in the schedule's "where" column beside a date ("7   18/05/2026 19/05/2026   <www.idecan.org.br>")
 	// is no label; a line of the label's own words that names one ("A impugnação deverá ser dirigida ao e-mail" / "x@y.br") is.
 	const links = /<[^>\s]*>|(?:https?:\/\/|www\.)\S+|\S+@\S+/g;
-	const rest = unglued(datesIn(text).length ? text.replace(links, ' ') : text)
+	const dated = datesIn(text).length > 0;
+	const rest = unglued(dated ? text.replace(links, ' ') : text)
 		.replace(NOTE_WORDS, ' ')
 		.replace(/[\d/.,:;()*º°\s-]+/g, '');
 	if (rest.length > 0) return 'label';
-	return datesIn(text).length ? 'date' : 'note';
+	return dated ? 'date' : 'note';
 }
 /** A label line that goes on the row above: it starts in lower case (after the row's number, if any), or with a bracket or a link. */
 const CONTINUES = /^(?:\d{1,3}\s+)?[^\p{Lu}\d]/u;

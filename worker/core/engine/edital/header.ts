@@ -118,7 +118,9 @@ const NUMBER = new RegExp(
 );
 
 /** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026", "Em 28 de novembro de 2019": the day the act was signed, alone on its line. */
-const SIGNED = /^(?:\p{Lu}[\p{L}' ]{1,40}(?:\s*[-–/]\s*\p{Lu}{2})?,\s*(?:em\s+)?|Em\s+)(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
+/** A date written in words: "11 de dezembro de 2025", "1º de abril de 2026". */
+const LONG_DATE = '(\\d{1,2}(?:º|°|o)?\\s+de\\s+\\p{L}+\\s+de\\s+\\d{4})';
+const SIGNED = new RegExp(`^(?:\\p{Lu}[\\p{L}' ]{1,40}(?:\\s*[-–/]\\s*\\p{Lu}{2})?,\\s*(?:em\\s+)?|Em\\s+)${LONG_DATE}\\.?$`, 'u');
 
 /** The sentence that says who runs the concurso, over two lines at most, and the name it gives: its acronym, else its short name. */
 function runBy(lines: readonly Line[]): string | null {
@@ -139,7 +141,8 @@ function runBy(lines: readonly Line[]): string | null {
 	return null;
 }
 
-const DATE_ALONE = /^(\d{1,2}(?:º|°|o)?\s+de\s+\p{L}+\s+de\s+\d{4})\.?$/u;
+const TITLE_DATE = new RegExp(`^EDITAL\\s+DE\\s+${LONG_DATE}\\b`, 'iu');
+const DATE_ALONE = new RegExp(`^${LONG_DATE}\\.?$`, 'u');
 
 /** Organs an edital names with their acronym that a letterhead's list leaves out: institutes, agencies, companies. */
 const TITLE_ORGAN = '((?:instituto|ag[eê]ncia|companhia|empresa|superintend[eê]ncia|autarquia|conselho|servi[cç]o)\\s[\\p{L} ,-]{3,140})';
@@ -265,7 +268,7 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 	// A title with a date and no number ("EDITAL DE 06 DE DEZEMBRO DE 2024") dates the edital.
 	if (!date)
 		for (const line of top) {
-			const titled = /^EDITAL\s+DE\s+(\d{1,2}(?:º|°|o)?\s+DE\s+\p{L}+\s+DE\s+\d{4})\b/iu.exec(line.text);
+			const titled = TITLE_DATE.exec(line.text);
 			date = titled ? (datesIn(titled[1])[0] ?? null) : null;
 			if (date) break;
 		}
@@ -284,8 +287,8 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 	if (!date)
 		for (const [at, line] of lines.entries()) {
 			const alone = DATE_ALONE.exec(line.text);
-			const signer = lines.slice(at + 1, at + 3).find((next) => next.page === line.page && next.text.trim());
-			const stamp = /\bassinado eletronicamente por\b.*?,\s*em\s+(\d{2}\/\d{2}\/\d{4})/iu.exec(line.text);
+			const signer = alone ? lines.slice(at + 1, at + 3).find((next) => next.page === line.page && next.text.trim()) : undefined;
+			const stamp = alone ? null : /\bassinado eletronicamente por\b.*?,\s*em\s+(\d{2}\/\d{2}\/\d{4})/iu.exec(line.text);
 			date = alone && signer && /^\p{Lu}[\p{L}' .-]+$/u.test(signer.text) ? (datesIn(alone[1])[0] ?? null) : stamp ? (datesIn(stamp[1])[0] ?? null) : null;
 			if (date) break;
 		}

@@ -4,7 +4,7 @@ import { cargoTables } from './cargo-tables';
 import { announcedVacancies, unnamedVacancies } from './layout-tables';
 import { fees, keyDates } from './dates';
 import { header } from './header';
-import { fold, toLines } from './lines';
+import { toLines, wordsOf } from './lines';
 import { listedRequirements, namedRequirements } from './requirements';
 import { structure, syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
@@ -14,9 +14,7 @@ export { DATE_KINDS } from './types';
 export { pagesOfText } from './lines';
 export { applyRetification, changesBetween, isRetification } from './retification';
 
-/** A title's letters and digits ("MÉDICO - PCCTAE (ÁREA: CLÍNICA MÉDICA)" and "Médico – PCCTAE – Área: Clínica Médica" are one). */
-const wordsOf = (title: string) => fold(title).replace(/[^a-z0-9]+/g, ' ').trim();
-/** The same, without the item numbers a table's first column glues to a name's ends ("1 Médico …", "Contador 5"). */
+/** A title's words, without the item numbers a table's first column glues to a name's ends ("1 Médico …", "Contador 5"). */
 const looseWordsOf = (title: string) => wordsOf(title).replace(/^\d{1,3} | \d{1,3}$/g, '');
 
 const sameCargo = (a: Cargo, b: Cargo) => wordsOf(a.title) === wordsOf(b.title) || (a.code !== null && a.code === b.code);
@@ -27,10 +25,15 @@ const sameCargo = (a: Cargo, b: Cargo) => wordsOf(a.title) === wordsOf(b.title) 
  */
 function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 	const out = [...blocks];
-	const count = (cargos: Cargo[], key: string) => cargos.filter((cargo) => looseWordsOf(cargo.title) === key).length;
+	const tally = (cargos: Cargo[]) => {
+		const counts = new Map<string, number>();
+		for (const cargo of cargos) counts.set(looseWordsOf(cargo.title), (counts.get(looseWordsOf(cargo.title)) ?? 0) + 1);
+		return counts;
+	};
+	const [inBlocks, inTables] = [tally(blocks), tally(tables)];
 	const loose = (cargo: Cargo, row: Cargo) => {
 		const key = looseWordsOf(row.title);
-		return key === looseWordsOf(cargo.title) && count(blocks, key) === 1 && count(tables, key) === 1;
+		return key === looseWordsOf(cargo.title) && inBlocks.get(key) === 1 && inTables.get(key) === 1;
 	};
 	for (const row of tables) {
 		const known = out.find((cargo) => sameCargo(cargo, row)) ?? out.find((cargo) => blocks.includes(cargo) && loose(cargo, row));

@@ -1,4 +1,4 @@
-import { brl, fold, quoteOf } from './lines';
+import { brl, fold, quoteOf, wordsOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isTitle, SECTION, slug } from './cargos';
 import { COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, shortLabel, STARTS_REQUIREMENT, type Column } from './table-columns';
@@ -33,15 +33,11 @@ export type LayoutColumn = { from: number; to: number; words: string[]; kind: Co
 function kindOf(words: string): LayoutColumn['kind'] {
 	const folded = fold(words);
 	if (/\bc[oó]d(?:igo|\.)?\b/.test(folded)) return 'code';
-	if (/\b(?:pcd|deficiencia)\b/.test(folded)) return 'pcd';
-	if (/\b(?:negr[ao]s?|pretos|cotas?(?: raciais)?|pn|cn|ppp|ppiq)\b/.test(folded)) return 'negros';
-	if (/\bindigen(?:as?|os?)?\b/.test(folded)) return 'indigenas';
-	if (/\bquilombolas?\b/.test(folded)) return 'quilombolas';
-	if (/\b(?:ampla|ac|livre(?: concorrencia)?)\b/.test(folded)) return 'ampla';
-	if (/\btotal\b/.test(folded)) return 'total';
-	for (const column of ['cargo', 'requirements', 'salary', 'hours', 'vagas'] as const) if (COLUMNS.find(([c]) => c === column)![1].test(folded)) return column;
+	// The lists before the words that may stand beside them ("Nº de vagas reservadas a pessoas com deficiência", "Ampla … Total").
+	for (const column of KIND_ORDER) if (COLUMNS.find(([c]) => c === column)![1].test(folded)) return column;
 	return null;
 }
+const KIND_ORDER: readonly Column[] = ['pcd', 'negros', 'indigenas', 'quilombolas', 'ampla', 'total', 'cargo', 'requirements', 'salary', 'hours', 'vagas'];
 
 /**
  * A header whose cells wrap over several lines, each cell in its own column of the page ("Código / de / Opção",
@@ -373,14 +369,14 @@ export function unnamedVacancies(lines: readonly Line[]): Vacancies | null {
  * the top, where the sentence names the cargo; null when none does. It can only be the edital's one cargo's.
  */
 export function announcedVacancies(lines: readonly Line[], title: string): Vacancies | null {
-	const name = fold(title).replace(/[^a-z0-9]+/g, ' ').trim();
+	const name = wordsOf(title);
 	for (const [at, line] of lines.slice(0, 300).entries()) {
 		const text = `${line.text} ${lines[at + 1]?.text ?? ''} ${lines[at + 2]?.text ?? ''}`;
 		const m = /\bprovimento\s+de\s+(\d{1,3}(?:\.\d{3})*|\d+)\s*(?:\([\p{L}\s-]+\)\s*)?vagas?\b/iu.exec(text);
 		if (!m || m.index >= line.text.length) continue;
 		// The sentence names the cargo: a reader that missed the edital's other cargos never gives this one all the vacancies.
 		const sentence = text.slice(m.index).split(/\.(?:\s|$)/)[0];
-		if (!name || !` ${fold(sentence).replace(/[^a-z0-9]+/g, ' ')} `.includes(` ${name} `)) return null;
+		if (!name || !` ${wordsOf(sentence)} `.includes(` ${name} `)) return null;
 		return { total: Number(m[1].replace(/\./g, '')), ampla: null, pcd: null, negros: null, quote: quoteOf(line) };
 	}
 	return null;

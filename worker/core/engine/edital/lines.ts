@@ -70,6 +70,12 @@ export function pagesOfText(text: string): string[] {
 
 export const quoteOf = (line: Line): Quote => ({ page: line.page, line: line.line, text: line.text.length > 300 ? `${line.text.slice(0, 297)}…` : line.text });
 
+/** A title's letters and digits, lower case ("MÉDICO - PCCTAE (ÁREA: CLÍNICA MÉDICA)" and "Médico – PCCTAE – Área: Clínica Médica" are one). */
+export const wordsOf = (text: string) =>
+	fold(text)
+		.replace(/[^a-z0-9]+/g, ' ')
+		.trim();
+
 /** Lower case without accents, for matching words whatever their case or accents. */
 export const fold = (text: string) =>
 	text
