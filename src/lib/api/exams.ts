@@ -1,2 +1,20 @@
 /** Public exams (concursos, issue 31): the client is `api.exams`, from the contract. */
-export type { Cargo, CargoFit, Exam, ExamFit, ExamRecord, ExamSummary, ExamTracked, PlanRequest, PlanView, Requirement, RequirementFit, TopicStatus } from '$core/exams/schema';
+export type {
+	Cargo,
+	CargoAddition,
+	CargoCorrection,
+	CargoFit,
+	CorrectionsSummary,
+	Exam,
+	ExamCorrection,
+	ExamFit,
+	ExamRecord,
+	ExamSummary,
+	ExamTracked,
+	PersonRequirement,
+	PlanRequest,
+	PlanView,
+	Requirement,
+	RequirementFit,
+	TopicStatus
+} from '$core/exams/schema';

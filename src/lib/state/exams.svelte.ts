@@ -1,5 +1,5 @@
 import { api } from '$lib/api';
-import type { ExamFit, ExamRecord, ExamSummary, ExamTracked, PlanView, TopicStatus } from '$lib/api/exams';
+import type { CargoAddition, CargoCorrection, ExamCorrection, ExamFit, ExamRecord, ExamSummary, ExamTracked, PlanView, TopicStatus } from '$lib/api/exams';
 import type { TrackerJobList } from '$lib/api/tracker';
 import { fileForm } from '$lib/api/form';
 import { saveFile } from '$lib/platform/save-file';
@@ -94,6 +94,35 @@ export class ExamView {
 		const tracked = await api.exams.track({ params: { id: this.id }, body: { cargoId, lang } });
 		void this.saved.load({ keep: true });
 		return tracked;
+	}
+
+	/** The person's corrections of the reading (issue 31): each answers the edital as shown now, which the screen takes at once. */
+	async correct(patch: ExamCorrection): Promise<void> {
+		this.#shown(await api.exams.correct({ params: { id: this.id }, body: patch }));
+	}
+
+	async addCargo(input: CargoAddition): Promise<void> {
+		this.#shown(await api.exams.addCargo({ params: { id: this.id }, body: input }));
+	}
+
+	async correctCargo(cargoId: string, patch: CargoCorrection): Promise<void> {
+		this.#shown(await api.exams.correctCargo({ params: { id: this.id, cargoId }, body: patch }));
+	}
+
+	async removeCargo(cargoId: string): Promise<void> {
+		await api.exams.removeCargo({ params: { id: this.id, cargoId } });
+		await this.record.load({ keep: true });
+	}
+
+	/** Every correction undone, or only one cargo's (a removed one comes back). */
+	async undo(cargoId?: string): Promise<void> {
+		this.#shown(await api.exams.undoCorrections({ params: { id: this.id }, query: cargoId ? { cargoId } : {} }));
+	}
+
+	#shown(record: ExamRecord) {
+		this.record.drop();
+		this.record.value = record;
+		void this.fit.load({ keep: true });
 	}
 
 	async setTopic(topicId: string, status: TopicStatus): Promise<void> {

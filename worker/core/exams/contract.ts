@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { endpoint, returns } from '../http/contract';
-import { ExamExtractRequest, PlanRequest, TopicProgressUpdate, TrackRequest, type ExamFit, type ExamRecord, type ExamSummary, type ExamTracked, type PlanView } from './schema';
+import {
+	CargoAddition,
+	CargoCorrection,
+	ExamCorrection,
+	ExamExtractRequest,
+	PlanRequest,
+	TopicProgressUpdate,
+	TrackRequest,
+	type ExamFit,
+	type ExamRecord,
+	type ExamSummary,
+	type ExamTracked,
+	type PlanView
+} from './schema';
 
 const FitQuery = z.object({ resumeId: z.string().optional() });
+const UndoQuery = z.object({ cargoId: z.string().min(1).max(200).optional() });
 const CalendarQuery = z.object({ lang: z.enum(['en', 'pt', 'pt-BR']).default('pt').transform((lang) => (lang === 'en' ? 'en' : 'pt') as 'en' | 'pt') });
 
 /** Public exams (concursos, issue 31): an edital read, its cargos' fit, a study plan and its calendar. Declared once: the README row and the UI's client come from here. */
@@ -26,6 +40,43 @@ export const examsContract = {
 	}),
 	get: endpoint('GET', '/exams/:id', { summary: 'one edital as read, with its retifications', response: returns<ExamRecord>() }),
 	remove: endpoint('DELETE', '/exams/:id', { summary: '→ `204`; its study plan goes with it', response: returns<void>(), topics: ['exams'] }),
+	correct: endpoint('PATCH', '/exams/:id', {
+		summary:
+			'`{ body?, board?, number?, date?, dates?: { registration_start…result: YYYY-MM-DD | null } }` → the edital with the person’s corrections over the reading: each corrected header field ' +
+			'in `exam.corrected`, each corrected date `by: "person"` with no quote (`null`: the edital gives none), `corrections: { at, fields, removed }`; ' +
+			'a value equal to the reading’s undoes its correction; ' +
+			'a retification read later is applied under the corrections',
+		body: ExamCorrection,
+		response: returns<ExamRecord>(),
+		topics: ['exams']
+	}),
+	addCargo: endpoint('POST', '/exams/:id/cargos', {
+		summary:
+			'`{ title, requirements?: [{ text, kind, level?, course?, council?, years?, category? }], vacancies?: { total, ampla, pcd, negros }, salary? (a month, BRL), weeklyHours?, workplace?, ' +
+			'syllabusFrom?: cargoId }` → `201` the edital with the cargo the reading missed, `by: "person"`, its requirements with no quote; a title the edital already lists → `400 validation_failed`',
+		body: CargoAddition,
+		response: returns<ExamRecord>(),
+		topics: ['exams']
+	}),
+	correctCargo: endpoint('PATCH', '/exams/:id/cargos/:cargoId', {
+		summary:
+			'(the fields of `POST /exams/{id}/cargos` but `syllabusFrom`; `requirements` is the whole list: one the edital states keeps its quote, any other is `by: "person"`) → the edital, ' +
+			'the cargo’s corrected fields in `corrected` and off its `review`; unknown cargo → `404 not_found`',
+		body: CargoCorrection,
+		response: returns<ExamRecord>(),
+		topics: ['exams']
+	}),
+	removeCargo: endpoint('DELETE', '/exams/:id/cargos/:cargoId', {
+		summary: '→ `204`: a cargo the person added is deleted; one read is hidden (listed in `corrections.removed`, brought back by undoing its corrections)',
+		response: returns<void>(),
+		topics: ['exams']
+	}),
+	undoCorrections: endpoint('DELETE', '/exams/:id/corrections', {
+		summary: '(`?cargoId=`: only that cargo’s, a removed one back) → the edital as read, without the person’s corrections',
+		query: UndoQuery,
+		response: returns<ExamRecord>(),
+		topics: ['exams']
+	}),
 	fit: endpoint('GET', '/exams/:id/fit', {
 		summary:
 			'(`?resumeId=`, the main resume by default, with the confirmed profile) → `{ examId, basis, cargos: [{ cargoId, title, eligible, rank, met, partly, notMet, blockers, learnable }] }`, ' +

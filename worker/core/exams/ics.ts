@@ -36,7 +36,9 @@ export function examCalendar(record: ExamRecord, plan: Plan | null, options: { n
 		if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
 		lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
 	};
-	for (const date of record.exam.dates) event(`exam-${record.id}-${date.kind}@rumo`, date.date, `${DATE_NAMES[date.kind][lang]} — ${title}`, `${date.quote.text} (p. ${date.quote.page})`);
+	const yours = lang === 'pt' ? 'Data corrigida por você' : 'Date you corrected';
+	for (const date of record.exam.dates)
+		event(`exam-${record.id}-${date.kind}@rumo`, date.date, `${DATE_NAMES[date.kind][lang]} — ${title}`, date.quote ? `${date.quote.text} (p. ${date.quote.page})` : yours);
 	if (plan) {
 		const topics = new Map(plan.topics.map((t) => [t.id, t]));
 		const byDay = new Map<string, Plan['sessions']>();

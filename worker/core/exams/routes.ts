@@ -2,6 +2,7 @@ import { implement } from '../http/implement';
 import { binaryFile, created, file, noContent, ok } from '../http/router';
 import { tasks, TASK_HEADER } from '../tasks';
 import { examsContract } from './contract';
+import { addCargo, correctCargo, correctExam, removeCargo, undoCorrections } from './correct';
 import { deleteExam, extractExam, getExam, listExams } from './service';
 import { examFit, getPlan, makePlan, planCalendar, planPdf, setTopicStatus } from './study';
 import { trackCargo } from './track';
@@ -23,6 +24,14 @@ export const examRoutes = implement(examsContract, {
 		await deleteExam(env, params.id);
 		return noContent();
 	},
+	correct: async ({ env, params, body }) => ok(await correctExam(env, params.id, body)),
+	addCargo: async ({ env, params, body }) => created(await addCargo(env, params.id, body)),
+	correctCargo: async ({ env, params, body }) => ok(await correctCargo(env, params.id, params.cargoId, body)),
+	removeCargo: async ({ env, params }) => {
+		await removeCargo(env, params.id, params.cargoId);
+		return noContent();
+	},
+	undoCorrections: async ({ env, params, query }) => ok(await undoCorrections(env, params.id, query.cargoId)),
 	fit: async ({ env, params, query }) => ok(await examFit(env, params.id, query.resumeId)),
 	plan: async ({ env, params, body }) => created(await makePlan(env, params.id, body)),
 	getPlan: async ({ env, params }) => ok(await getPlan(env, params.id)),

@@ -7,11 +7,17 @@ import type { TrackerJob } from '../tracker';
 export const Quote = z.object({ page: z.number().int(), line: z.number().int(), text: z.string() });
 export type Quote = z.infer<typeof Quote>;
 
+/** Who wrote a field: absent, the edital as read (with its quote); `person`, the person's own correction (no quote). */
+const ByPerson = z.literal('person').optional();
+export const RequirementKind = z.enum(['education', 'registration', 'experience', 'license', 'other']);
+export const Level = z.enum(['fundamental', 'medio', 'tecnico', 'superior', 'pos']);
+
 export const Requirement = z.object({
 	text: z.string(),
-	kind: z.enum(['education', 'registration', 'experience', 'license', 'other']),
-	quote: Quote,
-	level: z.enum(['fundamental', 'medio', 'tecnico', 'superior', 'pos']).optional(),
+	kind: RequirementKind,
+	quote: Quote.nullable(),
+	by: ByPerson,
+	level: Level.optional(),
 	course: z.string().optional(),
 	council: z.string().optional(),
 	years: z.number().optional(),
@@ -27,16 +33,23 @@ export const Cargo = z.object({
 	code: z.string().nullable(),
 	requirements: z.array(Requirement),
 	vacancies: z.object({ total: count, ampla: count, pcd: count, negros: count, reserve: z.boolean().optional(), quote: Quote.nullable() }),
-	salary: z.object({ amount: z.number(), currency: z.literal('BRL'), period: z.literal('month'), quote: Quote }).nullable(),
+	salary: z.object({ amount: z.number(), currency: z.literal('BRL'), period: z.literal('month'), quote: Quote.nullable() }).nullable(),
 	weeklyHours: z.number().nullable(),
 	workplace: z.string().nullable(),
-	quote: Quote,
-	review: z.array(z.string())
+	quote: Quote.nullable(),
+	review: z.array(z.string()),
+	/** `person`: a cargo the person added (the reading missed it). */
+	by: ByPerson,
+	/** The fields the person corrected (`title`, `requirements`, `vacancies`, `salary`, `weeklyHours`, `workplace`). */
+	corrected: z.array(z.string()).optional()
 });
 export type Cargo = z.infer<typeof Cargo>;
 
 export const DateKind = z.enum(['registration_start', 'registration_end', 'exemption_start', 'exemption_end', 'exam', 'result']);
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
+const IsoDate = z
+	.string()
+	.regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.')
+	.refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), 'Give a day that exists.');
 
 export const Exam = z.object({
 	body: z.string().nullable(),
@@ -44,30 +57,110 @@ export const Exam = z.object({
 	number: z.string().nullable(),
 	date: IsoDate.nullable(),
 	cargos: z.array(Cargo),
-	dates: z.array(z.object({ kind: DateKind, date: IsoDate, quote: Quote, review: z.boolean().optional() })),
+	dates: z.array(z.object({ kind: DateKind, date: IsoDate, quote: Quote.nullable(), review: z.boolean().optional(), by: ByPerson })),
 	fees: z.array(z.object({ amount: z.number(), currency: z.literal('BRL'), level: z.string().nullable(), cargoIds: z.array(z.string()), quote: Quote })),
 	subjects: z.array(z.object({ cargoId: z.string(), name: z.string(), questions: z.number().nullable(), weight: z.number().nullable(), topics: z.array(z.string()), quote: Quote.nullable() })),
 	review: z.array(z.string()),
-	pages: z.number().int()
+	pages: z.number().int(),
+	/** The header fields the person corrected (`body`, `board`, `number`, `date`). */
+	corrected: z.array(z.string()).optional()
 });
 export type Exam = z.infer<typeof Exam>;
+
+/** A requirement as the person writes it: never given a quote (only the edital's own text has one). */
+export const PersonRequirement = z.strictObject({
+	text: z.string({ error: 'Write the requirement as the edital asks it.' }).trim().min(1, 'Write the requirement as the edital asks it.').max(500),
+	kind: RequirementKind,
+	level: Level.optional(),
+	course: z.string().trim().max(200).optional(),
+	council: z.string().trim().max(60).optional(),
+	years: z.number().min(0).max(60).optional(),
+	category: z
+		.string()
+		.trim()
+		.toUpperCase()
+		.regex(/^(ACC|[A-E]{1,5})$/, 'A CNH category is A, B, C, D, E (or several: AB), or ACC.')
+		.optional()
+});
+export type PersonRequirement = z.infer<typeof PersonRequirement>;
+
+const Count = z.number().int('Vacancies are whole numbers.').min(0).max(1_000_000).nullable();
+/** What a person may correct in a cargo. `salary`: the monthly amount in reais; null, none. */
+const CargoFields = {
+	title: z.string({ error: 'Give the cargo its title.' }).trim().min(1, 'Give the cargo its title.').max(300),
+	requirements: z.array(PersonRequirement).max(60),
+	vacancies: z.strictObject({ total: Count, ampla: Count, pcd: Count, negros: Count }).partial(),
+	salary: z.number().min(0).max(10_000_000).nullable(),
+	weeklyHours: z.number().min(0).max(168).nullable(),
+	workplace: z.string().trim().max(300).nullable()
+};
+const someField = (value: object) => Object.keys(value).length > 0;
+
+/** `PATCH /exams/{id}/cargos/{cargoId}`: the fields given replace the reading's; `requirements` is the whole list. */
+export const CargoCorrection = z.strictObject(CargoFields).partial().refine(someField, 'Send at least one field to correct.');
+export type CargoCorrection = z.infer<typeof CargoCorrection>;
+
+/** `POST /exams/{id}/cargos`: a cargo the reading missed; `syllabusFrom`, a cargo whose syllabus it shares. */
+export const CargoAddition = z.strictObject({
+	...CargoFields,
+	requirements: CargoFields.requirements.default([]),
+	vacancies: CargoFields.vacancies.default({}),
+	salary: CargoFields.salary.default(null),
+	weeklyHours: CargoFields.weeklyHours.default(null),
+	workplace: CargoFields.workplace.default(null),
+	syllabusFrom: z.string().max(200).nullable().default(null)
+});
+export type CargoAddition = z.input<typeof CargoAddition>;
+
+/** `PATCH /exams/{id}`: the header's fields and key dates given replace the reading's; a date `null` says the edital gives none. */
+export const ExamCorrection = z
+	.strictObject({
+		body: z.string().trim().max(300).nullable(),
+		board: z.string().trim().max(200).nullable(),
+		number: z.string().trim().max(60).nullable(),
+		date: IsoDate.nullable(),
+		dates: z.partialRecord(DateKind, IsoDate.nullable())
+	})
+	.partial()
+	.refine(someField, 'Send at least one field to correct.');
+export type ExamCorrection = z.infer<typeof ExamCorrection>;
+
+/** The person's corrections, kept apart from the reading: a retification read later is applied under them. */
+export const Corrections = z.object({
+	header: z.object({ body: z.string().nullable(), board: z.string().nullable(), number: z.string().nullable(), date: IsoDate.nullable() }).partial(),
+	dates: z.partialRecord(DateKind, IsoDate.nullable()),
+	cargos: z.record(z.string(), z.object({ ...CargoFields, removed: z.literal(true) }).partial()),
+	added: z.array(z.object({ ...CargoFields, id: z.string(), syllabusFrom: z.string().nullable() })),
+	at: z.string()
+});
+export type Corrections = z.infer<typeof Corrections>;
 
 export const Change = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable(), quote: Quote.nullable() });
 export const Source = z.object({ kind: z.enum(['pdf', 'docx', 'txt', 'md', 'text', 'url']), name: z.string().nullable(), url: z.string().nullable(), pages: z.number().int() });
 
-/** One edital as the API shows it; `changes` lists what retifications changed, newest last. */
-export const ExamRecord = z.object({
+const ExamRow = z.object({
 	id: z.string(),
+	/** The edital as read, with the person's corrections applied over it (each marked `by: 'person'` or in `corrected`). */
 	exam: Exam,
 	source: Source,
 	retifications: z.array(z.object({ at: z.string(), source: Source, changes: z.array(Change), missed: z.array(z.string()) })),
 	createdAt: z.string(),
 	updatedAt: z.string()
 });
-export type ExamRecord = z.infer<typeof ExamRecord>;
 
-/** The stored row: the record plus the pages read (a retification is applied to them) and the text's hash. */
-export const StoredExam = ExamRecord.extend({ pagesText: z.array(z.string()), textHash: z.string() });
+/** What the person corrected, in words the screen lists: `fields` as `body`, `dates.exam`, `cargos.{id}.title`, `cargos.{id}` (added or removed). */
+export type CorrectionsSummary = { at: string; fields: string[]; removed: { id: string; title: string }[] };
+
+/** One edital as the API shows it; `changes` lists what retifications changed, newest last; `corrections`, what the person changed (null: nothing). */
+export type ExamRecord = z.infer<typeof ExamRow> & { corrections: CorrectionsSummary | null };
+
+/** The stored row: the record, the pages read (a retification is applied to them), the text's hash and, once corrected, the reading under the corrections. */
+export const StoredExam = ExamRow.extend({
+	pagesText: z.array(z.string()),
+	textHash: z.string(),
+	reading: Exam.optional(),
+	corrections: Corrections.optional()
+});
 export type StoredExam = z.infer<typeof StoredExam>;
 
 export type ExamSummary = { id: string; body: string | null; board: string | null; number: string | null; cargos: number; examDate: string | null; createdAt: string; updatedAt: string };

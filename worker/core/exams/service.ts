@@ -2,6 +2,7 @@ import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
 import { contentHash } from '../engine/text/content-hash';
 import { applyRetification, changesBetween, extractEditalAsync, isRetification, type ExtractContext } from '../engine/edital';
+import { applyCorrections, summaryOf } from './corrections';
 import { readEdital } from './read';
 import type { ExamExtractRequest, ExamRecord, ExamSummary, StoredExam } from './schema';
 
@@ -9,9 +10,10 @@ export const EXAMS_TOPIC = 'exams';
 
 export const notFound = (id: string) => problem('not_found', `There is no edital with id "${id}". It may have been deleted; read it again from the Public exams screen.`);
 
-const present = (row: StoredExam): ExamRecord => {
-	const { pagesText: _pages, textHash: _hash, ...record } = row;
-	return record;
+/** The row as the API shows it: the edital with the person's corrections over it, and a summary of them. */
+export const present = (row: StoredExam): ExamRecord => {
+	const { pagesText: _pages, textHash: _hash, reading, corrections, ...record } = row;
+	return { ...record, corrections: summaryOf(reading ?? row.exam, corrections) };
 };
 
 const summary = (row: ExamRecord): ExamSummary => ({
@@ -60,6 +62,7 @@ export async function extractExam(env: CoreEnv, request: ExamExtractRequest, con
 	return { record: present(row), created: true };
 }
 
+/** A retification read: its edits applied to the pages stored, the edital read again, and the person's corrections applied over the new reading. */
 async function retify(env: CoreEnv, target: StoredExam, read: Awaited<ReturnType<typeof readEdital>>, context: ExtractContext): Promise<ExamExtractOutcome> {
 	const { pages, applied, missed } = applyRetification(target.pagesText, read.pages.join('\n'));
 	if (!applied.length)
@@ -69,10 +72,11 @@ async function retify(env: CoreEnv, target: StoredExam, read: Awaited<ReturnType
 				? 'None of the changes this retification makes could be found in the edital stored ("onde se lê" texts differ). Check that it retifies this edital.'
 				: 'No change could be read from this document: a retification says "onde se lê … leia-se …" or gives an item its new wording.'
 		);
-	const exam = await extractEditalAsync(pages, context);
+	const reading = await extractEditalAsync(pages, context);
 	const at = env.now().toISOString();
-	const entry = { at, source: read.source, changes: changesBetween(target.exam, exam, applied), missed: missed.map((m) => m.before ?? m.item ?? m.after) };
-	const row: StoredExam = { ...target, exam, pagesText: pages, textHash: await contentHash(pages.join('\f')), retifications: [...target.retifications, entry], updatedAt: at };
+	const entry = { at, source: read.source, changes: changesBetween(target.reading ?? target.exam, reading, applied), missed: missed.map((m) => m.before ?? m.item ?? m.after) };
+	const corrected = target.corrections ? { exam: applyCorrections(reading, target.corrections), reading } : { exam: reading };
+	const row: StoredExam = { ...target, ...corrected, pagesText: pages, textHash: await contentHash(pages.join('\f')), retifications: [...target.retifications, entry], updatedAt: at };
 	await env.db.exams.put(row);
 	env.notify(EXAMS_TOPIC);
 	return { record: present(row), created: false };

@@ -24,6 +24,7 @@ const WORDS: Record<DateKind, Record<Lang, string>> = {
 };
 
 const QUOTE: Record<Lang, string> = { pt: 'Edital, p. {page}, linha {line}: “{text}”', en: 'Edital, page {page}, line {line}: “{text}”' };
+const YOURS: Record<Lang, string> = { pt: 'Data corrigida por você (não lida do edital).', en: 'A date you corrected (not read from the edital).' };
 const REVIEW: Record<Lang, string> = {
 	pt: 'Data marcada para conferir: confira no edital antes de contar com ela.',
 	en: 'This date was marked for review: check it in the edital before relying on it.'
@@ -46,7 +47,7 @@ export function remindersOf(exam: Exam, cargoTitle: string, lang: Lang, now: Dat
 			kind: date.kind,
 			title: fill(WORDS[date.kind][lang], { cargo: cargoTitle, body }).slice(0, 300),
 			dueAt: `${date.date}T${REMINDER_TIME}`,
-			notes: [fill(QUOTE[lang], { page: date.quote.page, line: date.quote.line, text: date.quote.text }), date.review ? REVIEW[lang] : ''].filter(Boolean).join('\n')
+			notes: [date.quote ? fill(QUOTE[lang], { ...date.quote }) : YOURS[lang], date.review ? REVIEW[lang] : ''].filter(Boolean).join('\n')
 		}));
 }
 

@@ -1,5 +1,5 @@
 import { fold, quoteOf, toLines } from './lines';
-import type { Change, ExamExtraction, Line } from './types';
+import type { Cargo, Change, KeyDate, Line } from './types';
 
 /** A document that changes an edital already published: "RETIFICAÇÃO", "onde se lê … leia-se". */
 export function isRetification(text: string): boolean {
@@ -95,8 +95,15 @@ export function applyRetification(pages: readonly string[], retification: string
 
 const show = (value: unknown) => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
 
+/** What two readings are compared on: their quotes are not (a person's correction has none). */
+type Compared = {
+	dates: readonly Pick<KeyDate, 'kind' | 'date'>[];
+	cargos: readonly (Pick<Cargo, 'id' | 'title' | 'weeklyHours'> & { vacancies: object; salary: { amount: number } | null; requirements: readonly { text: string }[] })[];
+	fees: readonly { amount: number }[];
+};
+
 /** What a retification changed, field by field: the dates, each cargo's vacancies, salary and requirements, the fees. */
-export function changesBetween(before: ExamExtraction, after: ExamExtraction, edits: readonly Edit[]): Change[] {
+export function changesBetween(before: Compared, after: Compared, edits: readonly Edit[]): Change[] {
 	const changes: Change[] = [];
 	const quote = edits[0] ? quoteOf(edits[0].line) : null;
 	for (const kind of new Set([...before.dates, ...after.dates].map((d) => d.kind))) {
