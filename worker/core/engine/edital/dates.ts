@@ -31,10 +31,11 @@ const RULES: Rule[] = [
 		kinds: ['exam'],
 		// "Exame intelectual": the written exam of the armed forces' admissions.
 		// "Aplicação da avaliação escrita objetiva": the exam as some boards name it.
-		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual/,
+		// "As provas serão aplicadas na data provável …": the exam told in a sentence, not a schedule's row.
+		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual|\bprovas? (?:[a-z]+ ){0,3}(?:sera|serao) (?:aplicadas?|realizadas?)\b/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
-		// asked for before it.
-		not: /gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimento (?:especial|especializado|diferenciado)|lactante/,
+		// asked for before it; a fee's due date ("até a data de seu vencimento em …") is no exam's, even in a sentence about its day.
+		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimento (?:especial|especializado|diferenciado)|lactante/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
 	{

@@ -113,7 +113,8 @@ const titleCase = (text: string) => {
 const NUMBER = new RegExp(
 	// Any title words between "EDITAL" and "Nº" ("EDITAL NORMATIVO DO CONCURSO PÚBLICO Nº 10/2022"), no digits among them.
 	'\\bedital\\b(?:\\s+[^\\d\\s]+){0,8}?' +
-		'\\s*(?:n[º°o.]*|n\\.?\\s*º|número)\\s*([0-9][\\w./]*(?:\\s*[-–]\\s*[A-Z][A-Z/]+(?:[-/][A-Z]+)*(?![\\p{L}]))?)',
+		// A suffix ("– SES/PL") is letters; "- DE 09 DE SETEMBRO" is the date's start.
+		'\\s*(?:n[º°o.]*|n\\.?\\s*º|número)\\s*([0-9][\\w./]*(?:\\s*[-–]\\s*(?!DE\\s+\\d)[A-Z][A-Z/]+(?:[-/][A-Z]+)*(?![\\p{L}]))?)',
 	'iu'
 );
 
