@@ -4,7 +4,7 @@ import { cleanTitle, isFieldLine, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 import {
 	CELLS_THEN_WORDS, CODE_START, COLUMNS, columnNamesOnly, COUNT_COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, placedOrder, REQUIREMENT_ONLY, REQUIREMENT_START,
-	REQUIREMENT_WORDS, ROW, shortLabel, STARTS_REQUIREMENT, TAIL_CELLS, USUAL, type Column
+	REQUIREMENT_WORDS, ROW, shortLabel, STARTS_REQUIREMENT, TAIL_CELLS, keepNameColumn, USUAL, WORKPLACE_HEADER, type Column
 } from './table-columns';
 import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo, segmentsOf } from './layout-tables';
 
@@ -85,7 +85,7 @@ function openRow(line: Line, coded: boolean): Row {
 	if (requirementAt > 0 && (firstCell < 0 || requirementAt < firstCell)) {
 		title = body.slice(0, requirementAt);
 		const after = body.slice(requirementAt);
-		const cellAt = after.search(/\s(?:\d{1,4}|CR)\s+(?:\d{1,4}|CR|R\$|\d{1,2}\s*h)/);
+		const cellAt = after.search(/\s(?:\d{1,4}|CR)\s+(?:\d{1,4}|CR|R\$|\d{1,2}\s*h)|\s(?=\d{1,2}\s*hs?\s*\/\s*semana\s)/);
 		requirementText = cellAt > 0 ? after.slice(0, cellAt) : after;
 		cells = cellAt > 0 ? after.slice(cellAt) : '';
 	} else {
@@ -324,12 +324,14 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 	const cargos: Cargo[] = [];
 	let columns: Column[] | null = null;
 	let coded = false;
+	let workplace = false;
 	let items: Item[] = [];
 	const close = () => {
 		if (columns && items.length) {
 			const table = columns;
 			for (const group of groupRows(items, coded)) {
 				const row = assemble(group, coded, table.includes('requirements'));
+				if (workplace) keepNameColumn(row, group.map((item) => item.line), group.find((item) => item.opens)?.line);
 				if (!row.title || !/\p{L}{3}/u.test(row.title)) continue;
 				// A paragraph or a fragment of a sentence read as a row is no cargo (a title is a name).
 				const cargo = parseRow(row, table);
@@ -371,6 +373,7 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 			columns = header;
 			// A wrapped header names the code column on any of its lines ("VAGAS" / "CÓDIGO CARGO AMPLA …").
 			coded = lines.slice(index, index + span).some((l) => /\bc[oó]d(?:igo|\.)?\b/i.test(l.text));
+			workplace = lines.slice(index, index + span).some((l) => WORKPLACE_HEADER.test(fold(l.text)));
 			return;
 		}
 		if (!columns) return;

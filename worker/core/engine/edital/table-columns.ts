@@ -42,7 +42,7 @@ export function headerOf(text: string): Column[] | null {
 export const REQUIREMENT_START = /\b(?:Ensino|Curso|Gradua[cç][aã]o|Forma[cç][aã]o|Diploma|N[ií]vel|Bacharel|Licenciatura|Superior completo|M[eé]dio completo|Fundamental|Alfabetizado)/u;
 export const MONEY = /(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})/g;
 export const HAS_MONEY = /\d{1,3}(?:\.\d{3})*,\d{2}/;
-export const HOURS = /\b(\d{1,2})\s*(?:h\b|horas)/i;
+export const HOURS = /\b(\d{1,2})\s*(?:hs?\b|horas)/i;
 export const ROW = /^(?:([A-Z]?\d{2,4})\s*[-–.]?\s+)?(\p{Lu}[\p{L}'()/,. –—-]*?)\s+(?=(?:\d{1,4}|CR|R\$)\b)/u;
 /** A row's name that starts with its label and number ("Ênfase 3: Geologia", "Cargo 2 – Motorista"): the number is its code. */
 export const LABEL_PREFIX = /^(?:cargo|[eê]nfase|especialidade|emprego|fun[cç][aã]o)\s+(?:n[º°o.]*\s*)?(\d{1,4})\s*[:–—.-]\s*/iu;
@@ -89,4 +89,29 @@ export function columnNamesOnly(text: string): boolean {
 	// The second words of a column's name wrapped under it ("CARGA" / "HORÁRIA", "AMPLA" / "CONCORRÊNCIA") count too.
 	const nameWord = (word: string) => /^(?:de|da|do|e|a|o|\/|-|horaria|concorrencia|semanal|mensal|inicial|basico|\(r\$\))$/.test(word);
 	return shortLabel(text) && words.map((word) => word.replace(/\*+$/, '')).every((word) => nameWord(word) || COLUMNS.some(([column, re]) => column !== 'cargo' && re.test(word)));
+}
+
+/** A header's cell for where the cargo works ("LOCAL DE TRABALHO", "LOTAÇÃO"): a column of its own beside the name. */
+export const WORKPLACE_HEADER = /\b(?:local de (?:trabalho|lotacao|atuacao)|lotacao)\b/;
+
+const cellsOf = (line: Line) => (line.raw ? [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index })) : []);
+
+/**
+ * A row read where its table has a workplace column beside the name ("Médico Generalista   Serviço de Atenção"): its title
+ * is the cell its opening line starts the name with, and the cells of its lines below that start where that cell does (the
+ * name wrapped in its column); a line below that starts in the workplace's column gives its requirement none of that cell.
+ * The row is left as read where the lines did not keep their columns, or where its title does not start so.
+ */
+export function keepNameColumn(row: { title: string; code: string | null; requirements: { text: string; line: Line }[] }, lines: readonly Line[], opener?: Line) {
+	const cells = opener ? cellsOf(opener).filter((cell) => cell.text !== row.code) : [];
+	if (cells.length < 2 || !row.title.replace(/\s+/g, ' ').trim().startsWith(cells[0].text)) return;
+	const [name, place] = cells;
+
+	const below = lines.slice(lines.indexOf(opener!) + 1).map((line) => cellsOf(line));
+	const title = [name.text, ...below.filter((c) => c[0] && Math.abs(c[0].from - name.from) <= 1).map((c) => c[0].text)].join(' ');
+	if (title.length < row.title.trim().length) row.title = title;
+	for (const piece of row.requirements) {
+		const first = piece.line === opener ? undefined : cellsOf(piece.line)[0];
+		if (first && Math.abs(first.from - place.from) <= 1 && piece.text.startsWith(first.text)) piece.text = piece.text.slice(first.text.length).trim();
+	}
 }
