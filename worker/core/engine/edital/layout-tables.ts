@@ -89,8 +89,16 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	return [columns, end - index];
 }
 
-/** A header's piece made of lists' names alone ("AC PCD CN", "AC PcD Total"), one piece per name. */
+/**
+ * A header's piece made of lists' names alone ("AC PCD CN", "AC PcD Total"), one piece per name; a workplace's column
+ * named one space before the next ("LOCAL DE TRABALHO REQUISITOS") is a column apart, so its cells are no requirement's.
+ */
 function namesApart(segment: Segment): Segment[] {
+	const place = /^(?:local de (?:trabalho|lotacao|atuacao)|lotacao) (?=\S)/.exec(fold(segment.text));
+	if (place && kindOf(segment.text.slice(place[0].length))) {
+		const at = segment.from + place[0].length;
+		return [{ ...segment, text: segment.text.slice(0, place[0].length - 1), to: at - 1 }, { ...segment, text: segment.text.slice(place[0].length), from: at }];
+	}
 	const words = [...segment.text.matchAll(/\S+/g)];
 	// A list's name, not "vagas" (a caption over the lists, or a column of its own).
 	const counting = (word: string) => kindOf(word) !== 'vagas' && COUNT_COLUMNS.includes(kindOf(word) as Column);

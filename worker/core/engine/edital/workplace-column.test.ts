@@ -35,7 +35,7 @@ describe('a table with a workplace column beside the names', () => {
 			[20, 3150, 1],
 			[40, 2020, 5]
 		]);
-		expect(exam.cargos[0].requirements.map((r) => `${r.kind}:${r.council ?? r.level}`)).toEqual(['education:superior', 'registration:CREFITO']);
+		expect(exam.cargos[0].requirements.map((r) => `${r.kind}:${r.course ?? r.council}`)).toEqual(['education:Fisioterapia', 'registration:CREFITO']);
 		expect(exam.cargos[2].requirements.map((r) => `${r.kind}:${r.level}`)).toEqual(['education:medio']);
 		expect(exam.cargos[1].requirements.map((r) => r.text).join(' ')).not.toMatch(/semana|R\$/);
 	});
