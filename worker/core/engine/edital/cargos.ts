@@ -190,7 +190,18 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 		if (!parent || !defines(draft)) continue;
 		for (const key of ['salary', 'hours', 'workplace', 'requirements'] as const) if (!draft.fields[key] && parent.fields[key]) draft.fields[key] = parent.fields[key];
 	}
-	return drafts.filter((d) => !d.parts && defines(d)).map(toCargo);
+	return drafts.filter((d) => !d.parts && defines(d)).flatMap(cargosOf);
+}
+
+/**
+ * A block named for two cargos, one a variant of the other ("TÉCNICO BANCÁRIO NOVO e TÉCNICO BANCÁRIO NOVO - TECNOLOGIA DA
+ * INFORMAÇÃO"), is both: they share its fields, but not the vacancies it counts for the two together.
+ */
+function cargosOf(draft: Draft): Cargo[] {
+	const pair = /^(.{3,}?) e (.+)$/u.exec(draft.title);
+	if (!pair || !pair[2].startsWith(`${pair[1]} `) || !/^[-–—] \S/u.test(pair[2].slice(pair[1].length + 1))) return [toCargo(draft)];
+	const { vacancies: _together, ...fields } = draft.fields;
+	return [pair[1], pair[2]].map((title) => toCargo({ ...draft, title, fields }));
 }
 
 function toCargo(draft: Draft): Cargo {

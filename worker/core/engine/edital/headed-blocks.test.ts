@@ -172,3 +172,30 @@ describe('a body named in the opening sentence after the concurso’s own commit
 		expect(extractEdital(pagesOfText(text)).body).toMatch(/^Tribunal Regional Federal da 7ª Região/i);
 	});
 });
+
+describe('a block named for a cargo and its variant', () => {
+	const exam = extractEdital(
+		pagesOfText(
+			[
+				'2 - DOS CARGOS',
+				'2.1 - DENOMINAÇÃO: ESCRITURÁRIO e ESCRITURÁRIO - AGENTE DE TECNOLOGIA',
+				'2.2 - REMUNERAÇÃO: R$ 3.100,00 mensais',
+				'2.3 - REQUISITOS BÁSICOS: certificado de conclusão de curso de nível médio.',
+				'2.4 - VAGAS: 40'
+			].join('\n')
+		)
+	);
+
+	it('reads both cargos, sharing the requirement and salary but not the vacancies counted together', () => {
+		expect(exam.cargos.map((c) => c.title)).toEqual(['ESCRITURÁRIO', 'ESCRITURÁRIO - AGENTE DE TECNOLOGIA']);
+		expect(exam.cargos.map((c) => [c.salary?.amount, c.vacancies.total, c.requirements.map((r) => r.level).join()])).toEqual([
+			[3100, null, 'medio'],
+			[3100, null, 'medio']
+		]);
+	});
+
+	it('keeps a name that only has "e" in it one cargo', () => {
+		const one = extractEdital(pagesOfText('2.1 - DENOMINAÇÃO: ANALISTA DE PLANEJAMENTO E ORÇAMENTO\n2.2 - REQUISITOS: curso superior completo.\n2.3 - VAGAS: 40'));
+		expect(one.cargos.map((c) => [c.title, c.vacancies.total])).toEqual([['ANALISTA DE PLANEJAMENTO E ORÇAMENTO', 40]]);
+	});
+});
