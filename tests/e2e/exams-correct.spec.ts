@@ -86,8 +86,23 @@ test('corrects the dates and a cargo, adds a missed cargo, removes and brings ba
 	await corrections.getByTestId('exams-cargo-restore').click();
 	await expect(doctor).toBeVisible();
 
+	// The nurse's syllabus: a topic the reading missed, which the study plan then schedules.
+	const nurse = page.getByTestId('exams-cargo').filter({ hasText: /^ENFERMEIRO/ });
+	await nurse.getByTestId('exams-cargo-correct').click();
+	const rows = form.getByTestId('exams-subject-row');
+	const names = await rows.getByLabel('Subject', { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+	const specific = rows.nth(names.findIndex((name) => /ESPEC[ÍI]FICOS/i.test(name)));
+	const topics = specific.getByLabel('Topics, one per line');
+	await topics.fill(`${await topics.inputValue()}\nEscalas de avaliação da dor`);
+	await form.getByTestId('exams-cargo-save').click();
+	await expect(nurse).toContainText('Corrected by you: Syllabus.');
+	const plan = page.getByTestId('exams-plan');
+	await plan.getByTestId('exams-plan-cargo').selectOption('enfermeiro');
+	await plan.getByTestId('exams-plan-make').click();
+	await expect(plan.getByTestId('exams-topic').filter({ hasText: 'Escalas de avaliação da dor' })).toHaveCount(1);
+
 	// Every correction undone: the edital as read, nothing of the person's left.
-	await expect(corrections).toContainText('You corrected 5 things');
+	await expect(corrections).toContainText('You corrected 6 things');
 	await corrections.getByTestId('exams-undo-all').click();
 	await corrections.getByTestId('exams-undo-all-yes').click();
 	await expect(page.getByText('Your corrections were undone')).toBeVisible();

@@ -12,6 +12,7 @@ export type {
 	ExamSummary,
 	ExamTracked,
 	PersonRequirement,
+	PersonSubject,
 	PlanRequest,
 	PlanView,
 	Requirement,

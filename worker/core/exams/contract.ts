@@ -53,14 +53,15 @@ export const examsContract = {
 	addCargo: endpoint('POST', '/exams/:id/cargos', {
 		summary:
 			'`{ title, requirements?: [{ text, kind, level?, course?, council?, years?, category? }], vacancies?: { total, ampla, pcd, negros }, salary? (a month, BRL), weeklyHours?, workplace?, ' +
-			'syllabusFrom?: cargoId }` → `201` the edital with the cargo the reading missed, `by: "person"`, its requirements with no quote; a title the edital already lists → `400 validation_failed`',
+			'subjects?: [{ name, questions?, weight?, topics: [string] }], syllabusFrom?: cargoId }` → `201` the edital with the cargo the reading missed, `by: "person"`, its requirements with no quote; a title the edital already lists → `400 validation_failed`',
 		body: CargoAddition,
 		response: returns<ExamRecord>(),
 		topics: ['exams']
 	}),
 	correctCargo: endpoint('PATCH', '/exams/:id/cargos/:cargoId', {
 		summary:
-			'(the fields of `POST /exams/{id}/cargos` but `syllabusFrom`; `requirements` is the whole list: one the edital states keeps its quote, any other is `by: "person"`) → the edital, ' +
+			'(the fields of `POST /exams/{id}/cargos` but `syllabusFrom`; `requirements` is the whole list: one the edital states keeps its quote, any other is `by: "person"`; ' +
+			'`subjects`, the whole syllabus, replaces the one read, which the plan then studies) → the edital, ' +
 			'the cargo’s corrected fields in `corrected` and off its `review`; unknown cargo → `404 not_found`',
 		body: CargoCorrection,
 		response: returns<ExamRecord>(),

@@ -171,6 +171,32 @@ describe('public exams: the person corrects the reading', () => {
 		expect(r.data.corrections.fields).toEqual(['dates.result', 'cargos.professor-de-matematica.vacancies']);
 	});
 
+	it('rewrites a cargo’s syllabus: the plan studies the person’s topics, and the syllabus as read again is no correction', async () => {
+		const { api, id, read } = await setup();
+		const asRead = read.exam.subjects.filter((s: { cargoId: string }) => s.cargoId === 'professor-de-matematica');
+		expect(asRead.length).toBeGreaterThan(0);
+		const mine = [
+			{ name: 'Língua Portuguesa', questions: 10, weight: 1, topics: ['Interpretação de textos', 'Crase'] },
+			{ name: 'Conhecimentos Específicos', questions: 30, weight: 2, topics: ['Álgebra', 'Geometria plana', 'Didática da matemática', 'Estatística'] }
+		];
+		const fixed = await api.patch(`/exams/${id}/cargos/professor-de-matematica`, { subjects: mine });
+		expect(fixed.status).toBe(200);
+		const subjects = fixed.data.exam.subjects.filter((s: { cargoId: string }) => s.cargoId === 'professor-de-matematica');
+		expect(subjects).toMatchObject(mine.map((s) => ({ ...s, by: 'person', quote: null })));
+		expect(fixed.data.exam.cargos[0].corrected).toEqual(['subjects']);
+		const plan = (await api.post(`/exams/${id}/plan`, { cargoId: 'professor-de-matematica', hoursByWeekday: { mon: 2, sat: 3 } })).data;
+		expect(plan.topics.map((t: { text: string }) => t.text).sort()).toEqual(mine.flatMap((s) => s.topics).sort());
+		expect(plan.topics.find((t: { text: string }) => t.text === 'Estatística').weight).toBeGreaterThan(plan.topics.find((t: { text: string }) => t.text === 'Crase').weight);
+		const back = await api.patch(`/exams/${id}/cargos/professor-de-matematica`, {
+			subjects: asRead.map(({ name, questions, weight, topics }: { name: string; questions: number | null; weight: number | null; topics: string[] }) => ({ name, questions, weight, topics }))
+		});
+		expect(back.data.corrections).toBeNull();
+		expect(back.data.exam.subjects).toEqual(read.exam.subjects);
+		const bad = await api.patch(`/exams/${id}/cargos/professor-de-matematica`, { subjects: [{ name: '', topics: [] }] });
+		expect(bad.status).toBe(400);
+		expect(bad.data.errors[0].path).toBe('subjects.0.name');
+	});
+
 	it('carries the corrections through a backup and a restore', async () => {
 		const { api, id, env } = await setup();
 		await api.post(`/exams/${id}/cargos`, { title: 'Merendeira', requirements: [{ text: 'ensino fundamental completo', kind: 'education', level: 'fundamental' }] });
@@ -198,8 +224,8 @@ describe('a cargo correction, pure', () => {
 		review: ['vacancies']
 	};
 	it('keeps only what differs from the reading, count by count', () => {
-		expect(correctReadCargo(read, undefined, { vacancies: { total: 3, negros: 1 }, weeklyHours: 40, salary: null })).toEqual({ vacancies: { negros: 1 } });
-		expect(correctReadCargo(read, { vacancies: { negros: 1 } }, { vacancies: { negros: null } })).toBeUndefined();
-		expect(correctReadCargo(read, { title: 'Agente de Saúde' }, { workplace: 'Sede' })).toEqual({ title: 'Agente de Saúde', workplace: 'Sede' });
+		expect(correctReadCargo(read, [], undefined, { vacancies: { total: 3, negros: 1 }, weeklyHours: 40, salary: null })).toEqual({ vacancies: { negros: 1 } });
+		expect(correctReadCargo(read, [], { vacancies: { negros: 1 } }, { vacancies: { negros: null } })).toBeUndefined();
+		expect(correctReadCargo(read, [], { title: 'Agente de Saúde' }, { workplace: 'Sede' })).toEqual({ title: 'Agente de Saúde', workplace: 'Sede' });
 	});
 });

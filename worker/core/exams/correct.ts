@@ -64,7 +64,7 @@ export function correctCargo(env: CoreEnv, id: string, cargoId: string, patch: C
 		const read = reading.cargos.find((c) => c.id === cargoId);
 		if (!read || corrections.cargos[cargoId]?.removed) throw noCargo(id, cargoId, applyCorrections(reading, corrections));
 		const cargos = { ...corrections.cargos };
-		const next = correctReadCargo(read, cargos[cargoId], patch);
+		const next = correctReadCargo(read, reading.subjects.filter((s) => s.cargoId === cargoId), cargos[cargoId], patch);
 		if (next) cargos[cargoId] = next;
 		else delete cargos[cargoId];
 		return { ...corrections, cargos };

@@ -10,9 +10,11 @@ import type { Cargo, CargoAddition, CargoCorrection, Corrections, CorrectionsSum
 
 type CargoPatch = Corrections['cargos'][string];
 type Added = Corrections['added'][number];
+type Subject = Exam['subjects'][number];
+type GivenSubject = NonNullable<CargoPatch['subjects']>[number];
 
 const HEADER = ['body', 'board', 'number', 'date'] as const;
-const CARGO_FIELDS = ['title', 'requirements', 'vacancies', 'salary', 'weeklyHours', 'workplace'] as const;
+const CARGO_FIELDS = ['title', 'requirements', 'vacancies', 'salary', 'weeklyHours', 'workplace', 'subjects'] as const;
 const COUNTS = ['total', 'ampla', 'pcd', 'negros'] as const;
 
 export const noCorrections = (at: string): Corrections => ({ header: {}, dates: {}, cargos: {}, added: [], at });
@@ -22,8 +24,12 @@ export const isEmpty = (c: Corrections) => !Object.keys(c.header).length && !Obj
 /** A requirement's meaning, for "is this one the edital's": its words, kind and what it names. */
 const canon = (r: PersonRequirement | Requirement) => JSON.stringify([r.text.trim(), r.kind, r.level ?? null, r.course ?? null, r.council ?? null, r.years ?? null, r.category ?? null]);
 
+/** A subject's content, for "is this the syllabus as read". */
+const subjectCanon = (s: Subject | GivenSubject) => [s.name, s.questions ?? null, s.weight ?? null, s.topics];
+
 /** A cargo's field as a comparable value: what a correction of it is compared with. */
-function valueOf(cargo: Cargo, field: (typeof CARGO_FIELDS)[number]): unknown {
+function valueOf(cargo: Cargo, subjects: readonly Subject[], field: (typeof CARGO_FIELDS)[number]): unknown {
+	if (field === 'subjects') return subjects.map(subjectCanon);
 	if (field === 'requirements') return cargo.requirements.map(canon);
 	if (field === 'salary') return cargo.salary?.amount ?? null;
 	if (field === 'vacancies') return cargo.vacancies;
@@ -50,16 +56,16 @@ export function correctHeader(reading: Exam, corrections: Corrections, patch: Ex
 	return { ...corrections, header, dates };
 }
 
-/** A read cargo's correction with `patch` over it: fields (and vacancy counts) equal to the reading's are dropped. */
-export function correctReadCargo(read: Cargo, current: CargoPatch | undefined, patch: CargoCorrection): CargoPatch | undefined {
+/** A read cargo's correction with `patch` over it: fields (and vacancy counts) equal to the reading's (its subjects', for a syllabus) are dropped. */
+export function correctReadCargo(read: Cargo, subjects: readonly Subject[], current: CargoPatch | undefined, patch: CargoCorrection): CargoPatch | undefined {
 	const next: CargoPatch = { ...current, ...patch };
 	if (patch.vacancies) next.vacancies = { ...current?.vacancies, ...patch.vacancies };
 	for (const count of COUNTS) if (next.vacancies && count in next.vacancies && next.vacancies[count] === read.vacancies[count]) delete next.vacancies[count];
 	if (next.vacancies && !Object.keys(next.vacancies).length) delete next.vacancies;
 	for (const field of CARGO_FIELDS) {
 		if (field === 'vacancies' || !(field in next)) continue;
-		const value = field === 'requirements' ? next.requirements?.map(canon) : next[field];
-		if (JSON.stringify(value) === JSON.stringify(valueOf(read, field))) delete next[field];
+		const value = field === 'requirements' ? next.requirements?.map(canon) : field === 'subjects' ? next.subjects?.map(subjectCanon) : next[field];
+		if (JSON.stringify(value) === JSON.stringify(valueOf(read, subjects, field))) delete next[field];
 	}
 	return Object.keys(next).length ? next : undefined;
 }
@@ -75,8 +81,11 @@ export const addedCargo = (id: string, input: CargoAddition & { syllabusFrom?: s
 	salary: input.salary ?? null,
 	weeklyHours: input.weeklyHours ?? null,
 	workplace: input.workplace ?? null,
+	...(input.subjects ? { subjects: input.subjects.map((s) => ({ ...s, questions: s.questions ?? null, weight: s.weight ?? null })) } : {}),
 	syllabusFrom: input.syllabusFrom ?? null
 });
+
+const personSubject = (cargoId: string, s: GivenSubject): Subject => ({ cargoId, ...s, topics: [...s.topics], quote: null, by: 'person' });
 
 const personRequirement = (r: PersonRequirement): Requirement => ({ ...r, quote: null, by: 'person' });
 
@@ -138,11 +147,15 @@ export function applyCorrections(reading: Exam, corrections: Corrections | undef
 
 	const removed = new Set(Object.keys(corrections.cargos).filter((id) => corrections.cargos[id].removed));
 	exam.cargos = reading.cargos.filter((c) => !removed.has(c.id)).map((c) => (corrections.cargos[c.id] ? applyToCargo(c, corrections.cargos[c.id]) : c));
-	exam.subjects = reading.subjects.filter((s) => !removed.has(s.cargoId));
+	// A syllabus the person wrote for a cargo replaces the one read for it.
+	const rewritten = (id: string) => Boolean(corrections.cargos[id]?.subjects);
+	exam.subjects = reading.subjects.filter((s) => !removed.has(s.cargoId) && !rewritten(s.cargoId));
+	for (const cargo of exam.cargos) if (rewritten(cargo.id)) exam.subjects.push(...corrections.cargos[cargo.id].subjects!.map((s) => personSubject(cargo.id, s)));
 	for (const added of corrections.added) {
 		exam.cargos.push(fromPerson(added));
 		const shared = reading.subjects.filter((s) => s.cargoId === added.syllabusFrom);
-		exam.subjects.push(...shared.map((s) => ({ ...s, topics: [...s.topics], cargoId: added.id })));
+		if (added.subjects) exam.subjects.push(...added.subjects.map((s) => personSubject(added.id, s)));
+		else exam.subjects.push(...shared.map((s) => ({ ...s, topics: [...s.topics], cargoId: added.id })));
 	}
 	exam.review = reading.review.filter(
 		(field) => !header.includes(field as (typeof HEADER)[number]) && !dated.some((kind) => field === `dates.${kind}`) && !(field === 'cargos' && exam.cargos.length)

@@ -59,7 +59,9 @@ export const Exam = z.object({
 	cargos: z.array(Cargo),
 	dates: z.array(z.object({ kind: DateKind, date: IsoDate, quote: Quote.nullable(), review: z.boolean().optional(), by: ByPerson })),
 	fees: z.array(z.object({ amount: z.number(), currency: z.literal('BRL'), level: z.string().nullable(), cargoIds: z.array(z.string()), quote: Quote })),
-	subjects: z.array(z.object({ cargoId: z.string(), name: z.string(), questions: z.number().nullable(), weight: z.number().nullable(), topics: z.array(z.string()), quote: Quote.nullable() })),
+	subjects: z.array(
+		z.object({ cargoId: z.string(), name: z.string(), questions: z.number().nullable(), weight: z.number().nullable(), topics: z.array(z.string()), quote: Quote.nullable(), by: ByPerson })
+	),
 	review: z.array(z.string()),
 	pages: z.number().int(),
 	/** The header fields the person corrected (`body`, `board`, `number`, `date`). */
@@ -84,6 +86,14 @@ export const PersonRequirement = z.strictObject({
 });
 export type PersonRequirement = z.infer<typeof PersonRequirement>;
 
+/** A subject of the exam as the person writes it: its topics one by one. */
+export const PersonSubject = z.strictObject({
+	name: z.string({ error: 'Name the subject.' }).trim().min(1, 'Name the subject.').max(300),
+	questions: z.number().int().min(0).max(1000).nullable().default(null),
+	weight: z.number().min(0).max(100).nullable().default(null),
+	topics: z.array(z.string().trim().min(1).max(1000)).max(2000)
+});
+export type PersonSubject = z.infer<typeof PersonSubject>;
 const Count = z.number().int('Vacancies are whole numbers.').min(0).max(1_000_000).nullable();
 /** What a person may correct in a cargo. `salary`: the monthly amount in reais; null, none. */
 const CargoFields = {
@@ -92,7 +102,9 @@ const CargoFields = {
 	vacancies: z.strictObject({ total: Count, ampla: Count, pcd: Count, negros: Count }).partial(),
 	salary: z.number().min(0).max(10_000_000).nullable(),
 	weeklyHours: z.number().min(0).max(168).nullable(),
-	workplace: z.string().trim().max(300).nullable()
+	workplace: z.string().trim().max(300).nullable(),
+	/** The cargo's syllabus, whole: it replaces what was read for the cargo. */
+	subjects: z.array(PersonSubject).max(100)
 };
 const someField = (value: object) => Object.keys(value).length > 0;
 
@@ -108,6 +120,7 @@ export const CargoAddition = z.strictObject({
 	salary: CargoFields.salary.default(null),
 	weeklyHours: CargoFields.weeklyHours.default(null),
 	workplace: CargoFields.workplace.default(null),
+	subjects: CargoFields.subjects.optional(),
 	syllabusFrom: z.string().max(200).nullable().default(null)
 });
 export type CargoAddition = z.input<typeof CargoAddition>;
@@ -130,7 +143,7 @@ export const Corrections = z.object({
 	header: z.object({ body: z.string().nullable(), board: z.string().nullable(), number: z.string().nullable(), date: IsoDate.nullable() }).partial(),
 	dates: z.partialRecord(DateKind, IsoDate.nullable()),
 	cargos: z.record(z.string(), z.object({ ...CargoFields, removed: z.literal(true) }).partial()),
-	added: z.array(z.object({ ...CargoFields, id: z.string(), syllabusFrom: z.string().nullable() })),
+	added: z.array(z.object({ ...CargoFields, subjects: CargoFields.subjects.optional(), id: z.string(), syllabusFrom: z.string().nullable() })),
 	at: z.string()
 });
 export type Corrections = z.infer<typeof Corrections>;

@@ -158,5 +158,14 @@ export const examsEn = {
 	'exams.level.medio': 'Secondary school (médio)',
 	'exams.level.tecnico': 'Technical course (técnico)',
 	'exams.level.superior': 'Degree (superior)',
-	'exams.level.pos': 'Postgraduate (pós)'
+	'exams.level.pos': 'Postgraduate (pós)',
+	'exams.correct.field.subjects': 'Syllabus',
+	'exams.correct.subjectsHint': 'The study plan spreads these topics over your hours, weighted by each subject’s questions and weight. What you write here replaces the syllabus read for this cargo.',
+	'exams.correct.subject.name': 'Subject',
+	'exams.correct.subject.questions': 'Questions',
+	'exams.correct.subject.weight': 'Weight',
+	'exams.correct.subject.topics': 'Topics, one per line',
+	'exams.correct.subject.add': 'Add a subject',
+	'exams.correct.subject.remove': 'Remove subject',
+	'exams.correct.error.subject': 'Name the subject; questions and weight are numbers, zero or more.'
 } as const;

@@ -157,5 +157,14 @@ export const examsPt: Record<keyof typeof examsEn, string> = {
 	'exams.level.medio': 'Ensino médio',
 	'exams.level.tecnico': 'Curso técnico',
 	'exams.level.superior': 'Ensino superior',
-	'exams.level.pos': 'Pós-graduação'
+	'exams.level.pos': 'Pós-graduação',
+	'exams.correct.field.subjects': 'Conteúdo programático',
+	'exams.correct.subjectsHint': 'O plano de estudos distribui estes tópicos nas suas horas, com o peso do número de questões e do peso de cada disciplina. O que você escrever aqui substitui o conteúdo lido para este cargo.',
+	'exams.correct.subject.name': 'Disciplina',
+	'exams.correct.subject.questions': 'Questões',
+	'exams.correct.subject.weight': 'Peso',
+	'exams.correct.subject.topics': 'Tópicos, um por linha',
+	'exams.correct.subject.add': 'Adicionar disciplina',
+	'exams.correct.subject.remove': 'Remover disciplina',
+	'exams.correct.error.subject': 'Dê o nome da disciplina; questões e peso são números, zero ou mais.'
 };
