@@ -199,3 +199,10 @@ describe('a block named for a cargo and its variant', () => {
 		expect(one.cargos.map((c) => [c.title, c.vacancies.total])).toEqual([['ANALISTA DE PLANEJAMENTO E ORÇAMENTO', 40]]);
 	});
 });
+
+describe('a requirement’s cell is no title', () => {
+	it('refuses a schooling level or a course read as a row, and keeps names that only mention one', () => {
+		for (const text of ['Nível médio', 'Ensino Superior completo', 'Curso Técnico Agrícola com registro em Conselho de Classe', 'NÍVEL SUPERIOR']) expect(isTitle(text), text).toBe(false);
+		for (const text of ['Técnico em Enfermagem', 'Professor de Ensino Médio', 'Analista de Nível Superior', 'Instrutor de Curso Técnico']) expect(isTitle(text), text).toBe(true);
+	});
+});
