@@ -30,9 +30,15 @@ test('corrects the dates and a cargo, adds a missed cargo, removes and brings ba
 	const id = await readEdital(page, 'Read the edital', 'Edital read: 3 cargos.');
 	const read = (await api(page, 'GET', `/exams/${id}`)).data;
 
+	// The nurse's cargo saved to Applications first: correcting a date then says its reminders stay as they were.
+	const saved = page.getByTestId('exams-cargo').filter({ hasText: /^ENFERMEIRO/ });
+	await saved.getByRole('button', { name: /^Save to Applications/ }).click();
+	await expect(saved.getByText('Saved in Applications.')).toBeVisible();
+
 	// The header and key dates: the board and the exam day corrected, marked as the person's.
 	await page.getByTestId('exams-header-correct').click();
 	const header = page.getByTestId('exams-header-form');
+	await expect(header.getByTestId('exams-tracked-hint')).toContainText('the reminders its dates became stay as they were');
 	await header.getByLabel('Exam board (banca)').fill('Instituto Quadrix de Seleção');
 	await header.getByTestId('exams-date-exam').fill(`${edital.year(2027)}-03-21`);
 	await header.getByTestId('exams-header-save').click();

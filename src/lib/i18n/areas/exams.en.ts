@@ -167,5 +167,6 @@ export const examsEn = {
 	'exams.correct.subject.topics': 'Topics, one per line',
 	'exams.correct.subject.add': 'Add a subject',
 	'exams.correct.subject.remove': 'Remove subject',
-	'exams.correct.error.subject': 'Name the subject; questions and weight are numbers, zero or more.'
+	'exams.correct.error.subject': 'Name the subject; questions and weight are numbers, zero or more.',
+	'exams.correct.trackedHint': 'A cargo of this edital is saved in Applications: the reminders its dates became stay as they were. Change them there if a date moves.'
 } as const;

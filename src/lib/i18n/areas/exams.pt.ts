@@ -166,5 +166,6 @@ export const examsPt: Record<keyof typeof examsEn, string> = {
 	'exams.correct.subject.topics': 'Tópicos, um por linha',
 	'exams.correct.subject.add': 'Adicionar disciplina',
 	'exams.correct.subject.remove': 'Remover disciplina',
-	'exams.correct.error.subject': 'Dê o nome da disciplina; questões e peso são números, zero ou mais.'
+	'exams.correct.error.subject': 'Dê o nome da disciplina; questões e peso são números, zero ou mais.',
+	'exams.correct.trackedHint': 'Um cargo deste edital está salvo em Candidaturas: os lembretes criados a partir das datas continuam como estavam. Se uma data mudar, ajuste-os lá.'
 };
