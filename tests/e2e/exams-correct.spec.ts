@@ -30,7 +30,7 @@ test('corrects the dates and a cargo, adds a missed cargo, removes and brings ba
 	const id = await readEdital(page, 'Read the edital', 'Edital read: 3 cargos.');
 	const read = (await api(page, 'GET', `/exams/${id}`)).data;
 
-	// The nurse's cargo saved to Applications first: correcting a date then says its reminders stay as they were.
+	// The nurse's cargo saved to Applications first: correcting a date then says its reminders move with it.
 	const saved = page.getByTestId('exams-cargo').filter({ hasText: /^ENFERMEIRO/ });
 	await saved.getByRole('button', { name: /^Save to Applications/ }).click();
 	await expect(saved.getByText('Saved in Applications.')).toBeVisible();
@@ -38,7 +38,7 @@ test('corrects the dates and a cargo, adds a missed cargo, removes and brings ba
 	// The header and key dates: the board and the exam day corrected, marked as the person's.
 	await page.getByTestId('exams-header-correct').click();
 	const header = page.getByTestId('exams-header-form');
-	await expect(header.getByTestId('exams-tracked-hint')).toContainText('the reminders its dates became stay as they were');
+	await expect(header.getByTestId('exams-tracked-hint')).toContainText('the reminders they became, move with the dates you correct');
 	await header.getByLabel('Exam board (banca)').fill('Instituto Quadrix de Seleção');
 	await header.getByTestId('exams-date-exam').fill(`${edital.year(2027)}-03-21`);
 	await header.getByTestId('exams-header-save').click();
@@ -48,6 +48,10 @@ test('corrects the dates and a cargo, adds a missed cargo, removes and brings ba
 	await expect(facts.getByRole('definition').filter({ hasText: 'corrected by you' })).toHaveCount(2);
 	let record = (await api(page, 'GET', `/exams/${id}`)).data;
 	expect(record.exam.dates.find((d: { kind: string }) => d.kind === 'exam')).toMatchObject({ date: `${edital.year(2027)}-03-21`, by: 'person', quote: null });
+	// The saved cargo's reminder of the exam day moved with it.
+	const application = (await api(page, 'GET', `/tracker/jobs?examId=${id}`)).data.items[0];
+	const reminders = (await api(page, 'GET', `/reminders?applicationId=${application.id}&state=all`)).data.items as { title: string; dueAt: string }[];
+	expect(reminders.find((r) => r.title.startsWith('Exam day'))?.dueAt).toBe(`${edital.year(2027)}-03-21T12:00:00.000Z`);
 
 	// The pharmacist's cargo: vacancies and requirements corrected; the registration removed, so the nurse's
 	// degree is the only thing between her and it (still blocked: she has no pharmacy degree).

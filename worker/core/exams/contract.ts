@@ -44,7 +44,7 @@ export const examsContract = {
 		summary:
 			'`{ body?, board?, number?, date?, dates?: { registration_start…result: YYYY-MM-DD | null } }` → the edital with the person’s corrections over the reading: each corrected header field ' +
 			'in `exam.corrected`, each corrected date `by: "person"` with no quote (`null`: the edital gives none), `corrections: { at, fields, removed }`; ' +
-			'a value equal to the reading’s undoes its correction; ' +
+			'a value equal to the reading’s undoes its correction; the applications saved from the edital and the reminders its dates became follow the dates; ' +
 			'a retification read later is applied under the corrections',
 		body: ExamCorrection,
 		response: returns<ExamRecord>(),
@@ -53,7 +53,8 @@ export const examsContract = {
 	addCargo: endpoint('POST', '/exams/:id/cargos', {
 		summary:
 			'`{ title, requirements?: [{ text, kind, level?, course?, council?, years?, category? }], vacancies?: { total, ampla, pcd, negros }, salary? (a month, BRL), weeklyHours?, workplace?, ' +
-			'subjects?: [{ name, questions?, weight?, topics: [string] }], syllabusFrom?: cargoId }` → `201` the edital with the cargo the reading missed, `by: "person"`, its requirements with no quote; a title the edital already lists → `400 validation_failed`',
+			'subjects?: [{ name, questions?, weight?, topics: [string] }], syllabusFrom?: cargoId }` → `201` the edital with the cargo the reading missed, `by: "person"`, ' +
+			'its requirements with no quote; a title the edital already lists → `400 validation_failed`',
 		body: CargoAddition,
 		response: returns<ExamRecord>(),
 		topics: ['exams']
@@ -118,7 +119,8 @@ export const examsContract = {
 		summary:
 			'`{ cargoId, lang?: pt|en }` → `201 { application, reminders }`: the cargo saved to Applications on the exam track (`track: exam`, title the cargo, company the body, `exam: { examId, cargoId, ' +
 			'number, board, dates }`), at its first stage; its stages are `registered`, `exemption_requested`, `exam`, `result`, `called_up`, left out of the job metrics and funnel; each key date ' +
-			'still ahead becomes a reminder of it (09:00 Brasília time that day, quoting the edital); the same cargo again → `200` the application already saved, with its reminders; ' +
+			'still ahead becomes a reminder of it (09:00 Brasília time that day, quoting the edital), moved when a retification or a correction moves the date; ' +
+			'the same cargo again → `200` the application already saved, with its reminders; ' +
 			'an unknown edital or cargo → `404 not_found`',
 		body: TrackRequest,
 		response: returns<ExamTracked>(),

@@ -1,5 +1,6 @@
 import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
+import { followDates } from './reminders';
 import { addedCargo, applyCorrections, correctAdded, correctHeader, correctReadCargo, isEmpty, noCorrections } from './corrections';
 import type { CargoAddition, CargoCorrection, Corrections, Exam, ExamCorrection, ExamRecord, StoredExam } from './schema';
 import { EXAMS_TOPIC, notFound, present } from './service';
@@ -18,9 +19,11 @@ const noCargo = (examId: string, cargoId: string, exam: Exam) =>
 
 /** The row with its corrections changed by `change`, the edital shown again from its reading; nothing left → the reading alone. */
 async function update(env: CoreEnv, id: string, change: (reading: Exam, corrections: Corrections) => Corrections): Promise<ExamRecord> {
+	let shown: Exam | null = null;
 	const row = await env.db.transaction('rw', env.db.exams, async () => {
 		const stored = await env.db.exams.get(id);
 		if (!stored) throw notFound(id);
+		shown = stored.exam;
 		const { reading: kept, corrections: before, ...rest } = stored;
 		const reading = kept ?? stored.exam;
 		const at = env.now().toISOString();
@@ -32,6 +35,8 @@ async function update(env: CoreEnv, id: string, change: (reading: Exam, correcti
 		return next;
 	});
 	env.notify(EXAMS_TOPIC);
+	// The applications saved from this edital, and the reminders its dates became, follow the dates as corrected.
+	if (shown) await followDates(env, id, shown, row.exam);
 	return present(row);
 }
 

@@ -4,6 +4,7 @@ import { contentHash } from '../engine/text/content-hash';
 import { applyRetification, changesBetween, extractEditalAsync, isRetification, type ExtractContext } from '../engine/edital';
 import { applyCorrections, summaryOf } from './corrections';
 import { readEdital } from './read';
+import { followDates } from './reminders';
 import type { ExamExtractRequest, ExamRecord, ExamSummary, StoredExam } from './schema';
 
 export const EXAMS_TOPIC = 'exams';
@@ -79,6 +80,7 @@ async function retify(env: CoreEnv, target: StoredExam, read: Awaited<ReturnType
 	const row: StoredExam = { ...target, ...corrected, pagesText: pages, textHash: await contentHash(pages.join('\f')), retifications: [...target.retifications, entry], updatedAt: at };
 	await env.db.exams.put(row);
 	env.notify(EXAMS_TOPIC);
+	await followDates(env, target.id, target.exam, row.exam);
 	return { record: present(row), created: false };
 }
 

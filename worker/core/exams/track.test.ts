@@ -50,6 +50,31 @@ describe('public exams: a cargo saved to Applications (issue 31, "Track it")', (
 		expect(exams.data.items.map((j: { id: string }) => j.id)).toEqual([r.data.application.id]);
 	});
 
+	it('moves the application’s dates and the reminders they became when the person corrects a date, then when a retification changes it', async () => {
+		const { api, examId } = await setup();
+		const saved = (await api.post(`/exams/${examId}/track`, { cargoId: 'enfermeiro', lang: 'en' })).data;
+		const reminderOf = async (start: string) =>
+			(await api.get(`/reminders?applicationId=${saved.application.id}&state=all`)).data.items.find((x: Reminder) => x.title.startsWith(start)) as Reminder & { version: number };
+		const before = await reminderOf('Exam day');
+
+		await api.patch(`/exams/${examId}`, { dates: { exam: '2027-03-21' } });
+		const job = (await api.get(`/tracker/jobs/${saved.application.id}`)).data;
+		expect(job.exam.dates.find((d: { kind: string }) => d.kind === 'exam').date).toBe('2027-03-21');
+		const moved = await reminderOf('Exam day');
+		expect(moved).toMatchObject({ dueAt: '2027-03-21T12:00:00.000Z', notes: 'A date you corrected (not read from the edital).', title: before.title });
+		expect(moved.version).toBe(before.version + 1);
+		// Another date, untouched, stays as it was.
+		expect((await reminderOf('Result expected')).dueAt).toBe('2027-04-30T12:00:00.000Z');
+
+		// The person's correction undone, then a retification moving the exam: the reminder follows the edital again.
+		await api.del(`/exams/${examId}/corrections`);
+		expect((await reminderOf('Exam day')).dueAt).toBe('2027-03-14T12:00:00.000Z');
+		const retification = 'RETIFICAÇÃO Nº 1 DO EDITAL Nº 02/2026\n1. No subitem 4.2, onde se lê: "14 de março de 2027", leia-se: "28 de março de 2027".';
+		expect((await api.post('/exams/extract', { text: retification, examId })).status).toBe(200);
+		expect(await reminderOf('Exam day')).toMatchObject({ dueAt: '2027-03-28T12:00:00.000Z', notes: expect.stringMatching(/^Edital, page 1, line \d+: “.*28 de março de 2027/) });
+		expect((await api.get(`/tracker/jobs/${saved.application.id}`)).data.exam.dates.find((d: { kind: string }) => d.kind === 'exam').date).toBe('2027-03-28');
+	});
+
 	it('writes the reminders in English when asked, and skips the dates already past', async () => {
 		const { api, examId } = await setup('2026-12-02T15:00:00.000Z');
 		const r = await api.post(`/exams/${examId}/track`, { cargoId: 'enfermeiro', lang: 'en' });

@@ -3,53 +3,9 @@ import type { CoreEnv } from '../env';
 import { problem } from '../http/problem';
 import { createReminder, listReminders, type ReminderView } from '../interviews';
 import { createExamApplication, deleteApplication, examApplications, type ExamLink } from '../tracker';
-import type { Exam, ExamTracked, TrackRequest } from './schema';
+import { REMINDER_ZONE, remindersOf } from './reminders';
+import type { ExamTracked, TrackRequest } from './schema';
 import { notFound } from './service';
-
-type Lang = 'en' | 'pt';
-type DateKind = Exam['dates'][number]['kind'];
-
-/** Editais give days in Brasília time; a reminder is due that morning there. */
-export const REMINDER_ZONE = 'America/Sao_Paulo';
-export const REMINDER_TIME = '09:00';
-
-/** What each key date asks of the person, as the reminder's title says it ("{cargo}" and "{body}" filled in). */
-const WORDS: Record<DateKind, Record<Lang, string>> = {
-	registration_start: { pt: 'Abrem as inscrições: {cargo} ({body})', en: 'Registration opens: {cargo} ({body})' },
-	registration_end: { pt: 'Último dia de inscrição: {cargo} ({body})', en: 'Last day to register: {cargo} ({body})' },
-	exemption_start: { pt: 'Começa o pedido de isenção da taxa: {cargo} ({body})', en: 'Fee exemption requests open: {cargo} ({body})' },
-	exemption_end: { pt: 'Último dia para pedir isenção da taxa: {cargo} ({body})', en: 'Last day to request the fee exemption: {cargo} ({body})' },
-	exam: { pt: 'Dia da prova: {cargo} ({body})', en: 'Exam day: {cargo} ({body})' },
-	result: { pt: 'Resultado previsto: {cargo} ({body})', en: 'Result expected: {cargo} ({body})' }
-};
-
-const QUOTE: Record<Lang, string> = { pt: 'Edital, p. {page}, linha {line}: “{text}”', en: 'Edital, page {page}, line {line}: “{text}”' };
-const YOURS: Record<Lang, string> = { pt: 'Data corrigida por você (não lida do edital).', en: 'A date you corrected (not read from the edital).' };
-const REVIEW: Record<Lang, string> = {
-	pt: 'Data marcada para conferir: confira no edital antes de contar com ela.',
-	en: 'This date was marked for review: check it in the edital before relying on it.'
-};
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
-/**
- * The reminders an edital's key dates become for one cargo: one per date still ahead (a past one
- * would only sit there overdue), due at 09:00 Brasília time that day, its title in `lang` and its
- * notes quoting where the edital says it. Pure: the caller stores them.
- */
-export function remindersOf(exam: Exam, cargoTitle: string, lang: Lang, now: Date) {
-	const body = exam.body ?? exam.board ?? (lang === 'pt' ? 'concurso' : 'public exam');
-	const today = new Intl.DateTimeFormat('en-CA', { timeZone: REMINDER_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-	return exam.dates
-		.filter((date) => date.date >= today)
-		.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-		.map((date) => ({
-			kind: date.kind,
-			title: fill(WORDS[date.kind][lang], { cargo: cargoTitle, body }).slice(0, 300),
-			dueAt: `${date.date}T${REMINDER_TIME}`,
-			notes: [date.quote ? fill(QUOTE[lang], { ...date.quote }) : YOURS[lang], date.review ? REVIEW[lang] : ''].filter(Boolean).join('\n')
-		}));
-}
 
 /**
  * Saves a cargo of an edital to Applications on the exam track (issue 31), with the edital's key

@@ -4,7 +4,7 @@ export type { NextStep } from './schema';
 export { deleteFollowThroughOfApplication, interviewSubscriptions, INTERVIEWS_TOPIC } from './store';
 export { computeNextSteps } from './next-steps';
 // A concurso saved to Applications (exams) gets its edital's key dates as reminders: the same reminders, the same notifications.
-export { createReminder, listReminders } from './service';
+export { createReminder, listReminders, updateReminder } from './service';
 export type { ReminderView } from './schema';
 export { interviewRoutes } from './routes';
 export { forgetInterviewEvent, interviewLog } from './log';

@@ -5,10 +5,8 @@
 export { TrackerJob, TrackerJobFields, TrackerStatus } from './schema';
 export {
 	allApplications,
-	createExamApplication,
 	createJob,
 	deleteJob as deleteApplication,
-	examApplications,
 	findApplications,
 	getJob,
 	openApplicationNeeds,
@@ -16,6 +14,8 @@ export {
 	trackerMoves,
 	trackerRequirements
 } from './service';
-export type { ExamApplicationInput, OpenApplicationNeeds, TrackedMoves } from './service';
+export type { OpenApplicationNeeds, TrackedMoves } from './service';
+export { createExamApplication, examApplications, setExamDates } from './exam-track';
+export type { ExamApplicationInput } from './exam-track';
 export type { ExamLink } from './schema';
 export { STATUS_INFO } from './statuses';

@@ -7,7 +7,7 @@ import { factOf, lastWeeks, NO_SOURCE } from './metrics';
 import { applyFact, emptyLedger, funnelFromLedger, ledgerOf, metricsFromLedger, responseTimesFromLedger, sourcesFromLedger, timelineFromLedger, type Ledger } from './ledger';
 import { applicationLog } from './export';
 import { computeRequirements, requirementsOf } from './requirement-skills';
-import type { ExamLink, TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
+import type { TrackerJob, TrackerJobList, TrackerRequirements, TrackerStatus } from './schema';
 import { TrackerExportQuery, TrackerJobCreate, TrackerJobUpdate, TrackerJobsQuery, TrackerRequirementsQuery, TrackerTimelineQuery } from './schema';
 import { isTerminal, SENT, trackOf, trackOfStatus } from './statuses';
 import { emit } from '../platform/events';
@@ -89,7 +89,7 @@ async function readRevision(env: CoreEnv): Promise<number> {
 }
 
 /** Bumps the revision inside the caller's transaction and returns the revision it replaced. */
-async function bumpRevision(env: CoreEnv): Promise<number> {
+export async function bumpRevision(env: CoreEnv): Promise<number> {
 	const revision = await readRevision(env);
 	await env.db.meta.put({ key: REVISION_KEY, value: revision + 1 });
 	return revision;
@@ -103,7 +103,7 @@ async function bumpRevision(env: CoreEnv): Promise<number> {
  * hold the write) → kept as it is; anything else (another tab wrote) → dropped and read again. A
  * read in flight is never labelled with a revision it has not seen: that once counted a new job twice.
  */
-function advanceSnapshot(env: CoreEnv, replaced: number, change: (jobs: readonly TrackerJob[]) => TrackerJob[]) {
+export function advanceSnapshot(env: CoreEnv, replaced: number, change: (jobs: readonly TrackerJob[]) => TrackerJob[]) {
 	const cached = snapshots.get(env.db);
 	if (!cached) return;
 	snapshots.set(
@@ -147,7 +147,7 @@ async function readLedger(env: CoreEnv): Promise<Ledger> {
 }
 
 /** All jobs, read-only: callers copy before they sort or change anything. */
-async function allJobs(env: CoreEnv): Promise<readonly TrackerJob[]> {
+export async function allJobs(env: CoreEnv): Promise<readonly TrackerJob[]> {
 	const revision = await readRevision(env);
 	const cached = await snapshots.get(env.db);
 	if (cached && cached.revision === revision) return cached.jobs;
@@ -225,7 +225,7 @@ export async function createJob(env: CoreEnv, input: CreateInput): Promise<Track
 	return addJob(env, jobOf(env, input));
 }
 
-function jobOf(env: CoreEnv, input: CreateInput): TrackerJob {
+export function jobOf(env: CoreEnv, input: CreateInput): TrackerJob {
 	const at = env.now().toISOString();
 	return {
 		id: env.newId(),
@@ -246,7 +246,7 @@ function jobOf(env: CoreEnv, input: CreateInput): TrackerJob {
 	};
 }
 
-async function addJob(env: CoreEnv, job: TrackerJob): Promise<TrackerJob> {
+export async function addJob(env: CoreEnv, job: TrackerJob): Promise<TrackerJob> {
 	const replaced = await env.db.transaction('rw', env.db.trackerJobs, env.db.meta, async () => {
 		const ledger = (await env.db.trackerJobs.count()) === 0 ? emptyLedger() : await currentLedger(env);
 		await env.db.trackerJobs.add(job);
@@ -380,18 +380,4 @@ export async function openApplicationNeeds(env: CoreEnv): Promise<OpenApplicatio
 		const needs = requirementsOf(job, job.jobId ? linked.get(job.jobId) : undefined);
 		return { id: job.id, title: job.title, company: job.company, status: job.status, required: [...needs.required], niceToHave: [...needs.niceToHave] };
 	});
-}
-
-/** A concurso's cargo to track (issue 31): what the exams capability knows of it. */
-export type ExamApplicationInput = { title: string; company: string; location: string | null; notes: string; exam: ExamLink };
-
-/** Saves a concurso's cargo as an application on the exam track, at its first stage (registered). */
-export async function createExamApplication(env: CoreEnv, input: ExamApplicationInput): Promise<TrackerJob> {
-	const base = jobOf(env, { title: input.title, company: input.company, location: input.location, notes: input.notes, status: 'registered' });
-	return addJob(env, { ...base, appliedAt: null, track: 'exam', exam: input.exam });
-}
-
-/** The applications saved from one edital (any of its cargos). */
-export async function examApplications(env: CoreEnv, examId: string): Promise<TrackerJob[]> {
-	return (await allJobs(env)).filter((job) => job.exam?.examId === examId);
 }

@@ -168,5 +168,5 @@ export const examsEn = {
 	'exams.correct.subject.add': 'Add a subject',
 	'exams.correct.subject.remove': 'Remove subject',
 	'exams.correct.error.subject': 'Name the subject; questions and weight are numbers, zero or more.',
-	'exams.correct.trackedHint': 'A cargo of this edital is saved in Applications: the reminders its dates became stay as they were. Change them there if a date moves.'
+	'exams.correct.trackedHint': 'A cargo of this edital is saved in Applications: its dates there, and the reminders they became, move with the dates you correct. The reminder of a date you empty stays, for you to delete if you wish.'
 } as const;

@@ -167,5 +167,5 @@ export const examsPt: Record<keyof typeof examsEn, string> = {
 	'exams.correct.subject.add': 'Adicionar disciplina',
 	'exams.correct.subject.remove': 'Remover disciplina',
 	'exams.correct.error.subject': 'Dê o nome da disciplina; questões e peso são números, zero ou mais.',
-	'exams.correct.trackedHint': 'Um cargo deste edital está salvo em Candidaturas: os lembretes criados a partir das datas continuam como estavam. Se uma data mudar, ajuste-os lá.'
+	'exams.correct.trackedHint': 'Um cargo deste edital está salvo em Candidaturas: as datas dele lá, e os lembretes criados a partir delas, mudam junto com as datas que você corrigir. O lembrete de uma data que você apagar continua lá, para você excluir se quiser.'
 };
