@@ -66,6 +66,9 @@ export function remindersOf(exam: Exam, cargoTitle: string, lang: Lang, now: Dat
  * where the edital (or the person) now says it. A date taken away leaves its reminder as it is: the person's to delete.
  */
 export async function followDates(env: CoreEnv, examId: string, before: Exam, after: Exam): Promise<void> {
+	// No date moved (most corrections): the applications are not even read.
+	const days = (exam: Exam) => JSON.stringify(exam.dates.map((d) => [d.kind, d.date]));
+	if (days(before) === days(after)) return;
 	const moved = await setExamDates(env, examId, after.dates.map((d) => ({ kind: d.kind, date: d.date })));
 	for (const job of moved) {
 		const reminders = (await listReminders(env, { applicationId: job.id, state: 'all', limit: 500 })).items;
