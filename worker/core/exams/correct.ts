@@ -19,11 +19,9 @@ const noCargo = (examId: string, cargoId: string, exam: Exam) =>
 
 /** The row with its corrections changed by `change`, the edital shown again from its reading; nothing left → the reading alone. */
 async function update(env: CoreEnv, id: string, change: (reading: Exam, corrections: Corrections) => Corrections): Promise<ExamRecord> {
-	let shown: Exam | null = null;
-	const row = await env.db.transaction('rw', env.db.exams, async () => {
+	const { shown, row } = await env.db.transaction('rw', env.db.exams, async () => {
 		const stored = await env.db.exams.get(id);
 		if (!stored) throw notFound(id);
-		shown = stored.exam;
 		const { reading: kept, corrections: before, ...rest } = stored;
 		const reading = kept ?? stored.exam;
 		const at = env.now().toISOString();
@@ -32,11 +30,11 @@ async function update(env: CoreEnv, id: string, change: (reading: Exam, correcti
 			? { ...rest, exam: reading, updatedAt: at }
 			: { ...rest, exam: applyCorrections(reading, corrections), reading, corrections, updatedAt: at };
 		await env.db.exams.put(next);
-		return next;
+		return { shown: stored.exam, row: next };
 	});
 	env.notify(EXAMS_TOPIC);
 	// The applications saved from this edital, and the reminders its dates became, follow the dates as corrected.
-	if (shown) await followDates(env, id, shown, row.exam);
+	await followDates(env, id, shown, row.exam);
 	return present(row);
 }
 

@@ -4,9 +4,9 @@ import { cleanTitle, isFieldLine, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 import {
 	CELLS_THEN_WORDS, CODE_START, COLUMNS, columnNamesOnly, COUNT_COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, placedOrder, REQUIREMENT_ONLY, REQUIREMENT_START,
-	REQUIREMENT_WORDS, ROW, shortLabel, STARTS_REQUIREMENT, TAIL_CELLS, keepNameColumn, USUAL, WORKPLACE_HEADER, type Column
+	REQUIREMENT_WORDS, ROW, shortLabel, STARTS_REQUIREMENT, TAIL_CELLS, keepNameColumn, segmentsOf, USUAL, WORKPLACE_HEADER, type Column
 } from './table-columns';
-import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo, segmentsOf } from './layout-tables';
+import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo } from './layout-tables';
 
 /** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */
 type Row = { code: string | null; title: string; line: Line; cells: string; requirements: Piece[]; cellsLine?: Line };

@@ -1,5 +1,5 @@
 import { ABBREVIATIONS, datesIn, MONTH, MONTHS, unglued } from './date-forms';
-import { segmentsOf } from './layout-tables';
+import { segmentsOf } from './table-columns';
 import { brl, fold, quoteOf } from './lines';
 import type { DateKind, Fee, KeyDate, Line } from './types';
 

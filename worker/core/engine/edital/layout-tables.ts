@@ -1,7 +1,7 @@
 import { brl, fold, quoteOf, wordsOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isTitle, SECTION, slug } from './cargos';
-import { COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, shortLabel, STARTS_REQUIREMENT, type Column } from './table-columns';
+import { COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
 import type { Cargo, Line, Vacancies } from './types';
 
 /*
@@ -9,14 +9,6 @@ import type { Cargo, Line, Vacancies } from './types';
  * many columns, gives its columns by where their words stand, and each cell is read from its own column.
  */
 
-/** A piece of a line's text and the columns it stands on (its first and last character). */
-export type Segment = { text: string; from: number; to: number; line: Line };
-
-/** A line's pieces where they stand: split at gaps of two spaces when the text kept its columns, else one piece at its indent. */
-export function segmentsOf(line: Line): Segment[] {
-	if (!line.raw) return [{ text: line.text, from: line.indent ?? 0, to: (line.indent ?? 0) + line.text.length, line }];
-	return [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length, line }));
-}
 
 /** A cell of a count: "12", "*", "-", or a count with the reserve after it ("01 + CR*"). */
 const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;

@@ -1,6 +1,15 @@
 import { fold } from './lines';
 import type { Line } from './types';
 
+/** A piece of a line's text and the columns it stands on (its first and last character). */
+export type Segment = { text: string; from: number; to: number; line: Line };
+
+/** A line's pieces where they stand: split at gaps of two spaces when the text kept its columns, else one piece at its indent. */
+export function segmentsOf(line: Line): Segment[] {
+	if (!line.raw) return [{ text: line.text, from: line.indent ?? 0, to: (line.indent ?? 0) + line.text.length, line }];
+	return [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length, line }));
+}
+
 /**
  * The columns of an edital's vacancy tables and the shapes of their cells, shared by the line-by-line reader
  * (cargo-tables.ts) and the reader of tables laid out by page position (layout-tables.ts).
@@ -94,8 +103,6 @@ export function columnNamesOnly(text: string): boolean {
 /** A header's cell for where the cargo works ("LOCAL DE TRABALHO", "LOTAÇÃO"): a column of its own beside the name. */
 export const WORKPLACE_HEADER = /\b(?:local de (?:trabalho|lotacao|atuacao)|lotacao)\b/;
 
-const cellsOf = (line: Line) => (line.raw ? [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index })) : []);
-
 /**
  * A row read where its table has a workplace column beside the name ("Médico Generalista   Serviço de Atenção"): its title
  * is the cell its opening line starts the name with, and the cells of its lines below that start where that cell does (the
@@ -103,15 +110,15 @@ const cellsOf = (line: Line) => (line.raw ? [...line.raw.matchAll(/\S+(?: \S+)*/
  * The row is left as read where the lines did not keep their columns, or where its title does not start so.
  */
 export function keepNameColumn(row: { title: string; code: string | null; requirements: { text: string; line: Line }[] }, lines: readonly Line[], opener?: Line) {
-	const cells = opener ? cellsOf(opener).filter((cell) => cell.text !== row.code) : [];
+	const cells = opener ? segmentsOf(opener).filter((cell) => cell.text !== row.code) : [];
 	if (cells.length < 2 || !row.title.replace(/\s+/g, ' ').trim().startsWith(cells[0].text)) return;
 	const [name, place] = cells;
 
-	const below = lines.slice(lines.indexOf(opener!) + 1).map((line) => cellsOf(line));
+	const below = lines.slice(lines.indexOf(opener!) + 1).map((line) => segmentsOf(line));
 	const title = [name.text, ...below.filter((c) => c[0] && Math.abs(c[0].from - name.from) <= 1).map((c) => c[0].text)].join(' ');
 	if (title.length < row.title.trim().length) row.title = title;
 	for (const piece of row.requirements) {
-		const first = piece.line === opener ? undefined : cellsOf(piece.line)[0];
+		const first = piece.line === opener ? undefined : segmentsOf(piece.line)[0];
 		if (first && Math.abs(first.from - place.from) <= 1 && piece.text.startsWith(first.text)) piece.text = piece.text.slice(first.text.length).trim();
 	}
 }
