@@ -3,8 +3,8 @@ import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isFieldLine, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 import {
-	CELLS_THEN_WORDS, CODE_START, COLUMNS, columnNamesOnly, COUNT_COLUMNS, HAS_MONEY, headerOf, HOURS, LABEL_PREFIX, MONEY, NAME_START, OPEN_END, placedOrder, REQUIREMENT_ONLY, REQUIREMENT_START,
-	REQUIREMENT_WORDS, ROW, shortLabel, STARTS_REQUIREMENT, TAIL_CELLS, keepNameColumn, segmentsOf, USUAL, WORKPLACE_HEADER, type Column
+	CELLS_THEN_WORDS, CODE_START, type Column, COUNT_COLUMNS, HAS_MONEY, headerAt, HOURS, keepNameColumn, LABEL_PREFIX, MONEY, NAME_START,
+	nameColumnEnd, OPEN_END, outsideNameColumn, REQUIREMENT_ONLY, REQUIREMENT_START, REQUIREMENT_WORDS, ROW, segmentsOf, STARTS_REQUIREMENT, TAIL_CELLS, WORKPLACE_HEADER
 } from './table-columns';
 import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo } from './layout-tables';
 
@@ -281,40 +281,6 @@ function assemble(group: Item[], coded: boolean, hasRequirements: boolean): Row 
 }
 
 /**
- * The header that starts at a line, and how many lines it takes: one, or up to three short lines with no
- * numbers when its cells wrap ("Vagas Vagas Total de" / "Cargo" / "Ampla Concorrência Reservadas PcD Convocados").
- */
-function headerAt(lines: readonly Line[], index: number): [Column[] | null, number] {
-	const one = headerOf(lines[index].text);
-	// A wrapped header starts with a column's name: a title above the table ("CONVOCADOS PARA A PROVA") is none.
-	if (!one && (!shortLabel(lines[index].text) || !COLUMNS.some(([, re]) => re.test(fold(lines[index].text))))) return [null, 1];
-	let found: [Column[] | null, number] = [one, 1];
-	// The longest run of short lines that reads as a header: its last line is often a row of column names too.
-	for (let span = 2; !one && span <= 3 && index + span <= lines.length; span++) {
-		const part = lines.slice(index, index + span);
-		if (!part.every((l) => shortLabel(l.text))) break;
-		const columns = headerOf(part.map((l) => l.text).join(' '));
-		if (columns) found = [USUAL.filter((c) => columns.includes(c)), span];
-	}
-	// A line of column names alone under the header ("AC PCD NEGROS AC PCD NEGROS", "REQUISITOS" set lower in its cell) is the
-	// header's last line.
-	if (found[0]) {
-		let [columns, span] = found;
-		while (index + span < lines.length && columnNamesOnly(lines[index + span].text)) {
-			// Each column it names counts, one alone too ("PCD* HORÁRIA" under "VAGAS CARGA").
-			const under = fold(lines[index + span].text).replace(/\*+/g, '');
-			const more = COLUMNS.filter(([column, re]) => column !== 'cargo' && re.test(under)).map(([column]) => column);
-			columns = USUAL.filter((c) => columns!.includes(c) || more.includes(c));
-			span++;
-		}
-		found = [columns, span];
-	}
-	if (found[0] && found[1] > 1) found[0] = placedOrder(lines.slice(index, index + found[1]), found[0]) ?? found[0];
-	return found;
-}
-
-
-/**
  * The cargos of an edital's tables ("CÓD. | CARGO | VAGAS | CARGA HORÁRIA | VENCIMENTO | REQUISITOS"):
  * one row a cargo, its name and its requirement text wrapping onto several lines, its numbers on its first,
  * middle or last line, the table going on after a page break (the header repeated or not). A table of
@@ -325,12 +291,18 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 	let columns: Column[] | null = null;
 	let coded = false;
 	let workplace = false;
+	let nameEnd: number | null = null;
 	let items: Item[] = [];
 	const close = () => {
 		if (columns && items.length) {
 			const table = columns;
-			for (const group of groupRows(items, coded)) {
+			const groups = groupRows(items, coded);
+			// Rows of a cargo's places or areas are no cargos; the counts on a cargo's row are then one place's, not the cargo's
+			// (its name, centred in its merged cell, may stand on any of its places' rows).
+			const places = groups.filter((group) => group.every((item) => outsideNameColumn(item.line, nameEnd)));
+			for (const group of groups.filter((group) => !places.includes(group))) {
 				const row = assemble(group, coded, table.includes('requirements'));
+				if (places.length) row.cells = '';
 				if (workplace) keepNameColumn(row, group.map((item) => item.line), group.find((item) => item.opens)?.line);
 				if (!row.title || !/\p{L}{3}/u.test(row.title)) continue;
 				// A paragraph or a fragment of a sentence read as a row is no cargo (a title is a name).
@@ -374,12 +346,13 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 			// A wrapped header names the code column on any of its lines ("VAGAS" / "CÓDIGO CARGO AMPLA …").
 			coded = lines.slice(index, index + span).some((l) => /\bc[oó]d(?:igo|\.)?\b/i.test(l.text));
 			workplace = lines.slice(index, index + span).some((l) => WORKPLACE_HEADER.test(fold(l.text)));
+			nameEnd = nameColumnEnd(lines.slice(index, index + span), lines[index - 1]);
 			return;
 		}
 		if (!columns) return;
 		const text = line.text;
 		// A labelled field of a cargo's block ("Requisitos para investidura: …") is no row: the table has ended.
-		const ends = SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|¹|fonte)/i.test(text);
+		const ends = SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|\(\*|¹|fonte)/i.test(text);
 		if (ends || (text.split(' ').length > 30 && !HAS_MONEY.test(text)) || isFieldLine(text)) {
 			close();
 			columns = null;

@@ -40,7 +40,13 @@ function iso(year: number, month: number, day: number): string | null {
  * Every date a line gives, in order: `05/01/2026`, `5 de janeiro de 2026`, `1º de março de 2026`,
  * and the day ranges editais write with one month: `de 5 a 20 de janeiro de 2026`, `05 a 20/01/2026`.
  */
-export function datesIn(text: string): string[] {
+/**
+ * The year a schedule that writes no years speaks of ("Aplicação da Prova Objetiva   09 de novembro"): the edital's, and
+ * its date when known, after which every event falls (a day before it is next year's).
+ */
+export type Era = { year: number; from: string | null };
+
+export function datesIn(text: string, era?: Era): string[] {
 	// A law's own date ("Lei nº 13.656, de 30 de abril de 2018") is no date of the concurso: masked, same length.
 	const folded = unglued(text)
 		.replace(ACT_PUBLISHED, (m) => ' '.repeat(m.length))
@@ -89,9 +95,9 @@ export function datesIn(text: string): string[] {
 	// "11 janeiro de 2024": a title may leave out the first "de" (only before a year, so "2 marco" alone is no date).
 	const written = new RegExp(`\\b(\\d{1,2})(?:o|º|°)?\\s*(?:(?:a|ate|e)\\s*(\\d{1,2})(?:o|º|°)?\\s*)?(?:de\\s+(${MONTH})(?:\\s+de\\s+(\\d{4}))?|(${MONTH})\\s+de\\s+(\\d{4}))`, 'g');
 	for (const m of folded.matchAll(written)) {
-		const year = m[4] ? Number(m[4]) : m[6] ? Number(m[6]) : yearAfter(folded, m.index + m[0].length);
-		if (!year) continue;
 		const month = MONTHS.indexOf(m[3] ?? m[5]) + 1;
+		const year = m[4] ? Number(m[4]) : m[6] ? Number(m[6]) : (yearAfter(folded, m.index + m[0].length) ?? eraYear(era, month, Number(m[1])));
+		if (!year) continue;
 		const first = iso(year, month, Number(m[1]));
 		if (first) found.push({ at: m.index, date: first });
 		const second = m[2] ? iso(year, month, Number(m[2])) : null;
@@ -106,6 +112,13 @@ export function datesIn(text: string): string[] {
 		if (date && !found.some((f) => f.date === date)) found.push({ at: m.index, date });
 	}
 	return found.sort((a, b) => a.at - b.at).map((f) => f.date);
+}
+
+/** A day and month with no year written near them, in the edital's era: its year, or the next if the day is before the edital's. */
+function eraYear(era: Era | undefined, month: number, day: number): number | null {
+	if (!era) return null;
+	const date = iso(era.year, month, day);
+	return date && era.from && date < era.from ? era.year + 1 : era.year;
 }
 
 /** `5 de janeiro a 4 de fevereiro de 2026`: the first date takes the year written after it. */

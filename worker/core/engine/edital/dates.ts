@@ -1,4 +1,4 @@
-import { ABBREVIATIONS, datesIn, MONTH, MONTHS, unglued } from './date-forms';
+import { ABBREVIATIONS, datesIn, MONTH, MONTHS, unglued, type Era } from './date-forms';
 import { segmentsOf } from './table-columns';
 import { brl, fold, quoteOf } from './lines';
 import type { DateKind, Fee, KeyDate, Line } from './types';
@@ -35,14 +35,17 @@ const RULES: Rule[] = [
 		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual|\bprovas? (?:[a-z]+ ){0,3}(?:sera|serao) (?:aplicadas?|realizadas?)\b/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
 		// asked for before it; a fee's due date ("até a data de seu vencimento em …") is no exam's, even in a sentence about its day.
-		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimento (?:especial|especializado|diferenciado)|lactante/,
+		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimento (?:especial|especializado|diferenciado)|tempo adicional|lactante|amamenta/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
 	{
 		kinds: ['result'],
 		// "Publicação da Classificação Final": the final result, as some boards name it.
 		test: /resultados? fina(?:l|is)|classificacao final|resultado definitivo do (?:concurso|certame|processo)/,
-		not: /recurso|preliminar|provisori|pedidos|isencao|inscri|homolog/,
+		// A stage's final result ("Resultado final da Prova Discursiva") is not the concurso's; its homologation before the
+		// result ("Homologação do resultado final") is a later act, but "Resultado Final e homologação do Concurso" is the result.
+		not: /recurso|preliminar|provisori|pedidos|isencao|inscri|resultados? fina(?:l|is) d[ao]s? (?:provas?|avaliac|etapas?|fases?|testes?|exames?)\b/,
+		notBefore: /homolog/,
 		latest: true
 	}
 ];
@@ -71,13 +74,13 @@ function tableHeader(text: string): boolean {
 	return !/\d/.test(words) && /\b(?:eventos?|atividades?|etapas?|descricao)\b/.test(words) && /\b(?:datas?|prazos?|periodos?)\b/.test(words);
 }
 /** A line of a schedule table: a date cell alone ("17/12/2021 a 5/1/2022", "12   13/07/2025" with its row's number), a note of the time column, or a label. */
-function cellKind(text: string): CellKind {
+function cellKind(text: string, era?: Era): CellKind {
 	// The table's own header ("EVENTOS BÁSICOS   DATA PREVISTA", "Atividade   Prazo") heads no row.
 	if (tableHeader(text)) return 'note';
 	// A link or an address in the schedule's "where" column beside a date ("7   18/05/2026 19/05/2026   <www.idecan.org.br>")
 	// is no label; a line of the label's own words that names one ("A impugnação deverá ser dirigida ao e-mail" / "x@y.br") is.
 	const links = /<[^>\s]*>|(?:https?:\/\/|www\.)\S+|\S+@\S+/g;
-	const dated = datesIn(text).length > 0;
+	const dated = datesIn(text, era).length > 0;
 	const rest = unglued(dated ? text.replace(links, ' ') : text)
 		.replace(NOTE_WORDS, ' ')
 		.replace(/[\d/.,:;()*º°\s-]+/g, '');
@@ -95,12 +98,12 @@ const CONTINUES = /^(?:\d{1,3}\s+)?[^\p{Lu}\d]/u;
  * is nearest to, on the same page, by line number; on a tie, to the row above when a note ("Término",
  * "(23h59min)") stands right over it. Dates at the end of the row's own lines count too.
  */
-function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]): { dates: string[]; line: Line } | null {
+function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[], era?: Era): { dates: string[]; line: Line } | null {
 	const page = lines[index].page;
 	// Only the lines around the row are looked at: the read stays linear in the document's length.
 	const seen = new Map<number, CellKind | null>();
 	const kindAt = (i: number) => {
-		if (!seen.has(i)) seen.set(i, i >= 0 && i < lines.length && lines[i].page === page ? cellKind(lines[i].text) : null);
+		if (!seen.has(i)) seen.set(i, i >= 0 && i < lines.length && lines[i].page === page ? cellKind(lines[i].text, era) : null);
 		return seen.get(i)!;
 	};
 	let end = index;
@@ -160,7 +163,7 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 			if (straddles || mine < other || (mine === other && i > end && kindAt(i - 1) === 'note')) text = whole;
 		}
 		if (text === null) continue;
-		const found = datesIn(text).filter((date) => !dates.includes(date));
+		const found = datesIn(text, era).filter((date) => !dates.includes(date));
 		if (!found.length) continue;
 		dates.push(...found);
 		quote ??= lines[i];
@@ -173,17 +176,17 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
  * next row gives a date under some of them ("Objetiva   02/02/2020   27/01/2020"): each date goes to the header cell it
  * stands under, read by that cell's words alone.
  */
-function columnDates(lines: readonly Line[], index: number): { rules: Rule[]; dates: string[]; line: Line }[] {
+function columnDates(lines: readonly Line[], index: number, era?: Era): { rules: Rule[]; dates: string[]; line: Line }[] {
 	const head = segmentsOf(lines[index]);
 	const next = lines[index + 1];
 	if (head.length < 2 || !next?.raw || next.page !== lines[index].page || next.line - lines[index].line > 2) return [];
 	const out: { rules: Rule[]; dates: string[]; line: Line }[] = [];
 	for (const cell of segmentsOf(next)) {
-		if (cellKind(cell.text) !== 'date') continue;
+		if (cellKind(cell.text, era) !== 'date') continue;
 		const overlap = (h: (typeof head)[number]) => Math.min(h.to, cell.to) - Math.max(h.from, cell.from);
 		const over = head.reduce((best, h) => (overlap(h) > overlap(best) ? h : best));
 		const rules = overlap(over) > 0 ? rulesOf(fold(over.text)) : [];
-		if (rules.length) out.push({ rules, dates: datesIn(cell.text), line: { ...next, text: `${over.text}: ${cell.text} (${next.text})` } });
+		if (rules.length) out.push({ rules, dates: datesIn(cell.text, era), line: { ...next, text: `${over.text}: ${cell.text} (${next.text})` } });
 	}
 	return out;
 }
@@ -198,30 +201,32 @@ const OPEN_END = new RegExp(`(?:\\b(?:de|do|dia|entre|a|as|ate|partir|periodo|em
  * The dates a line's sentence gives: its own, those of the lines its sentence wraps onto (up to two,
  * while they are no new item), or, in a two-column table, those standing alone on the next lines.
  */
-function datesNear(lines: readonly Line[], index: number): { dates: string[]; line: Line } {
+function datesNear(lines: readonly Line[], index: number, era?: Era): { dates: string[]; line: Line } {
 	let joined = lines[index].text;
 	for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
 		const text = lines[next].text;
 		const open = OPEN_END.test(fold(joined));
 		// A sentence stopped mid-date goes on below even when the line starts with a number: the year ("… 3 de fevereiro
 		// de" / "2026 e …") or the day ("… às 23:59 horas do dia" / "07 de julho de 2013").
+		// In an era, a day and month are a whole date unless the year follows ("09 de novembro" / "Publicação …").
+		if (era && new RegExp(`\\d{1,2}(?:º|°|o)?\\s+de\\s+(?:${MONTH})$`).test(fold(joined)) && !/^(?:de\s+)?(?:19|20)\d{2}\b/.test(text)) break;
 		const year = open && /^(?:(?:19|20)\d{2}|\d{1,2}(?:º|°|o)?\s+de\s|\d{1,2}\/\d{1,2}|\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})/.test(text);
 		if ((!year && /^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text)) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
-		if (!open && (datesIn(joined).length || cellKind(text) === 'note')) break;
+		if (!open && (datesIn(joined, era).length || cellKind(text, era) === 'note')) break;
 		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date or the line goes
 		// on this one's words in lower case ("… no site do IBFC" / "www.ibfc.org.br, na aba “Inscrição …” e" / "abertas a partir …").
 		if (!open && /^[\p{Lu}\d]/u.test(text) && RULES.some((rule) => rule.test.test(fold(text)))) break;
 		joined = `${joined} ${text}`;
 	}
-	const own = datesIn(joined);
+	const own = datesIn(joined, era);
 	// The quote is the whole sentence (or the label and its cell), at the line it starts on.
 	if (own.length) return { dates: own, line: { ...lines[index], text: joined } };
 	for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
-		const dates = datesIn(lines[next].text);
+		const dates = datesIn(lines[next].text, era);
 		const words = fold(lines[next].text).replace(/\d+|de|a|ate|e|[^a-z]/g, ' ').replace(new RegExp(MONTH, 'g'), ' ').trim();
 		if (dates.length && words.length < 12) return { dates, line: lines[next] };
 		// A note of a schedule's time column ("Das 10 horas do primeiro dia às") stands inside a row of its own layout: cellDates reads it.
-		if (RULES.some((rule) => rule.test.test(fold(lines[next].text))) || cellKind(lines[next].text) === 'note') break;
+		if (RULES.some((rule) => rule.test.test(fold(lines[next].text))) || cellKind(lines[next].text, era) === 'note') break;
 	}
 	return { dates: [], line: lines[index] };
 }
@@ -241,7 +246,7 @@ const sentencesOf = (lines: readonly Line[]): Line[] =>
  * it (a prose summary against the schedule's table) marks it for review. A paragraph is read sentence
  * by sentence: one rule per sentence, as per line.
  */
-export function keyDates(all: readonly Line[]): KeyDate[] {
+export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 	const found = new Map<DateKind, KeyDate>();
 	const lines = sentencesOf(all);
 	// An item that ends announcing what follows ("7.4.8.3 A isenção deverá ser solicitada da seguinte forma:") speaks for
@@ -268,7 +273,7 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 			intro = rules.length ? { rules, procedure: /\b(?:seguinte forma|procedimentos?):$/.test(fold(item)), lettered: false } : null;
 		}
 		const folded = fold(line.text);
-		const columns = line.raw && !datesIn(line.text).length ? columnDates(lines, index) : [];
+		const columns = line.raw && !datesIn(line.text, era).length ? columnDates(lines, index, era) : [];
 		for (const { rules, dates, line: source } of columns) for (const rule of rules) assignRule(rule, fold(source.text), dates, source);
 		if (columns.length) return;
 		// A line that goes on the sentence above ("… por meio de boleto bancário gerado no período de / inscrições,
@@ -276,19 +281,19 @@ export function keyDates(all: readonly Line[]): KeyDate[] {
 		const above = index > 0 && /^[^\p{Lu}\d]/u.test(line.text) ? fold(lines[index - 1].text) : '';
 		const rules = announced ?? rulesOf(folded).filter((rule) => !above || !(rule.not.test(above) || rule.notBefore?.test(above)));
 		if (!rules.length) return;
-		let { dates, line: source } = datesNear(lines, index);
+		let { dates, line: source } = datesNear(lines, index, era);
 		// A window with one date of its own ("Inscrição no Concurso   Início / 06/04/2026") may have its end in the row's cells.
 		if (dates.length < 2) {
 			// An announced item's dates are its own sentence's, never a table's cells.
 			// A title over a table ("ISENÇÃO DA TAXA DE INSCRIÇÃO" above "EVENTO   DATAS/HORÁRIOS") is no row of it.
 			const title = index + 1 < lines.length && tableHeader(lines[index + 1].text);
-			const cells = announced || title ? null : cellDates(lines, index, rules);
+			const cells = announced || title ? null : cellDates(lines, index, rules, era);
 			if (cells && (!dates.length || (cells.dates.length >= 2 && rules.some((rule) => rule.kinds.length === 2)))) {
 				({ dates, line: source } = cells);
 				// A row's label that goes on below in small letters may name another window ("Período de solicitação de inscrição
 				// e de solicitação" / "de isenção da taxa de inscrição"): the row's cells are that window's too.
 				// (A note of the date column may stand between the label's lines.)
-				const rest = lines.slice(index + 1, index + 3).find((next) => next.page === line.page && cellKind(next.text) === 'label');
+				const rest = lines.slice(index + 1, index + 3).find((next) => next.page === line.page && cellKind(next.text, era) === 'label');
 				if (rest && /^[^\p{Lu}\d(]/u.test(rest.text)) rules.push(...rulesOf(fold(`${line.text} ${rest.text}`)).filter((rule) => !rules.includes(rule) && rule.kinds.length === 2));
 			}
 		}

@@ -4,7 +4,9 @@ import type { Line } from './types';
 
 /** The boards that run most concursos, by the names their editais use (full name or acronym). */
 const BOARDS: [string, RegExp][] = [
-	['Cebraspe', /\bcebraspe\b|\bcespe\b|centro brasileiro de pesquisa em avalia/],
+	['Cebraspe', /\bcebraspe\b|centro brasileiro de pesquisa em avalia/],
+	// Cebraspe's name before 2014, as the editais of those years write it: the board is named as the edital names it.
+	['CESPE/UnB', /\bcespe\b|centro de selecao e de promocao de eventos/],
 	['FGV', /\bfgv\b|fundacao getulio vargas/],
 	['Vunesp', /\bvunesp\b|fundacao para o vestibular da universidade estadual paulista/],
 	['Cesgranrio', /\bcesgranrio\b/],
@@ -43,6 +45,7 @@ const BOARDS: [string, RegExp][] = [
 	['IPEFAE', /\bipefae\b/],
 	['IDCAP', /\bidcap\b|instituto de desenvolvimento e capacitacao/],
 	['COSEAC', /\bcoseac\b/],
+	['ESAF', /\besaf\b|escola de administracao fazendaria/],
 	['NC/UFPR', /\bnc\s*\/\s*ufpr\b|nucleo de concursos da (?:ufpr|universidade federal do parana)/]
 ];
 
@@ -65,9 +68,11 @@ const ORGAN = new RegExp(
 		'tribunal [\\p{L}\\dª -]+',
 		'assembleia legislativa [\\p{L} -]+',
 		'governo d[oa] (?:estado|distrito) [\\p{L} -]+',
+		'senado federal',
+		'c[aâ]mara dos deputados',
 		'pol[ií]cia (?:militar|civil|federal|rodovi[aá]ria federal|penal)[\\p{L} -]*',
 		'universidade [\\p{L} -]+',
-		'instituto federal [\\p{L} -]+',
+		'instituto federal (?:de educa[cç][aã]o, ci[eê]ncia e tecnologia )?[\\p{L} -]+',
 		'conselho (?:regional|federal) [\\p{L} -]+',
 		'minist[eé]rio (?:p[uú]blico )?[\\p{L} -]+',
 		'ag[eê]ncia nacional [\\p{L} -]+',
@@ -88,11 +93,13 @@ const ORGAN = new RegExp(
 	'iu'
 );
 
-const ADMINISTRATION = /^secretaria (?:de estado |municipal |estadual )?d[aeo]s? (?:administracao|planejamento|gestao|recursos humanos)/;
+const ADMINISTRATION =
+	/^(?:secretaria (?:de estado |municipal |estadual )?d[aeo]s? (?:administracao|planejamento|gestao|recursos humanos)|(?:departamento|diretoria|coordenacao|gerencia|superintendencia) d[aeo]s? (?:gestao de pessoas|recursos humanos|pessoal)\b)/;
 
 /** Where a body's name ends in the sentence that opens the edital. */
 const STOP = new RegExp(
-	`\\s*(?:,|\\s[-–—]\\s|${[
+	// "Instituto Federal de Educação, Ciência e Tecnologia de …": the comma inside the federal institutes' name.
+	`\\s*(?:,(?!\\s*ci[eê]ncia e tecnologia\\b)|\\s[-–—]\\s|${[
 		...['torna', 'no uso', 'por meio', 'atrav[eé]s', 'por interm[eé]dio', 'mediante', 'de acordo'],
 		...['considerando', 'nos termos', 'faz saber', 'realizar[aá]', 'com sede', 'CNPJ']
 	]
@@ -131,7 +138,7 @@ function runBy(lines: readonly Line[]): string | null {
 		// Said of the concurso ("O Concurso Público … será executado pelo …"), not of a step of it ("O Programa de Formação …").
 		if (!m || m.index >= line.text.length || !/\b(?:concurso|certame|processo seletivo|sele[cç][aã]o p[uú]blica)\b/iu.test(`${lines[at - 1]?.text ?? ''} ${text.slice(0, m.index)}`)) continue;
 		// The name runs to where the sentence goes on to the board's seat or its site.
-		const name = m[1].split(/,\s*(?:com sede|situad|inscrit|CNPJ|doravante)|;|\.\s|\s+(?:com sede|sob a|que\s)/u)[0].slice(0, 160);
+		const name = m[1].split(/,\s*(?:com sede|situad|inscrit|CNPJ|doravante|designad|institu[ií]d|nomead|constitu[ií]d)|;|\.\s|\s+(?:com sede|sob a|que\s)/u)[0].slice(0, 160);
 		const acronym = /\(([\p{Lu}][\p{L}/-]{2,24})\)/u.exec(name);
 		if (acronym) return acronym[1];
 		// "Instituto de Estudos, … - Instituto Fucap": the short name after a dash; a name of a few words as it is.
@@ -189,7 +196,9 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		const m = ORGAN.exec(text.slice(acronym));
 		if (!m || (leading && m.index > 2)) return null;
 		const name = titleCase(m[1].replace(STOP, ''));
-		return name.split(' ').length >= 3 && !BOARDS.some(([, test]) => test.test(fold(name))) ? name : null;
+		// A name of one or two words is a fragment ("Secretaria Municipal"), but for the Senate's.
+		const whole = name.split(' ').length >= 3 || fold(name) === 'senado federal';
+		return whole && !BOARDS.some(([, test]) => test.test(fold(name))) ? name : null;
 	};
 	const letterhead = (text: string) => !/\p{Ll}/u.test(text) && !/^(?:EDITAL|CONCURSO|PROCESSO|SELE[CÇ][AÃ]O)\b/u.test(text) && text.split(/\s+/).length <= 10;
 	let body: string | null = null;
@@ -197,7 +206,8 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		if (/^(?:anexo|\d)/i.test(line.text)) continue;
 		const name = organ(line.text, true);
 		// The secretariat that runs concursos for a whole government (administration, planning, people) is not the
-		// employer: a prefeitura or governo above it in the letterhead is.
+		// employer: a prefeitura or governo above it in the letterhead is; nor is the employer's own people department
+		// ("BANCO CENTRAL DO BRASIL" / "DEPARTAMENTO DE GESTÃO DE PESSOAS").
 		if (name && !(body && ADMINISTRATION.test(fold(name)))) body = name;
 		// A short organ between two ("EXÉRCITO BRASILEIRO" between the ministry and the school) keeps the run going.
 		// So does a line that only gives the organ above its acronym ("(SEPLAG/AL)"), or another short line of the

@@ -91,7 +91,9 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 		}
 	}
 	yield checkpoint(context, 0.5);
-	const dates = keyDates(lines);
+	// A schedule that writes no years speaks of the edital's: the year of its date, or of its number ("Nº 05/2008").
+	const year = Number(top.date?.slice(0, 4) ?? /\b((?:19|20)\d{2})\b/.exec(top.number ?? '')?.[1] ?? NaN);
+	const dates = keyDates(lines, Number.isFinite(year) ? { year, from: top.date } : undefined);
 	const feeList = fees(lines);
 	yield checkpoint(context, 0.7);
 	const subjects = syllabus(lines, cargos);

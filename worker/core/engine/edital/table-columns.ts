@@ -122,3 +122,55 @@ export function keepNameColumn(row: { title: string; code: string | null; requir
 		if (first && Math.abs(first.from - place.from) <= 1 && piece.text.startsWith(first.text)) piece.text = piece.text.slice(first.text.length).trim();
 	}
 }
+
+/** A header's cell that parts a cargo's vacancies by place or by area ("Praça de lotação", "Município", "Áreas de conhecimento"). */
+const PLACE_HEADER = /\b(?:praca|lotacao|localidade|municipio|cidade|polo|regiao|areas? de conhecimento)\b/;
+
+/**
+ * Where the name's column ends in a table whose rows part each cargo by place or area: the start of the header's next cell
+ * to the right of "Cargo" (a line above the header may hold it: "Áreas de" over "conhecimento"). Null for other tables.
+ */
+export function nameColumnEnd(header: readonly Line[], above: Line | undefined): number | null {
+	const cellsOf = (lines: readonly (Line | undefined)[]) => lines.flatMap((line) => (line ? segmentsOf(line) : []));
+	const name = cellsOf(header).find((cell) => COLUMNS[0][1].test(fold(cell.text)));
+	const cells = cellsOf([above, ...header]);
+	if (!name || !cells.some((cell) => PLACE_HEADER.test(fold(cell.text)))) return null;
+	const next = cells.filter((cell) => cell.from > name.to).map((cell) => cell.from);
+	return next.length ? Math.min(...next) : null;
+}
+
+/** A row that opens to the right of the name's column: a place or an area of the cargo above ("Brasília   45   3   48"), no cargo. */
+export const outsideNameColumn = (line: Line, end: number | null) => end !== null && Boolean(line.raw) && segmentsOf(line)[0].from >= end;
+
+/**
+ * The header that starts at a line, and how many lines it takes: one, or up to three short lines with no
+ * numbers when its cells wrap ("Vagas Vagas Total de" / "Cargo" / "Ampla Concorrência Reservadas PcD Convocados").
+ */
+export function headerAt(lines: readonly Line[], index: number): [Column[] | null, number] {
+	const one = headerOf(lines[index].text);
+	// A wrapped header starts with a column's name: a title above the table ("CONVOCADOS PARA A PROVA") is none.
+	if (!one && (!shortLabel(lines[index].text) || !COLUMNS.some(([, re]) => re.test(fold(lines[index].text))))) return [null, 1];
+	let found: [Column[] | null, number] = [one, 1];
+	// The longest run of short lines that reads as a header: its last line is often a row of column names too.
+	for (let span = 2; !one && span <= 3 && index + span <= lines.length; span++) {
+		const part = lines.slice(index, index + span);
+		if (!part.every((l) => shortLabel(l.text))) break;
+		const columns = headerOf(part.map((l) => l.text).join(' '));
+		if (columns) found = [USUAL.filter((c) => columns.includes(c)), span];
+	}
+	// A line of column names alone under the header ("AC PCD NEGROS AC PCD NEGROS", "REQUISITOS" set lower in its cell) is the
+	// header's last line.
+	if (found[0]) {
+		let [columns, span] = found;
+		while (index + span < lines.length && columnNamesOnly(lines[index + span].text)) {
+			// Each column it names counts, one alone too ("PCD* HORÁRIA" under "VAGAS CARGA").
+			const under = fold(lines[index + span].text).replace(/\*+/g, '');
+			const more = COLUMNS.filter(([column, re]) => column !== 'cargo' && re.test(under)).map(([column]) => column);
+			columns = USUAL.filter((c) => columns!.includes(c) || more.includes(c));
+			span++;
+		}
+		found = [columns, span];
+	}
+	if (found[0] && found[1] > 1) found[0] = placedOrder(lines.slice(index, index + found[1]), found[0]) ?? found[0];
+	return found;
+}

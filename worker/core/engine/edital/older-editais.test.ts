@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { extractEdital, pagesOfText } from '.';
+import { cargoBlocks, isTitle } from './cargos';
+import { cargoTables } from './cargo-tables';
+import { datesIn } from './date-forms';
+import { keyDates } from './dates';
+import { header } from './header';
+import { toLines } from './lines';
+
+/**
+ * Issue 31: shapes of older federal editais (a bank's, a legislative house's, a federal institute's, a tax school's):
+ * the employer's people department in the letterhead, the board under its former name, a schedule with no years,
+ * cargos headed by a numbered item alone ("2.1 ANALISTA"), vacancy tables that part each cargo by place. Look-alikes
+ * with invented names, places and counts.
+ */
+const lines = (text: string) => toLines(pagesOfText(text));
+
+describe('the header of an older edital', () => {
+	it('takes the employer above its people department, and names the board as the edital does', () => {
+		const text = [
+			'                 BANCO NACIONAL DO FOMENTO RURAL',
+			'                DEPARTAMENTO DE GESTÃO DE PESSOAS',
+			'           EDITAL Nº 2/2012 BNFR/DEPES, DE 3 DE MAIO DE 2012',
+			'1.1 O concurso público será regido por este edital e executado pelo Centro de Seleção e de Promoção de',
+			'Eventos da Universidade de Brasília (CESPE/UnB).'
+		].join('\n');
+		const read = header(lines(text));
+		expect([read.body, read.board, read.number, read.date]).toEqual(['BANCO NACIONAL DO FOMENTO RURAL', 'CESPE/UnB', '2/2012 BNFR/DEPES', '2012-05-03']);
+	});
+	it('keeps a department that is the body itself, and Cebraspe under its own name', () => {
+		const text = [
+			'DEPARTAMENTO DE ESTRADAS DE RODAGEM DO ESTADO DO NORTE',
+			'EDITAL Nº 1, DE 2 DE FEVEREIRO DE 2026',
+			'1.1 O concurso será executado pelo Centro Brasileiro de Pesquisa em Avaliação e Seleção e de Promoção de Eventos (Cebraspe).'
+		].join('\n');
+		const read = header(lines(text));
+		expect([read.body, read.board]).toEqual(['DEPARTAMENTO DE ESTRADAS DE RODAGEM DO ESTADO DO NORTE', 'Cebraspe']);
+	});
+	it('reads the Senate from the sentence that opens the edital, and a federal institute with the comma in its name', () => {
+		const senate = ['CONCURSO PÚBLICO', 'EDITAL Nº 07/2009', 'O Diretor-Geral do Senado Federal torna públicas a abertura de inscrições.'].join('\n');
+		expect(header(lines(senate)).body).toBe('Senado Federal');
+		const institute = [
+			'SERVIÇO PÚBLICO FEDERAL',
+			'INSTITUTO FEDERAL DE EDUCAÇÃO, CIÊNCIA E TECNOLOGIA DO LITORAL',
+			'EDITAL N° 41, DE 5 DE MARÇO DE 2024',
+			'1.1 O concurso público será regido por este edital e conduzido pela Comissão Organizadora de Concurso do IFLT,',
+			'designada pela Portaria IFLT nº 100, de 1 de março de 2024.'
+		].join('\n');
+		const read = header(lines(institute));
+		expect([read.body, read.board]).toEqual(['INSTITUTO FEDERAL DE EDUCAÇÃO, CIÊNCIA E TECNOLOGIA DO LITORAL', 'Comissão Organizadora de Concurso do IFLT']);
+	});
+});
+
+describe('a schedule that writes no years', () => {
+	const SCHEDULE = [
+		'ANEXO III',
+		'CRONOGRAMA PREVISTO',
+		'Evento                                                              Data',
+		'',
+		'Período para solicitar isenção do pagamento da taxa de inscrição     De 3 até 5 de novembro',
+		'',
+		'Aplicação da Prova Objetiva                                          14 de fevereiro',
+		'',
+		'Resultado final da Prova Discursiva                                  2 de março',
+		'',
+		'Divulgação do Resultado Final e homologação do Concurso              20 de março'
+	].join('\n');
+	it('dates it in the edital’s era: its year, the next one for a day before the edital', () => {
+		const dates = keyDates(lines(SCHEDULE), { year: 2010, from: '2010-10-20' });
+		expect(Object.fromEntries(dates.map((d) => [d.kind, d.date]))).toEqual({
+			exemption_start: '2010-11-03',
+			exemption_end: '2010-11-05',
+			exam: '2011-02-14',
+			result: '2011-03-20'
+		});
+	});
+	it('dates nothing without an era, and a written year always wins', () => {
+		expect(keyDates(lines(SCHEDULE))).toEqual([]);
+		expect(datesIn('de 15 de setembro até 10 de outubro de 2008', { year: 2030, from: null })).toEqual(['2008-09-15', '2008-10-10']);
+		expect(datesIn('09 de novembro', { year: 2008, from: null })).toEqual(['2008-11-09']);
+	});
+	it('takes the year from the edital’s number when it has no date', () => {
+		const text = ['EDITAL Nº 05/2008', 'O Diretor-Geral do Senado Federal torna pública a abertura de inscrições.', SCHEDULE].join('\n');
+		expect(extractEdital(pagesOfText(text)).dates.find((d) => d.kind === 'exam')?.date).toBe('2008-02-14');
+	});
+	it('never takes a stage’s final result, nor a homologation before the result, as the concurso’s result', () => {
+		const text = [
+			'Resultado final da Prova Objetiva                        10/03/2026',
+			'Homologação do resultado final do concurso               30/04/2026',
+			'Resultado final do concurso                              20/04/2026'
+		].join('\n');
+		expect(keyDates(lines(text)).find((d) => d.kind === 'result')?.date).toBe('2026-04-20');
+	});
+	it('never takes a request for extra time or to nurse during the exam as its day', () => {
+		const text = [
+			'5.1 O candidato que necessitar de tempo adicional para a realização das provas deverá indicar a necessidade até o',
+			'dia 9 de setembro de 2013.',
+			'6.1 A candidata que tiver necessidade de amamentar durante a realização das provas deverá solicitar até 9 de setembro de 2013.',
+			'7.1 As provas objetivas serão aplicadas na data provável de 20 de outubro de 2013.'
+		].join('\n');
+		expect(keyDates(lines(text)).find((d) => d.kind === 'exam')?.date).toBe('2013-10-20');
+	});
+});
+
+describe('a cargo headed by a numbered item alone', () => {
+	const BLOCKS = [
+		'2 DOS CARGOS',
+		'2.1 ANALISTA',
+		'2.1.1 ÁREAS DE CONHECIMENTO: o cargo será dividido em três áreas, conforme a tabela a seguir.',
+		'                 Área 1 – Gestão Pública',
+		'                 Área 2 – Auditoria',
+		'2.1.2 REQUISITOS: diploma, devidamente registrado, de conclusão de curso de nível superior, em qualquer',
+		'área.',
+		'2.1.3 ATRIBUIÇÕES: as previstas em lei.',
+		'2.2 TÉCNICO',
+		'2.2.1 REQUISITOS: certificado de conclusão de nível médio completo.',
+		'2.3 DA REMUNERAÇÃO',
+		'3 DAS INSCRIÇÕES'
+	].join('\n');
+	it('is the cargo of the requirements its own sub-item labels', () => {
+		const cargos = cargoBlocks(lines(BLOCKS));
+		expect(cargos.map((c) => [c.title, c.requirements.map((r) => r.level)])).toEqual([
+			['ANALISTA', ['superior']],
+			['TÉCNICO', ['medio']]
+		]);
+	});
+	it('gives nothing to an item of another number, or past the section’s end', () => {
+		const text = ['2.1 ANALISTA', '2.1.1 ATRIBUIÇÕES: as previstas em lei.', '3 DAS INSCRIÇÕES', '3.1.2 REQUISITOS: nível superior.'].join('\n');
+		expect(cargoBlocks(lines(text))).toEqual([]);
+		const other = ['2.1 ANALISTA', '2.1.1 ATRIBUIÇÕES: as previstas em lei.', '2.2.1 REQUISITOS: nível superior.'].join('\n');
+		expect(cargoBlocks(lines(other))).toEqual([]);
+	});
+});
+
+describe('a vacancy table that parts each cargo by place', () => {
+	const TABLE = [
+		'4.1.1 CARGO: FISCAL',
+		'                Áreas de',
+		'    Cargo                  Praça de lotação                                Vagas',
+		'              conhecimento',
+		'                                                       Ampla          Candidatos com',
+		'                                                                                           Total de vagas',
+		'                                                    concorrência        deficiência',
+		'                  Área 1            Recife               9                  1                   10',
+		'                                    Manaus               4                  1                   5',
+		'FISCAL                            Curitiba               7                  1                   8',
+		'                  Área 2            Recife               3                  1                   4',
+		'                                  Natal                  2                  (*)                 2',
+		'(*) Para esse cargo não há reserva de vaga.'
+	].join('\n');
+	it('reads the cargo and none of its places or areas, and no place’s count as the cargo’s', () => {
+		const cargos = cargoTables(lines(TABLE));
+		expect(cargos.map((c) => [c.title, c.vacancies.total])).toEqual([['FISCAL', null]]);
+	});
+	it('reads each row as before where the header parts nothing by place', () => {
+		const plain = TABLE.replace('Praça de lotação', 'Requisito       ').replace('Áreas de', '        ').replace('conhecimento', '            ');
+		expect(cargoTables(lines(plain)).length).toBeGreaterThan(1);
+	});
+	it('is no legend’s entry', () => {
+		expect(isTitle('AC: ampla concorrência. PCD: pessoa com deficiência')).toBe(false);
+		expect(isTitle('AUDITOR FISCAL')).toBe(true);
+	});
+});
