@@ -66,6 +66,8 @@ export const cleanTitle = (text: string) =>
 		.replace(/\s*(?:\(\*+\)|\*+|\(\s*[¹²³\d]?\s*\))\s*$/u, '')
 		.replace(/\s*[(–—-]\s*(?:n[ií]vel|c[oó]digo|c[oó]d\.).*$/iu, '')
 		.replace(/[.:;]+$/, '')
+		// A name wrapped right after its slash ("Técnico de Laboratório/" / "Área: Mecatrônica") joins with none.
+		.replace(/(?<=\S\/)\s+/g, '')
 		.replace(/\s+/g, ' ')
 		.trim();
 
@@ -97,7 +99,7 @@ type Draft = { title: string; code: string | null; heading: Line; fields: Partia
 /** Words a cargo's name never starts with: a fragment of a sentence ("no Capítulo 2 deste Edital", "DE ENGENHEIRO …"). */
 const NOT_A_START = /^(?:d[aeo]s?|n[ao]s?|em|para|com|por|pel[ao]s?|a|o|as|os|ao|aos|à|às|e|ou|que|se|conforme|total|totais|subtotal)$/iu;
 
-const NOT_A_TITLE = /^(?:(?:regi[aã]o|sede|polo|p[oó]lo|localidade|munic[ií]pio|cidade|lota[cç][aã]o)\b|(?:cargos?|fun[cç](?:[aã]o|[oõ]es)|empregos?|especialidades?)$)/iu;
+const NOT_A_TITLE = /^(?:(?:regi[aã]o|sede|polo|p[oó]lo|localidade|munic[ií]pio|cidade|lota[cç][aã]o)\b|tod[oa]s\s+[oa]s\b|(?:cargos?|fun[cç](?:[aã]o|[oõ]es)|empregos?|especialidades?)$)/iu;
 
 /**
  * Whether a text can be a cargo's title: a name, not a sentence or a fragment of one. It starts with a

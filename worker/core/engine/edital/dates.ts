@@ -35,7 +35,7 @@ const RULES: Rule[] = [
 		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual|\bprovas? (?:[a-z]+ ){0,3}(?:sera|serao) (?:aplicadas?|realizadas?)\b/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
 		// asked for before it; a fee's due date ("até a data de seu vencimento em …") is no exam's, even in a sentence about its day.
-		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimento (?:especial|especializado|diferenciado)|tempo adicional|lactante|amamenta/,
+		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimentos? (?:especia(?:l|is)|especializados?|diferenciados?)|tempo adicional|lactante|amamenta/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
 	{
@@ -221,7 +221,9 @@ function datesNear(lines: readonly Line[], index: number, era?: Era): { dates: s
 	const own = datesIn(joined, era);
 	// The quote is the whole sentence (or the label and its cell), at the line it starts on.
 	if (own.length) return { dates: own, line: { ...lines[index], text: joined } };
-	for (let next = index + 1; next <= index + 2 && next < lines.length; next++) {
+	// A date cell alone right above the row too: which one is the row's, the cells' layout says (cellDates).
+	const between = index > 0 && lines[index - 1].page === lines[index].page && cellKind(lines[index - 1].text, era) === 'date';
+	for (let next = index + 1; !between && next <= index + 2 && next < lines.length; next++) {
 		const dates = datesIn(lines[next].text, era);
 		const words = fold(lines[next].text).replace(/\d+|de|a|ate|e|[^a-z]/g, ' ').replace(new RegExp(MONTH, 'g'), ' ').trim();
 		if (dates.length && words.length < 12) return { dates, line: lines[next] };

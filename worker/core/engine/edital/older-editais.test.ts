@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital, pagesOfText } from '.';
-import { cargoBlocks, isTitle } from './cargos';
+import { cargoBlocks, cleanTitle, isTitle } from './cargos';
 import { cargoTables } from './cargo-tables';
 import { datesIn } from './date-forms';
 import { keyDates } from './dates';
 import { header } from './header';
 import { toLines } from './lines';
+import { requirementsOf } from './requirements';
 
 /**
  * Issue 31: shapes of older federal editais (a bank's, a legislative house's, a federal institute's, a tax school's):
@@ -102,6 +103,23 @@ describe('a schedule that writes no years', () => {
 	});
 });
 
+describe('a schedule whose date cells stand above their rows', () => {
+	it('gives each row the cell right above it, and no list of special services the exam’s day', () => {
+		const pad = (cell: string) => `${' '.repeat(100)}${cell}`;
+		const text = [
+			pad('16/12/2025'),
+			' Relação Preliminar de atendimentos especiais para a realização das provas.',
+			'',
+			pad('01/02/2026'),
+			' Aplicação das provas objetivas e da discursiva.',
+			'',
+			pad('02/02/2026'),
+			' Divulgação dos gabaritos das provas objetivas.'
+		].join('\n');
+		expect(keyDates(lines(text)).find((d) => d.kind === 'exam')?.date).toBe('2026-02-01');
+	});
+});
+
 describe('a cargo headed by a numbered item alone', () => {
 	const BLOCKS = [
 		'2 DOS CARGOS',
@@ -159,5 +177,19 @@ describe('a vacancy table that parts each cargo by place', () => {
 	it('is no legend’s entry', () => {
 		expect(isTitle('AC: ampla concorrência. PCD: pessoa com deficiência')).toBe(false);
 		expect(isTitle('AUDITOR FISCAL')).toBe(true);
+	});
+});
+
+describe('a federal institute’s technician cargos', () => {
+	const courses = (text: string) => requirementsOf([{ text, line: { text, page: 1, line: 1 } }]).map((r) => r.course ?? null);
+	it('takes the course both ways to the cargo name, and none where the ways name other courses', () => {
+		expect(courses('Ensino Médio Profissionalizante em Técnico em Agrimensura ou Ensino Médio Completo mais Curso Técnico em Agrimensura')).toEqual(['Agrimensura']);
+		expect(courses('Diploma de nível superior em jornalismo ou em comunicação social com habilitação em jornalismo')).toEqual([null]);
+		expect(courses('Ensino Médio Profissionalizante em Técnico em Química ou Ensino Médio Completo mais Curso Técnico em Biotecnologia')).toEqual([null]);
+	});
+	it('joins a name wrapped after its slash, and reads no row for all the cargos', () => {
+		expect(cleanTitle('Técnico de Laboratório/ Área: Agrimensura')).toBe('Técnico de Laboratório/Área: Agrimensura');
+		expect(cleanTitle('Agente de Trânsito / Fiscal')).toBe('Agente de Trânsito / Fiscal');
+		expect(isTitle('Todos os cargos')).toBe(false);
 	});
 });

@@ -101,6 +101,12 @@ function courseOf(text: string): string | undefined {
 	// "em Nefrologia, ou Residência em Nefrologia": another title in the same course names no other course.
 	const same = /^\s*,?\s*ou\s+(?:resid[eê]ncia|t[ií]tulo de especialista|especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\s+em\s+(\p{L}[\p{L} ]*?)\s*(?=[,;.(]|$)/iu.exec(after);
 	if (same && fold(same[1]) === fold(course)) return course;
+	// "… Profissionalizante em Técnico em Edificações ou Ensino Médio Completo mais Curso Técnico em Edificações": both ways
+	// need the same course, which the clause names.
+	const named = course.replace(/^t[eé]cnico\s+em\s+/iu, '');
+	const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	// Another course named first ("em jornalismo ou em comunicação social com habilitação em jornalismo") makes them alternatives.
+	if (new RegExp(`^\\s*,?\\s*ou\\s+(?:(?!\\bem\\s).)*\\bem\\s+${escaped}\\s*(?:[,;.(]|$)`, 'iu').test(after)) return named;
 	if (ANOTHER_COURSE.test(after) || (/^\p{Ll}/u.test(course) && /^(?:\s*,\s*\p{Ll}[\p{L} ]*?)+\s*,?\s+ou\s+\p{L}/u.test(after))) return undefined;
 	return /qualquer|\barea\b/i.test(fold(course)) ? undefined : course;
 }
