@@ -103,6 +103,15 @@ export function datesIn(text: string, era?: Era): string[] {
 		const second = m[2] ? iso(year, month, Number(m[2])) : null;
 		if (second) found.push({ at: m.index + 1, date: second });
 	}
+	// "entre 10 horas do dia 16 e 23h59min do dia 17 de julho de 2012": a day alone takes the month and year of the date that
+	// closes its range, in the same sentence.
+	for (const m of folded.matchAll(/\bdia\s+(\d{1,2})(?:o|º|°)?(?!\s*(?:de\s|\/|\.\d|\d|h\b|horas?\b))/g)) {
+		const end = new RegExp(`^[^.;]{0,60}?\\b(\\d{1,2})(?:o|º|°)?\\s*de\\s+(${MONTH})(?:\\s+de\\s+(\\d{4}))?`).exec(folded.slice(m.index + m[0].length));
+		const month = end ? MONTHS.indexOf(end[2]) + 1 : 0;
+		const year = end ? (end[3] ? Number(end[3]) : eraYear(era, month, Number(end[1]))) : null;
+		const date = year && Number(m[1]) < Number(end![1]) ? iso(year, month, Number(m[1])) : null;
+		if (date && !found.some((f) => f.date === date)) found.push({ at: m.index, date });
+	}
 	// "entre 10 horas do dia 29/02 e 23h59 do dia 25/03/2024": a day and month with no year take the year of
 	// the full date written after them in the same sentence.
 	const yearless = /(?<![\d/])(\d{1,2})\/(\d{1,2})(?![\d/])/g;

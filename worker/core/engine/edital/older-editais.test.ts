@@ -7,6 +7,8 @@ import { keyDates } from './dates';
 import { header } from './header';
 import { toLines } from './lines';
 import { requirementsOf } from './requirements';
+import { syllabus } from './syllabus';
+import type { Cargo } from './types';
 
 /**
  * Issue 31: shapes of older federal editais (a bank's, a legislative house's, a federal institute's, a tax school's):
@@ -79,6 +81,11 @@ describe('a schedule that writes no years', () => {
 		expect(keyDates(lines(SCHEDULE))).toEqual([]);
 		expect(datesIn('de 15 de setembro até 10 de outubro de 2008', { year: 2030, from: null })).toEqual(['2008-09-15', '2008-10-10']);
 		expect(datesIn('09 de novembro', { year: 2008, from: null })).toEqual(['2008-11-09']);
+	});
+	it('gives a day alone the month and year of the date that closes its range', () => {
+		expect(datesIn('no período entre 10 horas do dia 16 e 23h59min do dia 17 de julho de 2012.')).toEqual(['2012-07-16', '2012-07-17']);
+		expect(datesIn('a partir do dia 20 de julho de 2012')).toEqual(['2012-07-20']);
+		expect(datesIn('até o dia 5, conforme o item 3. Em 2 de maio de 2012')).toEqual(['2012-05-02']);
 	});
 	it('takes the year from the edital’s number when it has no date', () => {
 		const text = ['EDITAL Nº 05/2008', 'O Diretor-Geral do Senado Federal torna pública a abertura de inscrições.', SCHEDULE].join('\n');
@@ -191,5 +198,38 @@ describe('a federal institute’s technician cargos', () => {
 		expect(cleanTitle('Técnico de Laboratório/ Área: Agrimensura')).toBe('Técnico de Laboratório/Área: Agrimensura');
 		expect(cleanTitle('Agente de Trânsito / Fiscal')).toBe('Agente de Trânsito / Fiscal');
 		expect(isTitle('Todos os cargos')).toBe(false);
+	});
+});
+
+describe('the syllabus of an older edital', () => {
+	const cargo = { id: 'agente', title: 'AGENTE ADMINISTRATIVO', requirements: [] } as unknown as Cargo;
+	const subjectsOf = (text: string) => syllabus(lines(text), [cargo]).map((s) => [s.name, s.topics]);
+	it('starts at an annex titled "PROGRAMAS", its subjects named before their numbered topics', () => {
+		const text = [
+			'12.1 Os casos omissos serão resolvidos pela Comissão.',
+			'ANEXO I – PROGRAMAS',
+			'CONHECIMENTOS GERAIS',
+			'LÍNGUA PORTUGUESA: 1. Interpretação de textos. 2. Crase. 3. Regência.',
+			'ADMINISTRAÇÃO PÚBLICA: 1. Princípios. 2. Agentes públicos.'
+		].join('\n');
+		expect(subjectsOf(text)).toEqual([
+			['LÍNGUA PORTUGUESA', ['1 Interpretação de textos', '2 Crase', '3 Regência']],
+			['ADMINISTRAÇÃO PÚBLICA', ['1 Princípios', '2 Agentes públicos']]
+		]);
+	});
+	it('reads "CONHECIMENTOS BÁSICOS DE …" as a subject, its levels’ line between its name and its topics', () => {
+		const text = [
+			'Anexo II',
+			'PROGRAMA DAS MATÉRIAS',
+			'1. NOÇÕES DE ARQUIVOLOGIA',
+			'1. Gestão de documentos. 2. Protocolo.',
+			'2. CONHECIMENTOS BÁSICOS DE INFORMÁTICA',
+			'NÍVEIS MÉDIO E SUPERIOR',
+			'1. Sistemas operacionais. 2. Planilhas eletrônicas.'
+		].join('\n');
+		expect(subjectsOf(text)).toEqual([
+			['NOÇÕES DE ARQUIVOLOGIA', ['1 Gestão de documentos', '2 Protocolo']],
+			['CONHECIMENTOS BÁSICOS DE INFORMÁTICA', ['1 Sistemas operacionais', '2 Planilhas eletrônicas']]
+		]);
 	});
 });

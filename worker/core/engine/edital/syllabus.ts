@@ -3,7 +3,7 @@ import { fold, quoteOf } from './lines';
 import type { Cargo, Line, Subject } from './types';
 
 /** The annex heading of the syllabus: "ANEXO II – CONTEÚDO PROGRAMÁTICO", "CONTEÚDOS PROGRAMÁTICOS". */
-const SYLLABUS_HEADING = /conteudos? programaticos?|programa das provas|objetos de avaliacao|programas? das disciplinas|programas? e bibliografias?/;
+const SYLLABUS_HEADING = /conteudos? programaticos?|(?:^anexo [ivxl\d]+\s*[-–—:]\s*)programas?$|programa das provas|objetos de avaliacao|programas? das (?:disciplinas|materias)|programas? e bibliografias?/;
 /** "PROGRAMA:" over a subject's topics: a label of what follows, no subject. */
 const CONTENT_LABEL = /^(?:programas?|conteudos?(?: programaticos?)?)\s*:?$/;
 /** "BIBLIOGRAFIA:" after a subject's topics: the books to read, up to the next heading, are no topics. */
@@ -12,12 +12,15 @@ const BIBLIOGRAPHY = /^(?:bibliografias?(?: sugeridas?| basicas?)?|referencias(?
 const QUOTED_SUBJECT = /^(?:disciplina|mat[eé]ria|componente curricular)\s+[“"«]([^”"»]{2,80})[”"»]\s*(?:\((\d{1,3})\s*quest(?:õ|o)es\))?\s*[:–-]\s*(.*)$/iu;
 // "CARGO 1: …", "EMPREGO: …", "FUNÇÃO – …"; never a topic that starts with the word ("Emprego de elementos…").
 const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
-const GROUP = /^(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
+const GROUP = /^(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)(?!\s+(?:de|da|do|em)\s)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
 const LEVELS: [string, RegExp][] = [
 	['superior', /nivel superior/],
 	['medio', /nivel medio|nivel tecnico/],
 	['fundamental', /nivel fundamental/]
 ];
+
+/** A heading of the schooling levels a part of the syllabus is for: "NÍVEL SUPERIOR", "NÍVEIS FUNDAMENTAL, MÉDIO E SUPERIOR". */
+const LEVEL_LINE = /^nive(?:l|is)\s+(?:superior|medio|tecnico|fundamental)\b[a-z ,]*$/;
 
 /** A subject's name followed by its topics: "LÍNGUA PORTUGUESA: 1 Compreensão…", "Noções de Informática:". */
 // A name's words: capitalised (hyphenated ones too: "LÓGICO-MATEMÁTICO"), or the small words between them.
@@ -176,7 +179,9 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// "1 LÍNGUA PORTUGUESA" alone on its line, its first item "1." on the next: a numbered subject, its number no topic.
 		// "1 - LÍNGUA PORTUGUESA" (its number set apart by a dash) opens one whatever follows.
 		const numbered = /^\d{1,2}(\.?\s+|\s*[-–]\s*)(\p{Lu}[\p{Lu}\p{M}\s,/-]{2,80})$/u.exec(text);
-		if (numbered && wordsOf(numbered[2]) <= 8 && isUpper(numbered[2]) && index + 1 < lines.length && (/[-–]/.test(numbered[1]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(lines[index + 1].text))) {
+		// A line of the levels it is for may stand between ("2. CONHECIMENTOS BÁSICOS DE INFORMÁTICA" / "NÍVEIS MÉDIO E SUPERIOR" / "1. …").
+		const first = LEVEL_LINE.test(fold(lines[index + 1]?.text ?? '')) ? lines[index + 2] : lines[index + 1];
+		if (numbered && wordsOf(numbered[2]) <= 8 && isUpper(numbered[2]) && first && (/[-–]/.test(numbered[1]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(first.text))) {
 			open = { scope, name: numbered[2].trim(), text: [], line };
 			subjects.push(open);
 			continue;
@@ -233,6 +238,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 				if (next) open.scope = next;
 				continue;
 			}
+			// The levels a subject just opened is for ("NÍVEIS FUNDAMENTAL, MÉDIO E SUPERIOR") leave it open for its topics.
+			if (open && !open.text.length && LEVEL_LINE.test(folded)) continue;
 			// A schooling level's heading ("NÍVEL MÉDIO") scopes what follows, though no cargo is read at that level (a level in
 			// brackets qualifies a subject's name: "LÍNGUA PORTUGUESA (NÍVEL FUNDAMENTAL)").
 			const level = LEVELS.some(([, re]) => re.test(fold(text.replace(/\([^)]*\)/g, ''))));
