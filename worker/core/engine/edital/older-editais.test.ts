@@ -233,3 +233,23 @@ describe('the syllabus of an older edital', () => {
 		]);
 	});
 });
+
+describe('the requirements of a specialist’s cargo', () => {
+	const read = (text: string) => requirementsOf([{ text, line: { text, page: 1, line: 1 } }]).map((r) => [r.kind, r.level ?? r.council, r.course ?? null]);
+	it('parts a specialisation after a comma, and an annotation with no council of its own after it', () => {
+		expect(
+			read(
+				'Diploma de graduação em Engenharia, com registro no Conselho Regional de Engenharia e Agronomia - CREA, e curso de Pós-Graduação em nível de Especialização em Engenharia Ambiental, reconhecido pelo MEC, bem como anotação em registro junto ao respectivo Conselho como Engenheiro Ambiental.'
+			)
+		).toEqual([
+			['education', 'superior', 'Engenharia'],
+			['registration', 'CREA', null],
+			['education', 'pos', 'Engenharia Ambiental']
+		]);
+		expect(read('Diploma de graduação em Medicina, registro no Conselho Regional de Medicina (CRM), certificado de conclusão de curso de Especialização em Pediatria.')).toEqual([
+			['education', 'superior', 'Medicina'],
+			['registration', 'CRM', null],
+			['education', 'pos', 'Pediatria']
+		]);
+	});
+});

@@ -30,7 +30,7 @@ const COUNCILS: [string, RegExp][] = [
 ];
 
 /** Where one requirement ends and the next begins inside a cargo's requirement text. */
-const NEXT_REQUIREMENT = '(?:registro|inscri[cç][aã]o\\s+(?:no|na|junto)|experi[eê]ncia|carteira|cnh|habilita[cç][aã]o|curso|certificado|comprova|ensino)';
+const NEXT_REQUIREMENT = '(?:registro|anota[cç][aã]o|inscri[cç][aã]o\\s+(?:no|na|junto)|experi[eê]ncia|carteira|cnh|habilita[cç][aã]o|curso|certificado|comprova|ensino)';
 const SPLIT = new RegExp(
 	[
 		'\\s*;\\s*',
@@ -42,6 +42,8 @@ const SPLIT = new RegExp(
 		',\\s*(?=(?:com\\s+)?(?:registro|experi[eê]ncia|cnh|carteira nacional))',
 		// "Diploma … em engenharia, especialização em …": a second degree after a comma is a second requirement.
 		',\\s*(?=(?:e\\s+)?(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\\s)',
+		// "… no CRM, certificado de conclusão de curso de Especialização em …": a second document after a comma, a second requirement.
+		',\\s*(?=(?:e\\s+)?certificados?\\s+de\\s)',
 		// "…, bem como registro ativo no Conselho …": a second requirement.
 		`,?\\s+bem como\\s+(?=${NEXT_REQUIREMENT})`
 	].join('|'),
