@@ -123,6 +123,39 @@ test('corrects the dates and a cargo, adds a missed cargo, removes and brings ba
 	expect(record.exam).toEqual(read.exam);
 });
 
+test('a correction of an edital another tab changed meanwhile is refused, kept in the form, and saved on the second try', async ({ page, context }) => {
+	await openApp(page, '/');
+	const id = await readEdital(page, 'Read the edital', 'Edital read: 3 cargos.');
+	const pharmacist = page.getByTestId('exams-cargo').filter({ hasText: 'FARMACÊUTICO' });
+	await pharmacist.getByTestId('exams-cargo-correct').click();
+	const form = page.getByTestId('exams-cargo-form');
+	await form.getByLabel('Total').fill('4');
+
+	// Meanwhile, in another tab of the same browser, the board is corrected.
+	const other = await context.newPage();
+	await other.goto('/concursos');
+	await other.getByTestId('exams-header-correct').click();
+	await other.getByTestId('exams-header-form').getByLabel('Exam board (banca)').fill('Banca da outra aba');
+	await other.getByTestId('exams-header-save').click();
+	await expect(other.getByText('Correction saved. It is marked as yours.')).toBeVisible();
+	await other.close();
+
+	// This tab saves what it typed over the version it showed: refused, said so, nothing of it stored, the form kept.
+	await form.getByTestId('exams-cargo-save').click();
+	await expect(form.getByTestId('form-error')).toHaveText(/changed in another tab or window .* save again to apply it/);
+	await expect(form.getByLabel('Total')).toHaveValue('4');
+	let record = (await api(page, 'GET', `/exams/${id}`)).data;
+	expect(record.exam.board).toBe('Banca da outra aba');
+	expect(record.exam.cargos.find((c: { id: string }) => c.id === 'farmaceutico').corrected ?? []).toEqual([]);
+	await expect(page.getByTestId('exams-dates')).toContainText('Banca da outra aba');
+
+	// Saved again: both corrections stand.
+	await form.getByTestId('exams-cargo-save').click();
+	await expect(pharmacist).toContainText('4 vacancies');
+	record = (await api(page, 'GET', `/exams/${id}`)).data;
+	expect(record.corrections.fields).toEqual(['board', 'cargos.farmaceutico.vacancies']);
+});
+
 test.describe('em português, a 360 px, só com o teclado', () => {
 	test.use({ locale: 'pt-BR', viewport: { width: 360, height: 740 } });
 

@@ -1,4 +1,4 @@
-import { api } from '$lib/api';
+import { api, isApiError } from '$lib/api';
 import type { CargoAddition, CargoCorrection, ExamCorrection, ExamFit, ExamRecord, ExamSummary, ExamTracked, PlanView, TopicStatus } from '$lib/api/exams';
 import type { TrackerJobList } from '$lib/api/tracker';
 import { fileForm } from '$lib/api/form';
@@ -96,27 +96,44 @@ export class ExamView {
 		return tracked;
 	}
 
-	/** The person's corrections of the reading (issue 31): each answers the edital as shown now, which the screen takes at once. */
-	async correct(patch: ExamCorrection): Promise<void> {
-		this.#shown(await api.exams.correct({ params: { id: this.id }, body: patch }));
+	/**
+	 * The person's corrections of the reading (issue 31): each answers the edital as shown now, which the screen takes at once.
+	 * Each sends the version the person corrected (an editor's, from when it opened; else the one shown): changed since in
+	 * another tab (or by a retification) → 409, and the edital is read again so the person corrects what is there now.
+	 */
+	correct(patch: ExamCorrection, seen?: number): Promise<void> {
+		return this.#corrected(seen, (version) => api.exams.correct({ params: { id: this.id }, body: { ...patch, version } }));
 	}
 
-	async addCargo(input: CargoAddition): Promise<void> {
-		this.#shown(await api.exams.addCargo({ params: { id: this.id }, body: input }));
+	addCargo(input: CargoAddition, seen?: number): Promise<void> {
+		return this.#corrected(seen, (version) => api.exams.addCargo({ params: { id: this.id }, body: { ...input, version } }));
 	}
 
-	async correctCargo(cargoId: string, patch: CargoCorrection): Promise<void> {
-		this.#shown(await api.exams.correctCargo({ params: { id: this.id, cargoId }, body: patch }));
+	correctCargo(cargoId: string, patch: CargoCorrection, seen?: number): Promise<void> {
+		return this.#corrected(seen, (version) => api.exams.correctCargo({ params: { id: this.id, cargoId }, body: { ...patch, version } }));
 	}
 
-	async removeCargo(cargoId: string): Promise<void> {
-		await api.exams.removeCargo({ params: { id: this.id, cargoId } });
-		await this.record.load({ keep: true });
+	removeCargo(cargoId: string): Promise<void> {
+		return this.#corrected(undefined, async (version) => {
+			await api.exams.removeCargo({ params: { id: this.id, cargoId }, query: { version } });
+			return null;
+		});
 	}
 
 	/** Every correction undone, or only one cargo's (a removed one comes back). */
-	async undo(cargoId?: string): Promise<void> {
-		this.#shown(await api.exams.undoCorrections({ params: { id: this.id }, query: cargoId ? { cargoId } : {} }));
+	undo(cargoId?: string): Promise<void> {
+		return this.#corrected(undefined, (version) => api.exams.undoCorrections({ params: { id: this.id }, query: { version, ...(cargoId ? { cargoId } : {}) } }));
+	}
+
+	async #corrected(seen: number | undefined, send: (version: number | undefined) => Promise<ExamRecord | null>): Promise<void> {
+		try {
+			const record = await send(seen ?? this.record.value?.version);
+			if (record) this.#shown(record);
+			else await this.record.load({ keep: true });
+		} catch (error) {
+			if (isApiError(error) && error.code === 'conflict') await this.record.load({ keep: true });
+			throw error;
+		}
 	}
 
 	#shown(record: ExamRecord) {

@@ -16,7 +16,9 @@ import {
 } from './schema';
 
 const FitQuery = z.object({ resumeId: z.string().optional() });
-const UndoQuery = z.object({ cargoId: z.string().min(1).max(200).optional() });
+/** `?version=`: the edital's version the person saw, as in the bodies of the corrections (a stale one → `409 conflict`). */
+const VersionQuery = z.object({ version: z.coerce.number().int().min(1).optional() });
+const UndoQuery = VersionQuery.extend({ cargoId: z.string().min(1).max(200).optional() });
 const CalendarQuery = z.object({ lang: z.enum(['en', 'pt', 'pt-BR']).default('pt').transform((lang) => (lang === 'en' ? 'en' : 'pt') as 'en' | 'pt') });
 
 /** Public exams (concursos, issue 31): an edital read, its cargos' fit, a study plan and its calendar. Declared once: the README row and the UI's client come from here. */
@@ -45,7 +47,8 @@ export const examsContract = {
 			'`{ body?, board?, number?, date?, dates?: { registration_start…result: YYYY-MM-DD | null } }` → the edital with the person’s corrections over the reading: each corrected header field ' +
 			'in `exam.corrected`, each corrected date `by: "person"` with no quote (`null`: the edital gives none), `corrections: { at, fields, removed }`; ' +
 			'a value equal to the reading’s undoes its correction; the applications saved from the edital and the reminders its dates became follow the dates; ' +
-			'a retification read later is applied under the corrections',
+			'a retification read later is applied under the corrections. Every correction takes the `version` the person saw (the record’s `version`, one more at each ' +
+			'retification or correction): a stale one → `409 conflict`, nothing changed',
 		body: ExamCorrection,
 		response: returns<ExamRecord>(),
 		topics: ['exams']
@@ -69,12 +72,14 @@ export const examsContract = {
 		topics: ['exams']
 	}),
 	removeCargo: endpoint('DELETE', '/exams/:id/cargos/:cargoId', {
-		summary: '→ `204`: a cargo the person added is deleted; one read is hidden (listed in `corrections.removed`, brought back by undoing its corrections)',
+		summary:
+			'(`?version=`) → `204`: a cargo the person added is deleted; one read is hidden (listed in `corrections.removed`, brought back by undoing its corrections)',
+		query: VersionQuery,
 		response: returns<void>(),
 		topics: ['exams']
 	}),
 	undoCorrections: endpoint('DELETE', '/exams/:id/corrections', {
-		summary: '(`?cargoId=`: only that cargo’s, a removed one back) → the edital as read, without the person’s corrections',
+		summary: '(`?cargoId=`: only that cargo’s, a removed one back; `?version=`) → the edital as read, without the person’s corrections',
 		query: UndoQuery,
 		response: returns<ExamRecord>(),
 		topics: ['exams']

@@ -171,6 +171,35 @@ describe('public exams: the person corrects the reading', () => {
 		expect(r.data.corrections.fields).toEqual(['dates.result', 'cargos.professor-de-matematica.vacancies']);
 	});
 
+	it('refuses a correction of a version changed since (another tab, a retification) with 409, changing nothing', async () => {
+		const { api, id, env, read } = await setup();
+		expect(read.version).toBe(1);
+		// The first tab corrects version 1; the edital is version 2 now.
+		const first = await api.patch(`/exams/${id}/cargos/nutricionista`, { vacancies: { total: 2 }, version: 1 });
+		expect(first.data.version).toBe(2);
+		const stored = await env.db.exams.get(id);
+		// The second tab still shows version 1: every kind of correction it sends is refused.
+		const stale = [
+			await api.patch(`/exams/${id}`, { body: 'Outra', version: 1 }),
+			await api.patch(`/exams/${id}/cargos/nutricionista`, { vacancies: { total: 3 }, version: 1 }),
+			await api.post(`/exams/${id}/cargos`, { title: 'Orientador educacional', version: 1 }),
+			await api.del(`/exams/${id}/cargos/nutricionista?version=1`),
+			await api.del(`/exams/${id}/corrections?version=1`)
+		];
+		for (const answer of stale) expect(answer).toMatchObject({ status: 409, data: { code: 'conflict', detail: expect.stringContaining('version 2') } });
+		expect(await env.db.exams.get(id)).toEqual(stored);
+		// A version alone corrects nothing; the version shown now is taken, and a retification makes another.
+		expect((await api.patch(`/exams/${id}`, { version: 2 })).status).toBe(400);
+		expect((await api.patch(`/exams/${id}`, { board: 'Quadrix', version: 2 })).data.version).toBe(3);
+		const retified = await api.post('/exams/extract', { text: 'RETIFICAÇÃO Nº 1 DO EDITAL Nº 3/2026\n1. No subitem 2.2.2, onde se lê: "1", leia-se: "2".', examId: id });
+		expect(retified.data.version).toBe(4);
+		expect((await api.patch(`/exams/${id}`, { board: 'Outra', version: 3 })).status).toBe(409);
+		// An older row, stored before editais had versions, is version 1.
+		await env.db.exams.put({ ...(await env.db.exams.get(id))!, version: undefined });
+		expect((await api.get(`/exams/${id}`)).data.version).toBe(1);
+		expect((await api.patch(`/exams/${id}`, { board: 'Outra', version: 1 })).data.version).toBe(2);
+	});
+
 	it('rewrites a cargo’s syllabus: the plan studies the person’s topics, and the syllabus as read again is no correction', async () => {
 		const { api, id, read } = await setup();
 		const asRead = read.exam.subjects.filter((s: { cargoId: string }) => s.cargoId === 'professor-de-matematica');

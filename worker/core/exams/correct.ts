@@ -17,18 +17,27 @@ const noCargo = (examId: string, cargoId: string, exam: Exam) =>
 		{ path: 'cargoId', message: `Choose a cargo of edital ${examId}.` }
 	]);
 
-/** The row with its corrections changed by `change`, the edital shown again from its reading; nothing left → the reading alone. */
-async function update(env: CoreEnv, id: string, change: (reading: Exam, corrections: Corrections) => Corrections): Promise<ExamRecord> {
+/**
+ * The row with its corrections changed by `change`, the edital shown again from its reading; nothing left → the reading alone.
+ * `seen`, the version the person corrected: another tab (or a retification) changed the edital since → `409`, nothing changed.
+ */
+async function update(env: CoreEnv, id: string, seen: number | undefined, change: (reading: Exam, corrections: Corrections) => Corrections): Promise<ExamRecord> {
 	const { shown, row } = await env.db.transaction('rw', env.db.exams, async () => {
 		const stored = await env.db.exams.get(id);
 		if (!stored) throw notFound(id);
+		const version = stored.version ?? 1;
+		if (seen !== undefined && seen !== version)
+			throw problem(
+				'conflict',
+				`This edital was changed somewhere else since you opened it (version ${version}, you corrected version ${seen}): in another tab, or by a retification. It is shown again as it is now: make your correction again.`
+			);
 		const { reading: kept, corrections: before, ...rest } = stored;
 		const reading = kept ?? stored.exam;
 		const at = env.now().toISOString();
 		const corrections = { ...change(reading, before ?? noCorrections(at)), at };
 		const next: StoredExam = isEmpty(corrections)
-			? { ...rest, exam: reading, updatedAt: at }
-			: { ...rest, exam: applyCorrections(reading, corrections), reading, corrections, updatedAt: at };
+			? { ...rest, exam: reading, updatedAt: at, version: version + 1 }
+			: { ...rest, exam: applyCorrections(reading, corrections), reading, corrections, updatedAt: at, version: version + 1 };
 		await env.db.exams.put(next);
 		return { shown: stored.exam, row: next };
 	});
@@ -39,11 +48,12 @@ async function update(env: CoreEnv, id: string, change: (reading: Exam, correcti
 }
 
 /** `PATCH /exams/{id}`: the body, board, number, the edital's date and key dates, as the person corrects them. */
-export const correctExam = (env: CoreEnv, id: string, patch: ExamCorrection) => update(env, id, (reading, corrections) => correctHeader(reading, corrections, patch));
+export const correctExam = (env: CoreEnv, id: string, { version, ...patch }: ExamCorrection) =>
+	update(env, id, version, (reading, corrections) => correctHeader(reading, corrections, patch));
 
 /** `POST /exams/{id}/cargos`: a cargo the reading missed. Its title must be new: a cargo already there is corrected instead. */
-export function addCargo(env: CoreEnv, id: string, input: CargoAddition): Promise<ExamRecord> {
-	return update(env, id, (reading, corrections) => {
+export function addCargo(env: CoreEnv, id: string, { version, ...input }: CargoAddition): Promise<ExamRecord> {
+	return update(env, id, version, (reading, corrections) => {
 		const shown = applyCorrections(reading, corrections);
 		const title = input.title.trim();
 		const twin = shown.cargos.find((c) => c.title.toLocaleLowerCase('pt-BR') === title.toLocaleLowerCase('pt-BR'));
@@ -60,8 +70,8 @@ export function addCargo(env: CoreEnv, id: string, input: CargoAddition): Promis
 }
 
 /** `PATCH /exams/{id}/cargos/{cargoId}`: the fields given replace what was read (or what the person wrote before). */
-export function correctCargo(env: CoreEnv, id: string, cargoId: string, patch: CargoCorrection): Promise<ExamRecord> {
-	return update(env, id, (reading, corrections) => {
+export function correctCargo(env: CoreEnv, id: string, cargoId: string, { version, ...patch }: CargoCorrection): Promise<ExamRecord> {
+	return update(env, id, version, (reading, corrections) => {
 		const added = corrections.added.find((c) => c.id === cargoId);
 		if (added) return { ...corrections, added: corrections.added.map((c) => (c === added ? correctAdded(c, patch) : c)) };
 		const read = reading.cargos.find((c) => c.id === cargoId);
@@ -75,8 +85,8 @@ export function correctCargo(env: CoreEnv, id: string, cargoId: string, patch: C
 }
 
 /** `DELETE /exams/{id}/cargos/{cargoId}`: a cargo the person added is gone; one read is hidden, and can be brought back. */
-export async function removeCargo(env: CoreEnv, id: string, cargoId: string): Promise<void> {
-	await update(env, id, (reading, corrections) => {
+export async function removeCargo(env: CoreEnv, id: string, cargoId: string, version?: number): Promise<void> {
+	await update(env, id, version, (reading, corrections) => {
 		if (corrections.added.some((c) => c.id === cargoId)) return { ...corrections, added: corrections.added.filter((c) => c.id !== cargoId) };
 		if (!reading.cargos.some((c) => c.id === cargoId) || corrections.cargos[cargoId]?.removed) throw noCargo(id, cargoId, applyCorrections(reading, corrections));
 		return { ...corrections, cargos: { ...corrections.cargos, [cargoId]: { removed: true } } };
@@ -84,8 +94,8 @@ export async function removeCargo(env: CoreEnv, id: string, cargoId: string): Pr
 }
 
 /** `DELETE /exams/{id}/corrections`: the edital as read again; with `cargoId`, only that cargo's (a removed one comes back). */
-export function undoCorrections(env: CoreEnv, id: string, cargoId?: string): Promise<ExamRecord> {
-	return update(env, id, (reading, corrections) => {
+export function undoCorrections(env: CoreEnv, id: string, cargoId?: string, version?: number): Promise<ExamRecord> {
+	return update(env, id, version, (reading, corrections) => {
 		if (!cargoId) return noCorrections(corrections.at);
 		if (!(cargoId in corrections.cargos)) throw problem('not_found', `Nothing of cargo "${cargoId}" was corrected in this edital.`, [{ path: 'cargoId', message: 'Choose a cargo you corrected.' }]);
 		const { [cargoId]: _undone, ...cargos } = corrections.cargos;

@@ -27,11 +27,11 @@ export const examRoutes = implement(examsContract, {
 	correct: async ({ env, params, body }) => ok(await correctExam(env, params.id, body)),
 	addCargo: async ({ env, params, body }) => created(await addCargo(env, params.id, body)),
 	correctCargo: async ({ env, params, body }) => ok(await correctCargo(env, params.id, params.cargoId, body)),
-	removeCargo: async ({ env, params }) => {
-		await removeCargo(env, params.id, params.cargoId);
+	removeCargo: async ({ env, params, query }) => {
+		await removeCargo(env, params.id, params.cargoId, query.version);
 		return noContent();
 	},
-	undoCorrections: async ({ env, params, query }) => ok(await undoCorrections(env, params.id, query.cargoId)),
+	undoCorrections: async ({ env, params, query }) => ok(await undoCorrections(env, params.id, query.cargoId, query.version)),
 	fit: async ({ env, params, query }) => ok(await examFit(env, params.id, query.resumeId)),
 	plan: async ({ env, params, body }) => created(await makePlan(env, params.id, body)),
 	getPlan: async ({ env, params }) => ok(await getPlan(env, params.id)),

@@ -106,10 +106,16 @@ const CargoFields = {
 	/** The cargo's syllabus, whole: it replaces what was read for the cargo. */
 	subjects: z.array(PersonSubject).max(100)
 };
-const someField = (value: object) => Object.keys(value).length > 0;
+const someField = (value: object) => Object.keys(value).some((key) => key !== 'version');
+/** The edital's version the person saw: a stale one (changed in another tab, by a retification) → `409 conflict`. */
+export const SeenVersion = z.number().int().min(1).optional();
 
 /** `PATCH /exams/{id}/cargos/{cargoId}`: the fields given replace the reading's; `requirements` is the whole list. */
-export const CargoCorrection = z.strictObject(CargoFields).partial().refine(someField, 'Send at least one field to correct.');
+export const CargoCorrection = z
+	.strictObject(CargoFields)
+	.partial()
+	.extend({ version: SeenVersion })
+	.refine(someField, 'Send at least one field to correct.');
 export type CargoCorrection = z.infer<typeof CargoCorrection>;
 
 /** `POST /exams/{id}/cargos`: a cargo the reading missed; `syllabusFrom`, a cargo whose syllabus it shares. */
@@ -121,7 +127,8 @@ export const CargoAddition = z.strictObject({
 	weeklyHours: CargoFields.weeklyHours.default(null),
 	workplace: CargoFields.workplace.default(null),
 	subjects: CargoFields.subjects.optional(),
-	syllabusFrom: z.string().max(200).nullable().default(null)
+	syllabusFrom: z.string().max(200).nullable().default(null),
+	version: SeenVersion
 });
 export type CargoAddition = z.input<typeof CargoAddition>;
 
@@ -132,7 +139,8 @@ export const ExamCorrection = z
 		board: z.string().trim().max(200).nullable(),
 		number: z.string().trim().max(60).nullable(),
 		date: IsoDate.nullable(),
-		dates: z.partialRecord(DateKind, IsoDate.nullable())
+		dates: z.partialRecord(DateKind, IsoDate.nullable()),
+		version: SeenVersion
 	})
 	.partial()
 	.refine(someField, 'Send at least one field to correct.');
@@ -158,7 +166,9 @@ const ExamRow = z.object({
 	source: Source,
 	retifications: z.array(z.object({ at: z.string(), source: Source, changes: z.array(Change), missed: z.array(z.string()) })),
 	createdAt: z.string(),
-	updatedAt: z.string()
+	updatedAt: z.string(),
+	/** 1 when read, one more at each retification or correction (rows stored before it had none: 1). */
+	version: z.number().int().min(1)
 });
 
 /** What the person corrected, in words the screen lists: `fields` as `body`, `dates.exam`, `cargos.{id}.title`, `cargos.{id}` (added or removed). */
@@ -169,6 +179,8 @@ export type ExamRecord = z.infer<typeof ExamRow> & { corrections: CorrectionsSum
 
 /** The stored row: the record, the pages read (a retification is applied to them), the text's hash and, once corrected, the reading under the corrections. */
 export const StoredExam = ExamRow.extend({
+	/** Absent from the rows stored before editais had versions: 1. */
+	version: z.number().int().min(1).optional(),
 	pagesText: z.array(z.string()),
 	textHash: z.string(),
 	reading: Exam.optional(),

@@ -14,7 +14,7 @@ export const notFound = (id: string) => problem('not_found', `There is no edital
 /** The row as the API shows it: the edital with the person's corrections over it, and a summary of them. */
 export const present = (row: StoredExam): ExamRecord => {
 	const { pagesText: _pages, textHash: _hash, reading, corrections, ...record } = row;
-	return { ...record, corrections: summaryOf(reading ?? row.exam, corrections) };
+	return { ...record, version: row.version ?? 1, corrections: summaryOf(reading ?? row.exam, corrections) };
 };
 
 const summary = (row: ExamRecord): ExamSummary => ({
@@ -57,7 +57,7 @@ export async function extractExam(env: CoreEnv, request: ExamExtractRequest, con
 	if (!exam.cargos.length && !exam.dates.length)
 		throw problem('insufficient_text', 'No cargo and no date could be read from this document: it does not look like an edital. Check that it is the edital of opening (edital de abertura).');
 	const at = env.now().toISOString();
-	const row: StoredExam = { id: env.newId(), exam, source: read.source, retifications: [], createdAt: at, updatedAt: at, pagesText: read.pages, textHash };
+	const row: StoredExam = { id: env.newId(), exam, source: read.source, retifications: [], createdAt: at, updatedAt: at, version: 1, pagesText: read.pages, textHash };
 	await env.db.exams.add(row);
 	env.notify(EXAMS_TOPIC);
 	return { record: present(row), created: true };
@@ -77,7 +77,15 @@ async function retify(env: CoreEnv, target: StoredExam, read: Awaited<ReturnType
 	const at = env.now().toISOString();
 	const entry = { at, source: read.source, changes: changesBetween(target.reading ?? target.exam, reading, applied), missed: missed.map((m) => m.before ?? m.item ?? m.after) };
 	const corrected = target.corrections ? { exam: applyCorrections(reading, target.corrections), reading } : { exam: reading };
-	const row: StoredExam = { ...target, ...corrected, pagesText: pages, textHash: await contentHash(pages.join('\f')), retifications: [...target.retifications, entry], updatedAt: at };
+	const row: StoredExam = {
+		...target,
+		...corrected,
+		pagesText: pages,
+		textHash: await contentHash(pages.join('\f')),
+		retifications: [...target.retifications, entry],
+		updatedAt: at,
+		version: (target.version ?? 1) + 1
+	};
 	await env.db.exams.put(row);
 	env.notify(EXAMS_TOPIC);
 	await followDates(env, target.id, target.exam, row.exam);

@@ -149,6 +149,8 @@ export const examsEn = {
 	'exams.correct.requirement.add': 'Add a requirement',
 	'exams.correct.syllabusFrom': 'Same syllabus as',
 	'exams.correct.syllabusNone': 'None (no syllabus)',
+	'exams.correct.conflict': 'This edital changed in another tab or window (or a retification was read) while you were correcting it. It now shows as it is there, and this form keeps what you typed: save again to apply it.',
+	'exams.correct.conflictAgain': 'This edital changed in another tab or window. It now shows as it is there: check it, then try again.',
 	'exams.correct.fixFields': 'Some fields need fixing: see the marked ones.',
 	'exams.correct.error.title': 'Give the cargo a title the edital does not already list.',
 	'exams.correct.error.count': 'Vacancies are whole numbers, zero or more.',

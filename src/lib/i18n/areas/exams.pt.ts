@@ -148,6 +148,8 @@ export const examsPt: Record<keyof typeof examsEn, string> = {
 	'exams.correct.requirement.add': 'Adicionar requisito',
 	'exams.correct.syllabusFrom': 'Mesmo conteúdo programático de',
 	'exams.correct.syllabusNone': 'Nenhum (sem conteúdo)',
+	'exams.correct.conflict': 'Este edital foi alterado em outra aba ou janela (ou uma retificação foi lida) enquanto você o corrigia. Ele já aparece como está agora, e este formulário guarda o que você digitou: salve de novo para aplicar.',
+	'exams.correct.conflictAgain': 'Este edital foi alterado em outra aba ou janela. Ele já aparece como está agora: confira e tente de novo.',
 	'exams.correct.fixFields': 'Alguns campos precisam de ajuste: veja os marcados.',
 	'exams.correct.error.title': 'Dê ao cargo um nome que o edital ainda não lista.',
 	'exams.correct.error.count': 'Vagas são números inteiros, zero ou mais.',
