@@ -4,7 +4,8 @@ import { cleanTitle, isFieldLine, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 import {
 	CELLS_THEN_WORDS, CODE_START, type Column, COUNT_COLUMNS, HAS_MONEY, headerAt, HOURS, keepNameColumn, LABEL_PREFIX, MONEY, NAME_START,
-	nameColumnEnd, OPEN_END, outsideNameColumn, REQUIREMENT_ONLY, REQUIREMENT_START, REQUIREMENT_WORDS, ROW, segmentsOf, STARTS_REQUIREMENT, TAIL_CELLS, WORKPLACE_HEADER
+	groupColumn, nameColumnEnd, OPEN_END, outsideNameColumn, REQUIREMENT_ONLY, REQUIREMENT_START, REQUIREMENT_WORDS, ROW, segmentsOf, STARTS_REQUIREMENT, TAIL_CELLS,
+	WORKPLACE_HEADER, withoutGroupCells, groupOnPage, type GroupColumn
 } from './table-columns';
 import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo } from './layout-tables';
 
@@ -292,6 +293,7 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 	let coded = false;
 	let workplace = false;
 	let nameEnd: number | null = null;
+	let merged: GroupColumn | null = null;
 	let items: Item[] = [];
 	const close = () => {
 		if (columns && items.length) {
@@ -339,6 +341,8 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		}
 		if (header) {
 			skip = span - 1;
+			// Columns stand where this page sets them: a group column is read under its own page's header.
+			merged = groupColumn(lines.slice(index, index + span), lines.slice(index + span, index + span + 24).filter((l) => l.page === line.page));
 			// The same header again (a page break): the table, and a row wrapped over the break, go on.
 			if (columns && items.length && header.join() === columns.join()) return;
 			close();
@@ -358,7 +362,10 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 			columns = null;
 			return;
 		}
-		items.push(itemOf(line, coded, numericColumnsOf(columns)));
+		// The merged cells of an unnamed group column left of the names are no part of any row.
+		if (merged && merged.page !== line.page) merged = groupOnPage(merged, lines.slice(index, index + 24));
+		const row = merged ? withoutGroupCells(line, merged) : line;
+		if (row.text) items.push(itemOf(row, coded, numericColumnsOf(columns)));
 	});
 	close();
 	const inside = (quote: Cargo['quote'], region: (typeof regions)[number]) =>

@@ -174,3 +174,56 @@ export function headerAt(lines: readonly Line[], index: number): [Column[] | nul
 	if (found[0] && found[1] > 1) found[0] = placedOrder(lines.slice(index, index + found[1]), found[0]) ?? found[0];
 	return found;
 }
+
+/** The unnamed column of merged group cells left of a table's names: where the names start, and the header's cells. */
+export type GroupColumn = { left: number; heads: Segment[]; page: number };
+
+/**
+ * Where a table's names start when a merged cell stands to their left that the header does not name (the group of the
+ * cargos beside it, "Analista de / Tecnologia da / Informação - Nível / Superior"): the left edge of the text under the
+ * header's "Cargo", if some text stands wholly left of it under no header cell; else null. Only the header's page is read
+ * so: the next page may set its columns elsewhere.
+ */
+export function groupColumn(header: readonly Line[], rows: readonly Line[]): GroupColumn | null {
+	const heads = header.filter((line) => line.raw).flatMap(segmentsOf);
+	const name = heads.find((cell) => COLUMNS[0][1].test(fold(cell.text)));
+	if (!name) return null;
+	const cells = rows.filter((line) => line.raw).flatMap(segmentsOf);
+	const under = cells.filter((cell) => cell.from <= name.to && cell.to >= name.from);
+	if (!under.length) return null;
+	const group = { left: Math.min(...under.map((cell) => cell.from)), heads, page: header[0].page };
+	return cells.some((cell) => inGroup(cell, group)) ? group : null;
+}
+
+/**
+ * The group column on the next page of its table, where no header is repeated: the same, if a row there starts its name
+ * where the names start, give or take a few columns (the page keeps its columns); else null (a page set elsewhere is left
+ * as read).
+ */
+export function groupOnPage(group: GroupColumn, rows: readonly Line[]): GroupColumn | null {
+	const page = rows[0]?.page;
+	const starts = rows
+		.filter((line) => line.page === page && line.raw)
+		.flatMap(segmentsOf)
+		.map((cell) => cell.from)
+		.filter((from) => Math.abs(from - group.left) <= 3);
+	// The header's cells move with the names: a page set a column or two apart keeps its cells' order.
+	const shift = starts.length ? Math.min(...starts) - group.left : null;
+	if (page === undefined || shift === null) return null;
+	return { left: group.left + shift, heads: group.heads.map((head) => ({ ...head, from: head.from + shift, to: head.to + shift })), page };
+}
+
+/** A cell wholly left of the names, under no cell of the header (a code column is one the header names). */
+const inGroup = (cell: Segment, group: GroupColumn) => cell.to < group.left - 1 && !group.heads.some((head) => head.from <= cell.to && head.to >= cell.from);
+
+/** A row's line without the cells of the unnamed group column left of the names (its text, and its columns blanked). */
+export function withoutGroupCells(line: Line, group: GroupColumn): Line {
+	const cells = segmentsOf(line);
+	const kept = cells.filter((cell) => !inGroup(cell, group));
+	if (kept.length === cells.length) return line;
+	// A line of the group's words alone ("Tecnologia da") is the group's.
+	if (!kept.length || !line.raw) return { ...line, text: '' };
+	const raw = [...line.raw];
+	for (const cell of cells) if (!kept.includes(cell)) raw.fill(' ', cell.from, cell.to);
+	return { ...line, text: kept.map((cell) => cell.text).join(' '), raw: raw.join('') };
+}

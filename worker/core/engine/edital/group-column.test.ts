@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { pagesOfText } from '.';
+import { cargoTables } from './cargo-tables';
+import { toLines } from './lines';
+
+/**
+ * Issue 31: a vacancy table whose cargos are grouped in a merged cell to the left of their names, a column the header
+ * does not name ("Analista de / Tecnologia – / Nível Superior" beside each of its cargos), the table going on over a
+ * page break a few columns apart. Look-alikes with invented names and counts.
+ */
+const lines = (...pages: string[][]) => toLines(pagesOfText(pages.map((page) => page.join('\n')).join('\f')));
+const rows = (...pages: string[][]) => cargoTables(lines(...pages)).map((c) => [c.title, c.vacancies.total]);
+
+const HEADER = [
+	'                                                                                        LIVRE                   SALÁRIO',
+	'                                    CARGO                                   VAGAS                  PCD   COTA',
+	'                                                                                    CONCORRÊNCIA                  R$'
+];
+const FIRST = [
+	...HEADER,
+	'                           Analista de Sistemas - Área de',
+	'                                                                              4          3          0     1     5.018,66',
+	'                           Atuação: Banco de Dados',
+	'          Analista de      Analista de Sistemas - Área de',
+	'         Sistemas -                                                           5          4          0     1     5.018,66',
+	'      Nível Superior       Atuação: Redes',
+	'                           Analista de Sistemas - Área de',
+	'                                                                              2          2          0     0     5.018,66',
+	'                           Atuação: Suporte'
+];
+const SECOND = [
+	'     Técnico de Sistemas',
+	'     – Nível Médio           Técnico de Sistemas                              15   12          1      2      3.813,76',
+	'',
+	'        Técnico de',
+	'     Manutenção – Nível      Técnico de Manutenção                           8    6           0      2      3.813,76',
+	'          Médio',
+	'                                      TOTAL                                   34   27          2      6'
+];
+
+describe('a table whose cargos are grouped in a merged cell left of their names', () => {
+	it('reads each name without the group’s words, on the next page too', () => {
+		expect(rows(FIRST, SECOND)).toEqual([
+			['Analista de Sistemas - Área de Atuação: Banco de Dados', 4],
+			['Analista de Sistemas - Área de Atuação: Redes', 5],
+			['Analista de Sistemas - Área de Atuação: Suporte', 2],
+			['Técnico de Sistemas', 15],
+			['Técnico de Manutenção', 8]
+		]);
+	});
+	it('keeps a code column the header names, and a page set far apart as it is read', () => {
+		const coded = [
+			'        Código       CARGO                      LOCAL DE TRABALHO       CARGA HORÁRIA   VAGAS',
+			'        01           Médico Clínico             Hospital Central        40h             02',
+			'        02           Enfermeiro                 Atenção Primária        30h             05'
+		];
+		expect(rows(coded).map(([title]) => title)).toEqual(['Médico Clínico', 'Enfermeiro']);
+		expect(cargoTables(lines(coded)).map((c) => c.code)).toEqual(['01', '02']);
+		// The next page set ten columns to the right: no name starts where the names did, so its lines stay whole.
+		const apart = SECOND.map((line) => `          ${line}`);
+		const read = rows(FIRST, apart).map(([title]) => title);
+		expect(read.slice(0, 3)).toEqual(['Analista de Sistemas - Área de Atuação: Banco de Dados', 'Analista de Sistemas - Área de Atuação: Redes', 'Analista de Sistemas - Área de Atuação: Suporte']);
+		expect(read.slice(3).some((title) => /Nível|Médio ou|Manutenção – /.test(String(title)))).toBe(true);
+	});
+});
