@@ -35,8 +35,9 @@ const REVIEW: Record<Lang, string> = {
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** A reminder's title for one key date of one cargo, as it was written when the cargo was saved. */
-const titleOf = (kind: DateKind, exam: Exam, cargoTitle: string, lang: Lang) =>
-	fill(WORDS[kind][lang], { cargo: cargoTitle, body: exam.body ?? exam.board ?? (lang === 'pt' ? 'concurso' : 'public exam') }).slice(0, 300);
+const titleOf = (kind: DateKind, organ: string | null, cargoTitle: string, lang: Lang) =>
+	fill(WORDS[kind][lang], { cargo: cargoTitle, body: organ || (lang === 'pt' ? 'concurso' : 'public exam') }).slice(0, 300);
+const organOf = (exam: Exam) => exam.body ?? exam.board;
 
 /** A reminder's notes: where the edital says the date (or that the person corrected it), and a doubt the reading had. */
 const notesOf = (date: Exam['dates'][number], lang: Lang) =>
@@ -54,7 +55,7 @@ export function remindersOf(exam: Exam, cargoTitle: string, lang: Lang, now: Dat
 		.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 		.map((date) => ({
 			kind: date.kind,
-			title: titleOf(date.kind, exam, cargoTitle, lang),
+			title: titleOf(date.kind, organOf(exam), cargoTitle, lang),
 			dueAt: `${date.date}T${REMINDER_TIME}`,
 			notes: notesOf(date, lang)
 		}));
@@ -62,8 +63,9 @@ export function remindersOf(exam: Exam, cargoTitle: string, lang: Lang, now: Dat
 
 /**
  * The edital's key dates went from `before` to `after`: the applications saved from it take the new dates, and each
- * reminder a date became (known by its title, in either language), not done yet, moves to the date's new day, quoting
- * where the edital (or the person) now says it. A date taken away leaves its reminder as it is: the person's to delete.
+ * reminder a date became (known by the title it was written with, in either language), not done yet, moves to the
+ * date's new day, quoting where the edital (or the person) now says it. A date taken away leaves its reminder as it is:
+ * the person's to delete.
  */
 export async function followDates(env: CoreEnv, examId: string, before: Exam, after: Exam): Promise<void> {
 	// No date moved (most corrections): the applications are not even read.
@@ -75,10 +77,12 @@ export async function followDates(env: CoreEnv, examId: string, before: Exam, af
 		for (const date of after.dates) {
 			const was = before.dates.find((d) => d.kind === date.kind);
 			if (!was || was.date === date.date) continue;
-			const titles = (['pt', 'en'] as const).map((lang) => titleOf(date.kind, before, job.title, lang));
+			// The words the reminder was written with: the application's own (the cargo's title and the body when it was saved;
+			// the edital's may have been corrected since), or the edital's before this change.
+			const titles = (['pt', 'en'] as const).flatMap((lang) => [titleOf(date.kind, job.company, job.title, lang), titleOf(date.kind, organOf(before), job.title, lang)]);
 			const reminder = reminders.find((r) => titles.includes(r.title) && !r.done);
 			if (!reminder) continue;
-			const notes = notesOf(date, titles.indexOf(reminder.title) === 0 ? 'pt' : 'en');
+			const notes = notesOf(date, titles.indexOf(reminder.title) < 2 ? 'pt' : 'en');
 			await updateReminder(env, reminder.id, { version: reminder.version, dueAt: `${date.date}T${REMINDER_TIME}`, timeZone: REMINDER_ZONE, notes });
 		}
 	}

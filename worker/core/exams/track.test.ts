@@ -75,6 +75,19 @@ describe('public exams: a cargo saved to Applications (issue 31, "Track it")', (
 		expect((await api.get(`/tracker/jobs/${saved.application.id}`)).data.exam.dates.find((d: { kind: string }) => d.kind === 'exam').date).toBe('2027-03-28');
 	});
 
+	it('still finds the reminders it wrote when the body or the cargo’s title were corrected after saving', async () => {
+		const { api, examId } = await setup();
+		const saved = (await api.post(`/exams/${examId}/track`, { cargoId: 'enfermeiro', lang: 'pt' })).data;
+		const exam = async () =>
+			(await api.get(`/reminders?applicationId=${saved.application.id}&state=all`)).data.items.find((x: Reminder) => x.title.startsWith('Dia da prova')) as Reminder;
+		const written = await exam();
+		// The body and the cargo's title corrected first: the reminders keep the words they were written with.
+		await api.patch(`/exams/${examId}`, { body: 'Secretaria Municipal de Saúde de Vale Claro (corrigido)' });
+		await api.patch(`/exams/${examId}/cargos/enfermeiro`, { title: 'Enfermeiro Plantonista' });
+		await api.patch(`/exams/${examId}`, { dates: { exam: '2027-03-21' } });
+		expect(await exam()).toMatchObject({ title: written.title, dueAt: '2027-03-21T12:00:00.000Z', notes: 'Data corrigida por você (não lida do edital).' });
+	});
+
 	it('writes the reminders in English when asked, and skips the dates already past', async () => {
 		const { api, examId } = await setup('2026-12-02T15:00:00.000Z');
 		const r = await api.post(`/exams/${examId}/track`, { cargoId: 'enfermeiro', lang: 'en' });
