@@ -253,3 +253,18 @@ describe('the requirements of a specialist’s cargo', () => {
 		]);
 	});
 });
+
+describe('a row named with its label glued to its number', () => {
+	it('reads "Cargo1:" as "Cargo 1:", its number the code', () => {
+		const table = [
+			'                                                              VAGAS',
+			'      CARGO/ESPECIALIDADE                                AC        PCD      TOTAL',
+			'  Cargo1: Analista Júnior – Especialidade: Geografia      4          1          5',
+			'  Cargo 2: Analista Júnior – Especialidade: Economia      2          *          2'
+		].join('\n');
+		expect(cargoTables(lines(table)).map((c) => [c.code, c.title, c.vacancies.total])).toEqual([
+			['1', 'Analista Júnior – Especialidade: Geografia', 5],
+			['2', 'Analista Júnior – Especialidade: Economia', 2]
+		]);
+	});
+});

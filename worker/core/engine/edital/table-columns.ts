@@ -54,7 +54,7 @@ export const HAS_MONEY = /\d{1,3}(?:\.\d{3})*,\d{2}/;
 export const HOURS = /\b(\d{1,2})\s*(?:hs?\b|horas)/i;
 export const ROW = /^(?:([A-Z]?\d{2,4})\s*[-–.]?\s+)?(\p{Lu}[\p{L}'()/,. –—-]*?)\s+(?=(?:\d{1,4}|CR|R\$)\b)/u;
 /** A row's name that starts with its label and number ("Ênfase 3: Geologia", "Cargo 2 – Motorista"): the number is its code. */
-export const LABEL_PREFIX = /^(?:cargo|[eê]nfase|especialidade|emprego|fun[cç][aã]o)\s+(?:n[º°o.]*\s*)?(\d{1,4})\s*[:–—.-]\s*/iu;
+export const LABEL_PREFIX = /^(?:cargo|[eê]nfase|especialidade|emprego|fun[cç][aã]o)\s*(?:n[º°o.]*\s*)?(\d{1,4})\s*[:–—.-]\s*/iu;
 
 /** A word a wrapped cell line ends with when its text goes on below ("Analista de Tecnologia da", "Motorista II – Veículos Leves e"). */
 export const OPEN_END = /(?:\s(?:da|de|do|das|dos|e|em|a|à|às|ao|o|na|no|nas|nos|para|com|ou|por)|[–—,(/-])$/iu;
