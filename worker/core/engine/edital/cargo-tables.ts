@@ -10,7 +10,7 @@ import {
 import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo } from './layout-tables';
 
 /** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */
-type Row = { code: string | null; title: string; line: Line; cells: string; requirements: Piece[]; cellsLine?: Line };
+export type Row = { code: string | null; title: string; line: Line; cells: string; requirements: Piece[]; cellsLine?: Line };
 
 /** Whether a line opens a row of the table (its own code, or a title followed by numbers). */
 function rowStart(full: string, coded: boolean): boolean {
@@ -20,7 +20,7 @@ function rowStart(full: string, coded: boolean): boolean {
 	return ROW.test(text) && (HAS_MONEY.test(text) || HOURS.test(text) || /\s\d{1,4}\s/.test(text));
 }
 
-function parseRow(row: Row, columns: Column[]): Cargo {
+export function parseRow(row: Row, columns: Column[]): Cargo {
 	let rest = row.cells;
 	const review: string[] = [];
 	const money = [...rest.matchAll(MONEY)];

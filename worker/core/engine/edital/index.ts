@@ -1,6 +1,7 @@
 import { problem } from '../problem';
 import { cargoBlocks, slug } from './cargos';
 import { cargoTables } from './cargo-tables';
+import { cellTables } from './cell-tables';
 import { announcedVacancies, unnamedVacancies } from './layout-tables';
 import { fees, keyDates } from './dates';
 import { header } from './header';
@@ -69,7 +70,7 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 	const lines = toLines(pages);
 	yield checkpoint(context, 0.2);
 	const top = header(lines);
-	const cargos = mergeCargos(cargoBlocks(lines), cargoTables(lines));
+	const cargos = mergeCargos(cargoBlocks(lines), [...cargoTables(lines), ...cellTables(lines)]);
 	// A cargo whose requirements are written apart, under its name ("a) Psicólogo: Ensino Superior …"), takes them from there.
 	namedRequirements(lines, cargos);
 	// Where no cargo states its requirements, those the conditions for taking office ask per cargo are theirs.

@@ -4,6 +4,9 @@ import type { Line, Quote } from './types';
 /** A page number alone, or "Página 3 de 40", "- 3 -": no content. */
 const PAGE_NUMBER = /^(?:p[aá]g(?:ina)?\.?\s*)?[-–]?\s*\d{1,3}\s*(?:(?:de|\/)\s*\d{1,3})?\s*[-–]?$/i;
 
+/** A table's count alone on its line: "1", "1+CR", "-", "CR", "*". */
+export const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|-|–|CR|\*)$/;
+
 const furnitureKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
@@ -34,9 +37,15 @@ export function toLines(pages: readonly string[]): Line[] {
 		// Furniture is taken off a page's edges only: the same words inside the page are content. The first page's
 		// head stays: the letterhead repeated on every page is, there, the document's own head (its body's name).
 		const edges = new Set(filled.length >= 8 ? [...(index === 0 ? [] : filled.slice(0, 2)), ...filled.slice(-2)] : []);
+		// A number alone beside another count alone is a cell of a table copied one cell a line ("Arquiteto" / "1" / "-"), no page's.
+		const cell = (at: number | undefined) => at !== undefined && COUNT_CELL.test(lines[at].trim());
+		const nextTo = (lineIndex: number) => {
+			const at = filled.indexOf(lineIndex);
+			return cell(filled[at - 1]) || cell(filled[at + 1]);
+		};
 		lines.forEach((raw, lineIndex) => {
 			const text = unspaced(raw) ?? raw.replace(/\s+/g, ' ').trim();
-			if (!text || PAGE_NUMBER.test(text) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;
+			if (!text || (PAGE_NUMBER.test(text) && !(/^\d{1,4}$/.test(text) && nextTo(lineIndex))) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;
 			const indent = raw.length - raw.trimStart().length;
 			out.push({ text, page: index + 1, line: lineIndex + 1, ...(/\S {2,}\S/.test(raw.trim()) ? { raw: raw.trimEnd() } : indent > 0 ? { indent } : {}) });
 		});
