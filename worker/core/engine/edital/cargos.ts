@@ -1,4 +1,4 @@
-import { brl, fold, quoteOf } from './lines';
+import { brl, fold, quoteOf, wordsOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import type { Cargo, Line, Vacancies } from './types';
 
@@ -208,18 +208,27 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 		if (!parent || !defines(draft)) continue;
 		for (const key of ['salary', 'hours', 'workplace', 'requirements'] as const) if (!draft.fields[key] && parent.fields[key]) draft.fields[key] = parent.fields[key];
 	}
-	return drafts.filter((d) => !d.parts && defines(d)).flatMap(cargosOf);
+	// The document's words, read once if a title lists variants of one name: the cargos the edital names elsewhere.
+	let text: string | null = null;
+	const written = (title: string) => (text ??= ` ${lines.map((line) => wordsOf(line.text)).join(' ')} `).includes(` ${wordsOf(title)} `);
+	return drafts.filter((d) => !d.parts && defines(d)).flatMap((draft) => cargosOf(draft, written));
 }
 
 /**
  * A block named for two cargos, one a variant of the other ("TÉCNICO BANCÁRIO NOVO e TÉCNICO BANCÁRIO NOVO - TECNOLOGIA DA
  * INFORMAÇÃO"), is both: they share its fields, but not the vacancies it counts for the two together.
  */
-function cargosOf(draft: Draft): Cargo[] {
-	const pair = /^(.{3,}?) e (.+)$/u.exec(draft.title);
-	if (!pair || !pair[2].startsWith(`${pair[1]} `) || !/^[-–—] \S/u.test(pair[2].slice(pair[1].length + 1))) return [toCargo(draft)];
+function cargosOf(draft: Draft, written: (title: string) => boolean): Cargo[] {
 	const { vacancies: _together, ...fields } = draft.fields;
-	return [pair[1], pair[2]].map((title) => toCargo({ ...draft, title, fields }));
+	const pair = /^(.{3,}?) e (.+)$/u.exec(draft.title);
+	if (pair && pair[2].startsWith(`${pair[1]} `) && /^[-–—] \S/u.test(pair[2].slice(pair[1].length + 1)))
+		return [pair[1], pair[2]].map((title) => toCargo({ ...draft, title, fields }));
+	// "ENGENHEIRO CIVIL, ELETRICISTA E MECÂNICO": one name and its variants, each a cargo the edital names elsewhere in full
+	// ("… os cargos de Engenheiro Eletricista, Engenheiro Mecânico, Engenheiro Civil …"); a name it never writes so stays one.
+	const variants = /^(\p{L}+) (\p{L}+(?:, \p{L}+)*) [eE] (\p{L}+)$/u.exec(draft.title);
+	const titles = variants ? [...variants[2].split(', '), variants[3]].map((part) => `${variants[1]} ${part}`) : [];
+	if (titles.length >= 2 && titles.every(written)) return titles.map((title) => toCargo({ ...draft, title, fields }));
+	return [toCargo(draft)];
 }
 
 function toCargo(draft: Draft): Cargo {

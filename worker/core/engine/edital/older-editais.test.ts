@@ -268,3 +268,27 @@ describe('a row named with its label glued to its number', () => {
 		]);
 	});
 });
+
+describe('a block named for one name and its variants', () => {
+	const edital = (opening: string) =>
+		[
+			opening,
+			'2 DOS CARGOS',
+			'2.1. Cargo: ANALISTA FINANCEIRO, CONTÁBIL E JURÍDICO',
+			'2.1.1. Requisito Básico: diploma de conclusão de curso de graduação.',
+			'2.1.2. Vagas: 6.',
+			'3 DAS INSCRIÇÕES'
+		].join('\n');
+	it('is each variant, where the edital names each in full elsewhere; the count of them together is none of theirs', () => {
+		const cargos = cargoBlocks(lines(edital('O Presidente torna pública a seleção para os cargos de Analista Financeiro, Analista Contábil e Analista Jurídico.')));
+		expect(cargos.map((c) => [c.title, c.requirements.length, c.vacancies.total])).toEqual([
+			['ANALISTA FINANCEIRO', 1, null],
+			['ANALISTA CONTÁBIL', 1, null],
+			['ANALISTA JURÍDICO', 1, null]
+		]);
+	});
+	it('stays one cargo where the edital never writes the variants in full', () => {
+		const cargos = cargoBlocks(lines(edital('O Presidente torna pública a seleção para o cargo abaixo.')));
+		expect(cargos.map((c) => [c.title, c.vacancies.total])).toEqual([['ANALISTA FINANCEIRO, CONTÁBIL E JURÍDICO', 6]]);
+	});
+});
