@@ -131,7 +131,9 @@ export class ExamView {
 			if (record) this.#shown(record);
 			else await this.record.load({ keep: true });
 		} catch (error) {
-			if (isApiError(error) && error.code === 'conflict') await this.record.load({ keep: true });
+			// Read at once, not through the resource's reload (which may be one begun before the other tab's change): the editor
+			// takes the version shown now for its next save.
+			if (isApiError(error) && error.code === 'conflict') this.#shown(await api.exams.get({ params: { id: this.id } }));
 			throw error;
 		}
 	}
