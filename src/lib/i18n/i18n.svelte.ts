@@ -258,6 +258,8 @@ class I18n {
 	number = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(this.locale, options).format(value);
 	percent = (value: number) => this.number(value, { style: 'percent', maximumFractionDigits: 0 });
 	date = (iso: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) => new Intl.DateTimeFormat(this.locale, options).format(new Date(iso));
+	/** A calendar day (YYYY-MM-DD) read at noon UTC: the same day in every time zone. */
+	day = (iso: string) => this.date(`${iso}T12:00:00Z`);
 	bytes = (value: number) => {
 		const units = ['B', 'kB', 'MB', 'GB', 'TB'];
 		let unit = 0;

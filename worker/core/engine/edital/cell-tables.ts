@@ -16,8 +16,11 @@ const HEADER_LINES = 3;
 
 const shortLine = (text: string) => text.split(/\s+/).length <= 4 && !/\d/.test(text);
 
-/** The header starting at `index`: its count columns, and how many lines it takes. */
-function headerAt(lines: readonly Line[], index: number): { columns: Column[]; span: number } | null {
+/**
+ * The header starting at `index`: its count columns, and how many lines it takes. Stricter than a laid-out table's header
+ * (table-columns' headerAt): each of its short lines names a column, so a sentence that names them is none.
+ */
+function cellHeaderAt(lines: readonly Line[], index: number): { columns: Column[]; span: number } | null {
 	for (let span = 1; span <= HEADER_LINES && index + span <= lines.length; span++) {
 		const part = lines.slice(index, index + span);
 		if (!part.every((line) => shortLine(line.text))) return null;
@@ -47,7 +50,7 @@ function rowsFrom(lines: readonly Line[], start: number, cells: number): { name:
 export function cellTables(lines: readonly Line[]): Cargo[] {
 	const cargos: Cargo[] = [];
 	for (let index = 0; index < lines.length; index++) {
-		const header = headerAt(lines, index);
+		const header = cellHeaderAt(lines, index);
 		if (!header) continue;
 		const counted = header.columns.filter((column) => COUNT_COLUMNS.includes(column));
 		// "VAGAS" over its parts ("AC PcD") names the group, no cell of its own.

@@ -106,7 +106,7 @@ export function datesIn(text: string, era?: Era): string[] {
 	// "entre 10 horas do dia 16 e 23h59min do dia 17 de julho de 2012": a day alone takes the month and year of the date that
 	// closes its range, in the same sentence.
 	for (const m of folded.matchAll(/\bdia\s+(\d{1,2})(?:o|º|°)?(?!\s*(?:de\s|\/|\.\d|\d|h\b|horas?\b))/g)) {
-		const end = new RegExp(`^[^.;]{0,60}?\\b(\\d{1,2})(?:o|º|°)?\\s*de\\s+(${MONTH})(?:\\s+de\\s+(\\d{4}))?`).exec(folded.slice(m.index + m[0].length));
+		const end = RANGE_END.exec(folded.slice(m.index + m[0].length));
 		const month = end ? MONTHS.indexOf(end[2]) + 1 : 0;
 		const year = end ? (end[3] ? Number(end[3]) : eraYear(era, month, Number(end[1]))) : null;
 		const date = year && Number(m[1]) < Number(end![1]) ? iso(year, month, Number(m[1])) : null;
@@ -129,6 +129,9 @@ function eraYear(era: Era | undefined, month: number, day: number): number | nul
 	const date = iso(era.year, month, day);
 	return date && era.from && date < era.from ? era.year + 1 : era.year;
 }
+
+/** The dated day that closes a range begun by a day alone, later in the same sentence: its day, month and year (if written). */
+const RANGE_END = new RegExp(`^[^.;]{0,60}?\\b(\\d{1,2})(?:o|º|°)?\\s*de\\s+(${MONTH})(?:\\s+de\\s+(\\d{4}))?`);
 
 /** `5 de janeiro a 4 de fevereiro de 2026`: the first date takes the year written after it. */
 function yearAfter(folded: string, from: number): number | null {

@@ -197,6 +197,9 @@ const SECTION_START = /^(?:[IVXL]+\.|ANEXO|CAP[IÍ]TULO)\s/u;
 // An hour ("… do dia 16/06/2021 às 23h59min" / "do dia 18/06/2021") waits for its day too.
 const OPEN_END = new RegExp(`(?:\\b(?:de|do|dia|entre|a|as|ate|partir|periodo|em|no|das|horas|e)|(?<![\\d/.])\\d{1,2}|\\b\\d{1,2}h(?:\\d{2})?(?:min)?|${MONTH})$`);
 
+/** A line ending on a day and month ("… 09 de novembro"): a whole date in an era, unless its year follows below. */
+const DAY_AND_MONTH_END = new RegExp(`\\d{1,2}(?:º|°|o)?\\s+de\\s+(?:${MONTH})$`);
+
 /**
  * The dates a line's sentence gives: its own, those of the lines its sentence wraps onto (up to two,
  * while they are no new item), or, in a two-column table, those standing alone on the next lines.
@@ -209,7 +212,7 @@ function datesNear(lines: readonly Line[], index: number, era?: Era): { dates: s
 		// A sentence stopped mid-date goes on below even when the line starts with a number: the year ("… 3 de fevereiro
 		// de" / "2026 e …") or the day ("… às 23:59 horas do dia" / "07 de julho de 2013").
 		// In an era, a day and month are a whole date unless the year follows ("09 de novembro" / "Publicação …").
-		if (era && new RegExp(`\\d{1,2}(?:º|°|o)?\\s+de\\s+(?:${MONTH})$`).test(fold(joined)) && !/^(?:de\s+)?(?:19|20)\d{2}\b/.test(text)) break;
+		if (era && DAY_AND_MONTH_END.test(fold(joined)) && !/^(?:de\s+)?(?:19|20)\d{2}\b/.test(text)) break;
 		const year = open && /^(?:(?:19|20)\d{2}|\d{1,2}(?:º|°|o)?\s+de\s|\d{1,2}\/\d{1,2}|\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})/.test(text);
 		if ((!year && /^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text)) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
 		if (!open && (datesIn(joined, era).length || cellKind(text, era) === 'note')) break;

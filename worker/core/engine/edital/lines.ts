@@ -38,14 +38,14 @@ export function toLines(pages: readonly string[]): Line[] {
 		// head stays: the letterhead repeated on every page is, there, the document's own head (its body's name).
 		const edges = new Set(filled.length >= 8 ? [...(index === 0 ? [] : filled.slice(0, 2)), ...filled.slice(-2)] : []);
 		// A number alone beside another count alone is a cell of a table copied one cell a line ("Arquiteto" / "1" / "-"), no page's.
-		const cell = (at: number | undefined) => at !== undefined && COUNT_CELL.test(lines[at].trim());
-		const nextTo = (lineIndex: number) => {
-			const at = filled.indexOf(lineIndex);
-			return cell(filled[at - 1]) || cell(filled[at + 1]);
-		};
+		const cell = (lineIndex: number | undefined) => lineIndex !== undefined && COUNT_CELL.test(lines[lineIndex].trim());
+		// `at`: the line's place among the page's filled lines.
+		const nextTo = (at: number) => cell(filled[at - 1]) || cell(filled[at + 1]);
+		let at = -1;
 		lines.forEach((raw, lineIndex) => {
 			const text = unspaced(raw) ?? raw.replace(/\s+/g, ' ').trim();
-			if (!text || (PAGE_NUMBER.test(text) && !(/^\d{1,4}$/.test(text) && nextTo(lineIndex))) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;
+			if (text) at++;
+			if (!text || (PAGE_NUMBER.test(text) && !(/^\d{1,4}$/.test(text) && nextTo(at))) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;
 			const indent = raw.length - raw.trimStart().length;
 			out.push({ text, page: index + 1, line: lineIndex + 1, ...(/\S {2,}\S/.test(raw.trim()) ? { raw: raw.trimEnd() } : indent > 0 ? { indent } : {}) });
 		});
