@@ -33,7 +33,10 @@ for (const name of names) {
 }
 const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 const bare = (t: string) => fold(t.replace(/^\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]$/, ''));
-const keyOf = (r: Cargo['requirements'][number]) => fold(String(r.course ?? r.level ?? r.council ?? r.years ?? r.category ?? ''));
+// The truth files write a driving licence (CNH) as kind `other` with an empty key (README: "a CNH stated in the cargo's own
+// section is kind other"); the reader's `license` kind, with its category, is that requirement.
+const kindOf = (r: Cargo['requirements'][number]) => (r.kind === 'license' ? 'other' : r.kind);
+const keyOf = (r: Cargo['requirements'][number]) => (r.kind === 'license' ? '' : fold(String(r.course ?? r.level ?? r.council ?? r.years ?? r.category ?? '')));
 
 type Truth = {
 	source: string;
@@ -99,13 +102,13 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 			}
 			score.cargosFound++;
 			for (const want of cargo.requirements) {
-				if (found.requirements.some((r) => r.kind === want.kind && keyOf(r) === fold(want.key))) score.requirementsFound++;
+				if (found.requirements.some((r) => kindOf(r) === want.kind && keyOf(r) === fold(want.key))) score.requirementsFound++;
 				else misses.push(`${truth.source}: ${cargo.title} lacks ${want.kind} ${want.key}`);
 			}
 			for (const got of found.requirements)
-				if (!cargo.requirements.some((want) => want.kind === got.kind && keyOf(got) === fold(want.key))) {
+				if (!cargo.requirements.some((want) => want.kind === kindOf(got) && keyOf(got) === fold(want.key))) {
 					score.invented++;
-					misses.push(`${truth.source}: ${cargo.title} invented ${got.kind}:${keyOf(got)} from "${got.text}"`);
+					misses.push(`${truth.source}: ${cargo.title} invented ${kindOf(got)}:${keyOf(got)} from "${got.text}"`);
 				}
 			if (cargo.vacancies) {
 				score.vacancies++;

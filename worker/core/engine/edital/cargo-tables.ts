@@ -1,4 +1,4 @@
-import { brl, fold, quoteOf } from './lines';
+import { brl, fold, quoteOf, wordsOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isFieldLine, isTitle, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
@@ -319,11 +319,8 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 	let layoutUntil = 0;
 	let skip = 0;
 	lines.forEach((line, index) => {
-		if (skip > 0) {
-			skip--;
-			return;
-		}
-		// A header wrapped over the page's columns: its rows are read column by column.
+		// A header wrapped over the page's columns: its rows are read column by column. It may stand inside the lines a
+		// header read line by line spans (its caption "QUADRO DE VAGAS" over it), so it is looked for on every line.
 		const layout = index >= layoutUntil ? layoutHeaderAt(lines, index) : null;
 		if (layout && countsCandidates(lines, index, index + layout[1])) layoutUntil = index + layout[1];
 		else if (layout) {
@@ -331,6 +328,10 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 			layoutUntil = end;
 			if (mergedCargoCell(lines.slice(index + layout[1], end), layout[0])) regions.push({ from: lines[index], to: lines[end - 1], cargos: [], parts: true });
 			else if (found.length) regions.push({ from: lines[index], to: lines[end - 1], cargos: found });
+		}
+		if (skip > 0) {
+			skip--;
+			return;
 		}
 		const [header, span] = headerAt(lines, index);
 		if (header && countsCandidates(lines, index, index + span)) {
@@ -374,7 +375,14 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 	// Where the columns give as many rows as the lines do, or more, they are the table's (read line by line, the cells of
 	// other columns mix into a wrapped name); where they give fewer, the lines' reading stands.
 	// A table of the parts of cargos named in merged cells gives none of its own: what its lines read as rows is dropped.
-	const chosen = regions.filter((region) => region.parts || region.cargos.length >= cargos.filter((cargo) => inside(cargo.quote, region)).length);
+	// A row read by lines whose title is a column's name with more words after it ("Técnico em Meio Ambiente ou", "Biólogo registro
+	// no Conselho …") took the requirement beside it into its name: it counts for the columns' reading, which kept them apart.
+	const mixed = (region: (typeof regions)[number], cargo: Cargo) =>
+		region.cargos.some((read) => wordsOf(cargo.title).startsWith(`${wordsOf(read.title)} `));
+	const chosen = regions.filter((region) => {
+		const byLines = cargos.filter((cargo) => inside(cargo.quote, region));
+		return region.parts || region.cargos.length + byLines.filter((cargo) => mixed(region, cargo)).length >= byLines.length;
+	});
 	const kept = cargos.filter((cargo) => !chosen.some((region) => inside(cargo.quote, region)));
 	return [...kept, ...chosen.flatMap((region) => region.cargos)];
 }

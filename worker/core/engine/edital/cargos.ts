@@ -19,8 +19,11 @@ const SECTION_CARGO = /^\d{1,2}(?:\.?\s+|\s*[-–]\s*)DO\s+CARGO\s+(?:DE\s+)?(\p
 /** The heading words that name a part of a cargo: its blocks are the cargos, the cargo above them is none of its own. */
 const PART_WORD = /^(?:[eê]nfase|especialidade)$/iu;
 
-/** A numbered item that is only a name in capitals, of one to eight words: "2.1 ANALISTA", "3.2 TÉCNICO EM ENFERMAGEM". */
-const NAMED_ITEM = /^(\d{1,2}(?:\.\d{1,2})+)\.?\s+(\p{Lu}[\p{Lu}\p{M}'-]*(?:\s+[\p{Lu}\p{M}'-]+){0,7})$/u;
+/**
+ * A numbered item that is only a name in capitals: "2.1 ANALISTA", "3.2 TÉCNICO EM ENFERMAGEM", "2.1 TÉCNICO EM … SOCIAL (TDAS) –
+ * ESPECIALIDADE: AGENTE SOCIAL (CARGO 200)" (its acronym, its part and its code written with it; the code is no part of the name).
+ */
+const NAMED_ITEM = /^(\d{1,2}(?:\.\d{1,2})+)\.?\s+(\p{Lu}[\p{Lu}\p{M}'-]*(?:\s+(?:[\p{Lu}\p{M}'-]+|\(\p{Lu}{2,8}\)|[–—-]|\p{Lu}+:)){0,15})(?:\s+\((?:CARGO|C[OÓ]DIGO|C[OÓ]D\.)\s*(\d{1,4})\))?$/u;
 
 /** A field of a cargo's block, by its label. */
 /** A field label, after an optional item number ("2.1.1 REQUISITO:"). */
@@ -116,8 +119,8 @@ export function isTitle(text: string): boolean {
 	if (/^(?:n[ií]vel|ensino|curso)\s+(?:m[eé]dio|superior|fundamental|t[eé]cnico|completo|de\s+gradua[cç][aã]o)\b/iu.test(text.trim())) return false;
 	// Nor is a header's words read as a row ("CARGO Item", "Código Cargo").
 	if (/^(?:(?:cargos?|itens|item|c[oó]d(?:igo)?\.?|n[º°o]|fun[cç][aã]o|empregos?|especialidades?|classe|n[ií]vel)\s*)+$/iu.test(text.trim())) return false;
-	// Nor is a legend's entry ("AC: ampla concorrência. PCD: pessoa com deficiência").
-	if (/^\p{Lu}{2,5}\s*:\s*\p{Ll}/u.test(text.trim())) return false;
+	// Nor is a legend's entry ("AC: ampla concorrência. PCD: pessoa com deficiência", "AC = Ampla Concorrência").
+	if (/^\p{Lu}{2,5}\s*(?::\s*\p{Ll}|=\s*\p{L})/u.test(text.trim())) return false;
 	// Two numbers standing apart inside it are a table's cells ("… PIAUÍ 79 ANALISTA ECONOMIA 1 1 0 0 …"), not a name.
 	return !/\p{L}{4}[.;]\s+\p{Lu}\p{Ll}/u.test(text) && !/;\s/.test(text) && !/(?:^|\s)\d{1,4}\s+\d{1,4}(?:\s|$)/.test(text);
 }
@@ -137,7 +140,7 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 	// A heading in capitals wrapped onto the next line ("… – ESPECIALIDADE: COOPERAÇÃO" / "INTERNACIONAL") goes on there.
 	let wraps = false;
 	// An item that is a name in capitals alone ("2.1 ANALISTA"): the cargo of the fields its own sub-items label ("2.1.2 REQUISITOS: …").
-	let named: { number: string; line: Line } | null = null;
+	let named: { number: string; line: Line; code: string | null } | null = null;
 	for (const [at, line] of lines.entries()) {
 		const previous = at > 0 ? lines[at - 1] : null;
 		const wrapped = wraps && current && !field && line.text === line.text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(line.text);
@@ -170,7 +173,7 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 			continue;
 		}
 		const item = NAMED_ITEM.exec(line.text);
-		if (item && isTitle(item[2]) && !isFieldLine(line.text)) named = { number: item[1], line: { ...line, text: item[2] } };
+		if (item && isTitle(item[2]) && !isFieldLine(line.text)) named = { number: item[1], line: { ...line, text: item[2] }, code: item[3] ?? null };
 		const label = FIELDS.find(([, re]) => re.test(line.text));
 		// A title in capitals right above a block's requirements opens that block ("ARQUIVISTA" over "Requisitos para investidura: …"),
 		// with no heading word before it; likewise where the requirements are stated again after the block's other fields.
@@ -184,7 +187,7 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 				current = next;
 				drafts.push(next);
 			} else if (named && line.text.startsWith(`${named.number}.`) && (!current || current.heading !== named.line)) {
-				current = { title: cleanTitle(named.line.text), code: null, heading: named.line, fields: {} };
+				current = { title: cleanTitle(named.line.text), code: named.code, heading: named.line, fields: {} };
 				drafts.push(current);
 			} else if (again) {
 				current = null;

@@ -2,7 +2,7 @@ import { problem } from '../problem';
 import { cargoBlocks, slug } from './cargos';
 import { cargoTables } from './cargo-tables';
 import { cellTables } from './cell-tables';
-import { announcedVacancies, unnamedVacancies } from './layout-tables';
+import { announcedVacancies, unnamedVacancies } from './one-cargo-vacancies';
 import { fees, keyDates } from './dates';
 import { header } from './header';
 import { toLines, wordsOf } from './lines';
@@ -17,6 +17,12 @@ export { applyRetification, changesBetween, isRetification } from './retificatio
 
 /** A title's words, without the item numbers a table's first column glues to a name's ends ("1 Médico …", "Contador 5"). */
 const looseWordsOf = (title: string) => wordsOf(title).replace(/^\d{1,3} | \d{1,3}$/g, '');
+
+/** The words of a title's last part, after its label or its dash ("… – ESPECIALIDADE: AGENTE SOCIAL" → "agente social"); null for a name of one part. */
+const partOf = (title: string) => {
+	const m = /(?:[:–—]|\s-\s)\s*([^:–—]+)$/u.exec(title);
+	return m && m.index > 0 ? wordsOf(m[1]) || null : null;
+};
 
 const sameCargo = (a: Cargo, b: Cargo) => wordsOf(a.title) === wordsOf(b.title) || (a.code !== null && a.code === b.code);
 
@@ -36,8 +42,19 @@ function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 		const key = looseWordsOf(row.title);
 		return key === looseWordsOf(cargo.title) && inBlocks.get(key) === 1 && inTables.get(key) === 1;
 	};
+	// A table may name a block by its part alone ("Agente Social" for "TÉCNICO … (TDAS) – ESPECIALIDADE: AGENTE SOCIAL"), where no other
+	// block ends in that part and no other row is named so.
+	const byPart = new Map<string, number>();
+	for (const block of blocks) if (partOf(block.title)) byPart.set(partOf(block.title)!, (byPart.get(partOf(block.title)!) ?? 0) + 1);
+	const part = (cargo: Cargo, row: Cargo) => {
+		const key = partOf(cargo.title);
+		return key !== null && key === wordsOf(row.title) && byPart.get(key) === 1 && inTables.get(looseWordsOf(row.title)) === 1;
+	};
 	for (const row of tables) {
-		const known = out.find((cargo) => sameCargo(cargo, row)) ?? out.find((cargo) => blocks.includes(cargo) && loose(cargo, row));
+		const known =
+			out.find((cargo) => sameCargo(cargo, row)) ??
+			out.find((cargo) => blocks.includes(cargo) && loose(cargo, row)) ??
+			out.find((cargo) => blocks.includes(cargo) && part(cargo, row));
 		if (!known) {
 			out.push(row);
 			continue;

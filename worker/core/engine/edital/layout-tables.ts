@@ -1,4 +1,4 @@
-import { brl, fold, quoteOf, wordsOf } from './lines';
+import { brl, fold, quoteOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isTitle, SECTION, slug } from './cargos';
 import { COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
@@ -40,11 +40,20 @@ const KIND_ORDER: readonly Column[] = ['pcd', 'negros', 'indigenas', 'quilombola
 export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutColumn[], number] | null {
 	if (!placed(lines[index])) return null;
 	let end = index;
-	while (end < lines.length && end - index < 10 && placed(lines[end]) && headerWords(lines[end]) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;
+	// A requirement's first words under the header are the first row's, its cells centred on a line below ("Curso superior em
+	// Biblioteconomia com registro no"): a header's cell wraps a few words a line ("Diploma de Curso" may be either).
+	const headerLine = (line: Line) => placed(line) && headerWords(line) && !(STARTS_REQUIREMENT.test(fold(line.text)) && line.text.split(' ').length >= 5);
+	while (end < lines.length && end - index < 10 && headerLine(lines[end]) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;
 	// A name alone on its line over a line of counts alone is the first row's, its name wrapped around its centred cells.
 	if (end - index > 3 && end < lines.length && nextTo(lines[end - 1], lines[end]) && segmentsOf(lines[end - 1]).length === 1 && /^\d/.test(lines[end].text)) end--;
 	// Three lines or more, or one line of four columns or more that names the cargo and two facts by itself.
-	const wide = Boolean(lines[index].raw && segmentsOf(lines[index]).length >= 4 && headerOf(lines[index].text));
+	const wideAt = (at: number) => Boolean(lines[at].raw && segmentsOf(lines[at]).length >= 4 && headerOf(lines[at].text));
+	const wide = wideAt(index);
+	// Captions over a header that stands on one line ("CARGOS DE NÍVEL SUPERIOR" / "QUADRO DE VAGAS" / "CARGO  REQUISITO  CHS  AC …"),
+	// each one piece across the table, are no part of it: it is read from its own line. A line of the header's cells wrapped
+	// above it ("Escolaridade/Requisitos   Ampla") stands in pieces over its columns, and stays.
+	const captions = (at: number) => lines.slice(index, at).every((line) => segmentsOf(line).length === 1);
+	if (!wide) for (let at = index + 1; at < end; at++) if (wideAt(at) && captions(at)) return null;
 	if ((end - index < 3 && !wide) || !lines.slice(index, end).some((line) => line.raw)) return null;
 	// Lists' names one space apart ("AC PCD CN") are columns each.
 	const all = lines.slice(index, end).flatMap(segmentsOf).flatMap(namesApart);
@@ -196,11 +205,20 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 			const tokens = segmentsOf(line)
 				.filter((segment) => countColumns.includes(columnOf(columns, segment)))
 				.flatMap((segment) => segment.text.split(' '));
-			if (!tokens.length || !tokens.every((token) => COUNT_CELL.test(token))) continue;
-			if (tokens.length === countColumns.length && countColumns.length >= 2) {
+			// A page that sets the columns apart from the header's page (the table going on, its header not repeated) moves the
+			// cells off their names ("40h  08  01  01" under "CHS AC PcD PPP", the last under "VENCIMENTO"): the line's counts
+			// outside the name and requirement columns are read in order when there are as many as count columns.
+			const outside = segmentsOf(line)
+				.filter((segment) => !['cargo', 'code', 'requirements'].includes(columnOf(columns, segment).kind ?? ''))
+				.flatMap((segment) => segment.text.split(' '))
+				.filter((token) => COUNT_CELL.test(token));
+			const inColumns = tokens.length > 0 && tokens.every((token) => COUNT_CELL.test(token));
+			if (!inColumns && outside.length !== countColumns.length) continue;
+			const ordered = inColumns && tokens.length === countColumns.length ? tokens : outside.length === countColumns.length ? outside : null;
+			if (ordered && countColumns.length >= 2) {
 				countsLine = line;
 				countColumns.forEach((column, at) => {
-					if (!counts.has(column.kind as Column)) counts.set(column.kind as Column, /^\d/.test(tokens[at]) ? Number(tokens[at]) : null);
+					if (!counts.has(column.kind as Column)) counts.set(column.kind as Column, /^\d/.test(ordered[at]) ? Number(ordered[at]) : null);
 				});
 			}
 			break;
@@ -275,9 +293,13 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		// A short line at the page's margin right under a row, where the first column starts: that column's cell wrapped ("Inspetor" / "CVM").
 		const marginCell = !placed(line) && columns[0].from <= 1 && text.split(' ').length <= 2 && index > from && nextTo(lines[index - 1], line);
 		// The header written again over the next part of the table (after a blank line): its lines are no row's.
-		const again = index > from && !nextTo(lines[index - 1], line) ? layoutHeaderAt(lines, index) : null;
+		// So is the next table's header under its caption lines ("TABELA 3.2" / "CARGO DE NÍVEL MÉDIO" / …): those lines hold no counts.
+		const again = index > from && (!nextTo(lines[index - 1], line) || !counted) ? layoutHeaderAt(lines, index) : null;
 		if (again) {
-			flush();
+			if (counted) flush();
+			row = [];
+			// Its columns are the next table's (a column more or less: "ÁREA DE ATUAÇÃO").
+			columns = again[0];
 			opened = false;
 			counted = false;
 			index += again[1] - 1;
@@ -289,7 +311,9 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		// A requirement that starts after the row's is complete ("… RADIOLOGIA." then "ENSINO MÉDIO …") is the next row's,
 		// centred on its coded line below.
 		const requirement = segmentsOf(line).filter((segment) => columnOf(columns, segment).kind === 'requirements').map((segment) => segment.text).join(' ');
-		const nextRequirement = !opener && opened && STARTS_REQUIREMENT.test(fold(requirement)) && lastRequirement !== '' && !OPEN_END.test(lastRequirement) && !/\p{L}-$/u.test(lastRequirement);
+		// So is one after a row whose counts stand on a line with no name (its name wrapped around them, its cells centred).
+		const complete = lastRequirement !== '' && !OPEN_END.test(lastRequirement) && !/\p{L}-$/u.test(lastRequirement);
+		const nextRequirement = !opener && (opened || counted) && STARTS_REQUIREMENT.test(fold(requirement)) && complete;
 		if (row.length && (!nextTo(row.at(-1)!, line) || opener === 'label' || (opener && opened) || (opener === 'counts' && counted) || nextRequirement)) {
 			flush();
 			opened = false;
@@ -309,8 +333,11 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 	return [cargos, index];
 }
 
-/** Words of a header that counts candidates, not vacancies ("CLASSIFICAÇÃO AMPLA CONCORRÊNCIA", "Convocados PcD"). */
-const CANDIDATE_COUNTS = /\b(?:classifica[cç][aã]o|classificados|convocados|aprovados|habilitados|corrigid[ao]s)\b/iu;
+/**
+ * Words of a header that counts candidates, not vacancies ("CLASSIFICAÇÃO AMPLA CONCORRÊNCIA", "Convocados PcD"), or of its
+ * caption ("LINHA DE CORTE PARA A PROVA PRÁTICA": how many are called to the next stage).
+ */
+const CANDIDATE_COUNTS = /\b(?:classifica[cç][aã]o|classificados|convocados|aprovados|habilitados|corrigid[ao]s|linha de corte)\b/iu;
 
 /**
  * Whether the header over lines [from, to) heads a table of candidates to classify or call (the positions kept per
@@ -322,62 +349,4 @@ export function countsCandidates(lines: readonly Line[], from: number, to: numbe
 	while (start > 0 && from - start < 2 && nextTo(lines[start - 1], lines[start]) && shortLabel(lines[start - 1].text)) start--;
 	const words = lines.slice(start, to).map((l) => l.text).join(' ');
 	return CANDIDATE_COUNTS.test(words) && !/\bvagas?\b/iu.test(words);
-}
-
-/** A column name a vacancy table's header writes alone: "AC", "PcD", "PPIQ", "Negros", "Total". */
-const COUNT_NAME: [Exclude<keyof Vacancies, 'reserve' | 'quote'>, RegExp][] = [
-	['ampla', /^(?:ac|ampla)$/],
-	['pcd', /^(?:pcd|pcds|pne)$/],
-	['negros', /^(?:negros?|pn|cn|ppp|ppi|ppiq)$/],
-	['total', /^total$/]
-];
-
-/**
- * The counts of a vacancy table that names no cargo ("AC PCD PPIQ Total" over "7 1 2 10"): a line of column names
- * alone, then a line of counts alone. The first run of names up to its "Total" is read (the immediate vacancies,
- * written before the reserve's); null when there is none. It can only be the edital's one cargo's.
- */
-export function unnamedVacancies(lines: readonly Line[]): Vacancies | null {
-	for (let index = 0; index + 1 < lines.length; index++) {
-		const words = fold(lines[index].text).replace(/\*+/g, '').split(' ');
-		const kinds: (typeof COUNT_NAME)[number][0][] = [];
-		for (const word of words) {
-			const kind = COUNT_NAME.find(([, re]) => re.test(word))?.[0];
-			if (!kind || kinds.includes(kind)) break;
-			kinds.push(kind);
-			if (kind === 'total') break;
-		}
-		if (kinds.length < 3 || !kinds.includes('total')) continue;
-		const next = lines[index + 1];
-		const counts = next.text.split(' ');
-		if (!nextTo(lines[index], next) || counts.length < kinds.length || !counts.every((c) => /^(?:\d{1,4}|-|\*)$/.test(c))) continue;
-		const value = (kind: (typeof kinds)[number]) => {
-			const at = kinds.indexOf(kind);
-			return at >= 0 && /^\d/.test(counts[at]) ? Number(counts[at]) : null;
-		};
-		const vacancies: Vacancies = { total: value('total'), ampla: value('ampla'), pcd: value('pcd'), negros: value('negros'), quote: quoteOf(next) };
-		// The parts add up to the total, or the columns were not read as written.
-		if (vacancies.total !== (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0)) continue;
-		return vacancies;
-	}
-	return null;
-}
-
-/**
- * The vacancies the edital's opening says it fills ("O Concurso destina-se ao provimento de 50 (cinquenta) vagas e à formação
- * de cadastro de reserva …", "… visando ao provimento de 1.000 vagas"): their total only, from the first such sentence near
- * the top, where the sentence names the cargo; null when none does. It can only be the edital's one cargo's.
- */
-export function announcedVacancies(lines: readonly Line[], title: string): Vacancies | null {
-	const name = wordsOf(title);
-	for (const [at, line] of lines.slice(0, 300).entries()) {
-		const text = `${line.text} ${lines[at + 1]?.text ?? ''} ${lines[at + 2]?.text ?? ''}`;
-		const m = /\bprovimento\s+de\s+(\d{1,3}(?:\.\d{3})*|\d+)\s*(?:\([\p{L}\s-]+\)\s*)?vagas?\b/iu.exec(text);
-		if (!m || m.index >= line.text.length) continue;
-		// The sentence names the cargo: a reader that missed the edital's other cargos never gives this one all the vacancies.
-		const sentence = text.slice(m.index).split(/\.(?:\s|$)/)[0];
-		if (!name || !` ${wordsOf(sentence)} `.includes(` ${name} `)) return null;
-		return { total: Number(m[1].replace(/\./g, '')), ampla: null, pcd: null, negros: null, quote: quoteOf(line) };
-	}
-	return null;
 }

@@ -36,12 +36,14 @@ const SPLIT = new RegExp(
 		'\\s*;\\s*',
 		'\\.\\s+(?=[A-ZÀ-Ú])',
 		'\\s+\\+\\s+',
-		`,?\\s+e\\s+(?=(?:o\\s+|a\\s+|com\\s+)?${NEXT_REQUIREMENT})`,
+		// "… completo e possuir habilitação …": what the person must hold, a requirement of its own.
+		`,?\\s+e\\s+(?=(?:o\\s+|a\\s+|com\\s+|possuir\\s+|ter\\s+)?${NEXT_REQUIREMENT})`,
 		// "Ensino médio completo, acrescido de curso técnico em …": two requirements.
 		`,?\\s+acrescid[oa]s?\\s+(?:d[eo]s?\\s+)?(?=${NEXT_REQUIREMENT})`,
 		',\\s*(?=(?:com\\s+)?(?:registro|experi[eê]ncia|cnh|carteira nacional))',
 		// "Diploma … em engenharia, especialização em …": a second degree after a comma is a second requirement.
-		',\\s*(?=(?:e\\s+)?(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\\s)',
+		// So is one "with" it ("Curso superior em Medicina, com especialização em Pediatria").
+		',\\s*(?=(?:e\\s+|com\\s+)?(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\\s)',
 		// "… no CRM, certificado de conclusão de curso de Especialização em …": a second document after a comma, a second requirement.
 		',\\s*(?=(?:e\\s+)?certificados?\\s+de\\s)',
 		// "…, bem como registro ativo no Conselho …": a second requirement.
@@ -68,7 +70,8 @@ const COURSE = new RegExp(
 );
 /** Where a clause goes on to who issues or recognises the diploma, or to the act it follows ("reconhecido pelo MEC, Secretarias ou Conselhos…"): no course is named there. */
 // Nor where it cites the act the course follows ("…, na forma da Lei de Diretrizes e Bases da Educação"): an act is no course.
-const ISSUER = /\b(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel)(?! curso)|na forma d[ao]s?|nos termos d[ao]s?|de acordo com|conforme)/iu;
+// "legalmente reconhecido", "devidamente registrado": the adverb is the clause's too, no word of the course.
+const ISSUER = /\b(?:(?:legalmente|devidamente|oficialmente)\s+)?(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel)(?! curso)|na forma d[ao]s?|nos termos d[ao]s?|de acordo com|conforme)/iu;
 /** A course in lower case, right after the degree that names it ("graduação em enfermagem", "pós-graduação em saúde da família"). */
 const LOWER_COURSE = new RegExp(
 	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de)\\s+' +
@@ -149,7 +152,8 @@ export function classify(text: string, line: Line): Requirement | null {
 	if (registered || ((body || council) && !/ensino|gradua|curso/.test(professional))) {
 		return { text: clean, kind: 'registration', quote, ...(council ? { council: council[0] } : { review: true }) };
 	}
-	if (/\bcnh\b|carteira nacional de habilitacao|habilitacao (?:para|categoria)/.test(folded)) {
+	// "habilitação pelo DETRAN para dirigir veículos na categoria “D”": a driving licence, by the category it names.
+	if (/\bcnh\b|carteira nacional de habilitacao|habilitacao (?:para|categoria)|habilitacao\b[^.;]{0,60}\bcategoria\s*["“']?\s*[a-e]{1,2}\b/.test(folded)) {
 		const category = /categoria\s*["“']?\s*([a-e]{1,2})\b/.exec(folded) ?? /\bcnh\s*["“']?([a-e]{1,2})\b/.exec(folded);
 		return { text: clean, kind: 'license', quote, ...(category ? { category: category[1].toUpperCase() } : {}) };
 	}

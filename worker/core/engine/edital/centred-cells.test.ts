@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { extractEdital, pagesOfText } from '.';
+import { cargoTables } from './cargo-tables';
+import { toLines } from './lines';
+import { requirementsOf } from './requirements';
+
+/**
+ * Issue 31: vacancy tables whose cells are centred on the row's line of counts, with no blank line between rows (a
+ * requirement's text stands above and below its row's counts, a long name wraps around them), one table after another
+ * under their captions, a table going on over a page that sets its columns apart; a cut line for the next stage
+ * counting candidates; items naming a cargo with its acronym, part and code, the vacancy table naming it by its part.
+ * Look-alikes with invented names and counts.
+ */
+const lines = (...pages: string[][]) => toLines(pagesOfText(pages.map((page) => page.join('\n')).join('\f')));
+const read = (...pages: string[][]) => cargoTables(lines(...pages)).map((c) => ({ title: c.title, total: c.vacancies.total, requirements: c.requirements.map((r) => r.text) }));
+
+const FIRST_PAGE = [
+	'                                      TABELA 2.1',
+	'                                 CARGOS DE NÍVEL MÉDIO',
+	'                                    QUADRO DE VAGAS',
+	'        CARGO                          REQUISITO                      CHS   AC   PcD   PPP    VENCIMENTO',
+	'  Almoxarife                Ensino médio completo                     40h   02    -     -      R$ 2.100,00',
+	'                            Ensino médio completo e possuir habilitação',
+	'  Condutor de Ambulância                                              40h   03   01    01      R$ 2.400,00',
+	'                            categoria “D” ou superior.',
+	'                            Curso técnico em Radiologia legalmente',
+	'  Técnico em Radiologia     reconhecido. Registro no Conselho de       30h   04   01    01      R$ 2.900,00',
+	'                            Classe correspondente.',
+	'',
+	'                                      TABELA 2.2',
+	'                                 CARGOS DE NÍVEL SUPERIOR',
+	'                                    QUADRO DE VAGAS',
+	'        CARGO                          REQUISITO                      CHS   AC   PcD   PPP    VENCIMENTO',
+	'                            Curso superior em Arquivologia com registro no',
+	'  Arquivista                                                           40h   01    -     -      R$ 5.200,00',
+	'                            Conselho de Classe específico.',
+	'                            Curso superior em Medicina, com especialização em',
+	'  Médico Especialista –',
+	'                            Geriatria. Registro no Conselho de Classe   20h   02    -     -      R$ 12.000,00',
+	'  Geriatra',
+	'                            específico.'
+];
+// The table goes on over the page break, its cells a few columns right of where the header set them.
+const SECOND_PAGE = [
+	'                                    Curso superior em Nutrição. Registro no',
+	'          Nutricionista                                                       30h   05   01     01      R$ 4.800,00',
+	'                                    Conselho de Classe específico.',
+	'',
+	'  AC = Ampla Concorrência; PcD = Pessoa com Deficiência; PPP = Pessoas Pretas e Pardas.'
+];
+
+describe('a vacancy table with centred cells and no blank line between rows', () => {
+	const cargos = read(FIRST_PAGE, SECOND_PAGE);
+	it('reads each row with the requirement lines above and below its counts, and the name wrapped around them', () => {
+		expect(cargos.map((c) => c.title)).toEqual([
+			'Almoxarife',
+			'Condutor de Ambulância',
+			'Técnico em Radiologia',
+			'Arquivista',
+			'Médico Especialista – Geriatra',
+			'Nutricionista'
+		]);
+		expect(cargos.find((c) => c.title === 'Condutor de Ambulância')!.requirements.join(' ')).toMatch(/^Ensino médio completo .*categoria “D” ou superior\.$/);
+		expect(cargos.find((c) => c.title === 'Técnico em Radiologia')!.requirements.join(' ')).toMatch(/^Curso técnico em Radiologia.*correspondente\.$/);
+		// The next table's caption and the first row's requirement above its counts are no part of the row before.
+		expect(cargos.find((c) => c.title === 'Arquivista')!.requirements.join(' ')).toMatch(/^Curso superior em Arquivologia .*específico\.$/);
+		expect(cargos.find((c) => c.title === 'Técnico em Radiologia')!.requirements.join(' ')).not.toMatch(/TABELA|Arquivologia/);
+	});
+	it('counts the immediate vacancies of each row, in order where the page moved the cells off their names', () => {
+		expect(cargos.map((c) => c.total)).toEqual([2, 5, 6, 1, 2, 7]);
+	});
+	it('reads no legend as a cargo', () => expect(cargos.some((c) => /Ampla/.test(c.title))).toBe(false));
+});
+
+describe('a table of the cut line for the next stage', () => {
+	it('counts candidates, not vacancies: its rows are no cargos of their own', () => {
+		const cargos = read(
+			[
+				'                                     TABELA 9.1',
+				'                      LINHA DE CORTE PARA A PROVA PRÁTICA',
+				'      CARGO                   AMPLA CONCORRÊNCIA        PESSOA COM DEFICIÊNCIA (PcD)     PESSOA PRETA E PARDA (PPP)',
+				'  Condutor de Ambulância      30 (trinta) candidatos            02 (dois) candidatos            05 (cinco) candidatos',
+				'  Almoxarife                  15 (quinze) candidatos            01 (um) candidato               03 (três) candidatos'
+			]
+		);
+		expect(cargos).toEqual([]);
+	});
+});
+
+describe('items naming a cargo with its acronym, part and code', () => {
+	const text = [
+		'EDITAL Nº 3, DE 2 DE MARÇO DE 2026',
+		'2 DOS CARGOS',
+		'2.1 ANALISTA DE POLÍTICAS SOCIAIS (APS) – ESPECIALIDADE: PSICOLOGIA (CARGO 301)',
+		'2.1.1 Descrição sumária: atender e acompanhar famílias.',
+		'2.1.2 Requisitos: Diploma de conclusão de curso de graduação em Psicologia e registro no Conselho de Classe.',
+		'2.1.3 Remuneração: R$ 6.100,00',
+		'2.2 ANALISTA DE POLÍTICAS SOCIAIS (APS) – ESPECIALIDADE: SERVIÇO SOCIAL (CARGO 302)',
+		'2.2.1 Descrição sumária: atender e acompanhar famílias.',
+		'2.2.2 Requisitos: Diploma de conclusão de curso de graduação em Serviço Social e registro no Conselho de Classe.',
+		'2.2.3 Remuneração: R$ 6.100,00',
+		'3 DAS VAGAS',
+		'3.1 As vagas estão distribuídas conforme a tabela a seguir:',
+		'',
+		'          Especialidade                    AC       PCD      PPP      Total',
+		' Psicologia                                 8        1        2        11',
+		' Serviço Social                             5        1        1         7'
+	].join('\n');
+	const exam = extractEdital(pagesOfText(text));
+	it('reads each item as a cargo under its whole name, its code apart', () => {
+		expect(exam.cargos.map((c) => [c.title, c.code])).toEqual([
+			['ANALISTA DE POLÍTICAS SOCIAIS (APS) – ESPECIALIDADE: PSICOLOGIA', '301'],
+			['ANALISTA DE POLÍTICAS SOCIAIS (APS) – ESPECIALIDADE: SERVIÇO SOCIAL', '302']
+		]);
+	});
+	it('gives each the vacancies of the row naming its part', () => expect(exam.cargos.map((c) => c.vacancies.total)).toEqual([11, 7]));
+});
+
+describe('requirements worded around the course', () => {
+	const line = { text: '', page: 1, line: 1 };
+	const of = (text: string) => requirementsOf([{ text, line }]).map((r) => [r.kind, r.course ?? r.level ?? r.category ?? null]);
+	it('leaves "legalmente reconhecido" out of the course', () =>
+		expect(of('Curso técnico em Radiologia legalmente reconhecido.')).toEqual([['education', 'Radiologia']]));
+	it('reads a specialisation "with" the degree as a requirement of its own', () =>
+		expect(of('Curso superior em Medicina, com especialização em Geriatria.')).toEqual([
+			['education', 'Medicina'],
+			['education', 'Geriatria']
+		]));
+	it('reads the licence the person must "possuir" as a licence, by its category', () =>
+		expect(of('Ensino médio completo e possuir habilitação pelo DETRAN para dirigir veículos na categoria “D” ou superior.')).toEqual([
+			['education', 'medio'],
+			['license', 'D']
+		]));
+});
