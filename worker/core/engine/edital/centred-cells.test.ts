@@ -132,3 +132,56 @@ describe('requirements worded around the course', () => {
 			['license', 'D']
 		]));
 });
+
+describe('a table parted by captions, its requirements in two columns', () => {
+	const cargos = read([
+		'   Cargo - Área de       Carga     Vagas        Escolaridade         Demais requisitos       Tipo de    Vencimento',
+		'      atuação            horária                  mínima                                      prova      Base R$',
+		'',
+		'Gabinete',
+		'',
+		'Condutor                   40h       CR      Ensino fundamental       CNH categoria D        Objetiva   R$3.100,00',
+		'                                                  completo',
+		'',
+		'Assistente de              40h        2      Ensino médio                                    Objetiva   R$4.200,00',
+		'Protocolo e                                  completo',
+		'Arquivo',
+		'',
+		'Procuradoria',
+		'',
+		'Assessor Jurídico          20h        1      Ensino superior em    Inscrição na Ordem dos    Objetiva   R$8.900,00',
+		'                                             Direito               Advogados do Brasil'
+	]);
+	it('reads every row past the captions, a name wrapped at the margin over three lines', () =>
+		expect(cargos.map((c) => [c.title, c.total])).toEqual([
+			['Condutor', null],
+			['Assistente de Protocolo e Arquivo', 2],
+			['Assessor Jurídico', 1]
+		]));
+	it('ends a clause where its column does', () => expect(cargos[0].requirements).toEqual(['Ensino fundamental completo', 'CNH categoria D']));
+});
+
+describe("a table of one cargo's areas, each with its requirements", () => {
+	const cargos = read([
+		'                                                                                                       Vagas       Passam',
+		'      Área                      Requisitos                                                   Vagas',
+		'                                                                                                        PCD       para o TAF',
+		'',
+		'                                Diploma de conclusão de curso de graduação em Medicina,',
+		'      Medicina Legal            e registro ativo no Conselho da Classe.                        12          1          120',
+		'',
+		'                                Diploma de conclusão de curso de graduação em Medicina.',
+		'      Medicina Legal (Pediatria)  Registro ativo no Conselho da Classe.                         3          0           30',
+		'                                Certificado de Residência em Pediatria.',
+		'',
+		'      Lotação                     Vagas           Lotação                         Vagas',
+		'',
+		'      Itajaí                       CR             Lages                            2'
+	]);
+	it('reads the areas as the rows, and no place of the next table', () =>
+		expect(cargos.map((c) => c.title)).toEqual(['Medicina Legal', 'Medicina Legal (Pediatria)']));
+	it('keeps a centred cell whole: the text under the counts, shorter than above them, is the same row’s', () =>
+		expect(cargos[1].requirements.join(' ')).toMatch(/Residência em Pediatria/));
+	it('reads areas that only part the vacancies as no cargos', () =>
+		expect(read(['      Área                 Vagas            PcD          Total', '      Geral                 40                2            42', '      Informática            9                1            10'])).toEqual([]));
+});

@@ -1,7 +1,10 @@
 import { brl, fold, quoteOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { cleanTitle, isTitle, SECTION, slug } from './cargos';
-import { COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
+import {
+	AREA_FIRST, COLUMNS, COUNT_COLUMNS, headerOf, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, segmentsOf, shortLabel, STARTS_REQUIREMENT,
+	type Column, type Segment
+} from './table-columns';
 import type { Cargo, Line, Vacancies } from './types';
 
 /*
@@ -15,7 +18,8 @@ const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;
 
 /** A line of a header's words: short, no sentence, no numbers but footnote marks ("(1)", "Nº"). */
 // Numbers only inside words ("(REF. JUNHO/2026)"), never a cell of their own.
-const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/[.;:,]\s/.test(line.text);
+// "Base R$" names the column's currency; "R$ 100,00" is a cell.
+const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$\s*\d/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/[.;:,]\s/.test(line.text);
 const placed = (line: Line) => Boolean(line.raw || line.indent);
 export const nextTo = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
 
@@ -85,6 +89,8 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 		const inColumn = segments.filter((s) => s.from >= column.from && s.to <= column.to).sort((a, b) => a.line.page - b.line.page || a.line.line - b.line.line || a.from - b.from);
 		column.kind = kindOf(inColumn.map((s) => s.text).join(' '));
 	}
+	const areas = columns.length > 0 && AREA_FIRST.test(fold(columns[0].words.join(' '))) && columns.some((c) => c.kind === 'requirements');
+	if (areas && !columns.some((c) => c.kind === 'cargo')) columns[0].kind = 'cargo';
 	const kinds = columns.map((c) => c.kind);
 	if (columns.length < 3 || !kinds.includes('cargo') || kinds.filter((k) => k && k !== 'cargo' && k !== 'code').length < 2) return null;
 	return [columns, end - index];
@@ -138,6 +144,13 @@ export function mergedCargoCell(rows: readonly Line[], columns: LayoutColumn[]):
 		if (cells.some(([column, text]) => counting.has(column.kind) && COUNT_CELL.test(text))) counted++;
 	}
 	return counted >= 2 && named > 0 && named < counted;
+}
+
+/** A line of a header's words alone, one to three a piece, one of them a column of places or counts: a table's header. */
+function otherHeader(line: Line): boolean {
+	const pieces = segmentsOf(line);
+	if (pieces.length < 2 || /\d/.test(line.text) || pieces.some((piece) => piece.text.split(' ').length > 3)) return false;
+	return pieces.some((piece) => /^(?:vagas?|lotacao|local|municipios?|cidades?|regiao|polos?|total)$/.test(fold(piece.text)));
 }
 
 /** The column a piece of text stands in: the one it overlaps most, else the nearest. */
@@ -248,13 +261,22 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const facts = columns.filter((c) => c.kind && c.kind !== 'cargo' && c.kind !== 'code');
 		const countLines = new Set(facts.flatMap((c) => (cells.get(c) ?? []).filter((s) => /^\d{1,4}$/.test(s.text)).map((s) => s.line)));
 		if (countLines.size > 2) return;
-		const requirements = requirementsOf([...textOf('requirements'), ...schoolingText].map((s) => ({ text: s.text, line: s.line })).reduce<Piece[]>((pieces, s) => {
-			// The pieces of one line (a justified cell split at its wide gaps) are one piece.
-			const last = pieces.at(-1);
-			if (last && last.line === s.line) last.text += ` ${s.text}`;
-			else pieces.push({ ...s });
-			return pieces;
-		}, []));
+		// Each requirement column is a cell of its own ("Escolaridade" | "Demais requisitos"): a clause ends where its cell does.
+		const requirementCells = [...columns.filter((c) => c.kind === 'requirements').map((c) => cells.get(c) ?? []), schoolingText];
+		const requirements = requirementsOf(
+			requirementCells.flatMap((cell) => {
+				const pieces = cell.reduce<Piece[]>((out, s) => {
+					// The pieces of one line (a justified cell split at its wide gaps) are one piece.
+					const last = out.at(-1);
+					if (last && last.line === s.line) last.text += ` ${s.text}`;
+					else out.push({ text: s.text, line: s.line });
+					return out;
+				}, []);
+				const last = pieces.at(-1);
+				if (last && !/[.;]$/.test(last.text)) last.text += ';';
+				return pieces;
+			})
+		);
 		const amount = money ? brl(money[0]) : null;
 		const hours = HOURS.exec(textOf('hours').map((s) => s.text).join(' '));
 		const review = [...(requirements.length ? [] : ['requirements']), ...(amount === null ? ['salary'] : [])];
@@ -286,12 +308,14 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 	// Whether the row holds counts already: a name with counts below it starts the next row, though the row's name had none
 	// (its counts centred on its wrapped name: "Enfermeiro – Área de" / "20 17 1 2 …" / "Atuação: Saúde").
 	let counted = false;
+	// Where the row's counts stand among its lines (-1 before them).
+	let countsAt = -1;
 	let lastRequirement = '';
 	for (; index < lines.length; index++) {
 		const line = lines[index];
 		const text = line.text;
 		// A short line at the page's margin right under a row, where the first column starts: that column's cell wrapped ("Inspetor" / "CVM").
-		const marginCell = !placed(line) && columns[0].from <= 1 && text.split(' ').length <= 2 && index > from && nextTo(lines[index - 1], line);
+		const marginCell = !placed(line) && (line.indent ?? 0) <= Math.max(1, columns[0].from) && text.split(' ').length <= 2 && index > from && nextTo(lines[index - 1], line);
 		// The header written again over the next part of the table (after a blank line): its lines are no row's.
 		// So is the next table's header under its caption lines ("TABELA 3.2" / "CARGO DE NÍVEL MÉDIO" / …): those lines hold no counts.
 		const again = index > from && (!nextTo(lines[index - 1], line) || !counted) ? layoutHeaderAt(lines, index) : null;
@@ -302,10 +326,22 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 			columns = again[0];
 			opened = false;
 			counted = false;
+			countsAt = -1;
 			index += again[1] - 1;
 			continue;
 		}
 		const note = /^(?:nota|legenda|observa|obs\.|\*|¹|fonte|total|\(\*+\)|\(\d\))/i.test(text);
+		// A caption alone between blank lines, at the margin ("Secretaria Geral" over its cargos), parts rows: it ends none.
+		const caption = !placed(line) && !SECTION.test(text) && shortLabel(text) && text.split(' ').length <= 4 && index > 0 && !nextTo(lines[index - 1], line) && !nextTo(line, lines[index + 1] ?? line);
+		if (caption) {
+			flush();
+			opened = false;
+			counted = false;
+			countsAt = -1;
+			continue;
+		}
+		// Another table's header after a blank line ("Lotação   Vagas   Lotação   Vagas"): this table has ended.
+		if (index > from && !nextTo(lines[index - 1], line) && otherHeader(line)) break;
 		if ((!placed(line) && !marginCell) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || note || text.split(' ').length > 30) break;
 		const opener = opens(line);
 		// A requirement that starts after the row's is complete ("… RADIOLOGIA." then "ENSINO MÉDIO …") is the next row's,
@@ -313,15 +349,22 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const requirement = segmentsOf(line).filter((segment) => columnOf(columns, segment).kind === 'requirements').map((segment) => segment.text).join(' ');
 		// So is one after a row whose counts stand on a line with no name (its name wrapped around them, its cells centred).
 		const complete = lastRequirement !== '' && !OPEN_END.test(lastRequirement) && !/\p{L}-$/u.test(lastRequirement);
-		const nextRequirement = !opener && (opened || counted) && STARTS_REQUIREMENT.test(fold(requirement)) && complete;
+		// Not while the row's text below its counts is shorter than above them: a centred cell goes on ("… Conselho da Classe." /
+		// "Certificado de … Psiquiatria", under a row's counts with three lines above them).
+		const balanced = countsAt < 0 || row.length - countsAt - 1 >= countsAt;
+		const nextRequirement = !opener && (opened || counted) && balanced && STARTS_REQUIREMENT.test(fold(requirement)) && complete;
 		if (row.length && (!nextTo(row.at(-1)!, line) || opener === 'label' || (opener && opened) || (opener === 'counts' && counted) || nextRequirement)) {
 			flush();
 			opened = false;
 			counted = false;
+			countsAt = -1;
 		}
 		if (requirement) lastRequirement = requirement;
 		opened ||= opener !== null;
-		counted ||= segmentsOf(line).some((segment) => COUNT_COLUMNS.includes(columnOf(columns, segment).kind as Column) && COUNT_CELL.test(segment.text));
+		if (!counted && segmentsOf(line).some((segment) => COUNT_COLUMNS.includes(columnOf(columns, segment).kind as Column) && COUNT_CELL.test(segment.text))) {
+			counted = true;
+			countsAt = row.length;
+		}
 		// A cell wraps over a few lines, never a page of them: a long run is text, not a row.
 		if (row.length >= 40) {
 			row = [];
