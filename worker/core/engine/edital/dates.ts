@@ -79,7 +79,8 @@ function cellKind(text: string, era?: Era): CellKind {
 	if (tableHeader(text)) return 'note';
 	// A link or an address in the schedule's "where" column beside a date ("7   18/05/2026 19/05/2026   <www.idecan.org.br>")
 	// is no label; a line of the label's own words that names one ("A impugnação deverá ser dirigida ao e-mail" / "x@y.br") is.
-	const links = /<[^>\s]*>|(?:https?:\/\/|www\.)\S+|\S+@\S+/g;
+	// A site may be written with no scheme ("sigrh.ufsj.edu.br/sigrh/public/home.jsf").
+	const links = /<[^>\s]*>|(?:https?:\/\/|www\.)\S+|\S+@\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:br|com|org|net)\b\S*/g;
 	const dated = datesIn(text, era).length > 0;
 	const rest = unglued(dated ? text.replace(links, ' ') : text)
 		.replace(NOTE_WORDS, ' ')
@@ -145,6 +146,7 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 	};
 	const dates: string[] = [];
 	let quote: Line | null = null;
+	let ranged = false;
 	const lower = above >= 0 ? above + 1 : Math.max(0, index - 8);
 	const upper = below >= 0 ? below - 1 : Math.min(lines.length - 1, end + 8);
 	// The row's own lines that hold a cell (a label's line with the date column beside it) read with the label's first line,
@@ -160,7 +162,10 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 			const { straddles, text: whole } = cell(i);
 			const mine = i < index ? at(index) - at(i) : at(i) - at(end);
 			const other = i < index ? (above >= 0 ? at(i) - at(above) : Infinity) : below >= 0 ? at(below) - at(i) : Infinity;
-			if (straddles || mine < other || (mine === other && i > end && kindAt(i - 1) === 'note')) text = whole;
+			// A range opened right above the row ("20/02/2026 a" over "Recebimento de Inscrições   22/03/2026") is the row's.
+			const opening = i === index - 1 && opensRange(lines[i]);
+			if (straddles || opening || mine < other || (mine === other && i > end && kindAt(i - 1) === 'note')) text = whole;
+			if (opening) ranged = true;
 		}
 		if (text === null) continue;
 		const found = datesIn(text, era).filter((date) => !dates.includes(date));
@@ -168,8 +173,18 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 		dates.push(...found);
 		quote ??= lines[i];
 	}
+	// Its end is the first date cell of the row's lines or the next (the label between, a column of notes beside: "… a" /
+	// "Período de solicitação de isenção" / "24/02/2026   (Acessar o Menu Concursos)").
+	for (let i = index; ranged && dates.length === 1 && i <= index + 2 && i < lines.length && lines[i].page === page; i++) {
+		const closing = segmentsOf(lines[i]).find((segment) => cellKind(segment.text, era) === 'date');
+		const found = closing ? datesIn(closing.text, era).filter((date) => date > dates[0]) : [];
+		if (found.length) dates.push(found[0]);
+	}
 	return dates.length && quote ? { dates, line: { ...lines[index], text: `${lines[index].text} ${quote.text}` } } : null;
 }
+
+/** A line whose date cell opens a range its next lines close ("20/02/2026 a", "de 10/03/2026 até"). */
+const opensRange = (line: Line) => segmentsOf(line).some((segment) => /\d{1,2}\/\d{1,2}\/\d{2,4}\s+(?:a|at[eé])$/iu.test(segment.text));
 
 /**
  * A table whose header names an event per column ("Prova   Realização da Prova   Consulta ao Local de Prova") and whose
@@ -219,6 +234,9 @@ function datesNear(lines: readonly Line[], index: number, era?: Era): { dates: s
 		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date or the line goes
 		// on this one's words in lower case ("… no site do IBFC" / "www.ibfc.org.br, na aba “Inscrição …” e" / "abertas a partir …").
 		if (!open && /^[\p{Lu}\d]/u.test(text) && RULES.some((rule) => rule.test.test(fold(text)))) break;
+		// Nor does a schedule's caption ("PROVA OBJETIVA E DISCURSIVA") take the next row, its date in a cell of its own
+		// ("Divulgação do Edital de horário e local da prova   24/11/2025").
+		if (!open && /^\p{Lu}/u.test(text) && lines[next].raw && cellKind(segmentsOf(lines[next]).at(-1)!.text, era) === 'date') break;
 		joined = `${joined} ${text}`;
 	}
 	const own = datesIn(joined, era);

@@ -70,7 +70,7 @@ const ORGAN = new RegExp(
 		'governo d[oa] (?:estado|distrito) [\\p{L} -]+',
 		'senado federal',
 		'c[aâ]mara dos deputados',
-		'pol[ií]cia (?:militar|civil|federal|rodovi[aá]ria federal|penal)[\\p{L} -]*',
+		'pol[ií]cia (?:militar|civil|federal|rodovi[aá]ria federal|penal|cient[ií]fica)[\\p{L} -]*',
 		'universidade [\\p{L} -]+',
 		'instituto federal (?:de educa[cç][aã]o, ci[eê]ncia e tecnologia )?[\\p{L} -]+',
 		'conselho (?:regional|federal) [\\p{L} -]+',
@@ -128,28 +128,37 @@ const NUMBER = new RegExp(
 /** "Goiânia, 11 de dezembro de 2025.", "São José – SC, em 3 de março de 2026", "Em 28 de novembro de 2019": the day the act was signed, alone on its line. */
 /** A date written in words: "11 de dezembro de 2025", "1º de abril de 2026". */
 const LONG_DATE = '(\\d{1,2}(?:º|°|o)?\\s+de\\s+\\p{L}+\\s+de\\s+\\d{4})';
-const SIGNED = new RegExp(`^(?:\\p{Lu}[\\p{L}' ]{1,40}(?:\\s*[-–/]\\s*\\p{Lu}{2})?,\\s*(?:em\\s+)?|Em\\s+)${LONG_DATE}\\.?$`, 'u');
+// The state after the place's name: "Biguaçu/SC", "Joinville - SC", "Cascavel (PR)".
+const SIGNED = new RegExp(`^(?:\\p{Lu}[\\p{L}' ]{1,40}(?:\\s*[-–/]\\s*\\p{Lu}{2}|\\s*\\(\\p{Lu}{2}\\))?,\\s*(?:em\\s+)?|Em\\s+)${LONG_DATE}\\.?$`, 'u');
 
 /** The sentence that says who runs the concurso, over two lines at most, and the name it gives: its acronym, else its short name. */
 function runBy(lines: readonly Line[]): string | null {
 	for (const [at, line] of lines.entries()) {
 		const text = `${line.text} ${lines[at + 1]?.text ?? ''}`;
-		const m = /\b(?:executad|realizad|organizad|conduzid)[oa]\s+(?:sob a responsabilidade\s+)?(?:pel[oa]|d[oa])\s+((?:Instituto|Funda[cç][aã]o|Comiss[aã]o|Coordena[cç][aã]o|N[uú]cleo|Centro|Empresa)\b.*)/u.exec(text);
+		// "… executado pelo Instituto …", "… sob a responsabilidade da empresa Public Job …", "… com execução pela FADE/UFPE".
+		const m =
+			/\b(?:(?:executad|realizad|organizad|conduzid)[oa]|execu[cç][aã]o)\s+(?:sob a responsabilidade\s+)?(?:pel[oa]|d[oa])\s+(?:empresa\s+)?((?:Instituto|Funda[cç][aã]o|Comiss[aã]o|Coordena[cç][aã]o|N[uú]cleo|Centro|Empresa)\b.*|\p{Lu}[\p{L}]+\s+\p{Lu}[\p{L}]+.*(?:Ltda|S\/?A|Eireli)\b.*|\p{Lu}{3,}(?:\/\p{Lu}{2,})?(?=[\s.,;]|$).*)/u.exec(
+				text
+			);
 		// Said of the concurso ("O Concurso Público … será executado pelo …"), not of a step of it ("O Programa de Formação …").
-		if (!m || m.index >= line.text.length || !/\b(?:concurso|certame|processo seletivo|sele[cç][aã]o p[uú]blica)\b/iu.test(`${lines[at - 1]?.text ?? ''} ${text.slice(0, m.index)}`)) continue;
+		if (!m || m.index >= line.text.length || !/\b(?:concurso|certame|processo seletivo|sele[cç][aã]o p[uú]blica)\b/iu.test(`${lines[at - 2]?.text ?? ''} ${lines[at - 1]?.text ?? ''} ${text.slice(0, m.index)}`)) continue;
 		// The name runs to where the sentence goes on to the board's seat or its site.
-		const name = m[1].split(/,\s*(?:com sede|situad|inscrit|CNPJ|doravante|designad|institu[ií]d|nomead|constitu[ií]d)|;|\.\s|\s+(?:com sede|sob a|que\s)/u)[0].slice(0, 160);
+		const name = m[1].split(/,\s*(?:com sede|situad|localizad|inscrit|CNPJ|doravante|designad|institu[ií]d|nomead|constitu[ií]d)|;|\.(?:\s|$)|\s+(?:com sede|sob a|que\s)/u)[0].slice(0, 160);
 		const acronym = /\(([\p{Lu}][\p{L}/-]{2,24})\)/u.exec(name);
 		if (acronym) return acronym[1];
 		// "Instituto de Estudos, … - Instituto Fucap": the short name after a dash; a name of a few words as it is.
 		const short = /\s[-–]\s((?:Instituto|Funda[cç][aã]o)\s\p{Lu}[\p{L}-]+)\s*$/u.exec(name.trim());
 		if (short) return short[1];
+		// "Fundação Universitária de Desenvolvimento do Oeste - FUNDESTE": the acronym after a dash.
+		const dashed = /\s[-–]\s(\p{Lu}[\p{Lu}\d/-]{2,24})\s*$/u.exec(name.trim());
+		if (dashed) return dashed[1];
 		return !name.includes(',') && name.trim().split(' ').length <= 6 ? name.trim() : null;
 	}
 	return null;
 }
 
-const TITLE_DATE = new RegExp(`^EDITAL\\s+DE\\s+${LONG_DATE}\\b`, 'iu');
+// "EDITAL DE ABERTURA DE 10 DE FEVEREIRO DE 2026": the edital's kind may stand before its date.
+const TITLE_DATE = new RegExp(`^EDITAL(?:\\s+DE\\s+(?:ABERTURA|CONVOCA[CÇ][AÃ]O))?\\s+DE\\s+${LONG_DATE}\\b`, 'iu');
 const DATE_ALONE = new RegExp(`^${LONG_DATE}\\.?$`, 'u');
 
 /** Organs an edital names with their acronym that a letterhead's list leaves out: institutes, agencies, companies. */
@@ -255,7 +264,8 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 	for (const line of top) {
 		// "EDITAL 02/2024, 08 DE MAIO DE 2024": a number with its year needs no "nº".
 		const m = NUMBER.exec(line.text) ?? /\bedital\s+(\d{1,4}\/\d{2,4})\b/iu.exec(line.text);
-		if (!m) continue;
+		// "EDITAL SEI Nº 26929151/2025": the number of the document in the electronic records system, not the edital's.
+		if (!m || /\bSEI\s+N/u.test(line.text.slice(0, m.index + 12))) continue;
 		// The number's tail as the title writes it ("1 – PETROBRAS/PSP RH 2021", "01/25 S CONC ADMS", "01 - 2022/001 BB"):
 		// short capital or numeric tokens up to the comma before its date or the line's end, never a word of the title.
 		// A part after a dash may be a longer word in capitals ("3 – EBSERH – ÁREA ASSISTENCIAL"), never the kind of act.

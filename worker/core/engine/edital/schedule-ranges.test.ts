@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { extractEdital, pagesOfText } from '.';
+
+/**
+ * Issue 31: a schedule whose date ranges stand around their row's label ("20/02/2026 a" above it, the end beside or
+ * below it, a column of where-to notes beside), a schedule's caption over its rows, and headers that name the edital's
+ * date, board and number in ways the reader had not met (a title "EDITAL DE ABERTURA DE …", a signature "Cidade (UF), …",
+ * a board named by its acronym after a dash or "com execução pela …", a SEI document number over the edital's own).
+ * Look-alikes with invented names and dates.
+ */
+const read = (text: string[]) => extractEdital(pagesOfText(text.join('\n')));
+const byKind = (text: string[]) => Object.fromEntries(read(text).dates.map((d) => [d.kind, d.date]));
+
+describe('a schedule whose ranges stand around their labels', () => {
+	const dates = byKind([
+		'EDITAL Nº 4/2026',
+		'CRONOGRAMA',
+		'Publicação do edital                          02/03/2026',
+		'                                              09/03/2026 a              portal.exemplo.edu.br/concursos',
+		'Recebimento de Inscrições                     08/04/2026                (Acessar a área do candidato)',
+		'                                              09/03/2026 a              portal.exemplo.edu.br/concursos',
+		'Período de solicitação de isenção',
+		'                                              13/03/2026                (Acessar a área do candidato)',
+		'Divulgação do resultado da isenção            17/03/2026'
+	]);
+	it('reads the registration window opened above its label and closed on it', () =>
+		expect([dates.registration_start, dates.registration_end]).toEqual(['2026-03-09', '2026-04-08']));
+	it('reads the exemption window opened above its label and closed below it', () =>
+		expect([dates.exemption_start, dates.exemption_end]).toEqual(['2026-03-09', '2026-03-13']));
+});
+
+describe("a schedule's caption over its rows", () => {
+	it('dates the exam by its own row, not by the row under the caption', () =>
+		expect(
+			byKind([
+				'EDITAL Nº 7/2025',
+				'      Período de inscrições                                                    01/09/2025 a 30/09/2025',
+				'                                    PROVA OBJETIVA E DISCURSIVA',
+				'      Divulgação do Edital de horário e local da prova                         03/11/2025',
+				'      APLICAÇÃO DA PROVA OBJETIVA E DISCURSIVA                                 16/11/2025'
+			]).exam
+		).toBe('2025-11-16'));
+});
+
+describe('headers worded in other ways', () => {
+	it('dates an edital by its title "EDITAL DE ABERTURA DE …"', () =>
+		expect(read(['EDITAL DE ABERTURA DE 12 DE MARÇO DE 2026 CONCURSO PÚBLICO PARA PROFESSOR', 'A Universidade Federal de Exemplo torna público …']).date).toBe('2026-03-12'));
+	it('dates an edital by its signature "Cidade (UF), …"', () =>
+		expect(read(['EDITAL Nº 12/2025', '1. DAS DISPOSIÇÕES PRELIMINARES', 'Texto do edital.', '', '                    Ribeirão Claro (PR), 3 de novembro de 2025.']).date).toBe('2025-11-03'));
+	it('names the board by the acronym after its name', () =>
+		expect(
+			read([
+				'EDITAL Nº 2/2025',
+				'1.1 O Concurso Público será regido por este edital e executado',
+				'pela Fundação de Apoio ao Ensino do Vale - FAEV, com sede na Rua Um, 100.'
+			]).board
+		).toBe('FAEV'));
+	it('names the board of "com execução pela …"', () =>
+		expect(
+			read([
+				'EDITAL Nº 9/2026',
+				'1.1. O Concurso Público será regido por este Edital, sendo coordenado pela Pró-Reitoria de Pessoas',
+				'da Universidade e com execução pela FAPEX/UFEX.'
+			]).board
+		).toBe('FAPEX/UFEX'));
+	it('names the company the edital puts in charge', () =>
+		expect(
+			read([
+				'EDITAL Nº 3/2024',
+				'1.1. O Processo Seletivo será realizado sob a responsabilidade da empresa Alfa Seleção e Treinamento Ltda, localizada na Rua Dois.'
+			]).board
+		).toBe('Alfa Seleção e Treinamento Ltda'));
+	it("reads the edital's own number, not the number of its document in the records system", () =>
+		expect(read(['EDITAL SEI Nº 12345678/2025 - SGP.UDS', 'PREFEITURA MUNICIPAL DE EXEMPLO', 'EDITAL DE CONCURSO PÚBLICO N.º 007/2025']).number).toBe('007/2025'));
+	it('reads a scientific police as a body', () =>
+		expect(read(['POLÍCIA CIENTÍFICA DO ESTADO DE EXEMPLO', 'EDITAL Nº 1/2025']).body).toBe('POLÍCIA CIENTÍFICA DO ESTADO DE EXEMPLO'));
+});
