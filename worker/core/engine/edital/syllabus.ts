@@ -3,7 +3,7 @@ import { fold, quoteOf } from './lines';
 import type { Cargo, Line, Subject } from './types';
 
 /** The annex heading of the syllabus: "ANEXO II – CONTEÚDO PROGRAMÁTICO", "CONTEÚDOS PROGRAMÁTICOS". */
-const SYLLABUS_HEADING = /conteudos? programaticos?|(?:^anexo [ivxl\d]+\s*[-–—:]\s*)programas?$|programa das provas|objetos de avaliacao|programas? das (?:disciplinas|materias)|programas? e bibliografias?/;
+const SYLLABUS_HEADING = /conteudos? programaticos?|(?:^anexo [ivxl\d]+\s*[-–—:]\s*)programas?$|programas? das provas|objetos de avaliacao|programas? das (?:disciplinas|materias)|programas? e bibliografias?/;
 /** "PROGRAMA:" over a subject's topics: a label of what follows, no subject. */
 const CONTENT_LABEL = /^(?:programas?|conteudos?(?: programaticos?)?)\s*:?$/;
 /** "BIBLIOGRAFIA:" after a subject's topics: the books to read, up to the next heading, are no topics. */
@@ -12,7 +12,8 @@ const BIBLIOGRAPHY = /^(?:bibliografias?(?: sugeridas?| basicas?)?|referencias(?
 const QUOTED_SUBJECT = /^(?:disciplina|mat[eé]ria|componente curricular)\s+[“"«]([^”"»]{2,80})[”"»]\s*(?:\((\d{1,3})\s*quest(?:õ|o)es\))?\s*[:–-]\s*(.*)$/iu;
 // "CARGO 1: …", "EMPREGO: …", "FUNÇÃO – …"; never a topic that starts with the word ("Emprego de elementos…").
 const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
-const GROUP = /^(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)(?!\s+(?:de|da|do|em)\s)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
+// "Questões de Conhecimentos Gerais", "Prova de Conhecimentos Específicos": the group as the exam's part names it.
+const GROUP = /^(?:(?:questoes|prova) de\s+)?(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)(?!\s+(?:de|da|do|em)\s)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
 const LEVELS: [string, RegExp][] = [
 	['superior', /nivel superior/],
 	['medio', /nivel medio|nivel tecnico/],
@@ -24,7 +25,8 @@ const LEVEL_LINE = /^nive(?:l|is)\s+(?:superior|medio|tecnico|fundamental)\b[a-z
 
 /** A subject's name followed by its topics: "LÍNGUA PORTUGUESA: 1 Compreensão…", "Noções de Informática:". */
 // A name's words: capitalised (hyphenated ones too: "LÓGICO-MATEMÁTICO"), or the small words between them.
-const NAME_WORD = '(?:\\p{Lu}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*|d[aeo]s?|e|em|para|à|a|o|no|na|\\/|-|–|,)';
+// A comma may close a word of a list in the name ("PROGRAMAS, BENEFÍCIOS E INSTRUMENTOS …").
+const NAME_WORD = '(?:\\p{Lu}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*,?|d[aeo]s?|e|em|para|à|a|o|no|na|\\/|-|–|,)';
 const SUBJECT_LINE = new RegExp(`^(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\([^)]*\\))){0,9})\\s*:\\s*(.*)$`, 'u');
 /** A subject's name in capitals followed, with no colon, by its first item: "LÍNGUA PORTUGUESA 1 Compreensão…", "MATEMÁTICA 1 - Números…". */
 const UPPER_WORD = '(?:\\p{Lu}[\\p{Lu}\\p{M}]*(?:-[\\p{Lu}\\p{M}]+)*|D[AEO]S?|E|EM|PARA|À|A|O|NO|NA|\\/|-|–|,)';
@@ -33,7 +35,8 @@ const SUBJECT_ITEMS = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WO
  * "NOÇÕES DE SUSTENTABILIDADE (PARA TODOS OS CARGOS) Do Meio Ambiente …". Two words of the name at least, or the brackets. */
 const SUBJECT_TEXT = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WORD}){0,9})\\s*(\\([^)]*\\))?\\s+(\\p{Lu}\\p{Ll}.*)$`, 'u');
 /** An item number before a subject's name ("1.1.1    LÍNGUA PORTUGUESA: Análise …"): no part of the name. */
-const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,3}\.?\s+(?=\p{Lu}{2})/u;
+// Deep in an edital's own numbering too ("20.2.3.1.2 PROGRAMAS, BENEFÍCIOS … DO DISTRITO FEDERAL: 1 …").
+const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?\s+(?=\p{Lu}{2})/u;
 
 /** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia", "3 - Classe", "7- Sistema". */
 // Followed by a capital; or, for a sub-item written "1.1." after a sentence's end, by any letter ("1.1. cronotanatognose").
@@ -152,6 +155,21 @@ function inlineSubjects(name: string, text: string): { name: string; text: strin
 	return parts;
 }
 
+/** The lines written at the top or the foot of three pages or more, word for word: a running head or foot. */
+function pageFurniture(lines: readonly Line[]): Set<string> {
+	const pages = new Map<number, Line[]>();
+	for (const line of lines) {
+		const page = pages.get(line.page);
+		if (page) page.push(line);
+		else pages.set(line.page, [line]);
+	}
+	const counts = new Map<string, number>();
+	for (const page of pages.values())
+		for (const text of new Set([...page.slice(0, 4), ...page.slice(-4)].map((line) => line.text)))
+			if (/\p{L}{3}/u.test(text)) counts.set(text, (counts.get(text) ?? 0) + 1);
+	return new Set([...counts].filter(([, count]) => count >= 3).map(([text]) => text));
+}
+
 /**
  * Subjects and their topics per cargo, read from the syllabus annex. A heading naming a cargo, a
  * schooling level or "todos os cargos" decides whose subjects follow; a subject heard before it is
@@ -164,12 +182,16 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	if (start < 0 || !cargos.length) return [];
 	const all = cargos.map((c) => c.id);
 	let scope = all;
-	const subjects: { scope: string[]; name: string; text: string[]; line: Line; questions?: number }[] = [];
+	// `cargo`: a cargo's own subject, named for the cargo; the names in small letters under it label its topics.
+	const subjects: { scope: string[]; name: string; text: string[]; line: Line; questions?: number; cargo?: boolean }[] = [];
 	let bibliography = false;
 	let open: (typeof subjects)[number] | null = null;
 	let pending: string | null = null;
+	const furniture = pageFurniture(lines);
 	for (let index = start + 1; index < lines.length; index++) {
 		const line = lines[index];
+		// The running head or foot of the pages ("CÂMARA MUNICIPAL DE …" / "EDITAL N.º 001/2025") is no heading nor topic.
+		if (furniture.has(line.text)) continue;
 		// A mark with no meaning of its own before the text (a PDF's private-use glyph, a format character) is no part of it;
 		// nor is an item number before a group's heading ("1.2. CONHECIMENTOS ESPECÍFICOS").
 		const marked = line.text.replace(/^[\p{Co}\p{Cf}\s]+/u, '');
@@ -195,6 +217,13 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// The bibliography goes on to the next heading in capitals (the next subject, level or cargo).
 		if (bibliography && !(isUpper(text) && wordsOf(text) <= 16 && !/^\d/.test(text))) continue;
 		bibliography = false;
+		// "RACIOCÍNIO LÓGICO - PARA TODOS OS CARGOS DE NÍVEL DE CLASSIFICAÇÃO D e E:": a subject, then whom it is for.
+		const forWhom = /^(\p{Lu}{2}[\p{Lu}\p{M}-]*(?:\s+[\p{Lu}\p{M}-]+){0,6})\s*[-–]\s*(PARA\s.+?):?$/u.exec(text);
+		if (forWhom && wordsOf(text) <= 20) {
+			open = { scope: scopeOf(forWhom[2], cargos) ?? scope, name: forWhom[1].trim(), text: [], line };
+			subjects.push(open);
+			continue;
+		}
 		const quoted = QUOTED_SUBJECT.exec(text);
 		if (quoted) {
 			open = { scope, name: quoted[1].trim(), text: quoted[3] ? [quoted[3]] : [], line, ...(quoted[2] ? { questions: Number(quoted[2]) } : {}) };
@@ -219,7 +248,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const subject = cargoHeading ? null : (SUBJECT_LINE.exec(text) ?? SUBJECT_ITEMS.exec(text));
 		const previous = index > start + 1 ? lines[index - 1].text : '';
 		// "Língua Portuguesa" alone on its line after a finished sentence or a heading: a subject whose topics follow.
-		const titleHeading = wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || index === start + 1);
+		// So is one after a blank line, over its text ("Questões de Conhecimentos Gerais" / "" / "Língua Portuguesa" / "Ortografia …");
+		// a note ("Importante!") is none.
+		const apart = index > start + 1 && (lines[index - 1].page !== line.page || lines[index - 1].line + 1 < line.line);
+		const titleHeading =
+			wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,!?]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || apart || index === start + 1);
 		const headingLike = wordsOf(text) <= 16 && !/^\d/.test(text) && (isUpper(text.replace(/\([^)]*\)/g, '')) || GROUP.test(folded) || cargoHeading || (titleHeading && !subject));
 		if (headingLike && !subject) {
 			// "LÍNGUA PORTUGUESA (TODOS OS CARGOS)": a subject, its cargos in brackets.
@@ -243,11 +276,25 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			// A schooling level's heading ("NÍVEL MÉDIO") scopes what follows, though no cargo is read at that level (a level in
 			// brackets qualifies a subject's name: "LÍNGUA PORTUGUESA (NÍVEL FUNDAMENTAL)").
 			const level = LEVELS.some(([, re]) => re.test(fold(text.replace(/\([^)]*\)/g, ''))));
+			// A subject's name with the level it is for after it ("LÍNGUA PORTUGUESA NÍVEL SUPERIOR"), not the cargos' ("CARGOS NÍVEL …"):
+			// a subject of the cargos of that level.
+			const leveled = /^(.+?)\s+(?:DE\s+)?N[IÍ]VE(?:L|IS)\s+(?:SUPERIOR|M[EÉ]DIO|T[EÉ]CNICO|FUNDAMENTAL)$/u.exec(text);
+			if (leveled && isUpper(text) && !GROUP.test(fold(leveled[1])) && !/^(?:cargos?|empregos?|funcoes|especialidades?)$/.test(fold(leveled[1]))) {
+				open = { scope: next ?? scope, name: text.trim(), text: [], line };
+				subjects.push(open);
+				continue;
+			}
 			if (GROUP.test(folded) || next || cargoHeading || level) {
 				// "CONHECIMENTOS ESPECÍFICOS" over a cargo's topics with no subject of their own: the group names them.
 				const group = GROUP.exec(folded);
 				if (group) pending = text.slice(group.index, group.index + group[0].length).trim();
-				open = null;
+				// The name of one cargo in capitals right under that group ("CONHECIMENTOS ESPECÍFICOS" / "AGENTE ADMINISTRATIVO"): the
+				// cargo's own subject, its topics under it (their labels, "Organizações: …", are no subjects of their own).
+				// So is one cargo's name after that group was named above ("CONHECIMENTOS ESPECÍFICOS" … "Analista de Informática").
+				const specific = /^conhecimentos? especificos?$/;
+				const under = next?.length === 1 && !cargoHeading && (specific.test(fold(previous)) || (pending !== null && specific.test(fold(pending))));
+				open = under ? { scope: next, name: text.trim(), text: [], line, cargo: true } : null;
+				if (open) subjects.push(open);
 				continue;
 			}
 			// An upper-case line of its own: a subject whose topics start on the next line.
@@ -260,7 +307,7 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const startsSentence = !previous || /[.;:)]$/.test(previous) || isUpper(previous) || index === start + 1;
 		// Under a subject named in capitals, a name in small letters ("Ortografia: emprego das letras…") is a topic's label:
 		// the syllabus names its subjects one way.
-		const topicLabel = open !== null && isUpper(open.name) && subject !== null && !isUpper(subject[1]);
+		const topicLabel = open !== null && (isUpper(open.name) || open.cargo === true) && subject !== null && !isUpper(subject[1]);
 		if (subject && !topicLabel && (isUpper(subject[1]) || (wordsOf(subject[1]) <= 8 && startsSentence)) && !/^\d/.test(text)) {
 			const named = scopeOf(subject[1], cargos);
 			if (GROUP.test(fold(subject[1])) && named) scope = named;

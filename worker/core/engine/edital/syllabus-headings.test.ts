@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { extractEdital, pagesOfText } from '.';
+
+/**
+ * Issue 31: syllabus annexes headed in ways the reader had not met — "PROGRAMAS DAS PROVAS", subjects in title case after a
+ * blank line under a note and a group, a cargo's own subject under "CONHECIMENTOS ESPECÍFICOS" (its topics' labels no
+ * subjects), a subject named with its level, a subject "- PARA …" whom, deep item numbers, and a running page head inside.
+ * Look-alikes with invented cargos and topics.
+ */
+const CARGOS = [
+	'EDITAL Nº 5/2025',
+	'2. DOS CARGOS',
+	'CARGO: AGENTE ADMINISTRATIVO',
+	'Requisitos: Ensino médio completo.',
+	'CARGO: ANALISTA DE SISTEMAS',
+	'Requisitos: Ensino superior em Ciência da Computação.',
+	'3. DAS INSCRIÇÕES',
+	'3.1 As inscrições serão feitas pela internet.'
+];
+const subjectsOf = (...pages: string[][]) => {
+	const exam = extractEdital(pagesOfText(pages.map((page) => page.join('\n')).join('\f')));
+	const byName = new Map<string, string[]>();
+	for (const s of exam.subjects) byName.set(s.name, s.topics);
+	return byName;
+};
+
+describe('a syllabus annex with title-case subjects after blank lines', () => {
+	const subjects = subjectsOf([
+		...CARGOS,
+		'ANEXO 2 PROGRAMAS DAS PROVAS',
+		'        Importante!',
+		'        As questões poderão abranger alterações da legislação até a publicação do Edital.',
+		'',
+		'Questões de Conhecimentos Gerais',
+		'',
+		'Língua Portuguesa',
+		'Ortografia oficial. Classes de palavras. Concordância nominal e verbal.',
+		'',
+		'Noções de Informática',
+		'Sistemas operacionais. Planilhas eletrônicas.'
+	]);
+	it('reads each subject under its own name, and no note as one', () => {
+		expect(subjects.get('Língua Portuguesa')).toEqual(['Ortografia oficial', 'Classes de palavras', 'Concordância nominal e verbal']);
+		expect(subjects.get('Noções de Informática')).toEqual(['Sistemas operacionais', 'Planilhas eletrônicas']);
+		expect(subjects.has('Importante!')).toBe(false);
+	});
+});
+
+describe("a cargo's own subject under the specific knowledge", () => {
+	const subjects = subjectsOf([
+		...CARGOS,
+		'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+		'                         CONHECIMENTOS ESPECÍFICOS',
+		'                           AGENTE ADMINISTRATIVO',
+		'Organizações: natureza e estrutura. Funções da Administração: planejamento e controle. Arquivologia.',
+		'',
+		'  Analista de Sistemas',
+		'',
+		'Conceitos de processamento de dados. Redes de computadores. Softwares: instalação e configuração. Bancos de dados.'
+	]);
+	it('names it for the cargo, its labelled topics its own', () => {
+		expect(subjects.get('AGENTE ADMINISTRATIVO')).toEqual(['Organizações: natureza e estrutura', 'Funções da Administração: planejamento e controle', 'Arquivologia']);
+		expect(subjects.get('Analista de Sistemas')).toContain('Softwares: instalação e configuração');
+		expect(subjects.has('Organizações')).toBe(false);
+		expect(subjects.has('Softwares')).toBe(false);
+	});
+});
+
+describe('subjects named with their level or whom they are for', () => {
+	const subjects = subjectsOf(
+		[
+			...CARGOS,
+			'ANEXO III – CONTEÚDO PROGRAMÁTICO',
+			'LÍNGUA PORTUGUESA NÍVEL SUPERIOR',
+			'Interpretação de textos. Coesão textual.',
+			'RACIOCÍNIO LÓGICO - PARA TODOS OS CARGOS DE NÍVEL DE CLASSIFICAÇÃO D e E:',
+			'Competências Gerais: resolução de situações-problema. Habilidades: proporções e porcentagem.',
+			'20.2.3.1.2 POLÍTICAS, PROGRAMAS E BENEFÍCIOS DO MUNICÍPIO: 1 Programa de renda mínima. 2 Benefícios eventuais.'
+		],
+		['CÂMARA MUNICIPAL DE EXEMPLO', 'EDITAL N.º 005/2025', '3 Ética no serviço público.'],
+		['CÂMARA MUNICIPAL DE EXEMPLO', 'EDITAL N.º 005/2025', '4 Redação oficial.'],
+		['CÂMARA MUNICIPAL DE EXEMPLO', 'EDITAL N.º 005/2025', '5 Noções de arquivo.']
+	);
+	it('reads the subject with its level as a subject', () => expect(subjects.get('LÍNGUA PORTUGUESA NÍVEL SUPERIOR')).toEqual(['Interpretação de textos', 'Coesão textual']));
+	it('reads the subject before "- PARA …", its labelled topics its own', () =>
+		expect(subjects.get('RACIOCÍNIO LÓGICO')).toEqual(['Competências Gerais: resolução de situações-problema', 'Habilidades: proporções e porcentagem']));
+	it('reads a subject under a deep item number, commas in its name', () => expect(subjects.has('POLÍTICAS, PROGRAMAS E BENEFÍCIOS DO MUNICÍPIO')).toBe(true));
+	it('reads no running page head as a subject: the pages under it go on the subject before', () => {
+		expect([...subjects.keys()].some((name) => /EDITAL|CÂMARA/.test(name))).toBe(false);
+		expect(subjects.get('POLÍTICAS, PROGRAMAS E BENEFÍCIOS DO MUNICÍPIO')).toEqual(['1 Programa de renda mínima', '2 Benefícios eventuais', '3 Ética no serviço público', '4 Redação oficial', '5 Noções de arquivo']);
+	});
+});
