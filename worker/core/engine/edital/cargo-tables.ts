@@ -7,7 +7,8 @@ import {
 	groupColumn, nameColumnEnd, OPEN_END, outsideNameColumn, REQUIREMENT_ONLY, REQUIREMENT_START, REQUIREMENT_WORDS, ROW, segmentsOf, STARTS_REQUIREMENT, TAIL_CELLS,
 	WORKPLACE_HEADER, withoutGroupCells, groupOnPage, type GroupColumn
 } from './table-columns';
-import { countsCandidates, layoutHeaderAt, layoutRows, mergedCargoCell, nextTo } from './layout-tables';
+import { countsCandidates, layoutRows, mergedCargoCell } from './layout-tables';
+import { layoutHeaderAt, nextTo } from './layout-header';
 
 /** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */
 export type Row = { code: string | null; title: string; line: Line; cells: string; requirements: Piece[]; cellsLine?: Line };

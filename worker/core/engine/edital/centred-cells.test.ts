@@ -185,3 +185,23 @@ describe("a table of one cargo's areas, each with its requirements", () => {
 	it('reads areas that only part the vacancies as no cargos', () =>
 		expect(read(['      Área                 Vagas            PcD          Total', '      Geral                 40                2            42', '      Informática            9                1            10'])).toEqual([]));
 });
+
+describe('centred rows whose requirement starts with a word of no list', () => {
+	it('parts the rows where both the name and the requirement cells allow it, one line of counts to a row', () => {
+		const cargos = read([
+			'        CARGO                          REQUISITO                      CHS   AC   PcD   PPP    VENCIMENTO',
+			'                            Habilitação em nível superior em Pedagogia,',
+			'  Orientador Educacional    com especialização em Orientação.          40h   02    -     -      R$ 4.100,00',
+			'                            Registro no Ministério da Educação.',
+			'                            Habilitação em nível superior em Psicologia,',
+			'  Psicólogo Escolar         com especialização em Psicologia          40h   01    -     -      R$ 4.600,00',
+			'                            Escolar. Registro no Conselho de Classe.'
+		]);
+		expect(cargos.map((c) => [c.title, c.total])).toEqual([
+			['Orientador Educacional', 2],
+			['Psicólogo Escolar', 1]
+		]);
+		expect(cargos[1].requirements.join(' ')).toMatch(/^Habilitação em nível superior em Psicologia.*Conselho de Classe\.$/);
+		expect(cargos[0].requirements.join(' ')).not.toMatch(/Psicologia/);
+	});
+});

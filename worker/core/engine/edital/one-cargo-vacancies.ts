@@ -1,5 +1,5 @@
 import { fold, quoteOf, wordsOf } from './lines';
-import { nextTo } from './layout-tables';
+import { nextTo } from './layout-header';
 import type { Line, Vacancies } from './types';
 
 /*

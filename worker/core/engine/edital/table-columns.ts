@@ -63,7 +63,7 @@ export const ROW = /^(?:([A-Z]?\d{2,4})\s*[-–.]?\s+)?(\p{Lu}[\p{L}'()/,. –�
 export const LABEL_PREFIX = /^(?:cargo|[eê]nfase|especialidade|emprego|fun[cç][aã]o)\s*(?:n[º°o.]*\s*)?(\d{1,4})\s*[:–—.-]\s*/iu;
 
 /** A word a wrapped cell line ends with when its text goes on below ("Analista de Tecnologia da", "Motorista II – Veículos Leves e"). */
-export const OPEN_END = /(?:\s(?:da|de|do|das|dos|e|em|a|à|às|ao|o|na|no|nas|nos|para|com|ou|por)|[–—,(/-])$/iu;
+export const OPEN_END = /(?:\s(?:da|de|do|das|dos|e|em|a|à|às|ao|o|na|no|nas|nos|para|com|ou|por|pel[oa]s?)|[–—,(/-])$/iu;
 /** The words a requirement's text starts with, whatever their case. */
 export const STARTS_REQUIREMENT = /^(?:ensino|curso|graduacao|formacao|diploma|nivel|bacharel|licenciatura|certificado|superior completo|medio completo)/;
 export const shortLabel = (text: string) => text.split(' ').length <= 8 && !/\d/.test(text);

@@ -1,0 +1,121 @@
+import { fold } from './lines';
+import { AREA_FIRST, COLUMNS, COUNT_COLUMNS, headerOf, segmentsOf, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
+import type { Line } from './types';
+
+/*
+ * The header of a vacancy table laid out by page position (issue 31): wrapped over several lines, or one wide line of many
+ * columns, it gives the table's columns by where their words stand.
+ */
+
+/** A line of a header's words: short, no sentence, no numbers but footnote marks ("(1)", "Nº"). */
+// Numbers only inside words ("(REF. JUNHO/2026)"), never a cell of their own.
+// "Base R$" names the column's currency; "R$ 100,00" is a cell.
+const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$\s*\d/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/[.;:,]\s/.test(line.text);
+export const placed = (line: Line) => Boolean(line.raw || line.indent);
+export const nextTo = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
+
+export type LayoutColumn = { from: number; to: number; words: string[]; kind: Column | 'code' | null };
+
+/** What a column of a wrapped header holds, from all its words ("Nº de vagas reservadas a candidatos com deficiência" → pcd). */
+function kindOf(words: string): LayoutColumn['kind'] {
+	const folded = fold(words);
+	if (/\bc[oó]d(?:igo|\.)?\b/.test(folded)) return 'code';
+	// The lists before the words that may stand beside them ("Nº de vagas reservadas a pessoas com deficiência", "Ampla … Total").
+	for (const column of KIND_ORDER) if (COLUMNS.find(([c]) => c === column)![1].test(folded)) return column;
+	return null;
+}
+const KIND_ORDER: readonly Column[] = ['pcd', 'negros', 'indigenas', 'quilombolas', 'ampla', 'total', 'cargo', 'requirements', 'salary', 'hours', 'vagas'];
+
+/**
+ * A header whose cells wrap over several lines, each cell in its own column of the page ("Código / de / Opção",
+ * "Escolaridade/Pré-requisitos (a serem comprovados no ato da posse)", "Nº de vagas reservadas a candidatos com
+ * deficiência (1)"): its columns by where their words stand, and how many lines it takes. Only text that kept
+ * its columns (a PDF's layout) has one.
+ */
+export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutColumn[], number] | null {
+	if (!placed(lines[index])) return null;
+	let end = index;
+	// A requirement's first words under the header are the first row's, its cells centred on a line below ("Curso superior em
+	// Biblioteconomia com registro no"): a header's cell wraps a few words a line ("Diploma de Curso" may be either).
+	// Nor is a piece of six words or more a header's cell: a header's cells wrap a few words a line.
+	const headerLine = (line: Line) =>
+		placed(line) && headerWords(line) && !(STARTS_REQUIREMENT.test(fold(line.text)) && line.text.split(' ').length >= 5) && !segmentsOf(line).some((s) => s.text.split(' ').length >= 6);
+	while (end < lines.length && end - index < 10 && headerLine(lines[end]) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;
+	// A name alone on its line over a line of counts alone is the first row's, its name wrapped around its centred cells.
+	if (end - index > 3 && end < lines.length && nextTo(lines[end - 1], lines[end]) && segmentsOf(lines[end - 1]).length === 1 && /^\d/.test(lines[end].text)) end--;
+	// Three lines or more, or one line of four columns or more that names the cargo and two facts by itself.
+	const wideAt = (at: number) => Boolean(lines[at].raw && segmentsOf(lines[at]).length >= 4 && headerOf(lines[at].text));
+	const wide = wideAt(index);
+	// Captions over a header that stands on one line ("CARGOS DE NÍVEL SUPERIOR" / "QUADRO DE VAGAS" / "CARGO  REQUISITO  CHS  AC …"),
+	// each one piece across the table, are no part of it: it is read from its own line. A line of the header's cells wrapped
+	// above it ("Escolaridade/Requisitos   Ampla") stands in pieces over its columns, and stays.
+	const captions = (at: number) => lines.slice(index, at).every((line) => segmentsOf(line).length === 1);
+	if (!wide) for (let at = index + 1; at < end; at++) if (wideAt(at) && captions(at)) return null;
+	if ((end - index < 3 && !wide) || !lines.slice(index, end).some((line) => line.raw)) return null;
+	// Lists' names one space apart ("AC PCD CN") are columns each.
+	const all = lines.slice(index, end).flatMap(segmentsOf).flatMap(namesApart);
+	// A caption over several columns ("MODALIDADE" over "AC PPP PcD INDÍGENA", "Reserva para" over two reserves) names a group:
+	// it stands over two cells of one line below it, and would join their columns into one.
+	const overlaps = (a: Segment, b: Segment) => Math.min(a.to, b.to) > Math.max(a.from, b.from);
+	const below = (a: Segment, b: Segment) => b.line.page === a.line.page && b.line.line > a.line.line;
+	// It names no column of its own (or only "vagas"); a column's own name over a wrapped cell's words is no caption.
+	const group = (s: Segment) => [null, 'vagas'].includes(kindOf(s.text));
+	const under = (s: Segment) => all.filter((t) => below(s, t)).map((t) => all.filter((u) => u.line === t.line && overlaps(u, s))).find((cells) => cells.length >= 2);
+	// Names of two columns read as one piece (one space apart: "Candidatos com Candidatos Indígenas" over "Deficiência" and
+	// "Negros") are split where the cells below them part.
+	const segments = all
+		.flatMap((s) => {
+			const cells = under(s);
+			return !cells ? [s] : group(s) ? [] : splitOver(s, cells);
+		})
+		.sort((a, b) => a.from - b.from);
+	const columns: LayoutColumn[] = [];
+	for (const segment of segments) {
+		const last = columns.at(-1);
+		if (last && segment.from < last.to) {
+			last.to = Math.max(last.to, segment.to);
+			last.words.push(segment.text);
+		} else columns.push({ from: segment.from, to: segment.to, words: [segment.text], kind: null });
+	}
+	// Top to bottom within each column: the segments were sorted by where they start.
+	for (const column of columns) {
+		const inColumn = segments.filter((s) => s.from >= column.from && s.to <= column.to).sort((a, b) => a.line.page - b.line.page || a.line.line - b.line.line || a.from - b.from);
+		column.kind = kindOf(inColumn.map((s) => s.text).join(' '));
+	}
+	const areas = columns.length > 0 && AREA_FIRST.test(fold(columns[0].words.join(' '))) && columns.some((c) => c.kind === 'requirements');
+	if (areas && !columns.some((c) => c.kind === 'cargo')) columns[0].kind = 'cargo';
+	const kinds = columns.map((c) => c.kind);
+	if (columns.length < 3 || !kinds.includes('cargo') || kinds.filter((k) => k && k !== 'cargo' && k !== 'code').length < 2) return null;
+	return [columns, end - index];
+}
+
+/**
+ * A header's piece made of lists' names alone ("AC PCD CN", "AC PcD Total"), one piece per name; a workplace's column
+ * named one space before the next ("LOCAL DE TRABALHO REQUISITOS") is a column apart, so its cells are no requirement's.
+ */
+function namesApart(segment: Segment): Segment[] {
+	const place = /^(?:local de (?:trabalho|lotacao|atuacao)|lotacao) (?=\S)/.exec(fold(segment.text));
+	if (place && kindOf(segment.text.slice(place[0].length))) {
+		const at = segment.from + place[0].length;
+		return [{ ...segment, text: segment.text.slice(0, place[0].length - 1), to: at - 1 }, { ...segment, text: segment.text.slice(place[0].length), from: at }];
+	}
+	const words = [...segment.text.matchAll(/\S+/g)];
+	// A list's name, not "vagas" (a caption over the lists, or a column of its own).
+	const counting = (word: string) => kindOf(word) !== 'vagas' && COUNT_COLUMNS.includes(kindOf(word) as Column);
+	if (words.length < 2 || !words.every((word) => counting(word[0]))) return [segment];
+	return words.map((word) => ({ text: word[0], from: segment.from + word.index, to: segment.from + word.index + word[0].length, line: segment.line }));
+}
+
+/** A header's piece split into runs of words, each over one of the cells below it or over none. */
+function splitOver(segment: Segment, cells: Segment[]): Segment[] {
+	const pieces: (Segment & { over: Segment | null })[] = [];
+	for (const word of segment.text.matchAll(/\S+/g)) {
+		const from = segment.from + word.index;
+		const to = from + word[0].length;
+		const over = cells.find((cell) => Math.min(cell.to, to) > Math.max(cell.from, from)) ?? null;
+		const last = pieces.at(-1);
+		if (last && last.over === over) Object.assign(last, { text: `${last.text} ${word[0]}`, to });
+		else pieces.push({ text: word[0], from, to, line: segment.line, over });
+	}
+	return pieces.length < 2 ? [segment] : pieces.map(({ text, from, to, line }) => ({ text, from, to, line }));
+}
