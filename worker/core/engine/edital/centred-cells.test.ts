@@ -205,3 +205,22 @@ describe('centred rows whose requirement starts with a word of no list', () => {
 		expect(cargos[0].requirements.join(' ')).not.toMatch(/Psicologia/);
 	});
 });
+
+describe("a centred table numbering its rows in a column of their own", () => {
+	const cargos = read([
+		'                                                                                      Vagas       Carga',
+		'Item              Cargo                        Escolaridade Exigida              Vagas         Horária',
+		'                                                                                      PcD        Semanal',
+		'                                      Habilitação em nível superior, em',
+		'       Professor - Área de Atuação:   licenciatura plena, com registro',
+		'01     Ensino Fundamental Séries      no Ministério da Educação.           CR       -      40h',
+		'       Iniciais',
+		'                                      Habilitação em nível superior, em',
+		'       Professor - Área de Atuação:   licenciatura plena na área, com',
+		'02     Língua Inglesa                 registro no Ministério da             2       -      40h',
+		'                                      Educação.'
+	]);
+	it('reads one row to each number, the name wrapped left of its header word its own', () =>
+		expect(cargos.map((c) => c.title)).toEqual(['Professor - Área de Atuação: Ensino Fundamental Séries Iniciais', 'Professor - Área de Atuação: Língua Inglesa']));
+	it('reads no row number as a count', () => expect(cargos.map((c) => c.total)).toEqual([null, 2]));
+});

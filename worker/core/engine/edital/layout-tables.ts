@@ -42,12 +42,16 @@ function otherHeader(line: Line): boolean {
 }
 
 /** The column a piece of text stands in: the one it overlaps most, else the nearest. */
+// Words standing under no column's name ("Iniciais" left of "Cargo", right of "Item") are never the rows' own numbers.
+const rowNumbers = (column: LayoutColumn) => column.kind === null && /^(?:item|itens|n[º°o]|ordem)$/.test(fold(column.words.join(' ')));
 function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
 	let best = columns[0];
 	let score = -Infinity;
+	const words = /^\p{L}{2}/u.test(segment.text);
 	for (const column of columns) {
 		const overlap = Math.min(column.to, segment.to) - Math.max(column.from, segment.from);
-		const value = overlap > 0 ? overlap : -Math.abs((column.from + column.to) / 2 - (segment.from + segment.to) / 2) - 1000;
+		const numbers = words && rowNumbers(column);
+		const value = overlap > 0 ? overlap : -Math.abs((column.from + column.to) / 2 - (segment.from + segment.to) / 2) - (numbers ? 2000 : 1000);
 		if (value > score) [best, score] = [column, value];
 	}
 	return best;
@@ -107,8 +111,10 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 			// A page that sets the columns apart from the header's page (the table going on, its header not repeated) moves the
 			// cells off their names ("40h  08  01  01" under "CHS AC PcD PPP", the last under "VENCIMENTO"): the line's counts
 			// outside the name and requirement columns are read in order when there are as many as count columns.
+			// A column left of the names (the rows' own numbers: "Item") holds no count.
+			const firstName = columns.findIndex((c) => c.kind === 'cargo');
 			const outside = segmentsOf(line)
-				.filter((segment) => !['cargo', 'code', 'requirements'].includes(columnOf(columns, segment).kind ?? ''))
+				.filter((segment) => !['cargo', 'code', 'requirements'].includes(columnOf(columns, segment).kind ?? '') && columns.indexOf(columnOf(columns, segment)) > firstName)
 				.flatMap((segment) => segment.text.split(' '))
 				.filter((token) => COUNT_CELL.test(token));
 			const inColumns = tokens.length > 0 && tokens.every((token) => COUNT_CELL.test(token));
@@ -195,7 +201,12 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		// are rows with no counts of their own ("Ênfase 4: …") or with two lines of them.
 		// Nor is a row with a second tier of counts under a caption in their columns ("Cadastro de Reserva" over the reserve's).
 		const tiers = lines.some((line) => segmentsOf(line).some((segment) => COUNT_COLUMNS.includes(columnOf(columns, segment).kind as Column) && /\p{L}{3}/u.test(segment.text)));
-		const centred = anchors.length >= 2 && !tiers && run.every((rowLines) => rowLines.filter(counting).length === 1) && run.some((rowLines) => !counting(rowLines[0]));
+		// A column of the rows' own numbers ("Item": 01, 02 …), one to each line of counts, says how many rows there are however
+		// they were read.
+		const numbered = rowNumbers(columns[0]);
+		const items = numbered ? lines.filter((line) => segmentsOf(line).some((segment) => columnOf(columns, segment) === columns[0] && /^\d{1,3}$/.test(segment.text))).length : 0;
+		const oneEach = run.every((rowLines) => rowLines.filter(counting).length === 1) || items === anchors.length;
+		const centred = anchors.length >= 2 && !tiers && oneEach && run.some((rowLines) => !counting(rowLines[0]));
 		for (const rowLines of centred ? splitRun(lines, anchors, { name: textIn('cargo'), requirement: textIn('requirements') }) : run) build(rowLines);
 		run = [];
 	};
