@@ -224,3 +224,22 @@ describe("a centred table numbering its rows in a column of their own", () => {
 		expect(cargos.map((c) => c.title)).toEqual(['Professor - Área de Atuação: Ensino Fundamental Séries Iniciais', 'Professor - Área de Atuação: Língua Inglesa']));
 	it('reads no row number as a count', () => expect(cargos.map((c) => c.total)).toEqual([null, 2]));
 });
+
+describe('a header wrapped over lines with a long piece among its cells', () => {
+	it('keeps the long piece in the header: only under a header written whole on one line does such a piece start the rows', () => {
+		const cargos = cargoTables(
+			lines([
+				'                                                          Vagas',
+				'   Cargo              Escolaridade      Ampla        reservadas para as pessoas com deficiência       Total',
+				'                                        concorrência',
+				'',
+				'  Fiscal de Tributos   Ensino superior      6                        1                              7',
+				'  Agente de Trânsito   Ensino médio         3                        -                              3'
+			])
+		).map((c) => [c.title, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.total]);
+		expect(cargos).toEqual([
+			['Fiscal de Tributos', 6, 1, 7],
+			['Agente de Trânsito', 3, null, 3]
+		]);
+	});
+});

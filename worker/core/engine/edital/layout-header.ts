@@ -37,10 +37,15 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	let end = index;
 	// A requirement's first words under the header are the first row's, its cells centred on a line below ("Curso superior em
 	// Biblioteconomia com registro no"): a header's cell wraps a few words a line ("Diploma de Curso" may be either).
-	// Nor is a piece of six words or more a header's cell: a header's cells wrap a few words a line.
-	const headerLine = (line: Line) =>
-		placed(line) && headerWords(line) && !(STARTS_REQUIREMENT.test(fold(line.text)) && line.text.split(' ').length >= 5) && !segmentsOf(line).some((s) => s.text.split(' ').length >= 6);
-	while (end < lines.length && end - index < 10 && headerLine(lines[end]) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;
+	// Nor, under a header written whole on one wide line, is one piece of five words or more across the page ("Habilitação em
+	// nível superior em Pedagogia,"): what wraps under such a header is its cells' words, in pieces over its columns.
+	const wideFirst = Boolean(lines[index].raw && segmentsOf(lines[index]).length >= 4 && headerOf(lines[index].text));
+	const headerLine = (line: Line, at: number) =>
+		placed(line) &&
+		headerWords(line) &&
+		!(STARTS_REQUIREMENT.test(fold(line.text)) && line.text.split(' ').length >= 5) &&
+		!(wideFirst && at > index && segmentsOf(line).length === 1 && line.text.split(' ').length >= 5);
+	while (end < lines.length && end - index < 10 && headerLine(lines[end], end) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;
 	// A name alone on its line over a line of counts alone is the first row's, its name wrapped around its centred cells.
 	if (end - index > 3 && end < lines.length && nextTo(lines[end - 1], lines[end]) && segmentsOf(lines[end - 1]).length === 1 && /^\d/.test(lines[end].text)) end--;
 	// Three lines or more, or one line of four columns or more that names the cargo and two facts by itself.
