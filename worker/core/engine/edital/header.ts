@@ -52,7 +52,7 @@ const BOARDS: [string, RegExp][] = [
 /** The kinds of public body that open concursos, each up to the end of its name. */
 const ORGAN = new RegExp(
 	`\\b(${[
-		"(?:prefeitura|c[aâ]mara) municipal de [\\p{L}' -]+",
+		"(?:prefeitura|c[aâ]mara) municipal d[eo] [\\p{L}' -]+",
 		'departamento (?:de|d[ao]s?) [\\p{L} -]+',
 		"prefeitura de [\\p{L}' -]+",
 		// A company by its legal form: "PETRÓLEO BRASILEIRO S.A.", "BANCO DO BRASIL S/A".
@@ -211,18 +211,30 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 	};
 	const letterhead = (text: string) => !/\p{Ll}/u.test(text) && !/^(?:EDITAL|CONCURSO|PROCESSO|SELE[CÇ][AÃ]O)\b/u.test(text) && text.split(/\s+/).length <= 10;
 	let body: string | null = null;
-	for (const line of top) {
+	let bodyAt = -1;
+	for (const [at, line] of top.entries()) {
 		if (/^(?:anexo|\d)/i.test(line.text)) continue;
 		const name = organ(line.text, true);
 		// The secretariat that runs concursos for a whole government (administration, planning, people) is not the
 		// employer: a prefeitura or governo above it in the letterhead is; nor is the employer's own people department
 		// ("BANCO CENTRAL DO BRASIL" / "DEPARTAMENTO DE GESTÃO DE PESSOAS").
-		if (name && !(body && ADMINISTRATION.test(fold(name)))) body = name;
+		if (name && !(body && ADMINISTRATION.test(fold(name)))) [body, bodyAt] = [name, at];
 		// A short organ between two ("EXÉRCITO BRASILEIRO" between the ministry and the school) keeps the run going.
 		// So does a line that only gives the organ above its acronym ("(SEPLAG/AL)"), or another short line of the
 		// letterhead in capitals ("PROGRAD – PRÓ-REITORIA DE GRADUAÇÃO"), up to the edital's own title.
 		else if (body && !(ORGAN.exec(line.text)?.index === 0) && !/^\([\p{Lu}\d/ -]+\)$/u.test(line.text) && !letterhead(line.text)) break;
 	}
+	// An edital printed in a Diário Oficial after other acts: its own letterhead stands right over its title ("PREFEITURA
+	// MUNICIPAL DO SALVADOR – BA" / "EDITAL Nº 01/2024"), far below the organs the acts above it name.
+	const title = top.findIndex((line) => /^EDITAL\b/iu.test(line.text) && NUMBER.test(line.text));
+	if (title > 0 && bodyAt < title - 8)
+		for (let at = title - 1; at >= Math.max(0, title - 4); at--) {
+			const name = organ(top[at].text, true);
+			if (name) {
+				body = name;
+				break;
+			}
+		}
 	for (const line of body ? [] : top) {
 		if (/^(?:anexo|\d)/i.test(line.text)) continue;
 		body = organ(line.text, false);

@@ -72,6 +72,18 @@ describe('headers worded in other ways', () => {
 		).toBe('Alfa Seleção e Treinamento Ltda'));
 	it("reads the edital's own number, not the number of its document in the records system", () =>
 		expect(read(['EDITAL SEI Nº 12345678/2025 - SGP.UDS', 'PREFEITURA MUNICIPAL DE EXEMPLO', 'EDITAL DE CONCURSO PÚBLICO N.º 007/2025']).number).toBe('007/2025'));
+	it('reads the body of an edital printed after other acts in a Diário Oficial from the letterhead over its title', () =>
+		expect(
+			read([
+				'DIÁRIO OFICIAL DO MUNICÍPIO',
+				'Secretaria Municipal de Saúde das informações prestadas pelos servidores;',
+				'Texto de outro ato publicado no mesmo diário.',
+				...Array.from({ length: 10 }, (_, n) => `Linha ${n + 1} do outro ato, que segue sem nada do edital.`),
+				'CONCURSO PÚBLICO',
+				'PREFEITURA MUNICIPAL DO EXEMPLO – BA',
+				'EDITAL Nº 02/2025, DE 3 DE MARÇO DE 2025'
+			]).body
+		).toBe('PREFEITURA MUNICIPAL DO EXEMPLO'));
 	it('reads a scientific police as a body', () =>
 		expect(read(['POLÍCIA CIENTÍFICA DO ESTADO DE EXEMPLO', 'EDITAL Nº 1/2025']).body).toBe('POLÍCIA CIENTÍFICA DO ESTADO DE EXEMPLO'));
 });
