@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital, pagesOfText } from '.';
 import { cargoTables } from './cargo-tables';
-import { toLines } from './lines';
+import { linesOf } from './look-alikes';
 import { requirementsOf } from './requirements';
 
 /**
@@ -11,7 +11,7 @@ import { requirementsOf } from './requirements';
  * counting candidates; items naming a cargo with its acronym, part and code, the vacancy table naming it by its part.
  * Look-alikes with invented names and counts.
  */
-const lines = (...pages: string[][]) => toLines(pagesOfText(pages.map((page) => page.join('\n')).join('\f')));
+const lines = linesOf;
 const read = (...pages: string[][]) => cargoTables(lines(...pages)).map((c) => ({ title: c.title, total: c.vacancies.total, requirements: c.requirements.map((r) => r.text) }));
 
 const FIRST_PAGE = [

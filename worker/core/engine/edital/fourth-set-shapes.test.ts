@@ -6,15 +6,15 @@ import { header } from './header';
 import { toLines } from './lines';
 import { requirementsOf } from './requirements';
 import { syllabus } from './syllabus';
-import type { Cargo, Line } from './types';
+import { NO_LINE, requirementKeys } from './look-alikes';
+import type { Cargo } from './types';
 
 /**
  * Issue 31, fourth pass: shapes met in the fourth set of real editais (EBSERH by Cebraspe and IBFC, SES/DF in the DODF,
  * SEJUSP/MG by IBGP, a municipality by Igeduc, a syllabus annex of SES/RS), each as a look-alike with invented words.
  */
-const line: Line = { text: '', page: 1, line: 1 };
+const line = NO_LINE;
 const kinds = (text: string) => Object.fromEntries(keyDates(toLines([text])).map((d) => [d.kind, d.date]));
-const requirementKeys = (text: string) => requirementsOf([{ text, line }]).map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? ''}`);
 
 describe('requirements that cite the act they follow', () => {
 	it('reads no course in the act a level is given by ("na forma da Lei de Diretrizes e Bases …")', () => {

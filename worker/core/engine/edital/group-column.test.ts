@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pagesOfText } from '.';
 import { cargoTables } from './cargo-tables';
-import { toLines } from './lines';
+import { linesOf } from './look-alikes';
 
 /**
  * Issue 31: a vacancy table whose cargos are grouped in a merged cell to the left of their names, a column the header
  * does not name ("Analista de / Tecnologia – / Nível Superior" beside each of its cargos), the table going on over a
  * page break a few columns apart. Look-alikes with invented names and counts.
  */
-const lines = (...pages: string[][]) => toLines(pagesOfText(pages.map((page) => page.join('\n')).join('\f')));
+const lines = linesOf;
 const rows = (...pages: string[][]) => cargoTables(lines(...pages)).map((c) => [c.title, c.vacancies.total]);
 
 const HEADER = [

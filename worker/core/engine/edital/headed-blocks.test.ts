@@ -5,15 +5,15 @@ import { keyDates } from './dates';
 import { toLines } from './lines';
 import { requirementsOf } from './requirements';
 import { topicsOf } from './syllabus';
-import type { Line } from './types';
+import { NO_LINE, requirementKeys } from './look-alikes';
 
 /**
  * Issue 31: cargos defined by a title in capitals over their labelled fields, with no "CARGO:" word (a university's own
  * concurso), merged with a vacancy table whose first column numbers the rows; requirements that open with their level
  * or name the course right after "curso superior". Look-alikes with invented names and counts.
  */
-const line: Line = { text: '', page: 1, line: 1 };
-const keys = (text: string) => requirementsOf([{ text, line }]).map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? ''}`);
+const line = NO_LINE;
+const keys = requirementKeys;
 
 const BLOCKS = [
 	'CARGOS – NÍVEL DE CLASSIFICAÇÃO “E”',

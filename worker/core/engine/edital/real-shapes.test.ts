@@ -3,9 +3,9 @@ import { cargoBlocks, isTitle } from './cargos';
 import { cargoTables } from './cargo-tables';
 import { extractEdital } from './index';
 import { toLines } from './lines';
-import { requirementsOf } from './requirements';
 import { syllabus, topicsOf } from './syllabus';
-import type { Cargo, Line } from './types';
+import { NO_LINE, requirementKeys } from './look-alikes';
+import type { Cargo } from './types';
 
 /**
  * Issue 31: layouts met in real editais (Cesgranrio, Cebraspe, FCC), each as a short look-alike with invented words
@@ -14,8 +14,7 @@ import type { Cargo, Line } from './types';
  */
 const keys = (cargo: Cargo) => cargo.requirements.map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? r.category ?? r.years ?? ''}`);
 const blocks = (text: string) => cargoBlocks(toLines([text])).map((c) => ({ title: c.title, requirements: keys(c), salary: c.salary?.amount ?? null }));
-const line: Line = { text: '', page: 1, line: 1 };
-const requirementKeys = (text: string) => requirementsOf([{ text, line }]).map((r) => `${r.kind}:${r.course ?? r.level ?? r.council ?? ''}`);
+const line = NO_LINE;
 
 describe('cargo blocks as real editais write them', () => {
 	it('reads item numbers followed by a dash ("3.1 - Cargo:", "3.1.2 - Requisito Básico:")', () => {
