@@ -243,3 +243,23 @@ describe('a header wrapped over lines with a long piece among its cells', () => 
 		]);
 	});
 });
+
+describe('a table counting the immediate vacancies, then the reserve, then both', () => {
+	it("takes the immediate group's sum, every list of it, as the total; not the total with the reserve", () => {
+		const cargos = cargoTables(
+			lines([
+				'                                           Vagas imediatas                      Cadastro de reserva           Total de vagas (incluídas',
+				'         Especialidade',
+				'                                    AC       PCD      PPP      HIPO       AC       PCD     PPP        HIPO      as vagas imediatas)',
+				'',
+				' Educador Social                    20        8        8        4         60       24      24         12                160',
+				'',
+				' Cuidador Social                    10        4        4        2         30       12      12          6                 80'
+			])
+		).map((c) => [c.title, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total]);
+		expect(cargos).toEqual([
+			['Educador Social', 20, 8, 8, 40],
+			['Cuidador Social', 10, 4, 4, 20]
+		]);
+	});
+});

@@ -57,6 +57,29 @@ function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
 	return best;
 }
 
+/**
+ * A table counting the immediate vacancies and then the reserve's in the same lists ("Vagas imediatas: AC PCD PPP HIPO",
+ * "Cadastro de reserva: AC PCD PPP HIPO", "Total de vagas (incluídas as vagas imediatas)"): the immediate total is the sum of
+ * the first group's cells, up to where a list is counted again — every list of it, one this reader has no name for too. Its
+ * own total would count the reserve. Null where no list is counted twice, or a cell of the group is no count.
+ */
+function immediateTotal(columns: LayoutColumn[], cellOf: (column: LayoutColumn) => string): number | null {
+	const seen = new Set<LayoutColumn['kind']>();
+	let first = -1;
+	let again = -1;
+	columns.forEach((column, at) => {
+		if (!COUNT_COLUMNS.includes(column.kind as Column) || column.kind === 'total' || column.kind === 'vagas') return;
+		if (first < 0) first = at;
+		if (again < 0 && seen.has(column.kind)) again = at;
+		seen.add(column.kind);
+	});
+	// A group with a total of its own gives it (read as the table's first total).
+	if (again < 0 || columns.slice(first, again).some((column) => column.kind === 'total' || column.kind === 'vagas')) return null;
+	const group = columns.slice(first, again).map(cellOf);
+	if (!group.every((cell) => /^(?:\d{1,4}|-)$/.test(cell)) || group.filter((cell) => /\d/.test(cell)).length < 2) return null;
+	return group.reduce((sum, cell) => sum + (/\d/.test(cell) ? Number(cell) : 0), 0);
+}
+
 /** A name wrapped in its cell: "Auditor-" + "Fiscal da" → "Auditor-Fiscal da"; "Adminis-" + "trador" → "Administrador". */
 function joinWrapped(parts: string[]): string {
 	let out = '';
@@ -149,6 +172,8 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		};
 		if (vacancies.total === null && [vacancies.ampla, vacancies.pcd, vacancies.negros].some((n) => n !== null))
 			vacancies.total = (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0);
+		const immediate = countsLine ? immediateTotal(columns, (c) => (cells.get(c) ?? []).filter((s) => s.line === countsLine).map((s) => s.text).join(' ')) : null;
+		if (immediate !== null) vacancies.total = immediate;
 		// Counts on more than two lines of one run: rows of one line each, which the table read line by line gives.
 		const facts = columns.filter((c) => c.kind && c.kind !== 'cargo' && c.kind !== 'code');
 		const countLines = new Set(facts.flatMap((c) => (cells.get(c) ?? []).filter((s) => /^\d{1,4}$/.test(s.text)).map((s) => s.line)));
