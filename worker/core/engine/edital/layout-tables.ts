@@ -41,9 +41,13 @@ function otherHeader(line: Line): boolean {
 	return pieces.some((piece) => /^(?:vagas?|lotacao|local|municipios?|cidades?|regiao|polos?|total)$/.test(fold(piece.text)));
 }
 
-/** The column a piece of text stands in: the one it overlaps most, else the nearest. */
-// Words standing under no column's name ("Iniciais" left of "Cargo", right of "Item") are never the rows' own numbers.
+/** A column of the rows' own numbers ("Item", "Nº", "Ordem"): 01, 02 … */
 const rowNumbers = (column: LayoutColumn) => column.kind === null && /^(?:item|itens|n[º°o]|ordem)$/.test(fold(column.words.join(' ')));
+
+/**
+ * The column a piece of text stands in: the one it overlaps most, else the nearest. Words standing under no column's name
+ * ("Iniciais" left of "Cargo", right of "Item") are never the rows' own numbers.
+ */
 function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
 	let best = columns[0];
 	let score = -Infinity;
@@ -222,14 +226,15 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 	const resolve = () => {
 		const lines = run.flat();
 		const anchors = lines.flatMap((line, at) => (counting(line) ? [at] : []));
-		// Rows that each start on their counts (top-aligned cells: "Técnico em" / "Controle" / "Interno") are read as they are; so
-		// are rows with no counts of their own ("Ênfase 4: …") or with two lines of them.
-		// Nor is a row with a second tier of counts under a caption in their columns ("Cadastro de Reserva" over the reserve's).
+		// A row with a second tier of counts under a caption in their columns ("Cadastro de Reserva" over the reserve's) is read
+		// as it is.
 		const tiers = lines.some((line) => segmentsOf(line).some((segment) => COUNT_COLUMNS.includes(columnOf(columns, segment).kind as Column) && /\p{L}{3}/u.test(segment.text)));
 		// A column of the rows' own numbers ("Item": 01, 02 …), one to each line of counts, says how many rows there are however
 		// they were read.
 		const numbered = rowNumbers(columns[0]);
 		const items = numbered ? lines.filter((line) => segmentsOf(line).some((segment) => columnOf(columns, segment) === columns[0] && /^\d{1,3}$/.test(segment.text))).length : 0;
+		// So are rows that each start on their counts (top-aligned cells: "Técnico em" / "Controle" / "Interno"), and rows with no
+		// counts of their own ("Ênfase 4: …") or with two lines of them.
 		const oneEach = run.every((rowLines) => rowLines.filter(counting).length === 1) || items === anchors.length;
 		const centred = anchors.length >= 2 && !tiers && oneEach && run.some((rowLines) => !counting(rowLines[0]));
 		for (const rowLines of centred ? splitRun(lines, anchors, { name: textIn('cargo'), requirement: textIn('requirements') }) : run) build(rowLines);
