@@ -263,3 +263,23 @@ describe('a table counting the immediate vacancies, then the reserve, then both'
 		]);
 	});
 });
+
+describe('counts set off their header, a list among them this reader has no name for', () => {
+	it('reads the counts in order over the count columns and the unnamed list', () => {
+		const cargos = cargoTables(
+			lines([
+				'                                     Vagas imediatas               Cadastro de reserva                         Total de vagas (incluídas',
+				'         Especialidade',
+				'                                AC    PCD     PPP    HIPO     AC      PCD      PPP     HIPO                      as vagas imediatas)',
+				'',
+				' Pedagogia                             60       25        24       12        180      75        74       36                 486',
+				'',
+				' Psicologia                            37       15        15        8        111      45        45       24                 300'
+			])
+		).map((c) => [c.title, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total]);
+		expect(cargos).toEqual([
+			['Pedagogia', 60, 25, 24, 121],
+			['Psicologia', 37, 15, 15, 75]
+		]);
+	});
+});

@@ -127,6 +127,8 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const title = cleanTitle(label ? joined.slice(label[0].length) : joined);
 		if (!names.length || !isTitle(title)) return;
 		const counts = new Map<Column, number | null>();
+		// The counts read in order, by column, where the cells stand off their columns.
+		const inOrder = new Map<LayoutColumn, string>();
 		let countsLine: Line | null = null;
 		// Cells spread wider than the header's names ("AC PCD CN" over "3     1      1      5"): a line with one count per
 		// count column gives them in order.
@@ -145,12 +147,22 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 				.flatMap((segment) => segment.text.split(' '))
 				.filter((token) => COUNT_CELL.test(token));
 			const inColumns = tokens.length > 0 && tokens.every((token) => COUNT_CELL.test(token));
-			if (!inColumns && outside.length !== countColumns.length) continue;
+			// With a list this reader has no name for among the counts ("AC PCD PPP HIPO"), the counts are as many as the columns of
+			// counts and of unnamed lists right of the names.
+			const listed = columns.filter((c, at) => at > firstName && (COUNT_COLUMNS.includes(c.kind as Column) || c.kind === null));
+			const unnamed = !(inColumns && tokens.length === countColumns.length) && outside.length !== countColumns.length && outside.length === listed.length && listed.length > countColumns.length;
+			if (!inColumns && outside.length !== countColumns.length && !unnamed) continue;
 			const ordered = inColumns && tokens.length === countColumns.length ? tokens : outside.length === countColumns.length ? outside : null;
 			if (ordered && countColumns.length >= 2) {
 				countsLine = line;
 				countColumns.forEach((column, at) => {
 					if (!counts.has(column.kind as Column)) counts.set(column.kind as Column, /^\d/.test(ordered[at]) ? Number(ordered[at]) : null);
+				});
+			} else if (unnamed) {
+				countsLine = line;
+				listed.forEach((column, at) => {
+					inOrder.set(column, outside[at]);
+					if (column.kind && !counts.has(column.kind as Column)) counts.set(column.kind as Column, /^\d/.test(outside[at]) ? Number(outside[at]) : null);
 				});
 			}
 			break;
@@ -176,7 +188,8 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		};
 		if (vacancies.total === null && [vacancies.ampla, vacancies.pcd, vacancies.negros].some((n) => n !== null))
 			vacancies.total = (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0);
-		const immediate = countsLine ? immediateTotal(columns, (c) => (cells.get(c) ?? []).filter((s) => s.line === countsLine).map((s) => s.text).join(' ')) : null;
+		const cellOn = (c: LayoutColumn) => inOrder.get(c) ?? (cells.get(c) ?? []).filter((s) => s.line === countsLine).map((s) => s.text).join(' ');
+		const immediate = countsLine ? immediateTotal(columns, cellOn) : null;
 		if (immediate !== null) vacancies.total = immediate;
 		// Counts on more than two lines of one run: rows of one line each, which the table read line by line gives.
 		const facts = columns.filter((c) => c.kind && c.kind !== 'cargo' && c.kind !== 'code');
