@@ -109,7 +109,9 @@ test.describe('em português, a 360 px', () => {
 		const header = page.getByTestId('exams-header-form');
 		await header.getByTestId('exams-date-exam').fill('2031-03-09');
 		await header.getByTestId('exams-header-save').click();
-		await expect(page.getByText('Correção salva. Ela fica marcada como sua.')).toBeVisible();
+		// Saved: the form closes and says so (the syllabus's own toast may still be on screen beside this one).
+		await expect(header).toHaveCount(0);
+		await expect(page.getByText('Correção salva. Ela fica marcada como sua.').last()).toBeVisible();
 		await expect(facts).not.toContainText('Nenhuma data foi lida');
 		await expect(facts).toContainText('corrigido por você');
 		await expect(plan.getByTestId('exams-plan-lacks')).toHaveCount(0);
