@@ -12,6 +12,9 @@ import { requirementsOf } from './requirements';
  * Look-alikes with invented names and counts.
  */
 const lines = linesOf;
+/** A table's cargos with their lists' counts: title, ampla, pcd, negros, total. */
+const countsOf = (page: string[]) =>
+	cargoTables(lines(page)).map((c) => [c.title, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total]);
 const read = (...pages: string[][]) => cargoTables(lines(...pages)).map((c) => ({ title: c.title, total: c.vacancies.total, requirements: c.requirements.map((r) => r.text) }));
 
 const FIRST_PAGE = [
@@ -227,36 +230,32 @@ describe("a centred table numbering its rows in a column of their own", () => {
 
 describe('a header wrapped over lines with a long piece among its cells', () => {
 	it('keeps the long piece in the header: only under a header written whole on one line does such a piece start the rows', () => {
-		const cargos = cargoTables(
-			lines([
-				'                                                          Vagas',
-				'   Cargo              Escolaridade      Ampla        reservadas para as pessoas com deficiência       Total',
-				'                                        concorrência',
-				'',
-				'  Fiscal de Tributos   Ensino superior      6                        1                              7',
-				'  Agente de Trânsito   Ensino médio         3                        -                              3'
-			])
-		).map((c) => [c.title, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.total]);
+		const cargos = countsOf([
+			'                                                          Vagas',
+			'   Cargo              Escolaridade      Ampla        reservadas para as pessoas com deficiência       Total',
+			'                                        concorrência',
+			'',
+			'  Fiscal de Tributos   Ensino superior      6                        1                              7',
+			'  Agente de Trânsito   Ensino médio         3                        -                              3'
+		]);
 		expect(cargos).toEqual([
-			['Fiscal de Tributos', 6, 1, 7],
-			['Agente de Trânsito', 3, null, 3]
+			['Fiscal de Tributos', 6, 1, null, 7],
+			['Agente de Trânsito', 3, null, null, 3]
 		]);
 	});
 });
 
 describe('a table counting the immediate vacancies, then the reserve, then both', () => {
 	it("takes the immediate group's sum, every list of it, as the total; not the total with the reserve", () => {
-		const cargos = cargoTables(
-			lines([
-				'                                           Vagas imediatas                      Cadastro de reserva           Total de vagas (incluídas',
-				'         Especialidade',
-				'                                    AC       PCD      PPP      HIPO       AC       PCD     PPP        HIPO      as vagas imediatas)',
-				'',
-				' Educador Social                    20        8        8        4         60       24      24         12                160',
-				'',
-				' Cuidador Social                    10        4        4        2         30       12      12          6                 80'
-			])
-		).map((c) => [c.title, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total]);
+		const cargos = countsOf([
+			'                                           Vagas imediatas                      Cadastro de reserva           Total de vagas (incluídas',
+			'         Especialidade',
+			'                                    AC       PCD      PPP      HIPO       AC       PCD     PPP        HIPO      as vagas imediatas)',
+			'',
+			' Educador Social                    20        8        8        4         60       24      24         12                160',
+			'',
+			' Cuidador Social                    10        4        4        2         30       12      12          6                 80'
+		]);
 		expect(cargos).toEqual([
 			['Educador Social', 20, 8, 8, 40],
 			['Cuidador Social', 10, 4, 4, 20]
@@ -266,17 +265,15 @@ describe('a table counting the immediate vacancies, then the reserve, then both'
 
 describe('counts set off their header, a list among them this reader has no name for', () => {
 	it('reads the counts in order over the count columns and the unnamed list', () => {
-		const cargos = cargoTables(
-			lines([
-				'                                     Vagas imediatas               Cadastro de reserva                         Total de vagas (incluídas',
-				'         Especialidade',
-				'                                AC    PCD     PPP    HIPO     AC      PCD      PPP     HIPO                      as vagas imediatas)',
-				'',
-				' Pedagogia                             60       25        24       12        180      75        74       36                 486',
-				'',
-				' Psicologia                            37       15        15        8        111      45        45       24                 300'
-			])
-		).map((c) => [c.title, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros, c.vacancies.total]);
+		const cargos = countsOf([
+			'                                     Vagas imediatas               Cadastro de reserva                         Total de vagas (incluídas',
+			'         Especialidade',
+			'                                AC    PCD     PPP    HIPO     AC      PCD      PPP     HIPO                      as vagas imediatas)',
+			'',
+			' Pedagogia                             60       25        24       12        180      75        74       36                 486',
+			'',
+			' Psicologia                            37       15        15        8        111      45        45       24                 300'
+		]);
 		expect(cargos).toEqual([
 			['Pedagogia', 60, 25, 24, 121],
 			['Psicologia', 37, 15, 15, 75]

@@ -133,6 +133,11 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		// Cells spread wider than the header's names ("AC PCD CN" over "3     1      1      5"): a line with one count per
 		// count column gives them in order.
 		const countColumns = columns.filter((c) => COUNT_COLUMNS.includes(c.kind as Column));
+		// A column left of the names (the rows' own numbers: "Item") holds no count.
+		const firstName = columns.findIndex((c) => c.kind === 'cargo');
+		// With a list this reader has no name for among the counts ("AC PCD PPP HIPO"), the counts are as many as the columns of
+		// counts and of unnamed lists right of the names.
+		const listed = columns.filter((c, at) => at > firstName && (COUNT_COLUMNS.includes(c.kind as Column) || c.kind === null));
 		for (const line of rowLines) {
 			const tokens = segmentsOf(line)
 				.filter((segment) => countColumns.includes(columnOf(columns, segment)))
@@ -140,16 +145,11 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 			// A page that sets the columns apart from the header's page (the table going on, its header not repeated) moves the
 			// cells off their names ("40h  08  01  01" under "CHS AC PcD PPP", the last under "VENCIMENTO"): the line's counts
 			// outside the name and requirement columns are read in order when there are as many as count columns.
-			// A column left of the names (the rows' own numbers: "Item") holds no count.
-			const firstName = columns.findIndex((c) => c.kind === 'cargo');
 			const outside = segmentsOf(line)
 				.filter((segment) => !['cargo', 'code', 'requirements'].includes(columnOf(columns, segment).kind ?? '') && columns.indexOf(columnOf(columns, segment)) > firstName)
 				.flatMap((segment) => segment.text.split(' '))
 				.filter((token) => COUNT_CELL.test(token));
 			const inColumns = tokens.length > 0 && tokens.every((token) => COUNT_CELL.test(token));
-			// With a list this reader has no name for among the counts ("AC PCD PPP HIPO"), the counts are as many as the columns of
-			// counts and of unnamed lists right of the names.
-			const listed = columns.filter((c, at) => at > firstName && (COUNT_COLUMNS.includes(c.kind as Column) || c.kind === null));
 			const unnamed = !(inColumns && tokens.length === countColumns.length) && outside.length !== countColumns.length && outside.length === listed.length && listed.length > countColumns.length;
 			if (!inColumns && outside.length !== countColumns.length && !unnamed) continue;
 			const ordered = inColumns && tokens.length === countColumns.length ? tokens : outside.length === countColumns.length ? outside : null;
