@@ -6,7 +6,7 @@ import { announcedVacancies, unnamedVacancies } from './one-cargo-vacancies';
 import { fees, keyDates } from './dates';
 import { header } from './header';
 import { toLines, wordsOf } from './lines';
-import { listedRequirements, namedRequirements } from './requirements';
+import { listedRequirements, namedRequirements } from './named-requirements';
 import { structure, syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
 

@@ -172,15 +172,31 @@ export function classify(text: string, line: Line): Requirement | null {
 		const named = (/\b(?:nivel|ensino)\s+(superior|medio|tecnico|fundamental)\b/.exec(folded) ?? /^(superior|medio|fundamental)\s+(?:completo|profissionalizante)\b/.exec(folded))?.[1] as
 			| Requirement['level']
 			| undefined;
-		const level = LEVELS[0][1].test(clean) ? 'pos' : (named ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
+		// Levels offered as alternatives ("Formação superior ou Curso Técnico na área de …") ask for the lower one.
+		const lower = lowerOfAlternatives(folded);
+		const level = LEVELS[0][1].test(clean) ? 'pos' : (lower ?? named ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
 		// A residency or a specialist's title names its specialty ("… na especialidade de Pediatria ou título de especialista …").
 		const specialty = /\b(?:resid[eê]ncia|especialista)\b/iu.test(clean) ? SPECIALTY.exec(clean)?.[1] : undefined;
-		const course = specialty ?? courseOf(clean);
+		// A course named on one of those routes is no requirement of the other.
+		const course = specialty ?? (lower ? undefined : courseOf(clean));
 		// A residency whose specialty is not read says nothing sure of its own: left out, not guessed.
 		if (!course && /^(?:certidao|certificado|comprovante)?[^,;]*\bresidencia\b/.test(folded) && !/\b(?:graduacao|ensino|nivel)\b/.test(folded)) return null;
 		return { text: clean, kind: 'education', quote, ...(level ? { level } : { review: true }), ...(course ? { course } : {}) };
 	}
 	return null;
+}
+
+/** The levels of schooling, lowest first, as a clause names them ("nível médio técnico" is the technical level). */
+const LEVEL_RANK = ['fundamental', 'medio', 'tecnico', 'superior'] as const;
+const LEVEL_WORD = '(superior|medio(?: tecnico)?|tecnico|fundamental)';
+/** Two levels joined by "ou" as two routes: "superior ou curso técnico", "de nível médio ou de nível médio técnico". */
+const ALTERNATIVE_LEVELS = new RegExp(`\\b${LEVEL_WORD}\\b[^.;]{0,60}?\\bou\\s+(?:d[eo]\\s+|em\\s+)?(?:(?:nivel|ensino|formacao|curso)\\s+)?${LEVEL_WORD}\\b`);
+/** The lower of two levels a clause offers as alternatives (the one that suffices), if it offers two. */
+function lowerOfAlternatives(folded: string): Requirement['level'] | undefined {
+	const m = ALTERNATIVE_LEVELS.exec(folded);
+	if (!m) return undefined;
+	const [first, second] = [m[1], m[2]].map((word) => LEVEL_RANK.indexOf(word === 'medio tecnico' ? 'tecnico' : (word as (typeof LEVEL_RANK)[number])));
+	return first === second ? undefined : LEVEL_RANK[Math.min(first, second)];
 }
 
 /** A piece of a cargo's requirement text and the line it stands on. */
@@ -209,17 +225,22 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 	let offset = 0;
 	const separator = new RegExp(SPLIT.source, 'giu');
 	// Each clause with whether a sentence ends before it ("." or ";"), or it goes on the sentence before ("… e certificado").
-	const bounds: [number, number, boolean][] = [];
+	// And whether it is what is added to the clause before ("…, acrescido de curso de …").
+	const bounds: [number, number, boolean, boolean][] = [];
 	let sentence = true;
+	let added = false;
 	for (const m of joined.matchAll(separator)) {
-		bounds.push([offset, m.index, sentence]);
+		bounds.push([offset, m.index, sentence, added]);
 		offset = m.index + m[0].length;
 		sentence = /[.;]/.test(m[0]);
+		added = /acrescid/iu.test(m[0]);
 	}
-	bounds.push([offset, joined.length, sentence]);
+	bounds.push([offset, joined.length, sentence, added]);
 	let allowance = false;
-	for (const [from, to, starts] of bounds) {
+	for (const [at, [from, to, starts, addition]] of bounds.entries()) {
 		const clause = joined.slice(from, to);
+		// "curso técnico em …, ou curso de nível médio acrescido de curso de …": what is added to another route is that route's, no requirement of all.
+		if (addition && at > 0 && /\bou\s+(?:curso|ensino|nivel|formacao|diploma|graduacao)\b/.test(fold(joined.slice(bounds[at - 1][0], bounds[at - 1][1])))) continue;
 		// A sentence saying what else is accepted ("Serão aceitos diplomas e certificados de …") holds no requirement, to its end.
 		if (starts) allowance = ALLOWANCE.test(fold(clause));
 		if (allowance) continue;
@@ -242,7 +263,7 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		if (requirement?.kind === 'registration' && !requirement.council && out.some((r) => r.kind === 'registration' && r.council)) continue;
 		if (!requirement || out.some((r) => r.text === requirement.text)) continue;
 		// "Curso técnico de nível médio em …" asks for both: the secondary level and the technical course (with its course).
-		if (requirement.kind === 'education' && requirement.level !== 'pos' && TECHNICAL_AT_SECONDARY.test(fold(requirement.text))) {
+		if (requirement.kind === 'education' && requirement.level !== 'pos' && TECHNICAL_AT_SECONDARY.test(fold(requirement.text)) && !lowerOfAlternatives(fold(requirement.text))) {
 			const { course: _course, ...secondary } = requirement;
 			out.push({ ...secondary, level: 'medio', quote: { ...requirement.quote } }, { ...requirement, level: 'tecnico' });
 		} else out.push(requirement);
@@ -252,61 +273,6 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 
 /** A technical course given at the secondary level: "curso técnico de nível médio", "técnico em nível médio". */
 const TECHNICAL_AT_SECONDARY = /\btecnico (?:de|em) nivel medio\b|\bnivel medio tecnico\b|\bensino medio tecnico\b/;
-
-/**
- * The degrees and registrations an edital's list of conditions for taking office asks per cargo or especialidade
- * ("3.3 … aos seguintes requisitos:" then "r) Para todas as especialidades, exceto …, apresentar Diploma …", "s) Para as
- * especialidades …, apresentar Diploma … em contabilidade …"): only the items that say whose they are. Read where no cargo
- * states its own; the list's other conditions (nationality, age, documents) are no requirement of a cargo.
- */
-export function listedRequirements(lines: readonly Line[]): Requirement[] {
-	const out: Requirement[] = [];
-	for (let index = 0; index < lines.length && !out.length; index++) {
-		if (!/\brequisitos\b[^:]{0,40}:$/iu.test(lines[index].text)) continue;
-		const items: Piece[][] = [];
-		let at = index + 1;
-		for (; at < lines.length && at - index < 80; at++) {
-			const text = lines[at].text;
-			if (/^[a-z]\)\s/u.test(text)) items.push([{ text: text.slice(3), line: lines[at] }]);
-			else if (!items.length || /^\d+\.(?:\d+\.?)*\s/u.test(text)) break;
-			else items.at(-1)!.push({ text, line: lines[at] });
-		}
-		index = at - 1;
-		for (const item of items) {
-			const whose = fold(item.map((piece) => piece.text).join(' '));
-			if (!/^para (?:o cargo|os cargos|a especialidade|as especialidades|todas as especialidades|todos os cargos)\b/.test(whose)) continue;
-			// Asked of some cargos or especialidades only: each cargo's person checks whether it is theirs.
-			const some = !/^para (?:todas as especialidades|todos os cargos)\b/.test(whose) || /\bexceto\b/.test(whose);
-			for (const requirement of requirementsOf(item))
-				if ((requirement.kind === 'education' || requirement.kind === 'registration') && !out.some((r) => r.text === requirement.text)) out.push(some ? { ...requirement, review: true } : requirement);
-		}
-	}
-	return out;
-}
-
-/** The words a cargo's requirement text starts with after its name and a colon ("Enfermeiro: Diploma …", "a) Psicólogo: Ensino Superior …"). */
-const NAMED_START = /^(?:ensino|curso|gradua[cç][aã]o|forma[cç][aã]o|diploma|n[ií]vel|bacharel|licenciatura|certificado|superior completo|m[eé]dio completo|fundamental completo|escolaridade)\b/iu;
-/** A list item's mark before a name: "a) ", "b) ", "1. ", "2.3 ". */
-const ITEM_MARK = /^(?:[a-z]\)\s+|\d+(?:\.\d+)*\.?\s+)/u;
-
-type Segment = { text: string; from: number };
-/** A line's pieces where they stand on the page: split at gaps of two spaces when it kept its columns, else one piece at its indent. */
-const segmentsOf = (line: Line): Segment[] =>
-	line.raw ? [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index })) : [{ text: line.text, from: line.indent ?? 0 }];
-/** The pieces of a line right of a column and those left of it; a piece that runs over the column with one space there is cut at it. */
-function splitAt(segments: Segment[], column: number): [Segment[], Segment[]] {
-	const left: Segment[] = [];
-	const right: Segment[] = [];
-	for (const segment of segments) {
-		const at = column - segment.from;
-		if (segment.from >= column - 2) right.push(segment);
-		else if (at < segment.text.length - 2 && segment.text[at - 1] === ' ' && segment.text[at] !== ' ') {
-			left.push({ text: segment.text.slice(0, at - 1), from: segment.from });
-			right.push({ text: segment.text.slice(at), from: column });
-		} else left.push(segment);
-	}
-	return [left, right];
-}
 
 /** A word split at a line's end ("Biome-" / "dicina, fornecido …"): joined on the line it starts, each piece keeping its line. */
 function joinSplitWords(pieces: Piece[]): Piece[] {
@@ -318,75 +284,4 @@ function joinSplitWords(pieces: Piece[]): Piece[] {
 		out[index + 1].text = out[index + 1].text.slice(rest[0].length).trim();
 	}
 	return out.filter((piece) => piece.text.trim());
-}
-
-/**
- * Requirement texts that open with the cargo's name and a colon, in a list ("a) Cirurgião-Dentista: Ensino Superior
- * Completo – Graduação em …") or in a table's column beside the cargo's code and name ("Código | Especialidade |
- * Requisitos", the cell written "Biólogo: Diploma … de curso de graduação em Biologia …"). The text goes on on the lines
- * right below it, in its column (the cells left of it, a code and a wrapped name, are not its text), up to the next such
- * name, a blank line or another item. A text is given to the cargo of that name, or of the one code written beside it;
- * only to a cargo that states no requirements elsewhere. Linear in the lines.
- */
-export function namedRequirements(lines: readonly Line[], cargos: readonly { title: string; code: string | null; requirements: Requirement[]; review: string[] }[]): void {
-	// The same words in the same order, whatever the dashes and slashes between them ("Radiologia/Radioterapia", "Radiologia - Radioterapia").
-	const key = (title: string) => fold(title).replace(/[^a-z0-9]+/g, ' ').trim();
-	const byTitle = new Map(cargos.map((cargo) => [key(cargo.title), cargo]));
-	const byCode = new Map(cargos.filter((cargo) => cargo.code).map((cargo) => [cargo.code!, cargo]));
-	type Block = { title: string; column: number; pieces: Piece[]; codes: Set<string>; last: Line };
-	const give = (block: Block) => {
-		const codes = [...block.codes];
-		const cargo = byTitle.get(key(block.title)) ?? (codes.length === 1 ? byCode.get(codes[0]) : undefined);
-		if (!cargo || cargo.requirements.length) return;
-		cargo.requirements = requirementsOf(block.pieces);
-		if (cargo.requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');
-	};
-	/** A piece that opens a cargo's requirement text: its name, then a colon and the requirement's first words. */
-	const opening = (segment: Segment): { title: string; rest: string } | null => {
-		const text = segment.text.replace(ITEM_MARK, '');
-		// A name may hold a colon of its own ("Enfermeiro – Área de Atuação: Saúde: Ensino …"): the colon the requirement follows.
-		for (let at = text.indexOf(':'); at > 0 && at < 120; at = text.indexOf(':', at + 1)) {
-			const rest = text.slice(at + 1).trim();
-			if (!NAMED_START.test(rest)) continue;
-			const title = text.slice(0, at).trim();
-			return /^\p{Lu}/u.test(title) && title.split(' ').length <= 14 ? { title, rest } : null;
-		}
-		return null;
-	};
-	const codesIn = (segments: Segment[]) => segments.filter((segment) => /^[A-Z]?\d{2,4}$/.test(segment.text)).map((segment) => segment.text);
-	let block: Block | null = null;
-	for (const line of lines) {
-		const segments = segmentsOf(line);
-		// The next line, or the one after it where the table goes on (a code alone on the line between is read as a page number):
-		// the other columns hold text, or the text goes on where it stands.
-		const gap = block && block.last.page === line.page ? line.line - block.last.line : 0;
-		const goesOn = (column: number) => {
-			const [left, right] = splitAt(segments, column);
-			return left.length > 0 || Math.abs(right[0].from - column) <= 2;
-		};
-		if (block && !(gap === 1 || (gap === 2 && goesOn(block.column)))) {
-			give(block);
-			block = null;
-		}
-		const open = segments.map((segment) => ({ segment, found: opening(segment) })).find((s) => s.found);
-		if (open?.found) {
-			if (block) give(block);
-			block = { title: open.found.title, column: open.segment.from, pieces: [{ text: open.found.rest, line }], codes: new Set(codesIn(splitAt(segments, open.segment.from)[0])), last: line };
-			continue;
-		}
-		if (!block) continue;
-		const column = block.column;
-		const [left, inColumn] = splitAt(segments, column);
-		const text = inColumn.map((segment) => segment.text).join(' ');
-		// Another item of the list ("h) …", "2.4 …") where the text's item started ends it.
-		if (inColumn[0]?.from === column && /^(?:[a-z]\)\s|\d+(?:\.\d+)*\.?\s+\p{Lu})/u.test(text)) {
-			give(block);
-			block = null;
-			continue;
-		}
-		for (const code of codesIn(left)) block.codes.add(code);
-		if (text) block.pieces.push({ text, line });
-		block.last = line;
-	}
-	if (block) give(block);
 }
