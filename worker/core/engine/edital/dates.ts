@@ -22,7 +22,8 @@ const RULES: Rule[] = [
 		notBefore: /isenc(?:ao|oes)/,
 		not: new RegExp(
 			[
-				...['resultado', 'homolog', 'consult', 'status', 'deferi', 'recurso', 'pagamento', 'boleto', 'comprovante', 'deficien', 'pcd'],
+				// "A taxa de inscrição deverá ser paga até …": the fee's due date, not the registration's end.
+				...['resultado', 'homolog', 'consult', 'status', 'deferi', 'recurso', 'pagamento', '\\bpag[ao]s?\\b', 'boleto', 'comprovante', 'deficien', 'pcd'],
 				...['atendimento', 'confirma', 'cancel', 'alterac', 'devoluc', 'vencimento', 'locais', 'cartao', 'sera eliminad']
 			].join('|')
 		)
@@ -44,7 +45,7 @@ const RULES: Rule[] = [
 		test: /resultados? fina(?:l|is)|classificacao final|resultado definitivo do (?:concurso|certame|processo)/,
 		// A stage's final result ("Resultado final da Prova Discursiva") is not the concurso's; its homologation before the
 		// result ("Homologação do resultado final") is a later act, but "Resultado Final e homologação do Concurso" is the result.
-		not: /recurso|preliminar|provisori|pedidos|isencao|inscri|resultados? fina(?:l|is) d[ao]s? (?:provas?|avaliac|etapas?|fases?|testes?|exames?)\b/,
+		not: /recurso|preliminar|provisori|pedidos|isencao|inscri|resultados? fina(?:l|is) d[ao]s? (?:provas?|avaliac|etapas?|fases?|testes?|exames?|discursivas?|redac(?:ao|oes)|objetivas?)\b/,
 		notBefore: /homolog/,
 		latest: true
 	}
@@ -259,6 +260,9 @@ const PARAGRAPH = 240;
 /** Where a paragraph's sentences and numbered items part: after ". " or "; " (not an item's own "3. "), or ": " before an item number. */
 const SENTENCE_END = /(?<=[.;])(?<!(?:^|\s)\d{1,3}\.)\s+(?=\d{1,2}\.?\s+\p{Lu}|\p{Lu})|(?<=:)\s+(?=\d{1,2}\.?\s+\p{Lu})/u;
 
+/** A schedule row's date cell at the line's start ("21/09 a 30/09/2026   especial durante …"). */
+const LEADING_DATES = /^(?:\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?\s+(?:a|e|até)\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+/u;
+
 /** A paragraph's sentences, each read as a line of its own (and quoted as such, at the paragraph's line). */
 const sentencesOf = (lines: readonly Line[]): Line[] =>
 	lines.flatMap((line) => (line.text.length > PARAGRAPH ? line.text.split(SENTENCE_END).map((text) => ({ ...line, text })) : [line]));
@@ -301,8 +305,12 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 		if (columns.length) return;
 		// A line that goes on the sentence above ("… por meio de boleto bancário gerado no período de / inscrições,
 		// … até o dia 13 de maio") is about what that sentence is about.
-		const above = index > 0 && /^[^\p{Lu}\d]/u.test(line.text) ? fold(lines[index - 1].text) : '';
-		const rules = announced ?? rulesOf(folded).filter((rule) => !above || !(rule.not.test(above) || rule.notBefore?.test(above)));
+		// So is a row's label that goes on below its date cell ("Período para … requerer atendimento" / "21/09 a 30/09/2026
+		// especial durante a aplicação das provas"): the label's two lines are read as one.
+		const label = line.text.replace(LEADING_DATES, '');
+		const above = index > 0 && /^[^\p{Lu}\d]/u.test(label) ? fold(lines[index - 1].text) : '';
+		const joined = `${above} ${fold(label)}`;
+		const rules = announced ?? rulesOf(folded).filter((rule) => !above || !(rule.not.test(joined) || rule.notBefore?.test(above)));
 		if (!rules.length) return;
 		let { dates, line: source } = datesNear(lines, index, era);
 		// A window with one date of its own ("Inscrição no Concurso   Início / 06/04/2026") may have its end in the row's cells.

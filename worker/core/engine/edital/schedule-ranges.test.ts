@@ -87,3 +87,38 @@ describe('headers worded in other ways', () => {
 	it('reads a scientific police as a body', () =>
 		expect(read(['POLÍCIA CIENTÍFICA DO ESTADO DE EXEMPLO', 'EDITAL Nº 1/2025']).body).toBe('POLÍCIA CIENTÍFICA DO ESTADO DE EXEMPLO'));
 });
+
+describe("a schedule row whose label goes on below its date cell", () => {
+	const dates = byKind([
+		'EDITAL Nº 7/2026',
+		'CRONOGRAMA',
+		'12/05 a 20/06/2026   Período de inscrições, no site www.exemplo.org.br',
+		'                     Período para pessoas com necessidades especiais requerer atendimento',
+		'22/06 a 26/06/2026   especial durante a aplicação das provas, no site',
+		'                     Recurso ao indeferimento do pedido de atendimento especializado durante a',
+		'3 e 4/07/2026        aplicação das provas',
+		'16/08/2026           Aplicação das Provas Objetivas'
+	]);
+	it('reads the label with its line above, so a request about the exam is not the exam', () => expect(dates.exam).toBe('2026-08-16'));
+});
+
+describe('dates a sentence gives that are not the key dates', () => {
+	it("takes a fee's due date for no registration's end", () =>
+		expect(
+			byKind([
+				'EDITAL Nº 8/2026',
+				'4.2 A taxa de inscrição deverá ser paga até o dia 21/06/2026, em qualquer agência.',
+				'CRONOGRAMA',
+				'Período de inscrições                12/05 a 20/06/2026'
+			]).registration_end
+		).toBe('2026-06-20'));
+	it("takes a stage's final result for no final result of the concurso", () =>
+		expect(
+			byKind([
+				'EDITAL Nº 9/2026',
+				'CRONOGRAMA',
+				'10/09/2026   Resultado final da discursiva',
+				'30/09/2026   Homologação do concurso'
+			]).result
+		).toBeUndefined());
+});
