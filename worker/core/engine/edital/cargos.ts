@@ -104,6 +104,11 @@ const NOT_A_START = /^(?:d[aeo]s?|n[ao]s?|em|para|com|por|pel[ao]s?|a|o|as|os|ao
 
 const NOT_A_TITLE = /^(?:(?:regi[aã]o|sede|polo|p[oó]lo|localidade|munic[ií]pio|cidade|lota[cç][aã]o)\b|tod[oa]s\s+[oa]s\b|(?:cargos?|fun[cç](?:[aã]o|[oõ]es)|empregos?|especialidades?)$)/iu;
 
+/** The words heading a column of a table's own row numbers ("Item", "Nº", "Ordem"). */
+export const ROW_NUMBER_WORDS = 'itens|item|n[º°o]|ordem';
+/** A table header's words alone ("CARGO Item", "Código Cargo"). */
+const HEADER_WORDS = new RegExp(`^(?:(?:cargos?|${ROW_NUMBER_WORDS}|c[oó]d(?:igo)?\\.?|fun[cç][aã]o|empregos?|especialidades?|classe|n[ií]vel)\\s*)+$`, 'iu');
+
 /**
  * Whether a text can be a cargo's title: a name, not a sentence or a fragment of one. It starts with a
  * capital (or a number: "1º Sargento") and not with a preposition, an article or a table's "Total"; it is
@@ -118,7 +123,7 @@ export function isTitle(text: string): boolean {
 	// Nor is a requirement's cell read as a row ("Nível médio", "Ensino Superior completo", "Curso Técnico Agrícola com registro …").
 	if (/^(?:n[ií]vel|ensino|curso)\s+(?:m[eé]dio|superior|fundamental|t[eé]cnico|completo|de\s+gradua[cç][aã]o)\b/iu.test(text.trim())) return false;
 	// Nor is a header's words read as a row ("CARGO Item", "Código Cargo").
-	if (/^(?:(?:cargos?|itens|item|c[oó]d(?:igo)?\.?|n[º°o]|fun[cç][aã]o|empregos?|especialidades?|classe|n[ií]vel)\s*)+$/iu.test(text.trim())) return false;
+	if (HEADER_WORDS.test(text.trim())) return false;
 	// Nor is a legend's entry ("AC: ampla concorrência. PCD: pessoa com deficiência", "AC = Ampla Concorrência").
 	if (/^\p{Lu}{2,5}\s*(?::\s*\p{Ll}|=\s*\p{L})/u.test(text.trim())) return false;
 	// Two numbers standing apart inside it are a table's cells ("… PIAUÍ 79 ANALISTA ECONOMIA 1 1 0 0 …"), not a name.

@@ -1,7 +1,7 @@
 import { brl, fold, quoteOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { splitRun } from './centred-rows';
-import { cleanTitle, isTitle, SECTION, slug } from './cargos';
+import { cleanTitle, isTitle, ROW_NUMBER_WORDS, SECTION, slug } from './cargos';
 import { COUNT_COLUMNS, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
 import { layoutHeaderAt, nextTo, placed, type LayoutColumn } from './layout-header';
 import type { Cargo, Line, Vacancies } from './types';
@@ -42,7 +42,8 @@ function otherHeader(line: Line): boolean {
 }
 
 /** A column of the rows' own numbers ("Item", "Nº", "Ordem"): 01, 02 … */
-const rowNumbers = (column: LayoutColumn) => column.kind === null && /^(?:item|itens|n[º°o]|ordem)$/.test(fold(column.words.join(' ')));
+const ROW_NUMBERS = new RegExp(`^(?:${ROW_NUMBER_WORDS})$`);
+const rowNumbers = (column: LayoutColumn) => column.kind === null && ROW_NUMBERS.test(fold(column.words.join(' ')));
 
 /**
  * The column a piece of text stands in: the one it overlaps most, else the nearest. Words standing under no column's name
