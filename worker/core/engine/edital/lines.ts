@@ -7,6 +7,8 @@ const PAGE_NUMBER = /^(?:p[aá]g(?:ina)?\.?\s*)?[-–]?\s*\d{1,3}\s*(?:(?:de|\/)
 /** A table's count alone on its line: "1", "1+CR", "-", "CR", "*". */
 export const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|-|–|CR|\*)$/;
 
+/** A page's head may run to five lines (a stamp, then "Estado de …" / "Município de …" / "Processo Seletivo n.º …" / "Publicação Legal: …"). */
+const HEAD_LINES = 5;
 const furnitureKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
@@ -26,7 +28,7 @@ export function toLines(pages: readonly string[]): Line[] {
 			const filled = lines.filter((l) => l.trim());
 			// Only a page with a body has a letterhead and a footer: a short page is all content.
 			if (filled.length < 8) continue;
-			for (const text of [...filled.slice(0, 2), ...filled.slice(-2)]) edges.add(furnitureKey(text));
+			for (const text of [...filled.slice(0, HEAD_LINES), ...filled.slice(-2)]) edges.add(furnitureKey(text));
 			for (const key of edges) counts.set(key, (counts.get(key) ?? 0) + 1);
 		}
 		for (const [key, count] of counts) if (count >= Math.max(3, split.length * 0.5) && key.length > 0) furniture.add(key);
@@ -36,7 +38,7 @@ export function toLines(pages: readonly string[]): Line[] {
 		const filled = lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
 		// Furniture is taken off a page's edges only: the same words inside the page are content. The first page's
 		// head stays: the letterhead repeated on every page is, there, the document's own head (its body's name).
-		const edges = new Set(filled.length >= 8 ? [...(index === 0 ? [] : filled.slice(0, 2)), ...filled.slice(-2)] : []);
+		const edges = new Set(filled.length >= 8 ? [...(index === 0 ? [] : filled.slice(0, HEAD_LINES)), ...filled.slice(-2)] : []);
 		// A number alone beside another count alone is a cell of a table copied one cell a line ("Arquiteto" / "1" / "-"), no page's.
 		const cell = (lineIndex: number | undefined) => lineIndex !== undefined && COUNT_CELL.test(lines[lineIndex].trim());
 		// `at`: the line's place among the page's filled lines.

@@ -34,6 +34,25 @@ describe('a PDF page laid out as it stands', () => {
 		expect(page([run('CARGO', 50, 100), run('A C', 300, 100), run('P C D', 340, 100), run('E A', 400, 100)])).toMatch(/^CARGO {2,}AC {2,}PCD {2,}EA$/);
 	});
 
+	it('writes a justified line’s widened word gaps as one space, and a cell’s gap beside it as a cell’s', () => {
+		// "Curso superior em Cenografia com registro" set flush to both edges: every gap between its words 8 points wide
+		// (wider than the cell gap of 1.5 letters), the row's counts far to its right.
+		const words = ['Curso', 'superior', 'em', 'Cenografia', 'com', 'registro'];
+		let x = 150;
+		const runs = words.map((word) => {
+			const placed = run(word, x, 100);
+			x += placed.width + 8;
+			return placed;
+		});
+		const text = page([run('Cenógrafo', 50, 100), ...runs, run('40h', 420, 100), run('02', 470, 100)]);
+		expect(text).toMatch(/^Cenógrafo {2,}Curso superior em Cenografia com registro {2,}40h {2,}02$/);
+	});
+
+	it('keeps apart words whose gaps differ (cells) and a word spelt out letter by letter from the next', () => {
+		expect(page([run('Cenógrafo', 50, 100), run('Ensino', 110, 100), run('médio', 148, 100), run('Técnico', 183, 100)])).toMatch(/^Cenógrafo {2,}Ensino {2,}médio {2,}Técnico$/);
+		expect(page([run('C O N T E Ú D O', 50, 100), run('P R O G R A M Á T I C O', 133, 100), run('E S P E C Í F I C O', 256, 100)])).toMatch(/^C O N T E Ú D O {2,}P R O G R A M Á T I C O {2,}E S P E C Í F I C O$/);
+	});
+
 	it('reads nothing on an empty page', () => {
 		expect(page([])).toBe('');
 	});

@@ -45,16 +45,55 @@ export function layoutText(page: PageRuns): string {
 	return out.map((text) => text.slice(margin)).join('\n');
 }
 
+/** A justified line's word gaps: wider than a space, up to this share of the letters' size. */
+const JUSTIFIED_GAP = 1.2;
+/** A justified line sets every gap between its words alike: within this share of the letters' size of each other. */
+const EVEN_GAP = 0.05;
+
+/**
+ * The runs a justified line parts by widened word gaps (a requirement's cell set flush to both edges: "Curso   superior
+ * em   Biblioteconomia"): three words or more, each gap between two words the same width to a hair, none wider than a
+ * letter's size. A row's cells stand apart by gaps that are neither so narrow nor so even.
+ */
+function justifiedGaps(sorted: TextRun[], charWidth: number): boolean[] {
+	const gaps = sorted.map((run, index) => (index ? run.x - (sorted[index - 1].x + sorted[index - 1].width) : 0));
+	const wordGap = (index: number) => {
+		const [before, run] = [sorted[index - 1], sorted[index]];
+		// A capital alone is a word spelt out letter by letter ("C O N T E Ú D O   P R O G R A M Á T I C O"), whose gap between
+		// words must stay wider than its letters'.
+		const letter = (text: string) => /^\p{Lu}(?: \p{Lu})*$/u.test(text.trim());
+		return (
+			gaps[index] > NO_SPACE * charWidth &&
+			gaps[index] <= JUSTIFIED_GAP * run.size &&
+			run.size === before.size &&
+			/\p{L}[,.;:)]?$/u.test(before.text) &&
+			/^[(\p{L}]/u.test(run.text) &&
+			!letter(before.text) &&
+			!letter(run.text)
+		);
+	};
+	const justified = sorted.map(() => false);
+	for (let from = 1; from < sorted.length; from++) {
+		if (!wordGap(from)) continue;
+		let to = from;
+		while (to + 1 < sorted.length && wordGap(to + 1) && Math.abs(gaps[to + 1] - gaps[from]) <= EVEN_GAP * sorted[from].size) to++;
+		if (to > from) for (let index = from; index <= to; index++) justified[index] = true;
+		from = to;
+	}
+	return justified;
+}
+
 /** One line's runs, left to right, each at its column: cells apart by two spaces or more, words by one. */
 function lineText(runs: TextRun[], charWidth: number, grid: number): string {
 	const sorted = [...runs].sort((a, b) => a.x - b.x);
+	const justified = justifiedGaps(sorted, charWidth);
 	let text = '';
 	let end = 0;
-	for (const run of sorted) {
+	for (const [index, run] of sorted.entries()) {
 		const column = Math.max(0, Math.round(run.x / grid));
 		const gap = run.x - end;
 		if (!text) text = ' '.repeat(column);
-		else if (gap > CELL_GAP * charWidth) text = text.trimEnd() + ' '.repeat(Math.max(2, column - text.trimEnd().length));
+		else if (gap > CELL_GAP * charWidth && !justified[index]) text = text.trimEnd() + ' '.repeat(Math.max(2, column - text.trimEnd().length));
 		else if (gap > NO_SPACE * charWidth && !text.endsWith(' ') && !run.text.startsWith(' ')) text += ' ';
 		// A column's name in capitals that pdf.js read with its letters spaced out ("A C" for "AC", "P C D") is one word.
 		text += /^(?:\p{Lu} ){1,5}\p{Lu}$/u.test(run.text) ? run.text.replace(/ /g, '') : run.text;
