@@ -16,6 +16,10 @@ const LAW_DATE = new RegExp(
 	`\\b(?:lei|decreto|portaria|resolucao|instrucao normativa|medida provisoria|emenda constitucional|deliberacao|sumula)\\b[^,;()]{0,40}?\\b\\d[\\d./-]*\\s*,?\\s*de\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})\\s+de\\s+\\d{4}`,
 	'g'
 );
+/** "SALVADOR, SEXTA-FEIRA, 29 DE NOVEMBRO DE 2024 - ANO CIX - Nº 24.046": a gazette's dateline, the day of its issue. */
+const GAZETTE_DATELINE = new RegExp(`\\b(?:(?:segunda|terca|quarta|quinta|sexta)-feira|sabado|domingo)\\s*,?\\s*\\d{1,2}\\s+de\\s+(?:${MONTH})\\s+de\\s+\\d{4}\\s*[-–|]\\s*ano\\b`, 'g');
+/** "Decreto Estadual nº 15.353 de 08/08/2014": an act cited with its date in figures. */
+const LAW_NUMERIC_DATE = /\b(?:lei|decreto|portaria|resolucao|instrucao normativa|medida provisoria|deliberacao)\b[^,;()]{0,40}?\b\d[\d./-]*\s*,?\s*de\s+\d{1,2}\/\d{1,2}\/\d{2,4}/g;
 /** "…, de 20 de dezembro de 1999, publicado no Diário Oficial da União, de 21 de dezembro de 1999": the day an act cited was published. */
 const ACT_PUBLISHED = new RegExp(
 	`(?:${MONTH})\\s+de\\s+\\d{4}\\s*,?\\s*publicad[oa]s?\\s+n[oa]\\s+[^,;()]{0,60}?,?\\s*(?:de|em)\\s+\\d{1,2}(?:o|º|°)?\\s*de\\s+(?:${MONTH})(?:\\s+de\\s+\\d{4})?`,
@@ -51,6 +55,8 @@ export function datesIn(text: string, era?: Era): string[] {
 	const folded = unglued(text)
 		.replace(ACT_PUBLISHED, (m) => ' '.repeat(m.length))
 		.replace(LAW_DATE, (m) => ' '.repeat(m.length))
+		.replace(LAW_NUMERIC_DATE, (m) => ' '.repeat(m.length))
+		.replace(GAZETTE_DATELINE, (m) => ' '.repeat(m.length))
 		.replace(NUMBERED_ACT_DATE, (m) => ' '.repeat(m.length));
 	const found: { at: number; date: string }[] = [];
 	// "15.05.2025", "15.05 a 13.06.2025", "15 e 16.05.2025": dots instead of slashes, with a four-digit year only

@@ -334,6 +334,8 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 	function assignRule(rule: Rule, folded: string, dates: string[], source: Line) {
 		const [startKind, endKind] = rule.kinds;
 		const assign = (kind: DateKind, date: string) => {
+			// A concurso's dates follow its edital: one more than a year before the edital's own date is another act's.
+			if (era?.from && date < `${Number(era.from.slice(0, 4)) - 1}${era.from.slice(4)}`) return;
 			const known = found.get(kind);
 			if (!known) found.set(kind, { kind, date, quote: quoteOf(source) });
 			else if (rule.latest && date > known.date) found.set(kind, { kind, date, quote: quoteOf(source) });

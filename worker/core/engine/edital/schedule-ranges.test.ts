@@ -121,4 +121,22 @@ describe('dates a sentence gives that are not the key dates', () => {
 				'30/09/2026   Homologação do concurso'
 			]).result
 		).toBeUndefined());
+	it("takes an act's date in figures for no key date", () =>
+		expect(
+			byKind(['EDITAL Nº 10/2026', 'Vila Serena, 2 de março de 2026.', '4.1 As inscrições vão até o dia previsto na Lei Estadual nº 11.222 de 06/01/2026.']).registration_end
+		).toBeUndefined());
+	it("takes a gazette's dateline for no exam's day", () =>
+		expect(
+			byKind([
+				'EDITAL Nº 11/2026',
+				'Vila Serena, 2 de março de 2026.',
+				'a Prova Objetiva será aplicada VILA SERENA, QUINTA-FEIRA, 5 DE MARÇO DE 2026 - ANO CIX - Nº 24.046',
+				'11.1 A Prova Objetiva será aplicada em 26/04/2026.'
+			]).exam
+		).toBe('2026-04-26'));
+	it('takes no date more than a year before the edital’s own for its key dates', () =>
+		expect(
+			byKind(['EDITAL Nº 12/2026', 'Vila Serena, 2 de março de 2026.', '4.1 O período das inscrições do concurso anterior foi de 03/02/2024 a 04/03/2024.', '4.2 Período de inscrições: 10/03/2026 a 10/04/2026.'])
+				.registration_start
+		).toBe('2026-03-10'));
 });
