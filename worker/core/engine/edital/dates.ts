@@ -348,8 +348,17 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 		} else if (/\bate\b|encerra|termino|ultimo dia|final/.test(folded)) assign(endKind, dates[0]);
 		else if (/inicio|a partir/.test(folded)) assign(startKind, dates[0]);
 	}
+	// "Para solicitar a isenção …, os candidatos deverão, no período de inscrição estabelecido no cronograma, …": an exemption
+	// asked for within the registration window, which has no window of its own, is asked for in that window.
+	const registration = [found.get('registration_start'), found.get('registration_end')];
+	const within = !found.has('exemption_start') && !found.has('exemption_end') && registration.every(Boolean) && lines.find((line, index) => EXEMPTION_IN_REGISTRATION.test(fold(`${line.text} ${lines[index + 1]?.text ?? ''}`)));
+	if (within)
+		for (const [kind, date] of [['exemption_start', registration[0]!.date], ['exemption_end', registration[1]!.date]] as const) found.set(kind, { kind, date, quote: quoteOf(within), review: true });
 	return [...found.values()];
 }
+
+/** A sentence that sets the exemption's request within the registration period ("solicitar a isenção … no período de inscrição"). */
+const EXEMPTION_IN_REGISTRATION = /\bisencao\b.{0,160}\bno periodo (?:de|das) inscric(?:ao|oes)\b/;
 
 const LEVEL = /(n[ií]vel\s+(?:superior|m[eé]dio(?:\s*\/\s*t[eé]cnico)?|t[eé]cnico|fundamental(?:\s+(?:completo|incompleto))?)|ensino\s+(?:superior|m[eé]dio|fundamental))/i;
 

@@ -139,4 +139,21 @@ describe('dates a sentence gives that are not the key dates', () => {
 			byKind(['EDITAL Nº 12/2026', 'Vila Serena, 2 de março de 2026.', '4.1 O período das inscrições do concurso anterior foi de 03/02/2024 a 04/03/2024.', '4.2 Período de inscrições: 10/03/2026 a 10/04/2026.'])
 				.registration_start
 		).toBe('2026-03-10'));
+	it('reads an exemption asked for within the registration period as that window, marked for review', () => {
+		const exam = read([
+			'EDITAL Nº 13/2026',
+			'7.4.2 Para solicitar a isenção de taxa de inscrição, os candidatos amparados pelo subitem 7.4.1',
+			'deverão, no período de inscrição estabelecido no cronograma, enviar a documentação.',
+			'CRONOGRAMA',
+			'Período de solicitação de inscrição            16/03 a 10/04/2026'
+		]);
+		const exemption = exam.dates.filter((d) => d.kind.startsWith('exemption'));
+		expect(exemption.map((d) => [d.kind, d.date, d.review])).toEqual([
+			['exemption_start', '2026-03-16', true],
+			['exemption_end', '2026-04-10', true]
+		]);
+		expect(exemption[0].quote.text).toMatch(/^7\.4\.2 Para solicitar a isenção/);
+	});
+	it('gives an exemption no window where the edital dates none', () =>
+		expect(byKind(['EDITAL Nº 14/2026', 'CRONOGRAMA', 'Período de solicitação de inscrição            16/03 a 10/04/2026']).exemption_start).toBeUndefined());
 });
