@@ -90,3 +90,18 @@ describe('subjects named with their level or whom they are for', () => {
 		expect(subjects.get('POLÍTICAS, PROGRAMAS E BENEFÍCIOS DO MUNICÍPIO')).toEqual(['1 Programa de renda mínima', '2 Benefícios eventuais', '3 Ética no serviço público', '4 Redação oficial', '5 Noções de arquivo']);
 	});
 });
+
+describe('subjects numbered in Roman figures, their items and sub-items inline', () => {
+	const subjects = subjectsOf([
+		...CARGOS,
+		'ANEXO III – CONTEÚDO PROGRAMÁTICO',
+		'I. LÍNGUA PORTUGUESA',
+		'1. Leitura de textos: 1.1 verbais de jornais; 1.2 mistos e não verbais. 2. Flexão verbal. 3. Crase.',
+		'II – INFORMÁTICA',
+		'1. Planilhas eletrônicas. 2. Correio eletrônico. 3. Segurança da Informação. 4.Componentes de um computador.'
+	]);
+	it('names each subject without its number', () => expect([...subjects.keys()]).toEqual(['LÍNGUA PORTUGUESA', 'INFORMÁTICA']));
+	it('reads sub-items after a colon or a semicolon as topics of their own', () =>
+		expect(subjects.get('LÍNGUA PORTUGUESA')).toEqual(['1 Leitura de textos', '1.1 verbais de jornais', '1.2 mistos e não verbais', '2 Flexão verbal', '3 Crase']));
+	it('reads an item glued to its words after a sentence', () => expect(subjects.get('INFORMÁTICA')?.at(-1)).toBe('4 Componentes de um computador'));
+});

@@ -40,9 +40,11 @@ const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?\s+(?=\p{Lu}{2})/u;
 
 /** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia", "3 - Classe", "7- Sistema". */
 // Followed by a capital; or, for a sub-item written "1.1." after a sentence's end, by any letter ("1.1. cronotanatognose").
-const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})/gu;
+// So is a sub-item after a colon or a semicolon, its dot after the number or not ("textos: 1.1 verbais …; 1.2 mistos …"), and
+// an item glued to its words after a sentence's end ("… da Informação. 10.Componentes de um computador").
+const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})|(?:[;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\s+(?=\p{Ll})|(?:[.;]\s+)(\d{1,2})\.(?=\p{Lu}\p{Ll})/gu;
 /** An item's number and what separates it from its words ("1 ", "1. ", "1 - "). */
-const ITEM_NUMBER = /^(\d+(?:\.\d+)*)(?:\.?\s*[-–]\s*|\.?\s+)/;
+const ITEM_NUMBER = /^(\d+(?:\.\d+)*)(?:\.?\s*[-–]\s*|\.?\s+|\.(?=\p{Lu}))/u;
 
 /** The syllabus text of one subject → its topics: numbered items when it has them, else its sentences. */
 export function topicsOf(text: string): string[] {
@@ -51,7 +53,7 @@ export function topicsOf(text: string): string[] {
 	const topics: string[] = [];
 	if (starts.length >= 2) {
 		starts.forEach((m, index) => {
-			const number = m[1] ?? m[2];
+			const number = m[1] ?? m[2] ?? m[3] ?? m[4];
 			const from = m.index + m[0].indexOf(number);
 			const to = index + 1 < starts.length ? starts[index + 1].index + (/^[.;:]/.test(starts[index + 1][0]) ? 1 : 0) : clean.length;
 			const topic = clean
@@ -334,7 +336,9 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			const topics = topicsOf(part.text);
 			if (!topics.length) continue;
 			const questions = part.name === s.name ? (s.questions ?? null) : null;
-			for (const cargoId of s.scope) out.push({ cargoId, name: part.name, questions, weight: null, topics, quote: quoteOf(s.line) });
+			// A subject numbered in Roman figures ("I. LÍNGUA PORTUGUESA", "II – DIREITO") is named without its number.
+			const name = part.name.replace(/^[IVXL]{1,5}\s*[.)–-]\s*(?=\p{Lu}{2})/u, '');
+			for (const cargoId of s.scope) out.push({ cargoId, name, questions, weight: null, topics, quote: quoteOf(s.line) });
 		}
 	}
 	return out;
