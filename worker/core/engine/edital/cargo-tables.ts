@@ -8,6 +8,7 @@ import {
 	WORKPLACE_HEADER, withoutGroupCells, groupOnPage, type GroupColumn
 } from './table-columns';
 import { countsCandidates, layoutRows, mergedCargoCell } from './layout-tables';
+import { partsWithGroups } from './group-cells';
 import { layoutHeaderAt, nextTo } from './layout-header';
 
 /** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */
@@ -327,7 +328,12 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		else if (layout) {
 			const [found, end] = layoutRows(lines, index + layout[1], layout[0]);
 			layoutUntil = end;
-			if (mergedCargoCell(lines.slice(index + layout[1], end), layout[0])) regions.push({ from: lines[index], to: lines[end - 1], cargos: [], parts: true });
+			// A table of a cargo's parts beside its merged cell: the parts named with their cargo, or none where it cannot be told.
+			const grouped = layout[0].filter((column) => column.kind === 'cargo').length >= 2 ? partsWithGroups(lines, index + layout[1], layout[0]) : null;
+			if (grouped?.[0].length) {
+				layoutUntil = Math.max(layoutUntil, grouped[1]);
+				regions.push({ from: lines[index], to: lines[grouped[1] - 1], cargos: grouped[0], parts: true });
+			} else if (mergedCargoCell(lines.slice(index + layout[1], end), layout[0])) regions.push({ from: lines[index], to: lines[end - 1], cargos: [], parts: true });
 			else if (found.length) regions.push({ from: lines[index], to: lines[end - 1], cargos: found });
 		}
 		if (skip > 0) {

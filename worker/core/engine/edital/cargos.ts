@@ -119,7 +119,7 @@ export function isTitle(text: string): boolean {
 	if (!words[0] || !/^[\p{Lu}\d]/u.test(words[0]) || NOT_A_START.test(words[0].replace(/[^\p{L}]/gu, ''))) return false;
 	if (words.length > 14 || text.length > 120) return false;
 	// A place ("Região Norte", "REGIÃO 6", "Sede em Brasília/DF"), a column's own name ("Cargo") or a total is no cargo.
-	if (NOT_A_TITLE.test(text.trim()) || /\bTOTAL\b/u.test(text)) return false;
+	if (NOT_A_TITLE.test(text.trim()) || /\b(?:SUB)?TOTAL\b|^Subtotal\b/u.test(text)) return false;
 	// Nor is a requirement's cell read as a row ("Nível médio", "Ensino Superior completo", "Curso Técnico Agrícola com registro …").
 	if (/^(?:n[ií]vel|ensino|curso)\s+(?:m[eé]dio|superior|fundamental|t[eé]cnico|completo|de\s+gradua[cç][aã]o)\b/iu.test(text.trim())) return false;
 	// Nor is a header's words read as a row ("CARGO Item", "Código Cargo").

@@ -351,7 +351,8 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 	// "Para solicitar a isenção …, os candidatos deverão, no período de inscrição estabelecido no cronograma, …": an exemption
 	// asked for within the registration window, which has no window of its own, is asked for in that window.
 	const registration = [found.get('registration_start'), found.get('registration_end')];
-	const within = !found.has('exemption_start') && !found.has('exemption_end') && registration.every(Boolean) && lines.find((line, index) => EXEMPTION_IN_REGISTRATION.test(fold(`${line.text} ${lines[index + 1]?.text ?? ''}`)));
+	const unset = !found.has('exemption_start') && !found.has('exemption_end') && registration.every(Boolean);
+	const within = unset && lines.find((line, index) => EXEMPTION_IN_REGISTRATION.test(fold(`${line.text} ${lines[index + 1]?.text ?? ''}`)));
 	if (within)
 		for (const [kind, date] of [['exemption_start', registration[0]!.date], ['exemption_end', registration[1]!.date]] as const) found.set(kind, { kind, date, quote: quoteOf(within), review: true });
 	return [...found.values()];

@@ -62,3 +62,59 @@ describe('a table whose cargos are grouped in a merged cell left of their names'
 		expect(read.slice(3).some((title) => /Nível|Médio ou|Manutenção – /.test(String(title)))).toBe(true);
 	});
 });
+
+describe("a table of a cargo's parts beside its merged cell, coded, with subtotals", () => {
+	const TABLE = [
+		'                                                                       VAGAS IMEDIATAS                        CADASTRO RESERVA (CR)',
+		'   CARGOS                   ESPECIALIDADES            TOTAL DE',
+		'                                                                         AC     PcD    PP    PI   PQ TOTAL CR        AC    PcD   PP    PI   PQ',
+		'                                                       VAGAS',
+		'             01 – Cenografia                             10               06     01    03    00    00       20       13    01    05    01       00',
+		'             02 – Iluminação                             01               01     00    00    00    00       02       01    00    01    00       00',
+		'             03 – Sonoplastia                            02               01     00    01    00    00       04       03    00    01    00       00',
+		'             04 – Direito                                20               13     01    05    01    00       40       26    02    10    01       01',
+		'  Produtor',
+		'             05 – Figurino Histórico',
+		'                                                         02               01     00    01    00    00       04       03    00    01    00       00',
+		'             Contemporâneo e Moda',
+		'             06 – Dança                                  01               01     00    00    00    00       02       01    00    01    00       00',
+		'             07 – Circo                                  03               02     00    01    00    00       06       04    00    02    00       00',
+		' Cultural',
+		'',
+		'  SUBTOTAL – PRODUTOR CULTURAL (Nível Superior)               36        23     02    10    01    00       72        47   04     20 04         01',
+		'',
+		'  Assistente',
+		'             08 – Assistente Cultural                           30        18     02    08    01    01       60       39    03    15    02       01',
+		' Cultural',
+		'   SUBTOTAL – ASSISTENTE CULTURAL (Nível Médio)                 30        18     02    08    01    01       60        39   03     15 02         01'
+	];
+	const cargos = cargoTables(lines(TABLE));
+	it('names each part with its cargo, a part named as its cargo with the cargo alone', () =>
+		expect(cargos.map((c) => c.title)).toEqual([
+			'Produtor Cultural – Cenografia',
+			'Produtor Cultural – Iluminação',
+			'Produtor Cultural – Sonoplastia',
+			'Produtor Cultural – Direito',
+			'Produtor Cultural – Figurino Histórico Contemporâneo e Moda',
+			'Produtor Cultural – Dança',
+			'Produtor Cultural – Circo',
+			'Assistente Cultural'
+		]));
+	it('gives each part its immediate counts, pretos e pardos (PP) as negros, and its code', () => {
+		expect(cargos.map((c) => [c.vacancies.total, c.vacancies.ampla, c.vacancies.pcd, c.vacancies.negros])).toEqual([
+			[10, 6, 1, 3],
+			[1, 1, 0, 0],
+			[2, 1, 0, 1],
+			[20, 13, 1, 5],
+			[2, 1, 0, 1],
+			[1, 1, 0, 0],
+			[3, 2, 0, 1],
+			[30, 18, 2, 8]
+		]);
+		expect(cargos.map((c) => c.code)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08']);
+	});
+	it('reads no part where the parts have no codes to tell them from the merged cells', () => {
+		const uncoded = TABLE.map((line) => line.replace(/^( {13})\d{2} – /, '$1'));
+		expect(cargoTables(lines(uncoded)).some((c) => /^Produtor Cultural – /.test(c.title))).toBe(false);
+	});
+});

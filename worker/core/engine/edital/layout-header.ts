@@ -14,7 +14,8 @@ const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|
 export const placed = (line: Line) => Boolean(line.raw || line.indent);
 export const nextTo = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
 
-export type LayoutColumn = { from: number; to: number; words: string[]; kind: Column | 'code' | null };
+/** `group`: the merged cells of the cargo whose parts (especialidades) the rows name, read apart from the rows' names. */
+export type LayoutColumn = { from: number; to: number; words: string[]; kind: Column | 'code' | 'group' | null };
 
 /** What a column of a wrapped header holds, from all its words ("Nº de vagas reservadas a candidatos com deficiência" → pcd). */
 function kindOf(words: string): LayoutColumn['kind'] {

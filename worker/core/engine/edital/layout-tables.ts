@@ -41,6 +41,9 @@ function otherHeader(line: Line): boolean {
 	return pieces.some((piece) => /^(?:vagas?|lotacao|local|municipios?|cidades?|regiao|polos?|total)$/.test(fold(piece.text)));
 }
 
+/** A row's name after its code, under a header of parts of a cargo ("01 – Análise de Dados"). */
+const CODED_NAME = /^(\d{1,4})\s+[–-]\s+(?=\p{Lu})/u;
+
 /** A column of the rows' own numbers ("Item", "Nº", "Ordem"): 01, 02 … */
 const ROW_NUMBERS = new RegExp(`^(?:${ROW_NUMBER_WORDS})$`);
 const rowNumbers = (column: LayoutColumn) => column.kind === null && ROW_NUMBERS.test(fold(column.words.join(' ')));
@@ -49,7 +52,7 @@ const rowNumbers = (column: LayoutColumn) => column.kind === null && ROW_NUMBERS
  * The column a piece of text stands in: the one it overlaps most, else the nearest. Words standing under no column's name
  * ("Iniciais" left of "Cargo", right of "Item") are never the rows' own numbers.
  */
-function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
+export function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
 	let best = columns[0];
 	let score = -Infinity;
 	const words = /^\p{L}{2}/u.test(segment.text);
@@ -124,7 +127,7 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const names = nameColumns.filter((c) => !schooling(c)).flatMap((c) => cells.get(c) ?? []);
 		const schoolingText = nameColumns.filter(schooling).flatMap((c) => cells.get(c) ?? []);
 		const joined = joinWrapped(names.map((s) => s.text));
-		const label = LABEL_PREFIX.exec(joined);
+		const label = LABEL_PREFIX.exec(joined) ?? CODED_NAME.exec(joined);
 		const title = cleanTitle(label ? joined.slice(label[0].length) : joined);
 		if (!names.length || !isTitle(title)) return;
 		const counts = new Map<Column, number | null>();
@@ -250,7 +253,9 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		// So are rows that each start on their counts (top-aligned cells: "Técnico em" / "Controle" / "Interno"), and rows with no
 		// counts of their own ("Ênfase 4: …") or with two lines of them.
 		const oneEach = run.every((rowLines) => rowLines.filter(counting).length === 1) || items === anchors.length;
-		const centred = anchors.length >= 2 && !tiers && oneEach && run.some((rowLines) => !counting(rowLines[0]));
+		// Rows that each open with their label or code ("01 – Análise de Dados") part where they say.
+		const labelled = run.every((rowLines) => LABEL_PREFIX.test(textIn('cargo')(rowLines[0])) || CODED_NAME.test(textIn('cargo')(rowLines[0])));
+		const centred = anchors.length >= 2 && !tiers && oneEach && !labelled && run.some((rowLines) => !counting(rowLines[0]));
 		for (const rowLines of centred ? splitRun(lines, anchors, { name: textIn('cargo'), requirement: textIn('requirements') }) : run) build(rowLines);
 		run = [];
 	};
@@ -270,7 +275,8 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(lastName) && !/\p{L}-$/u.test(lastName);
 		const counts = kinds.some(([kind, text]) => COUNT_COLUMNS.includes(kind as Column) && COUNT_CELL.test(text));
 		if (name) lastName = name;
-		return LABEL_PREFIX.test(name) ? 'label' : starts && counts ? 'counts' : null;
+		// A name after the row's code ("01 – Análise de Dados") starts a row, its counts on its line or not (a wrapped name).
+		return LABEL_PREFIX.test(name) || CODED_NAME.test(name) ? 'label' : starts && counts ? 'counts' : null;
 	};
 	let opened = false;
 	// Whether the row holds counts already: a name with counts below it starts the next row, though the row's name had none

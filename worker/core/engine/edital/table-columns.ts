@@ -27,7 +27,7 @@ export const COLUMNS: [Column, RegExp][] = [
 	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
 	['ampla', /\b(?:ampla concorrencia|ampla|ac|livre(?: concorrencia)?)\b/],
 	['pcd', /\b(?:pcd|pessoas com deficiencia|deficiencia)\b/],
-	['negros', /\b(?:negr[ao]s?|pretos(?: e pardos)?|pn|cn|cotas?(?: raciais)?|ppp|ppiq)\b/],
+	['negros', /\b(?:negr[ao]s?|pretos(?: e pardos)?|pn|cn|pp|cotas?(?: raciais)?|ppp|ppiq)\b/],
 	['indigenas', /\bindigen(?:as?|os?)?\b/],
 	['quilombolas', /\bquilombolas?\b/],
 	['total', /\b(?:total|total de vagas)\b/],
