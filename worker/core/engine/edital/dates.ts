@@ -230,7 +230,10 @@ function datesNear(lines: readonly Line[], index: number, era?: Era): { dates: s
 		// In an era, a day and month are a whole date unless the year follows ("09 de novembro" / "Publicação …").
 		if (era && DAY_AND_MONTH_END.test(fold(joined)) && !/^(?:de\s+)?(?:19|20)\d{2}\b/.test(text)) break;
 		const year = open && /^(?:(?:19|20)\d{2}|\d{1,2}(?:º|°|o)?\s+de\s|\d{1,2}\/\d{1,2}|\d{1,2}\.\d{1,2}\.(?:19|20)\d{2})/.test(text);
-		if ((!year && /^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text)) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
+		// A numbered schedule sets a row's number on its middle line, beside its date ("Aplicação das provas" / "17   Turno
+		// matutino: …   06/09/2026"): that line goes on the label above, which has no number of its own.
+		const middle = next === index + 1 && /^\d{1,3}\s+\p{Lu}/u.test(text) && !/^\d/.test(joined) && Boolean(lines[next].raw) && cellKind(segmentsOf(lines[next]).at(-1)!.text, era) === 'date';
+		if ((!year && !middle && /^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s/.test(text)) || SECTION_START.test(text) || /[.;:]$/.test(lines[next - 1].text)) break;
 		if (!open && (datesIn(joined, era).length || cellKind(text, era) === 'note')) break;
 		// Another event named on the next line starts a sentence of its own, unless this one stops mid-date or the line goes
 		// on this one's words in lower case ("… no site do IBFC" / "www.ibfc.org.br, na aba “Inscrição …” e" / "abertas a partir …").

@@ -102,6 +102,19 @@ describe("a schedule row whose label goes on below its date cell", () => {
 	it('reads the label with its line above, so a request about the exam is not the exam', () => expect(dates.exam).toBe('2026-08-16'));
 });
 
+describe('a numbered schedule whose row number and date stand on the middle line of the row', () => {
+	const dates = byKind([
+		'EDITAL Nº 15/2026',
+		'ANEXO I – CRONOGRAMA',
+		'16     Divulgação dos locais de realização das provas                                      01/09/2026',
+		'       Aplicação das provas objetiva e discursiva',
+		'17     Turno matutino: cargo Analista                                                       06/09/2026',
+		'       Turno vespertino: cargo Técnico',
+		'18     Divulgação do gabarito preliminar                                                    09/09/2026'
+	]);
+	it("reads the row's label with the numbered line below it", () => expect(dates.exam).toBe('2026-09-06'));
+});
+
 describe('dates a sentence gives that are not the key dates', () => {
 	it("takes a fee's due date for no registration's end", () =>
 		expect(
