@@ -1,7 +1,7 @@
 import { ABBREVIATIONS, datesIn, MONTH, MONTHS, unglued, type Era } from './date-forms';
 import { segmentsOf } from './table-columns';
-import { brl, fold, quoteOf } from './lines';
-import type { DateKind, Fee, KeyDate, Line } from './types';
+import { fold, quoteOf } from './lines';
+import type { DateKind, KeyDate, Line } from './types';
 
 export { datesIn } from './date-forms';
 
@@ -358,33 +358,19 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 	const within = unset && lines.find((line, index) => EXEMPTION_IN_REGISTRATION.test(fold(`${line.text} ${lines[index + 1]?.text ?? ''}`)));
 	if (within)
 		for (const [kind, date] of [['exemption_start', registration[0]!.date], ['exemption_end', registration[1]!.date]] as const) found.set(kind, { kind, date, quote: quoteOf(within), review: true });
+	// "… para os candidatos que farão as provas no dia 26 de outubro de 2025 …": the exam's day told in passing, where no
+	// line speaks of it; the first of them.
+	if (!found.has('exam'))
+		for (const line of lines) {
+			const at = EXAM_DAY.exec(fold(line.text));
+			const date = at ? datesIn(line.text.slice(at.index + at[0].length - 1), era)[0] : undefined;
+			if (date && (!found.get('exam') || date < found.get('exam')!.date)) found.set('exam', { kind: 'exam', date, quote: quoteOf(line) });
+		}
 	return [...found.values()];
 }
 
+/** Those who take the exam on a day: "farão as provas no dia …", "realizarão a prova objetiva em …". */
+const EXAM_DAY = /\b(?:farao|realizarao|prestarao) (?:as|a) provas? (?:objetivas? )?(?:no dia|em|na data de) \d/;
+
 /** A sentence that sets the exemption's request within the registration period ("solicitar a isenção … no período de inscrição"). */
 const EXEMPTION_IN_REGISTRATION = /\bisencao\b.{0,160}\bno periodo (?:de|das) inscric(?:ao|oes)\b/;
-
-const LEVEL = /(n[ií]vel\s+(?:superior|m[eé]dio(?:\s*\/\s*t[eé]cnico)?|t[eé]cnico|fundamental(?:\s+(?:completo|incompleto))?)|ensino\s+(?:superior|m[eé]dio|fundamental))/i;
-
-/** The registration fees, each with its schooling level when the edital prices them by level. */
-export function fees(lines: readonly Line[]): Fee[] {
-	const out: Fee[] = [];
-	let context = -10;
-	lines.forEach((line, index) => {
-		const folded = fold(line.text);
-		const about = /taxa de inscricao|valor da inscricao|valor da taxa/.test(folded);
-		if (about) context = index;
-		if (!/r\$/i.test(line.text) || index - context > 6) return;
-		if (!about && !LEVEL.test(line.text)) return;
-		if (/isencao|devolu|restitu|remunera|vencimento|salario/.test(folded) && !about) return;
-		for (const m of line.text.matchAll(/R\$\s*([\d.]+,\d{2})/gi)) {
-			const amount = brl(m[1]);
-			if (amount === null || amount <= 0 || amount > 1000) continue;
-			const before = line.text.slice(Math.max(0, m.index - 80), m.index);
-			const levels = [...before.matchAll(new RegExp(LEVEL.source, 'gi'))];
-			const level = levels.length ? levels[levels.length - 1][1].replace(/\s+/g, ' ') : null;
-			if (!out.some((fee) => fee.amount === amount && fee.level === level)) out.push({ amount, currency: 'BRL', level, cargoIds: [], quote: quoteOf(line) });
-		}
-	});
-	return out;
-}

@@ -169,4 +169,13 @@ describe('dates a sentence gives that are not the key dates', () => {
 	});
 	it('gives an exemption no window where the edital dates none', () =>
 		expect(byKind(['EDITAL Nº 14/2026', 'CRONOGRAMA', 'Período de solicitação de inscrição            16/03 a 10/04/2026']).exemption_start).toBeUndefined());
+	it('reads the exam’s day told in passing, where no line speaks of the exam, the first of its days', () =>
+		expect(
+			byKind([
+				'EDITAL Nº 16/2026',
+				'3.8.1 As informações sobre o local estarão disponíveis a partir das 16h do dia 20 de outubro de 2026',
+				'para os candidatos que farão as provas no dia 26 de outubro de 2026 e a partir das 16h do dia 27 de outubro de 2026',
+				'para os candidatos que farão as provas no dia 2 de novembro de 2026, no endereço eletrônico da banca.'
+			]).exam
+		).toBe('2026-10-26'));
 });
