@@ -266,6 +266,27 @@ const SENTENCE_END = /(?<=[.;])(?<!(?:^|\s)\d{1,3}\.)\s+(?=\d{1,2}\.?\s+\p{Lu}|\
 /** A schedule row's date cell at the line's start ("21/09 a 30/09/2026   especial durante …"). */
 const LEADING_DATES = /^(?:\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?\s+(?:a|e|até)\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+/u;
 
+/** A line of a bulleted list, after the date cell it may share its line with ("27.03.2026 a   • Emissão do boleto"). */
+const BULLET = /^(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}(?:\s+(?:a|e|até))?\s+)?[•▪◦●-]\s/u;
+
+/**
+ * The dates of a schedule's row whose events are a bulleted list under its label ("Período para:" / "• Inscrição pela
+ * internet;" / "27.03.2026 a   • Emissão do boleto;" / "23.04.2026   • Recebimento …"): the date cells at the start of the
+ * list's lines, or a date cell alone right above the list. Each event of the list has the row's dates.
+ */
+function bulletDates(lines: readonly Line[], index: number, era?: Era): { dates: string[]; line: Line } | null {
+	const page = lines[index].page;
+	let first = index;
+	while (first > 0 && lines[first - 1].page === page && BULLET.test(lines[first - 1].text)) first--;
+	let last = index;
+	while (last + 1 < lines.length && lines[last + 1].page === page && BULLET.test(lines[last + 1].text)) last++;
+	const cells = lines.slice(first, last + 1).map((line) => /^[^•▪◦●-]*/u.exec(line.text)![0]).join(' ');
+	let dates = datesIn(cells, era);
+	// A date cell alone between the list's label and the list ("Publicação:" / "19.06.2026" / "• Resultado definitivo …").
+	if (!dates.length && first > 0 && lines[first - 1].page === page && cellKind(lines[first - 1].text, era) === 'date') dates = datesIn(lines[first - 1].text, era);
+	return dates.length ? { dates, line: lines[index] } : null;
+}
+
 /** A paragraph's sentences, each read as a line of its own (and quoted as such, at the paragraph's line). */
 const sentencesOf = (lines: readonly Line[]): Line[] =>
 	lines.flatMap((line) => (line.text.length > PARAGRAPH ? line.text.split(SENTENCE_END).map((text) => ({ ...line, text })) : [line]));
@@ -315,7 +336,7 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 		const joined = `${above} ${fold(label)}`;
 		const rules = announced ?? rulesOf(folded).filter((rule) => !above || !(rule.not.test(joined) || rule.notBefore?.test(above)));
 		if (!rules.length) return;
-		let { dates, line: source } = datesNear(lines, index, era);
+		let { dates, line: source } = BULLET.test(line.text) ? (bulletDates(lines, index, era) ?? datesNear(lines, index, era)) : datesNear(lines, index, era);
 		// A window with one date of its own ("Inscrição no Concurso   Início / 06/04/2026") may have its end in the row's cells.
 		if (dates.length < 2) {
 			// An announced item's dates are its own sentence's, never a table's cells.

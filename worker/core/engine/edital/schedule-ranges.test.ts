@@ -115,6 +115,27 @@ describe('a numbered schedule whose row number and date stand on the middle line
 	it("reads the row's label with the numbered line below it", () => expect(dates.exam).toBe('2026-09-06'));
 });
 
+describe("a schedule row whose events are a bulleted list under its label", () => {
+	const dates = byKind([
+		'EDITAL Nº 17/2026',
+		'CRONOGRAMA',
+		'16.03.2026     Publicação do Edital.',
+		'               Período para:',
+		'                   • Inscrição pela internet;',
+		'18.03.2026 a       • Emissão do boleto bancário;',
+		'20.04.2026         • Envio dos laudos médicos;',
+		'',
+		'03.05.2026     APLICAÇÃO DA PROVA OBJETIVA',
+		'               Publicação:',
+		' 19.06.2026',
+		'                   • Resultado definitivo do Concurso Público.',
+		'                   • Homologação do resultado do Concurso Público.'
+	]);
+	it("gives an event of the list the row's dates, at the start of the list's lines", () =>
+		expect([dates.registration_start, dates.registration_end]).toEqual(['2026-03-18', '2026-04-20']));
+	it('or the date cell alone between the label and the list', () => expect(dates.result).toBe('2026-06-19'));
+});
+
 describe('dates a sentence gives that are not the key dates', () => {
 	it("takes a fee's due date for no registration's end", () =>
 		expect(
