@@ -9,8 +9,9 @@ const ITEM_NUMBER = '(?:\\d+(?:\\.\\d+)*\\.?(?:\\s*[-–—]\\s*|\\s+))?';
  * "2.1 - Denominação: ESCRITURÁRIO", "1.3 ÊNFASE 3: GEOLOGIA" (a part of a cargo with its own requirements),
  * "FUNÇÃO/PERFIL 1: Analista Ambiental".
  */
+// Its code may come first, in brackets ("(B8-02-A) - Cargo: Técnico em …").
 const CARGO_HEADING = new RegExp(
-	`^${ITEM_NUMBER}(cargo|emprego|fun[cç][aã]o|especialidade|[eê]nfase|denomina[cç][aã]o(?: do cargo)?)(?:\\s*\\/\\s*(?:perfil|cargo|especialidade|[aá]rea))?` +
+	`^(?:\\([A-Z\\d][A-Z\\d.-]{1,12}\\)\\s*[-–—]\\s*)?${ITEM_NUMBER}(cargo|emprego|fun[cç][aã]o|especialidade|[eê]nfase|denomina[cç][aã]o(?: do cargo)?)(?:\\s*\\/\\s*(?:perfil|cargo|especialidade|[aá]rea))?` +
 		`(?:\\s+(?:n[º°o.]*\\s*)?([A-Z]?\\d{1,4}))?\\s*[:–—-]\\s*(.{3,120})$`,
 	'iu'
 );
@@ -158,6 +159,8 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 		const heading = CARGO_HEADING.exec(line.text) ?? (section ? [line.text, 'cargo', undefined, section[1]] : null);
 		if (heading && !isFieldLine(line.text)) {
 			const title = cleanTitle(heading[3]);
+			// A block's part that is a level of schooling ("Especialidade: Nível médio" under "Cargo: …") is a field of it, no part.
+			if (!isTitle(title) && PART_WORD.test(heading[1]) && current && current.heading.page >= line.page - 1) continue;
 			if (!isTitle(title)) {
 				current = null;
 				continue;

@@ -206,3 +206,28 @@ describe('a requirement’s cell is no title', () => {
 		for (const text of ['Técnico em Enfermagem', 'Professor de Ensino Médio', 'Analista de Nível Superior', 'Instrutor de Curso Técnico']) expect(isTitle(text), text).toBe(true);
 	});
 });
+
+describe("blocks headed with the cargo's code in brackets, a part that is a level of schooling", () => {
+	const read = extractEdital(
+		pagesOfText(
+			[
+				'EDITAL Nº 9/2026',
+				'ANEXO II - CARGOS, ESPECIALIDADES E FORMAÇÃO EXIGIDA',
+				'(C3-01) - FUNDAÇÃO DAS ARTES CÊNICAS',
+				'(C3-01-A) - Cargo: Técnico em Cenografia (Região Norte)',
+				'Descrição do Cargo: apoio técnico às montagens de espetáculos.',
+				'Especialidade: Nível médio',
+				'Formação exigida: Certificado de conclusão ou diploma, devidamente registrado em nível médio',
+				'(C3-01-B) - Cargo: Técnico em Cenografia (Região Sul)',
+				'Descrição do Cargo: apoio técnico às montagens de espetáculos.',
+				'Especialidade: Nível médio',
+				'Formação exigida: Certificado de conclusão ou diploma, devidamente registrado em nível médio'
+			].join('\n')
+		)
+	);
+	it('reads each block as its cargo, its schooling part a field of it', () =>
+		expect(read.cargos.map((c) => [c.title, c.requirements.map((r) => r.level)])).toEqual([
+			['Técnico em Cenografia (Região Norte)', ['medio']],
+			['Técnico em Cenografia (Região Sul)', ['medio']]
+		]));
+});

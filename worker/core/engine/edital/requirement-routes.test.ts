@@ -37,3 +37,14 @@ describe("what is added to one route", () => {
 			['education', 'Montador de Palco']
 		]));
 });
+
+describe('courses offered as alternatives in other words', () => {
+	it('reads the modalities a course is given in as alternatives', () =>
+		expect(of('Curso de Técnico em Cenografia – nas modalidades Técnico em Cenografia ou Técnico em Cenotecnia.')).toEqual([['education', 'tecnico']]));
+	it('reads two courses more between commas in lower case as a list, whatever word ends it', () =>
+		expect(of('Certificado de conclusão ou diploma, devidamente registrado em curso técnico em cenografia, iluminação, sonoplastia e figurino')).toEqual([
+			['education', 'tecnico']
+		]));
+	it('keeps the one course a clause names before a comma and its issuer', () =>
+		expect(of('Diploma de curso técnico em cenografia, expedido por instituição reconhecida.')).toEqual([['education', 'cenografia']]));
+});

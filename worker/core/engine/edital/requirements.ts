@@ -112,7 +112,12 @@ function courseOf(text: string): string | undefined {
 	const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	// Another course named first ("em jornalismo ou em comunicação social com habilitação em jornalismo") makes them alternatives.
 	if (new RegExp(`^\\s*,?\\s*ou\\s+(?:(?!\\bem\\s).)*\\bem\\s+${escaped}\\s*(?:[,;.(]|$)`, 'iu').test(after)) return named;
-	if (ANOTHER_COURSE.test(after) || (/^\p{Ll}/u.test(course) && /^(?:\s*,\s*\p{Ll}[\p{L} ]*?)+\s*,?\s+ou\s+\p{L}/u.test(after))) return undefined;
+	// "… Técnico Agrícola – nas modalidades Técnico Agrícola ou Técnico em Agricultura": the modalities are alternatives.
+	if (/^\s*[-–,]?\s*n[ao]s? modalidades?\b[^.;]*\bou\b/iu.test(after)) return undefined;
+	// In lower case, two courses more between commas are a list whatever ends it ("em biotecnologia, análise clínicas,
+	// metrologia, …, viticultura e enologia").
+	const lowerList = /^(?:\s*,\s*\p{Ll}[\p{L} ]*?)+\s*,?\s+ou\s+\p{L}/u.test(after) || /^(?:\s*,\s*\p{Ll}[\p{Ll} ]{2,40}?){2,}\s*(?:,?\s+(?:e|ou)\s+\p{L}|[.;,]|$)/u.test(after);
+	if (ANOTHER_COURSE.test(after) || (/^\p{Ll}/u.test(course) && lowerList)) return undefined;
 	return /qualquer|\barea\b/i.test(fold(course)) ? undefined : course;
 }
 
@@ -174,7 +179,9 @@ export function classify(text: string, line: Line): Requirement | null {
 			| undefined;
 		// Levels offered as alternatives ("Formação superior ou Curso Técnico na área de …") ask for the lower one.
 		const lower = lowerOfAlternatives(folded);
-		const level = LEVELS[0][1].test(clean) ? 'pos' : (lower ?? named ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
+		// A "curso técnico" the diploma is of is the technical level, whatever the diploma is called.
+		const technical = /\bcursos? tecnicos?\b/.test(folded) && !/\bgraduac|\bsuperior\b|\bbacharel|\blicenciatura/.test(folded) ? 'tecnico' : undefined;
+		const level = LEVELS[0][1].test(clean) ? 'pos' : (lower ?? named ?? technical ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
 		// A residency or a specialist's title names its specialty ("… na especialidade de Pediatria ou título de especialista …").
 		const specialty = /\b(?:resid[eê]ncia|especialista)\b/iu.test(clean) ? SPECIALTY.exec(clean)?.[1] : undefined;
 		// A course named on one of those routes is no requirement of the other.
