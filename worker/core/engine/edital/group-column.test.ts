@@ -118,3 +118,22 @@ describe("a table of a cargo's parts beside its merged cell, coded, with subtota
 		expect(cargoTables(lines(uncoded)).some((c) => /^Produtor Cultural – /.test(c.title))).toBe(false);
 	});
 });
+
+describe('a table whose rows open with a code split over their lines, the first row right under the header', () => {
+	const TABLE = [
+		'                                                                      ESPECIALIDAD                    VAGAS IMEDIATAS',
+		'  CÓD                            CARGOS',
+		'                                                                           E                 AC         PCD   NEGRA TOTAL',
+		' C3-02-    Técnico em Cenografia e Iluminação Cênica',
+		'                                                                       Nível médio               35            3        9     47',
+		'   A                      (REGIÃO NORTE)',
+		' C3-02-    Técnico em Cenografia e Iluminação Cênica',
+		'                                                                       Nível médio               64            5    17        86',
+		'   B                      (REGIÃO SUL)'
+	];
+	it('reads each row with its wrapped name and its counts', () =>
+		expect(cargoTables(lines(TABLE)).map((c) => [c.title, c.vacancies.total, c.vacancies.ampla, c.vacancies.negros])).toEqual([
+			['Técnico em Cenografia e Iluminação Cênica (REGIÃO NORTE)', 47, 35, 9],
+			['Técnico em Cenografia e Iluminação Cênica (REGIÃO SUL)', 86, 64, 17]
+		]));
+});

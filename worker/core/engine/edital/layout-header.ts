@@ -11,6 +11,8 @@ import type { Line } from './types';
 // Numbers only inside words ("(REF. JUNHO/2026)"), never a cell of their own.
 // "Base R$" names the column's currency; "R$ 100,00" is a cell.
 const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$\s*\d/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/[.;:,]\s/.test(line.text);
+/** The first part of a row's code that goes on below ("B8-02-" over "A"). */
+export const SPLIT_CODE = /^[A-Z]{0,3}\d[\dA-Z.-]*-$/;
 export const placed = (line: Line) => Boolean(line.raw || line.indent);
 export const nextTo = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
 
@@ -41,9 +43,15 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	// Nor, under a header written whole on one wide line, is one piece of five words or more across the page ("Habilitação em
 	// nível superior em Pedagogia,"): what wraps under such a header is its cells' words, in pieces over its columns.
 	const wideFirst = Boolean(lines[index].raw && segmentsOf(lines[index]).length >= 4 && headerOf(lines[index].text));
+	// A row's code opening the line, split over the row's lines ("B8-02-   Técnico em …" / "A"), starts the first row.
+	const coded = (line: Line) => {
+		const pieces = segmentsOf(line);
+		return pieces.length >= 2 && SPLIT_CODE.test(pieces[0].text);
+	};
 	const headerLine = (line: Line, at: number) =>
 		placed(line) &&
 		headerWords(line) &&
+		!(at > index && coded(line)) &&
 		!(STARTS_REQUIREMENT.test(fold(line.text)) && line.text.split(' ').length >= 5) &&
 		!(wideFirst && at > index && segmentsOf(line).length === 1 && line.text.split(' ').length >= 5);
 	while (end < lines.length && end - index < 10 && headerLine(lines[end], end) && (end === index || nextTo(lines[end - 1], lines[end]))) end++;

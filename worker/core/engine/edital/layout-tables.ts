@@ -3,7 +3,7 @@ import { requirementsOf, type Piece } from './requirements';
 import { splitRun } from './centred-rows';
 import { cleanTitle, isTitle, ROW_NUMBER_WORDS, SECTION, slug } from './cargos';
 import { COUNT_COLUMNS, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
-import { layoutHeaderAt, nextTo, placed, type LayoutColumn } from './layout-header';
+import { layoutHeaderAt, nextTo, placed, SPLIT_CODE, type LayoutColumn } from './layout-header';
 import type { Cargo, Line, Vacancies } from './types';
 
 /*
@@ -275,8 +275,10 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(lastName) && !/\p{L}-$/u.test(lastName);
 		const counts = kinds.some(([kind, text]) => COUNT_COLUMNS.includes(kind as Column) && COUNT_CELL.test(text));
 		if (name) lastName = name;
-		// A name after the row's code ("01 – Análise de Dados") starts a row, its counts on its line or not (a wrapped name).
-		return LABEL_PREFIX.test(name) || CODED_NAME.test(name) ? 'label' : starts && counts ? 'counts' : null;
+		// A name after the row's code ("01 – Análise de Dados"), or beside the first part of a code split over the row's lines
+		// ("B8-02-" over "A"), starts a row, its counts on its line or not (a wrapped name).
+		const split = kinds.some(([kind, text]) => kind === 'code' && SPLIT_CODE.test(text));
+		return LABEL_PREFIX.test(name) || CODED_NAME.test(name) || (split && name) ? 'label' : starts && counts ? 'counts' : null;
 	};
 	let opened = false;
 	// Whether the row holds counts already: a name with counts below it starts the next row, though the row's name had none
