@@ -1,50 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { requirementsOf } from './requirements';
+import { requirementKeys as of } from './look-alikes';
 
 /**
  * Issue 31: a cargo's schooling offered as two routes ("Formação superior ou Curso Técnico na área de …", "curso técnico
  * em …, ou curso de nível médio acrescido de curso de …"): the lower level suffices, and what one route names is no
  * requirement of everyone. Look-alike wordings with invented courses.
  */
-const line = { text: '', page: 1, line: 1 };
-const of = (text: string) => requirementsOf([{ text, line }]).map((r) => [r.kind, r.course ?? r.level ?? r.council ?? null]);
 
 describe('two levels offered as routes', () => {
 	it('asks for the lower one, without the course only one route names', () =>
-		expect(of('Formação superior ou Curso Técnico na área de Cenografia, com diploma expedido por instituição reconhecida pelo MEC.')).toEqual([['education', 'tecnico']]));
+		expect(of('Formação superior ou Curso Técnico na área de Cenografia, com diploma expedido por instituição reconhecida pelo MEC.')).toEqual(['education:tecnico']));
 	it('reads "de nível médio ou de nível médio técnico" as the secondary level, not as a technical course besides it', () =>
-		expect(of('Certificado de conclusão de curso de nível médio ou de nível médio técnico, expedido por instituição reconhecida.')).toEqual([['education', 'medio']]));
+		expect(of('Certificado de conclusão de curso de nível médio ou de nível médio técnico, expedido por instituição reconhecida.')).toEqual(['education:medio']));
 	it('keeps a technical course at the secondary level that offers no other route', () =>
 		expect(of('Curso técnico de nível médio em Cenografia, com registro no CREA.')).toEqual([
-			['education', 'medio'],
-			['education', 'Cenografia'],
-			['registration', 'CREA']
+			'education:medio',
+			'education:Cenografia',
+			'registration:CREA'
 		]));
 	it('keeps one level whose course is named with an "ou" between two courses', () =>
-		expect(of('Ensino superior em Cenografia ou Arquitetura.')).toEqual([['education', 'superior']]));
+		expect(of('Ensino superior em Cenografia ou Arquitetura.')).toEqual(['education:superior']));
 });
 
 describe("what is added to one route", () => {
 	it('is no requirement of its own', () =>
 		expect(of('Curso técnico de nível médio em Cenografia, ou curso de nível médio acrescido de curso de Montador de Palco, ministrado por instituição reconhecida. Registro no CREA.')).toEqual([
-			['education', 'medio'],
-			['education', 'tecnico'],
-			['registration', 'CREA']
+			'education:medio',
+			'education:tecnico',
+			'registration:CREA'
 		]));
 	it('is a requirement where the clause before offers no other route', () =>
 		expect(of('Ensino médio completo ou equivalente, acrescido de curso de Montador de Palco.')).toEqual([
-			['education', 'medio'],
-			['education', 'Montador de Palco']
+			'education:medio',
+			'education:Montador de Palco'
 		]));
 });
 
 describe('courses offered as alternatives in other words', () => {
 	it('reads the modalities a course is given in as alternatives', () =>
-		expect(of('Curso de Técnico em Cenografia – nas modalidades Técnico em Cenografia ou Técnico em Cenotecnia.')).toEqual([['education', 'tecnico']]));
+		expect(of('Curso de Técnico em Cenografia – nas modalidades Técnico em Cenografia ou Técnico em Cenotecnia.')).toEqual(['education:tecnico']));
 	it('reads two courses more between commas in lower case as a list, whatever word ends it', () =>
 		expect(of('Certificado de conclusão ou diploma, devidamente registrado em curso técnico em cenografia, iluminação, sonoplastia e figurino')).toEqual([
-			['education', 'tecnico']
+			'education:tecnico'
 		]));
 	it('keeps the one course a clause names before a comma and its issuer', () =>
-		expect(of('Diploma de curso técnico em cenografia, expedido por instituição reconhecida.')).toEqual([['education', 'cenografia']]));
+		expect(of('Diploma de curso técnico em cenografia, expedido por instituição reconhecida.')).toEqual(['education:cenografia']));
 });
