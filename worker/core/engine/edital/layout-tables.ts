@@ -253,9 +253,7 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		// So are rows that each start on their counts (top-aligned cells: "Técnico em" / "Controle" / "Interno"), and rows with no
 		// counts of their own ("Ênfase 4: …") or with two lines of them.
 		const oneEach = run.every((rowLines) => rowLines.filter(counting).length === 1) || items === anchors.length;
-		// Rows that each open with their label or code ("01 – Análise de Dados") part where they say.
-		const labelled = run.every((rowLines) => LABEL_PREFIX.test(textIn('cargo')(rowLines[0])) || CODED_NAME.test(textIn('cargo')(rowLines[0])));
-		const centred = anchors.length >= 2 && !tiers && oneEach && !labelled && run.some((rowLines) => !counting(rowLines[0]));
+		const centred = anchors.length >= 2 && !tiers && oneEach && run.some((rowLines) => !counting(rowLines[0]));
 		for (const rowLines of centred ? splitRun(lines, anchors, { name: textIn('cargo'), requirement: textIn('requirements') }) : run) build(rowLines);
 		run = [];
 	};
