@@ -326,15 +326,19 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		const layout = index >= layoutUntil ? layoutHeaderAt(lines, index) : null;
 		if (layout && countsCandidates(lines, index, index + layout[1])) layoutUntil = index + layout[1];
 		else if (layout) {
-			const [found, end] = layoutRows(lines, index + layout[1], layout[0]);
-			layoutUntil = end;
-			// A table of a cargo's parts beside its merged cell: the parts named with their cargo, or none where it cannot be told.
+			// A table of a cargo's parts beside its merged cell: the parts named with their cargo. Read so first, the table is
+			// read plainly only where that gives none.
 			const grouped = layout[0].filter((column) => column.kind === 'cargo').length >= 2 ? partsWithGroups(lines, index + layout[1], layout[0]) : null;
 			if (grouped?.[0].length) {
-				layoutUntil = Math.max(layoutUntil, grouped[1]);
+				layoutUntil = grouped[1];
 				regions.push({ from: lines[index], to: lines[grouped[1] - 1], cargos: grouped[0], parts: true });
-			} else if (mergedCargoCell(lines.slice(index + layout[1], end), layout[0])) regions.push({ from: lines[index], to: lines[end - 1], cargos: [], parts: true });
-			else if (found.length) regions.push({ from: lines[index], to: lines[end - 1], cargos: found });
+			} else {
+				const [found, end] = layoutRows(lines, index + layout[1], layout[0]);
+				layoutUntil = end;
+				// A table of parts whose cargo cannot be told gives none of its own.
+				if (mergedCargoCell(lines.slice(index + layout[1], end), layout[0])) regions.push({ from: lines[index], to: lines[end - 1], cargos: [], parts: true });
+				else if (found.length) regions.push({ from: lines[index], to: lines[end - 1], cargos: found });
+			}
 		}
 		if (skip > 0) {
 			skip--;

@@ -1,5 +1,6 @@
 import { ABBREVIATIONS, datesIn, MONTH, MONTHS, unglued, type Era } from './date-forms';
 import { segmentsOf } from './table-columns';
+import { inPassing } from './dates-in-passing';
 import { fold, quoteOf } from './lines';
 import type { DateKind, KeyDate, Line } from './types';
 
@@ -263,11 +264,15 @@ const PARAGRAPH = 240;
 /** Where a paragraph's sentences and numbered items part: after ". " or "; " (not an item's own "3. "), or ": " before an item number. */
 const SENTENCE_END = /(?<=[.;])(?<!(?:^|\s)\d{1,3}\.)\s+(?=\d{1,2}\.?\s+\p{Lu}|\p{Lu})|(?<=:)\s+(?=\d{1,2}\.?\s+\p{Lu})/u;
 
-/** A schedule row's date cell at the line's start ("21/09 a 30/09/2026   especial durante …"). */
-const LEADING_DATES = /^(?:\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?\s+(?:a|e|até)\s+)?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\s+/u;
+/**
+ * A schedule row's date cell at the line's start: a range ("21/09 a 30/09/2026   especial durante …", "14 e 15/10/2026"), or
+ * a range's first date with the end on the line below ("27.03.2026 a   • Emissão do boleto").
+ */
+const DATE_CELL = String.raw`(?:\d{1,2}(?:[./]\d{1,2}(?:[./]\d{2,4})?)?\s+(?:a|e|até)\s+)?\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?(?:\s+(?:a|e|até))?\s+`;
+const LEADING_DATES = new RegExp(`^${DATE_CELL}`, 'u');
 
-/** A line of a bulleted list, after the date cell it may share its line with ("27.03.2026 a   • Emissão do boleto"). */
-const BULLET = /^(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}(?:\s+(?:a|e|até))?\s+)?[•▪◦●-]\s/u;
+/** A line of a bulleted list, after the date cell it may share its line with. */
+const BULLET = new RegExp(`^(?:${DATE_CELL})?[•▪◦●-]\\s`, 'u');
 
 /**
  * The dates of a schedule's row whose events are a bulleted list under its label ("Período para:" / "• Inscrição pela
@@ -299,6 +304,8 @@ const sentencesOf = (lines: readonly Line[]): Line[] =>
  */
 export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 	const found = new Map<DateKind, KeyDate>();
+	// A concurso's dates follow its edital: one more than a year before the edital's own date is another act's.
+	const floor = era?.from ? `${Number(era.from.slice(0, 4)) - 1}${era.from.slice(4)}` : '';
 	const lines = sentencesOf(all);
 	// An item that ends announcing what follows ("7.4.8.3 A isenção deverá ser solicitada da seguinte forma:") speaks for
 	// the items it announces: their words ("a) por meio de requerimento, disponível no aplicativo de inscrição, … no período
@@ -358,8 +365,7 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 	function assignRule(rule: Rule, folded: string, dates: string[], source: Line) {
 		const [startKind, endKind] = rule.kinds;
 		const assign = (kind: DateKind, date: string) => {
-			// A concurso's dates follow its edital: one more than a year before the edital's own date is another act's.
-			if (era?.from && date < `${Number(era.from.slice(0, 4)) - 1}${era.from.slice(4)}`) return;
+			if (date < floor) return;
 			const known = found.get(kind);
 			if (!known) found.set(kind, { kind, date, quote: quoteOf(source) });
 			else if (rule.latest && date > known.date) found.set(kind, { kind, date, quote: quoteOf(source) });
@@ -372,26 +378,6 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 		} else if (/\bate\b|encerra|termino|ultimo dia|final/.test(folded)) assign(endKind, dates[0]);
 		else if (/inicio|a partir/.test(folded)) assign(startKind, dates[0]);
 	}
-	// "Para solicitar a isenção …, os candidatos deverão, no período de inscrição estabelecido no cronograma, …": an exemption
-	// asked for within the registration window, which has no window of its own, is asked for in that window.
-	const registration = [found.get('registration_start'), found.get('registration_end')];
-	const unset = !found.has('exemption_start') && !found.has('exemption_end') && registration.every(Boolean);
-	const within = unset && lines.find((line, index) => EXEMPTION_IN_REGISTRATION.test(fold(`${line.text} ${lines[index + 1]?.text ?? ''}`)));
-	if (within)
-		for (const [kind, date] of [['exemption_start', registration[0]!.date], ['exemption_end', registration[1]!.date]] as const) found.set(kind, { kind, date, quote: quoteOf(within), review: true });
-	// "… para os candidatos que farão as provas no dia 26 de outubro de 2025 …": the exam's day told in passing, where no
-	// line speaks of it; the first of them.
-	if (!found.has('exam'))
-		for (const line of lines) {
-			const at = EXAM_DAY.exec(fold(line.text));
-			const date = at ? datesIn(line.text.slice(at.index + at[0].length - 1), era)[0] : undefined;
-			if (date && (!found.get('exam') || date < found.get('exam')!.date)) found.set('exam', { kind: 'exam', date, quote: quoteOf(line) });
-		}
+	inPassing(lines, found, floor, era);
 	return [...found.values()];
 }
-
-/** Those who take the exam on a day: "farão as provas no dia …", "realizarão a prova objetiva em …". */
-const EXAM_DAY = /\b(?:farao|realizarao|prestarao) (?:as|a) provas? (?:objetivas? )?(?:no dia|em|na data de) \d/;
-
-/** A sentence that sets the exemption's request within the registration period ("solicitar a isenção … no período de inscrição"). */
-const EXEMPTION_IN_REGISTRATION = /\bisencao\b.{0,160}\bno periodo (?:de|das) inscric(?:ao|oes)\b/;

@@ -1,6 +1,6 @@
 import { slug } from './cargos';
 import { fold, wordsOf } from './lines';
-import { columnOf, layoutRows, mergedCargoCell } from './layout-tables';
+import { CODED_NAME, columnOf, layoutRows, mergedCargoCell } from './layout-tables';
 import type { LayoutColumn } from './layout-header';
 import { segmentsOf } from './table-columns';
 import type { Cargo, Line } from './types';
@@ -15,11 +15,9 @@ import type { Cargo, Line } from './types';
 /** A line that sums the rows above it ("SUBTOTAL – ANALISTA LEGISLATIVO"): the end of one cargo's parts. */
 const SUBTOTAL = /^sub-?\s?total\b/;
 
-/** A part's name after its code. */
-const CODED_PART = /^\d{1,4}\s+[–-]\s+\p{Lu}/u;
-
 type GroupCell = { text: string; lines: Line[] };
-const position = (line: Line) => line.page * 100000 + line.line;
+/** A place in the document, in reading order. */
+const position = (at: { page: number; line: number }) => at.page * 100000 + at.line;
 
 /**
  * The table's parts read as rows, each named with its cargo's merged cell; none where a part's cargo cannot be told
@@ -32,7 +30,7 @@ export function partsWithGroups(lines: readonly Line[], from: number, columns: L
 	// nearer the merged cells' column than its own, and is still a part. The merged cells stand left of that edge.
 	const edges = new Map<number, number>();
 	for (const line of lines.slice(from, from + 60))
-		for (const segment of segmentsOf(line)) if (CODED_PART.test(segment.text) && segment.from > first.from) edges.set(segment.from, (edges.get(segment.from) ?? 0) + 1);
+		for (const segment of segmentsOf(line)) if (CODED_NAME.test(segment.text) && segment.from > first.from) edges.set(segment.from, (edges.get(segment.from) ?? 0) + 1);
 	const edge = [...edges].sort((a, b) => b[1] - a[1])[0]?.[0];
 	// Parts with no codes to find their edge by are not told from the merged cells' words: none is read.
 	if (edge === undefined) return [[], from];
@@ -63,7 +61,7 @@ export function partsWithGroups(lines: readonly Line[], from: number, columns: L
 	const middle = (cell: GroupCell) => (position(cell.lines[0]) + position(cell.lines.at(-1)!)) / 2;
 	const named: Cargo[] = [];
 	for (const part of parts) {
-		const at = position({ page: part.quote.page, line: part.quote.line } as Line);
+		const at = position(part.quote);
 		const near = cells.filter((cell) => stretch(middle(cell)) === stretch(at)).sort((a, b) => Math.abs(middle(a) - at) - Math.abs(middle(b) - at));
 		if (!near.length) return [[], end];
 		const cargo = near[0].text.replace(/\s+/g, ' ').trim();

@@ -42,7 +42,7 @@ function otherHeader(line: Line): boolean {
 }
 
 /** A row's name after its code, under a header of parts of a cargo ("01 – Análise de Dados"). */
-const CODED_NAME = /^(\d{1,4})\s+[–-]\s+(?=\p{Lu})/u;
+export const CODED_NAME = /^(\d{1,4})\s+[–-]\s+(?=\p{Lu})/u;
 
 /** A column of the rows' own numbers ("Item", "Nº", "Ordem"): 01, 02 … */
 const ROW_NUMBERS = new RegExp(`^(?:${ROW_NUMBER_WORDS})$`);

@@ -47,6 +47,11 @@ export function layoutText(page: PageRuns): string {
 
 /** A justified line's word gaps: wider than a space, up to this share of the letters' size. */
 const JUSTIFIED_GAP = 1.2;
+/**
+ * A capital alone, or capitals one space apart: a word spelt out letter by letter ("C O N T E Ú D O   P R O G R A M Á T I C O"),
+ * whose gap between words must stay wider than its letters'.
+ */
+const SPELT = /^\p{Lu}(?: \p{Lu})*$/u;
 /** A justified line sets every gap between its words alike: within this share of the letters' size of each other. */
 const EVEN_GAP = 0.05;
 
@@ -59,17 +64,14 @@ function justifiedGaps(sorted: TextRun[], charWidth: number): boolean[] {
 	const gaps = sorted.map((run, index) => (index ? run.x - (sorted[index - 1].x + sorted[index - 1].width) : 0));
 	const wordGap = (index: number) => {
 		const [before, run] = [sorted[index - 1], sorted[index]];
-		// A capital alone is a word spelt out letter by letter ("C O N T E Ú D O   P R O G R A M Á T I C O"), whose gap between
-		// words must stay wider than its letters'.
-		const letter = (text: string) => /^\p{Lu}(?: \p{Lu})*$/u.test(text.trim());
 		return (
 			gaps[index] > NO_SPACE * charWidth &&
 			gaps[index] <= JUSTIFIED_GAP * run.size &&
 			run.size === before.size &&
 			/\p{L}[,.;:)]?$/u.test(before.text) &&
 			/^[(\p{L}]/u.test(run.text) &&
-			!letter(before.text) &&
-			!letter(run.text)
+			!SPELT.test(before.text.trim()) &&
+			!SPELT.test(run.text.trim())
 		);
 	};
 	const justified = sorted.map(() => false);

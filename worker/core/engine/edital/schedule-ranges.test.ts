@@ -199,4 +199,8 @@ describe('dates a sentence gives that are not the key dates', () => {
 				'para os candidatos que farão as provas no dia 2 de novembro de 2026, no endereço eletrônico da banca.'
 			]).exam
 		).toBe('2026-10-26'));
+	it('takes no exam’s day told in passing from more than a year before the edital', () =>
+		expect(
+			byKind(['EDITAL Nº 18/2026', 'Vila Serena, 2 de março de 2026.', '1.3 No concurso anterior, os candidatos que farão as provas no dia 26 de outubro de 2024 foram convocados.']).exam
+		).toBeUndefined());
 });
