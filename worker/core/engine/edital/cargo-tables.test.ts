@@ -128,3 +128,34 @@ describe('a vacancy table whose rows wrap', () => {
 		expect(read(council).map((c) => c.requirements)).toEqual([['education:Enfermagem', 'registration:COREN']]);
 	});
 });
+
+// Issue 31, eighth pass: one cargo split into professional categories, each a row of its own with its code and counts, the
+// category's name wrapped around its coded line.
+describe('a table of a cargo’s professional categories', () => {
+	it('reads "CATEGORIA PROFISSIONAL" as the names’ column, each category without its label, its name wrapped around its code', () => {
+		const text = [
+			'                                                                   Ampla          Pessoas com        Pessoa',
+			'     CÓDIGO                CATEGORIA PROFISSIONAL                  Concorrência     Deficiência        Negra   TOTAL',
+			'                                                                    (AC)            (PCD)              (2)',
+			'                 CATEGORIA I: PSICÓLOGO, ASSISTENTE SOCIAL OU',
+			'       201                                                          8                1                  2       11',
+			'                 TERAPEUTA OCUPACIONAL',
+			'',
+			'       202      CATEGORIA II: BIBLIOTECÁRIO                         4                -                  1        5',
+			'',
+			'                 CATEGORIA III: GRADUAÇÃO EM QUALQUER ÁREA,',
+			'       203                                                          6                1                  2        9',
+			'                 COM ESPECIALIZAÇÃO EM GESTÃO PÚBLICA',
+			'                 CATEGORIA IV: ARQUITETO OU ENGENHEIRO CIVIL,',
+			'       204                                                          2                -                  1        3',
+			'                 COM ESPECIALIZAÇÃO EM PATRIMÔNIO',
+			'                                   TOTAL                            20               2                  6       28'
+		].join('\n');
+		expect(read(text)).toEqual([
+			{ title: 'PSICÓLOGO, ASSISTENTE SOCIAL OU TERAPEUTA OCUPACIONAL', vacancies: [8, 1, 2, 11], requirements: [] },
+			{ title: 'BIBLIOTECÁRIO', vacancies: [4, null, 1, 5], requirements: [] },
+			{ title: 'GRADUAÇÃO EM QUALQUER ÁREA, COM ESPECIALIZAÇÃO EM GESTÃO PÚBLICA', vacancies: [6, 1, 2, 9], requirements: [] },
+			{ title: 'ARQUITETO OU ENGENHEIRO CIVIL, COM ESPECIALIZAÇÃO EM PATRIMÔNIO', vacancies: [2, null, 1, 3], requirements: [] }
+		]);
+	});
+});

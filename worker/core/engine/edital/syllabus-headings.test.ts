@@ -105,3 +105,28 @@ describe('subjects numbered in Roman figures, their items and sub-items inline',
 		expect(subjects.get('LÍNGUA PORTUGUESA')).toEqual(['1 Leitura de textos', '1.1 verbais de jornais', '1.2 mistos e não verbais', '2 Flexão verbal', '3 Crase']));
 	it('reads an item glued to its words after a sentence', () => expect(subjects.get('INFORMÁTICA')?.at(-1)).toBe('4 Componentes de um computador'));
 });
+
+describe('subjects numbered under their group, each followed by a note on why it is asked', () => {
+	const subjects = subjectsOf([
+		...CARGOS,
+		'CONTEÚDO PROGRAMÁTICO DAS PROVAS',
+		'1 CONHECIMENTOS GERAIS',
+		'1.1 LÍNGUA PORTUGUESA',
+		'1 Leitura e compreensão de textos. 2 Ortografia oficial. 3 Concordância verbal e nominal.',
+		'(*) Relação dessa disciplina com as atribuições do cargo: o domínio da língua é necessário para redigir pareceres,',
+		'relatórios e ofícios.',
+		'1.2 HISTÓRIA, GEOGRAFIA, ECONOMIA, CULTURA E SOCIEDADE DO ESTADO DO EXEMPLO E DE SEUS MUNICÍPIOS',
+		'1 Formação econômica do Estado. 2 Regiões e desigualdades regionais.',
+		'(*) Relação dessa disciplina com as atribuições do cargo: trata-se de conteúdo obrigatório por lei estadual.',
+		'1.3 DIREITO ADMINISTRATIVO E CONSTITUCIONAL',
+		'DIREITO ADMINISTRATIVO. 1 Atos administrativos. 2 Agentes públicos. DIREITO CONSTITUCIONAL. 3 Direitos fundamentais.'
+	]);
+	it('reads "1.1 NAME" alone on its line as a subject, a long name whole', () =>
+		expect([...subjects.keys()]).toEqual(['LÍNGUA PORTUGUESA', 'HISTÓRIA, GEOGRAFIA, ECONOMIA, CULTURA E SOCIEDADE DO ESTADO DO EXEMPLO E DE SEUS MUNICÍPIOS', 'DIREITO ADMINISTRATIVO E CONSTITUCIONAL']));
+	it('reads no note marked "(*)" as a topic', () => {
+		expect(subjects.get('LÍNGUA PORTUGUESA')).toEqual(['1 Leitura e compreensão de textos', '2 Ortografia oficial', '3 Concordância verbal e nominal']);
+		expect(subjects.get('HISTÓRIA, GEOGRAFIA, ECONOMIA, CULTURA E SOCIEDADE DO ESTADO DO EXEMPLO E DE SEUS MUNICÍPIOS')).toEqual(['1 Formação econômica do Estado', '2 Regiões e desigualdades regionais']);
+	});
+	it('reads a subject whose text opens with a part’s name before its first item', () =>
+		expect(subjects.get('DIREITO ADMINISTRATIVO E CONSTITUCIONAL')?.[0]).toBe('1 Atos administrativos'));
+});

@@ -187,6 +187,7 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	// `cargo`: a cargo's own subject, named for the cargo; the names in small letters under it label its topics.
 	const subjects: { scope: string[]; name: string; text: string[]; line: Line; questions?: number; cargo?: boolean }[] = [];
 	let bibliography = false;
+	let note = false;
 	let open: (typeof subjects)[number] | null = null;
 	let pending: string | null = null;
 	const furniture = pageFurniture(lines);
@@ -200,13 +201,24 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const text = GROUP.test(fold(marked.replace(SUBJECT_NUMBER, ''))) ? marked.replace(SUBJECT_NUMBER, '') : marked;
 		const folded = fold(text);
 		if ((/^anexo\s+[ivxl\d]+/i.test(text) && !SYLLABUS_HEADING.test(folded)) || inline?.stop.test(text)) break;
+		// A note marked "(*)" under a subject's topics ("(*) Relação dessa disciplina com as atribuições do cargo: …") is none of them:
+		// it goes on to the next heading.
+		if (/^\(\*+\)\s/.test(text)) {
+			open = null;
+			note = true;
+			continue;
+		}
+		if (note && !isUpper(text.replace(SUBJECT_NUMBER, ''))) continue;
+		note = false;
 		// "1 LÍNGUA PORTUGUESA" alone on its line, its first item "1." on the next: a numbered subject, its number no topic.
-		// "1 - LÍNGUA PORTUGUESA" (its number set apart by a dash) opens one whatever follows.
-		const numbered = /^\d{1,2}(\.?\s+|\s*[-–]\s*)(\p{Lu}[\p{Lu}\p{M}\s,/-]{2,80})$/u.exec(text);
+		// "1 - LÍNGUA PORTUGUESA" (its number set apart by a dash) opens one whatever follows. So does "1.2 REALIDADE ÉTNICA, SOCIAL,
+		// … DO ESTADO DE GOIÁS" (a subject numbered under its group, "1 CONHECIMENTOS GERAIS"), its longer name whole.
+		const numbered = /^\d{1,2}((?:\.\d{1,2}){0,3})(\.?\s+|\s*[-–]\s*)(\p{Lu}[\p{Lu}\p{M}\s,/-]{2,160})$/u.exec(text);
 		// A line of the levels it is for may stand between ("2. CONHECIMENTOS BÁSICOS DE INFORMÁTICA" / "NÍVEIS MÉDIO E SUPERIOR" / "1. …").
 		const first = LEVEL_LINE.test(fold(lines[index + 1]?.text ?? '')) ? lines[index + 2] : lines[index + 1];
-		if (numbered && wordsOf(numbered[2]) <= 8 && isUpper(numbered[2]) && first && (/[-–]/.test(numbered[1]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(first.text))) {
-			open = { scope, name: numbered[2].trim(), text: [], line };
+		// Numbered under its group, it opens one whatever follows ("1.3 DIREITO ADMINISTRATIVO E CONSTITUCIONAL" / "DIREITO ADMINISTRATIVO. 1 …").
+		if (numbered && wordsOf(numbered[3]) <= (numbered[1] ? 16 : 8) && isUpper(numbered[3]) && first && (numbered[1] || /[-–]/.test(numbered[2]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(first.text))) {
+			open = { scope, name: numbered[3].trim(), text: [], line };
 			subjects.push(open);
 			continue;
 		}

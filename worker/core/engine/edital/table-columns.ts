@@ -21,7 +21,7 @@ export type Column = 'cargo' | 'vagas' | 'ampla' | 'pcd' | 'negros' | 'indigenas
 export const COUNT_COLUMNS: readonly Column[] = ['vagas', 'ampla', 'pcd', 'negros', 'indigenas', 'quilombolas', 'total'];
 
 export const COLUMNS: [Column, RegExp][] = [
-	['cargo', /\b(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?|enfases?)\b/],
+	['cargo', /\b(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?|enfases?|categoria profissional)\b/],
 	['requirements', /\b(?:requisitos?|escolaridade|pre-requisitos?|formacao)\b/],
 	['hours', /\b(?:carga horaria|jornada|ch semanal|horas semanais)\b/],
 	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
@@ -59,8 +59,11 @@ export const MONEY = /(?:R\$\s*)?(\d{1,3}(?:\.\d{3})*,\d{2})/g;
 export const HAS_MONEY = /\d{1,3}(?:\.\d{3})*,\d{2}/;
 export const HOURS = /\b(\d{1,2})\s*(?:hs?\b|horas)/i;
 export const ROW = /^(?:([A-Z]?\d{2,4})\s*[-–.]?\s+)?(\p{Lu}[\p{L}'()/,. –—-]*?)\s+(?=(?:\d{1,4}|CR|R\$)\b)/u;
-/** A row's name that starts with its label and number ("Ênfase 3: Geologia", "Cargo 2 – Motorista"): the number is its code. */
-export const LABEL_PREFIX = /^(?:cargo|[eê]nfase|especialidade|emprego|fun[cç][aã]o)\s*(?:n[º°o.]*\s*)?(\d{1,4})\s*[:–—.-]\s*/iu;
+/**
+ * A row's name that starts with its label and number ("Ênfase 3: Geologia", "Cargo 2 – Motorista", "CATEGORIA IV: NUTRICIONISTA" for a
+ * cargo's professional categories): the number is its code.
+ */
+export const LABEL_PREFIX = /^(?:cargo|[eê]nfase|especialidade|emprego|fun[cç][aã]o|categoria)\s*(?:n[º°o.]*\s*)?(\d{1,4}|[IVX]{1,5})\s*[:–—.-]\s*/iu;
 
 /** A word a wrapped cell line ends with when its text goes on below ("Analista de Tecnologia da", "Motorista II – Veículos Leves e"). */
 export const OPEN_END = /(?:\s(?:da|de|do|das|dos|e|em|a|à|às|ao|o|na|no|nas|nos|para|com|ou|por|pel[oa]s?)|[–—,(/-])$/iu;
