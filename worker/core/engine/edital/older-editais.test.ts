@@ -189,8 +189,9 @@ describe('a vacancy table that parts each cargo by place', () => {
 
 describe('a federal institute’s technician cargos', () => {
 	const courses = (text: string) => requirementsOf([{ text, line: { text, page: 1, line: 1 } }]).map((r) => r.course ?? null);
-	it('takes the course both ways to the cargo name, and none where the ways name other courses', () => {
-		expect(courses('Ensino Médio Profissionalizante em Técnico em Agrimensura ou Ensino Médio Completo mais Curso Técnico em Agrimensura')).toEqual(['Agrimensura']);
+	it('takes the course both ways to the cargo name (with the secondary level both ask for), and none where the ways name other courses', () => {
+		expect(courses('Ensino Médio Profissionalizante em Técnico em Agrimensura ou Ensino Médio Completo mais Curso Técnico em Agrimensura')).toEqual([null, 'Agrimensura']);
+		expect(courses('Ensino Médio Completo mais Curso Técnico em Agrimensura')).toEqual([null, 'Agrimensura']);
 		expect(courses('Diploma de nível superior em jornalismo ou em comunicação social com habilitação em jornalismo')).toEqual([null]);
 		expect(courses('Ensino Médio Profissionalizante em Técnico em Química ou Ensino Médio Completo mais Curso Técnico em Biotecnologia')).toEqual([null]);
 	});

@@ -38,6 +38,8 @@ const SPLIT = new RegExp(
 		'\\s+\\+\\s+',
 		// "… completo e possuir habilitação …": what the person must hold, a requirement of its own.
 		`,?\\s+e\\s+(?=(?:o\\s+|a\\s+|com\\s+|possuir\\s+|ter\\s+)?${NEXT_REQUIREMENT})`,
+		// "Ensino Médio Completo mais Curso Técnico em …": two requirements.
+		`,?\\s+mais\\s+(?=${NEXT_REQUIREMENT})`,
 		// "Ensino médio completo, acrescido de curso técnico em …": two requirements.
 		`,?\\s+acrescid[oa]s?\\s+(?:d[eo]s?\\s+)?(?=${NEXT_REQUIREMENT})`,
 		',\\s*(?=(?:com\\s+)?(?:registro|experi[eê]ncia|cnh|carteira nacional))',
@@ -240,14 +242,16 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		bounds.push([offset, m.index, sentence, added]);
 		offset = m.index + m[0].length;
 		sentence = /[.;]/.test(m[0]);
-		added = /acrescid/iu.test(m[0]);
+		added = /acrescid|\bmais\b/iu.test(m[0]);
 	}
 	bounds.push([offset, joined.length, sentence, added]);
 	let allowance = false;
 	for (const [at, [from, to, starts, addition]] of bounds.entries()) {
 		const clause = joined.slice(from, to);
 		// "curso técnico em …, ou curso de nível médio acrescido de curso de …": what is added to another route is that route's, no requirement of all.
-		if (addition && at > 0 && /\bou\s+(?:curso|ensino|nivel|formacao|diploma|graduacao)\b/.test(fold(joined.slice(bounds[at - 1][0], bounds[at - 1][1])))) continue;
+		// Unless the other route names the same course ("Técnico em Edificações ou Ensino Médio Completo mais Curso Técnico em Edificações").
+		const routes = at > 0 ? joined.slice(bounds[at - 1][0], bounds[at - 1][1]) : '';
+		if (addition && /\bou\s+(?:curso|ensino|nivel|formacao|diploma|graduacao)\b/.test(fold(routes)) && !sameCourseIn(clause, routes)) continue;
 		// A sentence saying what else is accepted ("Serão aceitos diplomas e certificados de …") holds no requirement, to its end.
 		if (starts) allowance = ALLOWANCE.test(fold(clause));
 		if (allowance) continue;
@@ -276,6 +280,12 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		} else out.push(requirement);
 	}
 	return out;
+}
+
+/** Whether a route named before names the course an added clause names ("Técnico em Edificações" … "Curso Técnico em Edificações"). */
+function sameCourseIn(clause: string, routes: string): boolean {
+	const course = courseOf(clause);
+	return Boolean(course) && fold(routes).includes(`em ${fold(course!)}`);
 }
 
 /** A technical course given at the secondary level: "curso técnico de nível médio", "técnico em nível médio". */
