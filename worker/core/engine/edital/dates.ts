@@ -1,4 +1,5 @@
-import { ABBREVIATIONS, datesIn, MONTH, MONTHS, unglued, type Era } from './date-forms';
+import { datesIn, MONTH, type Era } from './date-forms';
+import { cellKind, type CellKind, opensRange, stacked, tableHeader } from './schedule-cells';
 import { segmentsOf } from './table-columns';
 import { inPassing } from './dates-in-passing';
 import { fold, quoteOf } from './lines';
@@ -31,10 +32,10 @@ const RULES: Rule[] = [
 	},
 	{
 		kinds: ['exam'],
-		// "Exame intelectual": the written exam of the armed forces' admissions.
+		// "Exame intelectual", a row "Provas Escritas": the written exam of the armed forces' admissions.
 		// "Aplicação da avaliação escrita objetiva": the exam as some boards name it.
 		// "As provas serão aplicadas na data provável …": the exam told in a sentence, not a schedule's row.
-		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual|\bprovas? (?:[a-z]+ ){0,3}(?:sera|serao) (?:aplicadas?|realizadas?)\b/,
+		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual|^provas? escritas?\b|\bprovas? (?:[a-z]+ ){0,3}(?:sera|serao) (?:aplicadas?|realizadas?)\b/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
 		// asked for before it; a fee's due date ("até a data de seu vencimento em …") is no exam's, even in a sentence about its day.
 		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimentos? (?:especia(?:l|is)|especializados?|diferenciados?)|tempo adicional|lactante|amamenta/,
@@ -64,32 +65,6 @@ function rulesOf(folded: string): Rule[] {
 	});
 }
 
-/** What a schedule's time column holds beside its dates: hours, "Início"/"Término", "Até", "a partir das", "(23h59min)". */
-const NOTE_WORDS = new RegExp(
-	`\\b(?:${[...MONTHS, ...ABBREVIATIONS].join('|')}|das?|dos?|de|do|as|a|e|ate|apos|partir|primeiro|ultimo|dia|horas?|horario|oficial|brasilia|df|inicio|termino|min|previst[ao]s?|\\d+h\\d*(?:min)?|h)\\b`,
-	'g'
-);
-type CellKind = 'date' | 'note' | 'label';
-/** A schedule table's own header ("EVENTOS BÁSICOS   DATA PREVISTA", "Atividade   Prazo"). */
-function tableHeader(text: string): boolean {
-	const words = fold(text);
-	return !/\d/.test(words) && /\b(?:eventos?|atividades?|etapas?|descricao)\b/.test(words) && /\b(?:datas?|prazos?|periodos?)\b/.test(words);
-}
-/** A line of a schedule table: a date cell alone ("17/12/2021 a 5/1/2022", "12   13/07/2025" with its row's number), a note of the time column, or a label. */
-function cellKind(text: string, era?: Era): CellKind {
-	// The table's own header ("EVENTOS BÁSICOS   DATA PREVISTA", "Atividade   Prazo") heads no row.
-	if (tableHeader(text)) return 'note';
-	// A link or an address in the schedule's "where" column beside a date ("7   18/05/2026 19/05/2026   <www.idecan.org.br>")
-	// is no label; a line of the label's own words that names one ("A impugnação deverá ser dirigida ao e-mail" / "x@y.br") is.
-	// A site may be written with no scheme ("sigrh.ufsj.edu.br/sigrh/public/home.jsf").
-	const links = /<[^>\s]*>|(?:https?:\/\/|www\.)\S+|\S+@\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:br|com|org|net)\b\S*/g;
-	const dated = datesIn(text, era).length > 0;
-	const rest = unglued(dated ? text.replace(links, ' ') : text)
-		.replace(NOTE_WORDS, ' ')
-		.replace(/[\d/.,:;()*º°\s-]+/g, '');
-	if (rest.length > 0) return 'label';
-	return dated ? 'date' : 'note';
-}
 /** A label line that goes on the row above: it starts in lower case (after the row's number, if any), or with a bracket or a link. */
 const CONTINUES = /^(?:\d{1,3}\s+)?[^\p{Lu}\d]/u;
 
@@ -148,6 +123,7 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 	};
 	const dates: string[] = [];
 	let quote: Line | null = null;
+	let quoteAt = -1;
 	let ranged = false;
 	const lower = above >= 0 ? above + 1 : Math.max(0, index - 8);
 	const upper = below >= 0 ? below - 1 : Math.min(lines.length - 1, end + 8);
@@ -174,6 +150,11 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 		if (!found.length) continue;
 		dates.push(...found);
 		quote ??= lines[i];
+		quoteAt = quoteAt < 0 ? i : quoteAt;
+	}
+	if (dates.length === 1 && quoteAt >= 0) {
+		dates.push(...stacked(lines, quoteAt, dates[0], 1, era));
+		if (dates.length === 1) dates.unshift(...stacked(lines, quoteAt, dates[0], -1, era));
 	}
 	// Its end is the first date cell of the row's lines or the next (the label between, a column of notes beside: "… a" /
 	// "Período de solicitação de isenção" / "24/02/2026   (Acessar o Menu Concursos)").
@@ -184,9 +165,6 @@ function cellDates(lines: readonly Line[], index: number, rules: readonly Rule[]
 	}
 	return dates.length && quote ? { dates, line: { ...lines[index], text: `${lines[index].text} ${quote.text}` } } : null;
 }
-
-/** A line whose date cell opens a range its next lines close ("20/02/2026 a", "de 10/03/2026 até"). */
-const opensRange = (line: Line) => segmentsOf(line).some((segment) => /\d{1,2}\/\d{1,2}\/\d{2,4}\s+(?:a|at[eé])$/iu.test(segment.text));
 
 /**
  * A table whose header names an event per column ("Prova   Realização da Prova   Consulta ao Local de Prova") and whose
@@ -338,7 +316,8 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 		// … até o dia 13 de maio") is about what that sentence is about.
 		// So is a row's label that goes on below its date cell ("Período para … requerer atendimento" / "21/09 a 30/09/2026
 		// especial durante a aplicação das provas"): the label's two lines are read as one.
-		const label = line.text.replace(LEADING_DATES, '');
+		// A row's number before it ("5   da solicitação de isenção …") is no word of its label.
+		const label = line.text.replace(LEADING_DATES, '').replace(/^\d{1,3}\s+(?=\p{Ll})/u, '');
 		const above = index > 0 && /^[^\p{Lu}\d]/u.test(label) ? fold(lines[index - 1].text) : '';
 		const joined = `${above} ${fold(label)}`;
 		const rules = announced ?? rulesOf(folded).filter((rule) => !above || !(rule.not.test(joined) || rule.notBefore?.test(above)));

@@ -160,6 +160,8 @@ function runBy(lines: readonly Line[]): string | null {
 // "EDITAL DE ABERTURA DE 10 DE FEVEREIRO DE 2026": the edital's kind may stand before its date.
 const TITLE_DATE = new RegExp(`^EDITAL(?:\\s+DE\\s+(?:ABERTURA|CONVOCA[CÇ][AÃ]O))?\\s+DE\\s+${LONG_DATE}\\b`, 'iu');
 const DATE_ALONE = new RegExp(`^${LONG_DATE}\\.?$`, 'u');
+/** "PORTARIA DIRENS Nº 324/DCR, DE 7 DE FEVEREIRO DE 2023.": an act's heading, its number and its date. */
+const OPENING_ACT = new RegExp(`^PORTARIA\\b[^,]{0,40}?\\bN[º°O.]*\\s*(\\d[\\w./-]*),?\\s+DE\\s+${LONG_DATE}\\.?$`, 'iu');
 
 /** Organs an edital names with their acronym that a letterhead's list leaves out: institutes, agencies, companies. */
 const TITLE_ORGAN = '((?:instituto|ag[eê]ncia|companhia|empresa|superintend[eê]ncia|autarquia|conselho|servi[cç]o)\\s[\\p{L} ,-]{3,140})';
@@ -297,6 +299,16 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 		date = datesIn(after)[0] ?? null;
 		break;
 	}
+	// No edital's title: the act that opens the document is its number and date ("PORTARIA DIRENS Nº 324/DCR, DE 7 DE FEVEREIRO DE
+	// 2023." approving a military exam's instructions), written in capitals as a heading, never one cited in a sentence.
+	if (!number)
+		for (const line of top) {
+			const act = OPENING_ACT.exec(line.text);
+			if (!act || /\p{Ll}{3}/u.test(line.text.replace(/\bn[º°o]/giu, ''))) continue;
+			number = act[1].replace(/[.,]$/, '');
+			date = datesIn(act[2])[0] ?? null;
+			break;
+		}
 	if (!number) review.push('number');
 	// A title with a date and no number ("EDITAL DE 06 DE DEZEMBRO DE 2024") dates the edital.
 	if (!date)
