@@ -30,7 +30,7 @@ export function cellKind(text: string, era?: Era): CellKind {
 	const dated = datesIn(text, era).length > 0;
 	const rest = unglued(dated ? text.replace(links, ' ') : text)
 		.replace(NOTE_WORDS, ' ')
-		.replace(/[\d/.,:;()*º°\s-]+/g, '');
+		.replace(/[\d/.,:;()*º°\s–—-]+/g, '');
 	if (rest.length > 0) return 'label';
 	return dated ? 'date' : 'note';
 }
@@ -59,4 +59,4 @@ export function stacked(lines: readonly Line[], at: number, known: string, step:
 }
 
 /** A line whose date cell opens a range its next lines close ("20/02/2026 a", "de 10/03/2026 até"). */
-export const opensRange = (line: Line) => segmentsOf(line).some((segment) => /\d{1,2}\/\d{1,2}\/\d{2,4}\s+(?:a|at[eé])$/iu.test(segment.text));
+export const opensRange = (line: Line) => segmentsOf(line).some((segment) => /\d{1,2}\/\d{1,2}\/\d{2,4}\s*(?:a|at[eé]|[-–—])$/iu.test(segment.text));

@@ -204,3 +204,21 @@ describe('dates a sentence gives that are not the key dates', () => {
 			byKind(['EDITAL Nº 18/2026', 'Vila Serena, 2 de março de 2026.', '1.3 No concurso anterior, os candidatos que farão as provas no dia 26 de outubro de 2024 foram convocados.']).exam
 		).toBeUndefined());
 });
+
+describe('a numbered schedule whose ranges open with a dash above their labels', () => {
+	const dates = byKind([
+		'EDITAL Nº 2/2025',
+		'                                      ANEXO I - Cronograma Previsto',
+		'   Item                              Atividades                                                  Início',
+		'     1  Publicação do Edital                                                                  10/12/2025',
+		'                                                                                             15/12/2025 –',
+		'    2    Período de solicitação de isenção do valor de inscrição',
+		'                                                                                              19/12/2025',
+		'    3    Divulgação da relação de isentos do valor de inscrição                               09/01/2026',
+		'                                                                                             15/12/2025 –',
+		'    4    Período das inscrições',
+		'                                                                                              23/01/2026'
+	]);
+	it('reads each window from the date above its label to the one below', () =>
+		expect([dates.exemption_start, dates.exemption_end, dates.registration_start, dates.registration_end]).toEqual(['2025-12-15', '2025-12-19', '2025-12-15', '2026-01-23']));
+});
