@@ -130,3 +130,39 @@ describe('subjects numbered under their group, each followed by a note on why it
 	it('reads a subject whose text opens with a part’s name before its first item', () =>
 		expect(subjects.get('DIREITO ADMINISTRATIVO E CONSTITUCIONAL')?.[0]).toBe('1 Atos administrativos'));
 });
+
+describe('an annex titled in small letters under its number, items numbered "1)", and a group heading each cargo’s subjects', () => {
+	const exam = extractEdital(
+		pagesOfText(
+			[
+				'EDITAL Nº 9/2025',
+				'2. DOS CARGOS',
+				'CARGO: ADVOGADO',
+				'Requisitos: Ensino superior em Direito e registro na OAB.',
+				'CARGO: CONTADOR',
+				'Requisitos: Ensino superior em Ciências Contábeis e registro no CRC.',
+				'3. DAS INSCRIÇÕES',
+				'3.1 As inscrições serão feitas pela internet.',
+				'                                ANEXO VII',
+				'                          Conteúdos Programáticos',
+				'CONHECIMENTOS BÁSICOS (para todos os cargos)',
+				'LÍNGUA PORTUGUESA:',
+				'1) Compreensão de textos. 2) Ortografia oficial. 3) Crase.',
+				'CONHECIMENTOS ESPECÍFICOS',
+				'Grupo 1 - ADVOGADO',
+				'Direito Constitucional: 1) Poder constituinte. 2) Controle de constitucionalidade.',
+				'Direito Civil: 1) Pessoas naturais. 2) Contratos.',
+				'Grupo 2 - CONTADOR',
+				'Contabilidade Geral: 1) Balanço patrimonial. 2) Demonstração do resultado.'
+			].join('\n')
+		)
+	);
+	const of = (cargo: string) => Object.fromEntries(exam.subjects.filter((s) => s.cargoId === cargo).map((s) => [s.name, s.topics]));
+	it('reads the annex whose title is in small letters right under "ANEXO VII", its "1)" items as topics', () =>
+		expect(of('advogado')['LÍNGUA PORTUGUESA']).toEqual(['1 Compreensão de textos', '2 Ortografia oficial', '3 Crase']));
+	it('gives each cargo the subjects under the heading that names it, each numbered afresh a subject of its own', () => {
+		expect(Object.keys(of('advogado'))).toEqual(['LÍNGUA PORTUGUESA', 'Direito Constitucional', 'Direito Civil']);
+		expect(of('advogado')['Direito Civil']).toEqual(['1 Pessoas naturais', '2 Contratos']);
+		expect(Object.keys(of('contador'))).toEqual(['LÍNGUA PORTUGUESA', 'Contabilidade Geral']);
+	});
+});

@@ -38,13 +38,13 @@ const SUBJECT_TEXT = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WOR
 // Deep in an edital's own numbering too ("20.2.3.1.2 PROGRAMAS, BENEFÍCIOS … DO DISTRITO FEDERAL: 1 …").
 const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?\s+(?=\p{Lu}{2})/u;
 
-/** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia", "3 - Classe", "7- Sistema". */
+/** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia", "3 - Classe", "7- Sistema", "5) Classes". */
 // Followed by a capital; or, for a sub-item written "1.1." after a sentence's end, by any letter ("1.1. cronotanatognose").
 // So is a sub-item after a colon or a semicolon, its dot after the number or not ("textos: 1.1 verbais …; 1.2 mistos …"), and
 // an item glued to its words after a sentence's end ("… da Informação. 10.Componentes de um computador").
-const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})|(?:[;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\s+(?=\p{Ll})|(?:[.;]\s+)(\d{1,2})\.(?=\p{Lu}\p{Ll})/gu;
+const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+|\)\s*)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})|(?:[;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\s+(?=\p{Ll})|(?:[.;]\s+)(\d{1,2})\.(?=\p{Lu}\p{Ll})/gu;
 /** An item's number and what separates it from its words ("1 ", "1. ", "1 - "). */
-const ITEM_NUMBER = /^(\d+(?:\.\d+)*)(?:\.?\s*[-–]\s*|\.?\s+|\.(?=\p{Lu}))/u;
+const ITEM_NUMBER = /^(\d+(?:\.\d+)*)(?:\.?\s*[-–]\s*|\.?\s+|\.(?=\p{Lu})|\)\s*)/u;
 
 /** The syllabus text of one subject → its topics: numbered items when it has them, else its sentences. */
 export function topicsOf(text: string): string[] {
@@ -123,7 +123,9 @@ function inlineSyllabus(lines: readonly Line[]): { start: number; stop: RegExp }
 function syllabusStart(lines: readonly Line[]): number {
 	for (let index = lines.length - 1; index >= 0; index--) {
 		const text = lines[index].text;
-		if (SYLLABUS_HEADING.test(fold(text)) && wordsOf(text) <= 14 && (isUpper(text) || /^anexo/i.test(text))) {
+		// A title in small letters right under its annex's number ("ANEXO VII" / "Conteúdos Programáticos") heads it too.
+		const underAnnex = index > 0 && /^anexo\s+[ivxl\d]+$/i.test(lines[index - 1].text.trim());
+		if (SYLLABUS_HEADING.test(fold(text)) && wordsOf(text) <= 14 && (isUpper(text) || /^anexo/i.test(text) || underAnnex)) {
 			// The first heading of the last run of them: an annex's title, then its own repeat, or its parts' headings ("CONTEÚDO
 			// PROGRAMÁTICO PARA OS CARGOS DE NÍVEL MÉDIO" pages after "ANEXO II – CONTEÚDO PROGRAMÁTICO"), back to another annex's title.
 			let first = index;
@@ -188,6 +190,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	const subjects: { scope: string[]; name: string; text: string[]; line: Line; questions?: number; cargo?: boolean }[] = [];
 	let bibliography = false;
 	let note = false;
+	// The last heading's line: a subject's name in small letters right under it starts a sentence.
+	let headedAt = -1;
 	let open: (typeof subjects)[number] | null = null;
 	let pending: string | null = null;
 	const furniture = pageFurniture(lines);
@@ -267,8 +271,12 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const apart = index > start + 1 && (lines[index - 1].page !== line.page || lines[index - 1].line + 1 < line.line);
 		const titleHeading =
 			wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,!?]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || apart || index === start + 1);
-		const headingLike = wordsOf(text) <= 16 && !/^\d/.test(text) && (isUpper(text.replace(/\([^)]*\)/g, '')) || GROUP.test(folded) || cargoHeading || (titleHeading && !subject));
+		// A short line ending in one cargo's name ("Grupo 1 - ADVOGADO") heads that cargo's own subjects, whatever its case.
+		const cargoNamed = !subject && wordsOf(text) <= 8 && cargos.some((c) => folded.endsWith(` ${fold(c.title)}`));
+		const headingLike =
+			cargoNamed || (wordsOf(text) <= 16 && !/^\d/.test(text) && (isUpper(text.replace(/\([^)]*\)/g, '')) || GROUP.test(folded) || cargoHeading || (titleHeading && !subject)));
 		if (headingLike && !subject) {
+			headedAt = index;
 			// "LÍNGUA PORTUGUESA (TODOS OS CARGOS)": a subject, its cargos in brackets.
 			const bracket = /^([^()]{3,80}?)\s*\(([^)]*)\)$/u.exec(text);
 			const inBracket = bracket && isUpper(bracket[1]) && !GROUP.test(fold(bracket[1])) && !CARGO_WORD.test(bracket[1]) ? scopeOf(bracket[2], cargos) : null;
@@ -318,10 +326,12 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		}
 		// A capitalised name opens a subject only where a line starts a sentence: "Goiás: a independência…" wrapped from
 		// the line before is part of a topic.
-		const startsSentence = !previous || /[.;:)]$/.test(previous) || isUpper(previous) || index === start + 1;
+		const startsSentence = !previous || /[.;:)]$/.test(previous) || isUpper(previous) || index === start + 1 || headedAt === index - 1;
 		// Under a subject named in capitals, a name in small letters ("Ortografia: emprego das letras…") is a topic's label:
 		// the syllabus names its subjects one way.
-		const topicLabel = open !== null && (isUpper(open.name) || open.cargo === true) && subject !== null && !isUpper(subject[1]);
+		// Unless its numbered topics start there ("Direito Constitucional: 1) Evolução …" under "Grupo 1 - ADVOGADO"): a subject of its own.
+		const numbersAfresh = subject !== null && /^1(?:[.)]|\s)/.test(subject[2] ?? '');
+		const topicLabel = open !== null && (isUpper(open.name) || open.cargo === true) && subject !== null && !isUpper(subject[1]) && !numbersAfresh;
 		if (subject && !topicLabel && (isUpper(subject[1]) || (wordsOf(subject[1]) <= 8 && startsSentence)) && !/^\d/.test(text)) {
 			const named = scopeOf(subject[1], cargos);
 			if (GROUP.test(fold(subject[1])) && named) scope = named;
