@@ -1,6 +1,9 @@
 import { SECTION } from './cargos';
 import { fold, quoteOf } from './lines';
+import { topicsOf } from './syllabus-topics';
 import type { Cargo, Line, Subject } from './types';
+
+export { topicsOf } from './syllabus-topics';
 
 /** The annex heading of the syllabus: "ANEXO II – CONTEÚDO PROGRAMÁTICO", "CONTEÚDOS PROGRAMÁTICOS". */
 const SYLLABUS_HEADING = /conteudos? programaticos?|(?:^anexo [ivxl\d]+\s*[-–—:]\s*)programas?$|programas? das provas|objetos de avaliacao|programas? das (?:disciplinas|materias)|programas? e bibliografias?/;
@@ -37,49 +40,6 @@ const SUBJECT_TEXT = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WOR
 /** An item number before a subject's name ("1.1.1    LÍNGUA PORTUGUESA: Análise …"): no part of the name. */
 // Deep in an edital's own numbering too ("20.2.3.1.2 PROGRAMAS, BENEFÍCIOS … DO DISTRITO FEDERAL: 1 …").
 const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?\s+(?=\p{Lu}{2})/u;
-
-/** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia", "3 - Classe", "7- Sistema", "5) Classes". */
-// Followed by a capital; or, for a sub-item written "1.1." after a sentence's end, by any letter ("1.1. cronotanatognose").
-// So is a sub-item after a colon or a semicolon, its dot after the number or not ("textos: 1.1 verbais …; 1.2 mistos …"), and
-// an item glued to its words after a sentence's end ("… da Informação. 10.Componentes de um computador").
-const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+|\)\s*)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})|(?:[;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\s+(?=\p{Ll})|(?:[.;]\s+)(\d{1,2})\.(?=\p{Lu}\p{Ll})/gu;
-/** An item's number and what separates it from its words ("1 ", "1. ", "1 - "). */
-const ITEM_NUMBER = /^(\d+(?:\.\d+)*)(?:\.?\s*[-–]\s*|\.?\s+|\.(?=\p{Lu})|\)\s*)/u;
-
-/** The syllabus text of one subject → its topics: numbered items when it has them, else its sentences. */
-export function topicsOf(text: string): string[] {
-	const clean = text.replace(/\s+/g, ' ').trim();
-	const starts = [...clean.matchAll(ITEM)];
-	const topics: string[] = [];
-	if (starts.length >= 2) {
-		starts.forEach((m, index) => {
-			const number = m[1] ?? m[2] ?? m[3] ?? m[4];
-			const from = m.index + m[0].indexOf(number);
-			const to = index + 1 < starts.length ? starts[index + 1].index + (/^[.;:]/.test(starts[index + 1][0]) ? 1 : 0) : clean.length;
-			const topic = clean
-				.slice(from, to)
-				.replace(ITEM_NUMBER, '$1 ')
-				// A part's heading inside a subject ("… autovetores. II ESTATÍSTICA: 1 …") belongs to no topic.
-				.replace(/[.;]?\s+[IVX]{1,4}\s+\p{Lu}[\p{Lu}\p{M} ]+:?$/u, '')
-				.replace(/[\s.;:,]+$/, '')
-				.trim();
-			if (/\p{L}{3}/u.test(topic)) topics.push(topic);
-		});
-		return topics;
-	}
-	// A sentence ends at ". " before a capital or a digit, never after an abbreviation ("Art. 225", "nº. 8").
-	// Inside a sentence, "; " before a capital parts topics ("Sistematização da assistência; Segurança do paciente"), unless
-	// the sentence opens with a label that makes them one topic's parts ("Domínio da ortografia oficial: Emprego das letras;
-	// Emprego da …"); a colon inside a later part ("Estruturas lógicas; Lógica de argumentação: analogias …") labels only it.
-	for (const sentence of clean.split(/(?<!\b(?:[Aa]rts?|[Ii]ncs?|[Pp]ar|[Nn]º?|[Ee]x|[Dd]ra?|[Pp]rof|[Ss]r|[Ss]ra|[Cc]f|[Pp]ág|[Pp]))\.\s+(?=[\p{Lu}\d])|[.;]$/u)) {
-		const parts = sentence.split(/;\s+(?=[\p{Lu}\d])/u);
-		for (const part of parts[0].includes(':') ? [sentence] : parts) {
-			const topic = part.replace(/[\s.;:,]+$/, '').trim();
-			if (/\p{L}{3}/u.test(topic)) topics.push(topic);
-		}
-	}
-	return topics;
-}
 
 const wordsOf = (text: string) => text.trim().split(/\s+/).length;
 const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
