@@ -61,7 +61,12 @@ const RULES: Rule[] = [
 function rulesOf(folded: string): Rule[] {
 	return RULES.filter((rule) => {
 		const at = folded.search(rule.test);
-		return at >= 0 && !rule.not.test(folded) && !(rule.notBefore && rule.notBefore.test(folded.slice(0, at)));
+		if (at < 0 || rule.not.test(folded)) return false;
+		if (!(rule.notBefore && rule.notBefore.test(folded.slice(0, at)))) return true;
+		// A window named again after "e", with none of those words in its own part ("Período de solicitação de isenção da taxa de
+		// inscrição e de solicitação de inscrições"): that window too.
+		const again = new RegExp(rule.test.source, 'g');
+		return rule.kinds.length === 2 && [...folded.matchAll(again)].some((m) => !rule.notBefore!.test(folded.slice(0, m.index).split(/\s+e\s+/).at(-1)!));
 	});
 }
 

@@ -222,3 +222,22 @@ describe('a numbered schedule whose ranges open with a dash above their labels',
 	it('reads each window from the date above its label to the one below', () =>
 		expect([dates.exemption_start, dates.exemption_end, dates.registration_start, dates.registration_end]).toEqual(['2025-12-15', '2025-12-19', '2025-12-15', '2026-01-23']));
 });
+
+describe('one row for both windows, the registration named again after "e"', () => {
+	const text = [
+		'EDITAL Nº 3/2026',
+		'Divulgação das respostas às impugnações ao edital de abertura',
+		'15/1/2026',
+		'Período  de  solicitação  de  isenção  da  taxa  de',
+		'inscrição e de solicitação de inscrições',
+		'16 a 30/1/2026',
+		'Das 10 horas do primeiro dia às 18 horas do último',
+		'Período de solicitação de isenção da taxa de inscrição',
+		'2 a 4/2/2026'
+	];
+	const dates = byKind(text);
+	it('reads the row as both windows, and no registration where only the fee is named', () => {
+		expect([dates.exemption_start, dates.exemption_end, dates.registration_start, dates.registration_end]).toEqual(['2026-01-16', '2026-01-30', '2026-01-16', '2026-01-30']);
+		expect(read(text).dates.filter((d) => d.kind.startsWith('registration')).map((d) => d.review ?? false)).toEqual([false, false]);
+	});
+});
