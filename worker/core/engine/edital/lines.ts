@@ -73,10 +73,15 @@ function unspaced(raw: string): string | null {
 	return words.map((word) => word.replace(/ /g, '')).join(' ');
 }
 
-/** Pasted text: pages by form feed when it has them, else one page. */
+/** A page's marker as text extraction tools write one between pages ("=== PAGE 38 ===", "--- Página 2 ---"). */
+const PAGE_MARK = /^[ \t]*(?:={3,}|-{3,})[ \t]*(?:page|p[aá]gina)[ \t]+\d{1,4}[ \t]*(?:={3,}|-{3,})[ \t]*$/gimu;
+
+/** Pasted text: pages by form feed when it has them, else by the page markers an extraction tool wrote, else one page. */
 export function pagesOfText(text: string): string[] {
 	const normal = text.replace(/\r\n?/g, '\n').normalize('NFC');
-	return normal.includes('\f') ? normal.split('\f') : [normal];
+	if (normal.includes('\f')) return normal.split('\f');
+	const marked = normal.split(PAGE_MARK);
+	return marked.length > 2 ? marked.filter((page, index) => index > 0 || page.trim()) : [normal];
 }
 
 export const quoteOf = (line: Line): Quote => ({ page: line.page, line: line.line, text: line.text.length > 300 ? `${line.text.slice(0, 297)}…` : line.text });

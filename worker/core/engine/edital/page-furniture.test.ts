@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLines } from './lines';
+import { pagesOfText, toLines } from './lines';
 
 /**
  * Issue 31: a page head of five lines (a download stamp, then the state, the municipality, the process's number and the
@@ -21,4 +21,12 @@ describe('a page head of five lines repeated on every page', () => {
 		const same = pages.map((page) => page.split('\n').map((line, index) => (index === HEAD.length ? 'Texto igual em todas as páginas' : line)).join('\n'));
 		expect(toLines(same).filter((line) => line.text === 'Texto igual em todas as páginas')).toHaveLength(4);
 	});
+});
+
+describe('pasted text with the page markers an extraction tool wrote', () => {
+	it('is parted into pages at "=== PAGE n ===", the markers no text of any page', () => {
+		const pages = pagesOfText(['=== PAGE 1 ===', 'EDITAL Nº 1/2026', '=== PAGE 2 ===', 'LÍNGUA PORTUGUESA', '1 Ortografia. 2 Crase.', '--- Página 3 ---', 'Anexo'].join('\n'));
+		expect(pages.map((page) => page.trim())).toEqual(['EDITAL Nº 1/2026', 'LÍNGUA PORTUGUESA\n1 Ortografia. 2 Crase.', 'Anexo']);
+	});
+	it('keeps one page where a marker is only mentioned', () => expect(pagesOfText('Veja === PAGE 2 === abaixo.\nTexto')).toHaveLength(1));
 });
