@@ -159,3 +159,17 @@ describe('a table of a cargo’s professional categories', () => {
 		]);
 	});
 });
+
+describe('a table whose requirement column is named "Habilitação" and whose PcD column is "PD"', () => {
+	it('reads the requirement and the counts of each column', () => {
+		const text = [
+			'  Cargo                    AC     PD     CN         Habilitação                              Vencimentos',
+			'  Fonoaudiólogo            12     2      3          Graduação em Fonoaudiologia.             R$ 3.100,00',
+			'  Motorista                8      1      2          Ensino Fundamental completo.             R$ 2.000,00'
+		].join('\n');
+		expect(read(text)).toEqual([
+			{ title: 'Fonoaudiólogo', vacancies: [12, 2, 3, 17], requirements: ['education:Fonoaudiologia'] },
+			{ title: 'Motorista', vacancies: [8, 1, 2, 11], requirements: ['education:fundamental'] }
+		]);
+	});
+});

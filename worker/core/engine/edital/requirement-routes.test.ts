@@ -46,3 +46,14 @@ describe('courses offered as alternatives in other words', () => {
 	it('keeps the one course a clause names before a comma and its issuer', () =>
 		expect(of('Diploma de curso técnico em cenografia, expedido por instituição reconhecida.')).toEqual(['education:cenografia']));
 });
+
+describe('a training course after the level, and what the person must do besides', () => {
+	it('reads a training course after a comma as a second requirement, its name up to what the person must do besides', () =>
+		expect(of('Nível Médio Completo, Curso de Formação de Guarda-Vidas Civil e se encontrar em atividade, Carteira Nacional de Habilitação categoria “B”.')).toEqual([
+			'education:medio',
+			'education:Guarda-Vidas Civil',
+			'license:'
+		]));
+	it('reads a technical course after a comma as a second requirement', () =>
+		expect(of('Ensino Médio completo, Curso Técnico em Radiologia e registro no CRTR.')).toEqual(['education:medio', 'education:Radiologia', 'registration:CRTR']));
+});

@@ -46,6 +46,8 @@ const SPLIT = new RegExp(
 		// "Diploma … em engenharia, especialização em …": a second degree after a comma is a second requirement.
 		// So is one "with" it ("Curso superior em Medicina, com especialização em Pediatria").
 		',\\s*(?=(?:e\\s+|com\\s+)?(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\\s)',
+		// "Nível Médio Completo, Curso de Formação de Bombeiro …": a course of training after a comma, a second requirement.
+		',\\s*(?=curso\\s+(?:de\\s+(?:forma[cç][aã]o|capacita[cç][aã]o|qualifica[cç][aã]o|aperfei[cç]oamento)|t[eé]cnico)\\b)',
 		// "… no CRM, certificado de conclusão de curso de Especialização em …": a second document after a comma, a second requirement.
 		',\\s*(?=(?:e\\s+)?certificados?\\s+de\\s)',
 		// "…, bem como registro ativo no Conselho …": a second requirement.
@@ -67,7 +69,9 @@ const LEVELS: [Requirement['level'], RegExp][] = [
 const COURSE = new RegExp(
 	// "curso superior Terapia Ocupacional": the course may follow the degree with no "em".
 	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
-		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|$))',
+		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|' +
+		// "… de Bombeiro Comunitário e se encontrar em situação ativa": what the person must do besides is no word of the course.
+		'\\be\\s+(?:se|ser|estar|ter|possuir|apresentar)\\b|$))',
 	'u'
 );
 /** Where a clause goes on to who issues or recognises the diploma, or to the act it follows ("reconhecido pelo MEC, Secretarias ou Conselhos…"): no course is named there. */

@@ -22,11 +22,11 @@ export const COUNT_COLUMNS: readonly Column[] = ['vagas', 'ampla', 'pcd', 'negro
 
 export const COLUMNS: [Column, RegExp][] = [
 	['cargo', /\b(?:cargos?|empregos?|fun[cç](?:ao|oes)|especialidades?|enfases?|categoria profissional)\b/],
-	['requirements', /\b(?:requisitos?|escolaridade|pre-requisitos?|formacao)\b/],
+	['requirements', /\b(?:requisitos?|escolaridade|pre-requisitos?|formacao|habilitacao)\b/],
 	['hours', /\b(?:carga horaria|jornada|ch semanal|horas semanais)\b/],
 	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
 	['ampla', /\b(?:ampla concorrencia|ampla|ac|livre(?: concorrencia)?)\b/],
-	['pcd', /\b(?:pcd|pessoas com deficiencia|deficiencia)\b/],
+	['pcd', /\b(?:pcd|pd|pessoas com deficiencia|deficiencia)\b/],
 	['negros', /\b(?:negr[ao]s?|pretos(?: e pardos)?|pn|cn|pp|cotas?(?: raciais)?|ppp|ppiq)\b/],
 	['indigenas', /\bindigen(?:as?|os?)?\b/],
 	['quilombolas', /\bquilombolas?\b/],
