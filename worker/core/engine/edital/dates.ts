@@ -38,7 +38,7 @@ const RULES: Rule[] = [
 		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual|^provas? escritas?\b|\bprovas? (?:[a-z]+ ){0,3}(?:sera|serao) (?:aplicadas?|realizadas?)\b/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
 		// asked for before it; a fee's due date ("até a data de seu vencimento em …") is no exam's, even in a sentence about its day.
-		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|condic(?:ao|oes) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimentos? (?:especia(?:l|is)|especializados?|diferenciados?)|tempo adicional|lactante|amamenta/,
+		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|(?:condic(?:ao|oes)|necessidades?) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimentos? (?:especia(?:l|is)|especializados?|diferenciados?)|tempo adicional|lactante|amamenta/,
 		notBefore: /\blocais\b|\blocal\b|\bsalas\b|cartao|publicacao|disponibiliza|horarios?\b|ensalamento/
 	},
 	{
@@ -308,6 +308,7 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 			announced = intro.rules;
 		}
 		// An item's last few lines are enough to say what it announces; the read stays linear in the document.
+		const before = item;
 		item = numbered ? line.text : lettered ? item : `${item} ${line.text}`.slice(-600);
 		if (!lettered && line.text.endsWith(':')) {
 			const rules = rulesOf(fold(item));
@@ -323,7 +324,10 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 		// especial durante a aplicação das provas"): the label's two lines are read as one.
 		// A row's number before it ("5   da solicitação de isenção …") is no word of its label.
 		const label = line.text.replace(LEADING_DATES, '').replace(/^\d{1,3}\s+(?=\p{Ll})/u, '');
-		const above = index > 0 && /^[^\p{Lu}\d]/u.test(label) ? fold(lines[index - 1].text) : '';
+		// Its sentence may have started lines above ("10.10 Fica assegurado à candidata lactante …" / "desde que …" / "(seis) meses
+		// … na data de realização da prova (16 de setembro de 2026)."): the words since that sentence's start are read with it.
+		const sentence = numbered || lettered ? '' : (before.split(/[.;]\s+(?=\p{Lu})/u).at(-1) ?? '');
+		const above = index > 0 && /^[^\p{Lu}\d]/u.test(label) ? fold(sentence.length > lines[index - 1].text.length ? sentence : lines[index - 1].text) : '';
 		const joined = `${above} ${fold(label)}`;
 		const rules = announced ?? rulesOf(folded).filter((rule) => !above || !(rule.not.test(joined) || rule.notBefore?.test(above)));
 		if (!rules.length) return;

@@ -241,3 +241,15 @@ describe('one row for both windows, the registration named again after "e"', () 
 		expect(read(text).dates.filter((d) => d.kind.startsWith('registration')).map((d) => d.review ?? false)).toEqual([false, false]);
 	});
 });
+
+describe('the exam day named in sentences about something else', () => {
+	const dates = byKind([
+		'EDITAL Nº 5/2026',
+		'10.10. Fica assegurado à candidata lactante o direito de amamentar seu filho durante a realização da prova,',
+		'    desde que o lactente tenha nascido a partir do dia 10 de março de 2026, considerando o limite de até 6',
+		'    (seis) meses de idade na data de realização da prova (10 de setembro de 2026).',
+		'10.11. Toda documentação comprobatória de necessidade especial no dia da prova deverá ser entregue até 20/07/2026.',
+		'11.4. As Provas Objetivas estão previstas para o dia 13/09/2026.'
+	]);
+	it('reads the exam from its own sentence, not from the lines of a sentence about a nursing mother or a special need', () => expect(dates.exam).toBe('2026-09-13'));
+});
