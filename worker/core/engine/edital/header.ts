@@ -149,6 +149,9 @@ function runBy(lines: readonly Line[]): string | null {
 		// "Instituto de Estudos, … - Instituto Fucap": the short name after a dash; a name of a few words as it is.
 		const short = /\s[-–]\s((?:Instituto|Funda[cç][aã]o)\s\p{Lu}[\p{L}-]+)\s*$/u.exec(name.trim());
 		if (short) return short[1];
+		// "FEVRE - Fundação Educacional de Volta Redonda, nos termos …": the acronym before its name.
+		const leading = /^(\p{Lu}{3,}(?:\/\p{Lu}{2,})?)\s[-–]\s(?:Instituto|Funda[cç][aã]o|Comiss[aã]o|Centro|Empresa|Associa[cç][aã]o)\b/u.exec(name.trim());
+		if (leading) return leading[1];
 		// "Fundação Universitária de Desenvolvimento do Oeste - FUNDESTE": the acronym after a dash.
 		const dashed = /\s[-–]\s(\p{Lu}[\p{Lu}\d/-]{2,24})\s*$/u.exec(name.trim());
 		if (dashed) return dashed[1];

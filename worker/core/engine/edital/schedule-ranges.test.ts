@@ -63,6 +63,14 @@ describe('headers worded in other ways', () => {
 				'da Universidade e com execução pela FAPEX/UFEX.'
 			]).board
 		).toBe('FAPEX/UFEX'));
+	it('names the board by its acronym before its name', () =>
+		expect(
+			read([
+				'EDITAL Nº 4/2026',
+				'1.1. O Concurso Público, objeto deste Edital, a ser realizado sob a responsabilidade da FEDEX - Fundação',
+				'Educacional do Exemplo, nos termos do Decreto N.º 1.234/97, visa ao preenchimento das vagas existentes.'
+			]).board
+		).toBe('FEDEX'));
 	it('names the company the edital puts in charge', () =>
 		expect(
 			read([
