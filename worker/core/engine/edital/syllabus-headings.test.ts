@@ -166,3 +166,24 @@ describe('an annex titled in small letters under its number, items numbered "1)"
 		expect(Object.keys(of('contador'))).toEqual(['LÍNGUA PORTUGUESA', 'Contabilidade Geral']);
 	});
 });
+
+describe('a numbered subject set apart from its text by a blank line', () => {
+	const subjects = subjectsOf([
+		...CARGOS,
+		'ANEXO I',
+		'CONTEÚDO PROGRAMÁTICO',
+		'     1. LÍNGUA PORTUGUESA',
+		'',
+		'',
+		'     Compreensão de textos. Ortografia oficial. Classes de palavras: adjetivo e advérbio.',
+		'',
+		'     2. LEGISLAÇÃO MUNICIPAL',
+		'',
+		'     Lei Orgânica do Município. Estatuto dos Servidores.'
+	]);
+	it('reads each as a subject, its sentences as topics', () =>
+		expect(Object.fromEntries(subjects)).toEqual({
+			'LÍNGUA PORTUGUESA': ['Compreensão de textos', 'Ortografia oficial', 'Classes de palavras: adjetivo e advérbio'],
+			'LEGISLAÇÃO MUNICIPAL': ['Lei Orgânica do Município', 'Estatuto dos Servidores']
+		}));
+});

@@ -181,7 +181,9 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// A line of the levels it is for may stand between ("2. CONHECIMENTOS BÁSICOS DE INFORMÁTICA" / "NÍVEIS MÉDIO E SUPERIOR" / "1. …").
 		const first = LEVEL_LINE.test(fold(lines[index + 1]?.text ?? '')) ? lines[index + 2] : lines[index + 1];
 		// Numbered under its group, it opens one whatever follows ("1.3 DIREITO ADMINISTRATIVO E CONSTITUCIONAL" / "DIREITO ADMINISTRATIVO. 1 …").
-		if (numbered && wordsOf(numbered[3]) <= (numbered[1] ? 16 : 8) && isUpper(numbered[3]) && first && (numbered[1] || /[-–]/.test(numbered[2]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(first.text))) {
+		// So does one set apart by a blank line from its text ("1. LÍNGUA PORTUGUESA" / "" / "Compreensão e interpretação …").
+		const alone = first && (first.page !== line.page || first.line > line.line + 1);
+		if (numbered && wordsOf(numbered[3]) <= (numbered[1] ? 16 : 8) && isUpper(numbered[3]) && first && (numbered[1] || alone || /[-–]/.test(numbered[2]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(first.text))) {
 			open = { scope, name: numbered[3].trim(), text: [], line };
 			subjects.push(open);
 			continue;
