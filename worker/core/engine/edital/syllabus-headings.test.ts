@@ -187,3 +187,25 @@ describe('a numbered subject set apart from its text by a blank line', () => {
 			'LEGISLAÇÃO MUNICIPAL': ['Lei Orgânica do Município', 'Estatuto dos Servidores']
 		}));
 });
+
+describe('thematic axes headed by their number and name, one heading wrapped, a part’s name wrapped inside the text', () => {
+	const subjects = subjectsOf([
+		...CARGOS,
+		'CONTEÚDO PROGRAMÁTICO',
+		'CONHECIMENTOS GERAIS',
+		'1 POLÍTICAS PÚBLICAS 1.1 Conceitos e tipologias. 1.2 Ciclos de políticas. 2 DESAFIOS DO ESTADO',
+		'DE DIREITO: DEMOCRACIA E CIDADANIA 2.1 Estado de direito. 2.2 Participação social.',
+		'EIXO TEMÁTICO 1 – GESTÃO GOVERNAMENTAL E GOVERNANÇA PÚBLICA',
+		'1 Planejamento estratégico. 2 Gestão de riscos.',
+		'EIXO TEMÁTICO 2 – OBRAS, POLÍTICAS PÚBLICAS DE INFRAESTRUTURA E',
+		'ACESSIBILIDADE',
+		'1 PLANEJAMENTO DE OBRAS 1.1 Estudos de viabilidade. 1.2 Orçamentação.'
+	]);
+	it('names each axis by its whole heading, the wrapped one joined', () =>
+		expect([...subjects.keys()]).toEqual([
+			'CONHECIMENTOS GERAIS',
+			'EIXO TEMÁTICO 1 – GESTÃO GOVERNAMENTAL E GOVERNANÇA PÚBLICA',
+			'EIXO TEMÁTICO 2 – OBRAS, POLÍTICAS PÚBLICAS DE INFRAESTRUTURA E ACESSIBILIDADE'
+		]));
+	it('keeps a part’s name wrapped onto the next line inside its subject', () => expect(subjects.get('CONHECIMENTOS GERAIS')).toContain('2.1 Estado de direito'));
+});

@@ -41,6 +41,10 @@ const SUBJECT_TEXT = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WOR
 // Deep in an edital's own numbering too ("20.2.3.1.2 PROGRAMAS, BENEFÍCIOS … DO DISTRITO FEDERAL: 1 …").
 const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?\s+(?=\p{Lu}{2})/u;
 
+const JOINING_START = /^(?:DE|DA|DO|DAS|DOS|E|EM|PARA|A|O|AS|OS|NA|NO|NAS|NOS)\s/u;
+/** A heading's line that stops on a word that goes on ("… INFRAESTRUTURA E", "… NOÇÕES DE"). */
+const WRAPPED_HEADING = /\s(?:E|DE|DA|DO|DAS|DOS|EM|PARA|À|AO|AOS|NA|NO|[–-])$/u;
+const nextLine = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
 const wordsOf = (text: string) => text.trim().split(/\s+/).length;
 const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
 
@@ -161,7 +165,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		if (furniture.has(line.text)) continue;
 		// A mark with no meaning of its own before the text (a PDF's private-use glyph, a format character) is no part of it;
 		// nor is an item number before a group's heading ("1.2. CONHECIMENTOS ESPECÍFICOS").
-		const marked = line.text.replace(/^[\p{Co}\p{Cf}\s]+/u, '');
+		// A heading in capitals wrapped after a word that goes on ("EIXO TEMÁTICO 4 – … DE INFRAESTRUTURA E" / "ACESSIBILIDADE") is one line.
+		const wrapped = lines[index + 1];
+		const joins = isUpper(line.text) && WRAPPED_HEADING.test(line.text) && wrapped && nextLine(line, wrapped) && isUpper(wrapped.text) && wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text);
+		if (joins) index++;
+		const marked = (joins ? `${line.text} ${wrapped.text}` : line.text).replace(/^[\p{Co}\p{Cf}\s]+/u, '');
 		const text = GROUP.test(fold(marked.replace(SUBJECT_NUMBER, ''))) ? marked.replace(SUBJECT_NUMBER, '') : marked;
 		const folded = fold(text);
 		if ((/^anexo\s+[ivxl\d]+/i.test(text) && !SYLLABUS_HEADING.test(folded)) || inline?.stop.test(text)) break;
@@ -225,7 +233,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			subjects.push(open);
 			continue;
 		}
-		const subject = cargoHeading ? null : (SUBJECT_LINE.exec(text) ?? SUBJECT_ITEMS.exec(text));
+		// A name never opens on a word that joins ("DE DIREITO: DEMOCRACIA …", a wrapped item's rest); a first "item" in capitals
+		// ("EIXO TEMÁTICO 1 – GESTÃO GOVERNAMENTAL") is the heading's own number and name, no topic.
+		const named = SUBJECT_LINE.exec(text);
+		const itemized = SUBJECT_ITEMS.exec(text);
+		const subject = cargoHeading ? null : (named && !JOINING_START.test(named[1]) ? named : itemized && /\p{Ll}/u.test(itemized[2]) ? itemized : null);
 		const previous = index > start + 1 ? lines[index - 1].text : '';
 		// "Língua Portuguesa" alone on its line after a finished sentence or a heading: a subject whose topics follow.
 		// So is one after a blank line, over its text ("Questões de Conhecimentos Gerais" / "" / "Língua Portuguesa" / "Ortografia …");
