@@ -209,3 +209,16 @@ describe('thematic axes headed by their number and name, one heading wrapped, a 
 		]));
 	it('keeps a part’s name wrapped onto the next line inside its subject', () => expect(subjects.get('CONHECIMENTOS GERAIS')).toContain('2.1 Estado de direito'));
 });
+
+describe('a subject in capitals named inside the text after a numbered topic, its own topics not numbered', () => {
+	const subjects = subjectsOf([
+		...CARGOS,
+		'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+		'LÍNGUA PORTUGUESA: 1 Compreensão textual. 2 Ortografia. 3 Sintaxe. 4 Pontuação. ESPANHOL ou INGLÊS: Interpretação de textos.'
+	]);
+	it('parts the two subjects', () =>
+		expect(Object.fromEntries(subjects)).toEqual({
+			'LÍNGUA PORTUGUESA': ['1 Compreensão textual', '2 Ortografia', '3 Sintaxe', '4 Pontuação'],
+			'ESPANHOL ou INGLÊS': ['Interpretação de textos']
+		}));
+});
