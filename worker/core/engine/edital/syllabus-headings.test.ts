@@ -222,3 +222,15 @@ describe('a subject in capitals named inside the text after a numbered topic, it
 			'ESPANHOL ou INGLÊS': ['Interpretação de textos']
 		}));
 });
+
+describe('a subject in title case whose topic list goes on after a semicolon at a line’s end', () => {
+	const subjects = subjectsOf([
+		...CARGOS,
+		'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+		'Noções de Informática: Conceitos de informática. Planilhas eletrônicas. Armazenamento em nuvem (Google Drive);',
+		'E-mails: outlook, gmail, busca e pesquisa na Web. Inteligência artificial.',
+		'Legislação Geral: Lei Orgânica do Município. Estatuto dos Servidores.'
+	]);
+	it('keeps a label after the semicolon inside the subject, and the next subject after a full stop its own', () =>
+		expect([...subjects.keys()]).toEqual(['Noções de Informática', 'Legislação Geral']));
+});

@@ -301,7 +301,9 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		}
 		// A capitalised name opens a subject only where a line starts a sentence: "Goiás: a independência…" wrapped from
 		// the line before is part of a topic.
-		const startsSentence = !previous || /[.;:)]$/.test(previous) || isUpper(previous) || index === start + 1 || headedAt === index - 1;
+		// A list going on after "; " ("… em nuvem (Google Drive);" / "E-mails: outlook, gmail …") starts none, within a subject named so.
+		const listGoesOn = /;$/.test(previous) && open !== null && !isUpper(open.name) && !open.cargo;
+		const startsSentence = !previous || (/[.;:)]$/.test(previous) && !listGoesOn) || isUpper(previous) || index === start + 1 || headedAt === index - 1;
 		// Under a subject named in capitals, a name in small letters ("Ortografia: emprego das letras…") is a topic's label:
 		// the syllabus names its subjects one way.
 		// Unless its numbered topics start there ("Direito Constitucional: 1) Evolução …" under "Grupo 1 - ADVOGADO"): a subject of its own.
