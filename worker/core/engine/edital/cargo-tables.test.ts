@@ -173,3 +173,23 @@ describe('a table whose requirement column is named "Habilitação" and whose Pc
 		]);
 	});
 });
+
+describe('a table of specialities whose acronyms stand alone under their names', () => {
+	it('reads the acronym as the code, no word of the name', () => {
+		const text = [
+			'                                        VAGAS AMPLA             VAGAS',
+			' ESPECIALIDADE         TOTAL DE VAGAS',
+			'                                       CONCORRÊNCIA           RESERVADAS',
+			'   Biblioteconomia',
+			'                               03                      02                     01',
+			'       (BIB)',
+			'  Engenharia Civil',
+			'                               02                      02                     00',
+			'       (ECV)'
+		].join('\n');
+		expect(cargoTables(toLines([text])).map((c) => [c.title, c.code])).toEqual([
+			['Biblioteconomia', 'BIB'],
+			['Engenharia Civil', 'ECV']
+		]);
+	});
+});

@@ -8,11 +8,9 @@ import {
 	WORKPLACE_HEADER, withoutGroupCells, groupOnPage, type GroupColumn
 } from './table-columns';
 import { countsCandidates, layoutRows, mergedCargoCell } from './layout-tables';
+import { parseRow, type Row } from './table-row';
 import { partsWithGroups } from './group-cells';
 import { layoutHeaderAt, nextTo } from './layout-header';
-
-/** A row as read: `line` the one it starts on (the cargo's quote), `cellsLine` the one its numbers stand on. */
-export type Row = { code: string | null; title: string; line: Line; cells: string; requirements: Piece[]; cellsLine?: Line };
 
 /** Whether a line opens a row of the table (its own code, or a title followed by numbers). */
 function rowStart(full: string, coded: boolean): boolean {
@@ -20,54 +18,6 @@ function rowStart(full: string, coded: boolean): boolean {
 	if (REQUIREMENT_START.test(text.slice(0, 12))) return false;
 	if (coded) return CODE_START.test(text);
 	return ROW.test(text) && (HAS_MONEY.test(text) || HOURS.test(text) || /\s\d{1,4}\s/.test(text));
-}
-
-export function parseRow(row: Row, columns: Column[]): Cargo {
-	let rest = row.cells;
-	const review: string[] = [];
-	const money = [...rest.matchAll(MONEY)];
-	const salaryAmount = money.length ? brl(money[0][1]) : null;
-	const hours = HOURS.exec(rest);
-	// What is left once money and hours are out: the vacancy counts, in the header's order.
-	rest = rest.replace(MONEY, ' ').replace(/R\$/g, ' ').replace(HOURS, ' ');
-	// "CR", "-" and "*" (no vacancy reserved) hold a column's place without a count.
-	// "01+CR*": one vacancy and a reserve list.
-	const counts = [...rest.matchAll(/(?:^|\s)(\d{1,4}(?:\s*\+\s*CR\*?)?|CR|-|\*)(?=\s|$)/g)].map((m) => (/^\d/.test(m[1]) ? parseInt(m[1], 10) : null));
-	const vacancyColumns = columns.filter((c) => COUNT_COLUMNS.includes(c));
-	const byColumn = new Map<Column, number | null>();
-	const detailed = vacancyColumns.filter((c) => c !== 'vagas');
-	// "VAGAS" beside the parts ("AC PPP PcD INDÍGENA … VAGAS") is their total, where it stands in the header's order.
-	if (detailed.length && vacancyColumns.includes('vagas') && !vacancyColumns.includes('total') && counts.length >= vacancyColumns.length)
-		vacancyColumns.forEach((column, index) => byColumn.set(column === 'vagas' ? 'total' : column, counts[index]));
-	else if (detailed.length && counts.length >= detailed.length) detailed.forEach((column, index) => byColumn.set(column, counts[index]));
-	else if (counts.length) byColumn.set('total', counts[0]);
-	const vacancies: Vacancies = {
-		total: byColumn.get('total') ?? null,
-		ampla: byColumn.get('ampla') ?? null,
-		pcd: byColumn.get('pcd') ?? null,
-		negros: byColumn.get('negros') ?? null,
-		...(/\bCR\b|cadastro/i.test(row.cells) ? { reserve: true } : {}),
-		quote: quoteOf(row.cellsLine ?? row.line)
-	};
-	if (vacancies.total === null && [vacancies.ampla, vacancies.pcd, vacancies.negros].some((n) => n !== null))
-		vacancies.total = detailed.reduce((sum, column) => sum + (byColumn.get(column) ?? 0), 0);
-	const requirements = row.requirements.length ? requirementsOf(row.requirements) : [];
-	if (!requirements.length) review.push('requirements');
-	if (salaryAmount === null) review.push('salary');
-	const label = LABEL_PREFIX.exec(row.title.trim());
-	const title = cleanTitle(label ? row.title.trim().slice(label[0].length) : row.title);
-	return {
-		id: slug(title),
-		title,
-		code: row.code ?? label?.[1] ?? null,
-		requirements,
-		vacancies,
-		salary: salaryAmount !== null ? { amount: salaryAmount, currency: 'BRL', period: 'month', quote: quoteOf(row.cellsLine ?? row.line) } : null,
-		weeklyHours: hours ? Number(hours[1]) : null,
-		workplace: null,
-		quote: quoteOf(row.line),
-		review
-	};
 }
 
 /** Splits a row's first line into its title, its cells of numbers, and where its requirement text starts. */
@@ -275,6 +225,12 @@ function assemble(group: Item[], coded: boolean, hasRequirements: boolean): Row 
 			titleParts.push(name);
 			addRequirement(requirement, item.line);
 		} else addRequirement(text, item.line);
+	}
+	// The name's acronym alone on the cell's last line ("Administração" / "(ADM)") is its code, no word of its name.
+	const acronym = titleParts.length > 1 ? /^\((\p{Lu}{2,6})\)$/u.exec(titleParts.at(-1)!.trim()) : null;
+	if (acronym) {
+		titleParts.pop();
+		row.code ??= acronym[1];
 	}
 	row.title = titleParts.map((t) => t.trim()).filter(Boolean).join(' ');
 	// The cargo is quoted where its row starts; its numbers, where they stand.

@@ -1,4 +1,4 @@
-import { parseRow } from './cargo-tables';
+import { parseRow } from './table-row';
 import { isTitle } from './cargos';
 import { COLUMNS, COUNT_COLUMNS, headerOf, type Column } from './table-columns';
 import { COUNT_CELL, fold } from './lines';
