@@ -231,3 +231,32 @@ describe("blocks headed with the cargo's code in brackets, a part that is a leve
 			['Técnico em Cenografia (Região Sul)', ['medio']]
 		]));
 });
+
+describe('conditions for enrolment that ask for a degree in the speciality each person applies for', () => {
+	it('gives every speciality the degree’s level, no course, from a list whose heading wraps before its colon', () => {
+		const exam = extractEdital(
+			pagesOfText(
+				[
+					'EDITAL Nº 3/2025',
+					'7 HABILITAÇÃO À MATRÍCULA',
+					'7.1 O candidato que atender a todos os requisitos a seguir estará habilitado à matrícula no Curso de',
+					'2025:',
+					'   a) ser brasileiro nato;',
+					'   b) ter concluído, com aproveitamento, o Curso de Graduação, bacharelado ou',
+					'      licenciatura, na especialidade a que concorre, reconhecido pelo Ministério da Educação;',
+					'   c) estar quite com as obrigações eleitorais.',
+					'8 DAS VAGAS',
+					'                                   VAGAS AMPLA        VAGAS',
+					' ESPECIALIDADE      TOTAL DE VAGAS',
+					'                                  CONCORRÊNCIA      RESERVADAS',
+					'   Arquivologia            02                02              00',
+					'   Estatística             03                02              01'
+				].join('\n')
+			)
+		);
+		expect(exam.cargos.map((c) => [c.title, c.requirements.map((r) => `${r.kind}:${r.course ?? r.level}`)])).toEqual([
+			['Arquivologia', ['education:superior']],
+			['Estatística', ['education:superior']]
+		]);
+	});
+});

@@ -11,7 +11,10 @@ import type { Line, Requirement } from './types';
 export function listedRequirements(lines: readonly Line[]): Requirement[] {
 	const out: Requirement[] = [];
 	for (let index = 0; index < lines.length && !out.length; index++) {
-		if (!/\brequisitos\b[^:]{0,40}:$/iu.test(lines[index].text)) continue;
+		// The list's heading may wrap before its colon ("… todos os requisitos a seguir estará habilitado à matrícula no EAOAP" / "2024:").
+		const heading = /\brequisitos\b[^:]{0,40}:$/iu.test(lines[index].text) || (/\brequisitos\b[^:]{0,80}$/iu.test(lines[index].text) && /^[^:]{0,20}:$/u.test(lines[index + 1]?.text ?? ''));
+		if (!heading) continue;
+		if (!/:$/.test(lines[index].text)) index++;
 		const items: Piece[][] = [];
 		let at = index + 1;
 		for (; at < lines.length && at - index < 80; at++) {
@@ -23,6 +26,16 @@ export function listedRequirements(lines: readonly Line[]): Requirement[] {
 		index = at - 1;
 		for (const item of items) {
 			const whose = fold(item.map((piece) => piece.text).join(' '));
+			// A degree "na especialidade a que concorre" is each cargo's own: its level is every cargo's requirement.
+			const own = /\b(?:n[ao] (?:especialidade|cargo|area)) (?:a|para a|ao|para o) que (?:concorre|se candidat)/.test(whose);
+			if (own) {
+				const level = requirementsOf(item).find((r) => r.kind === 'education' && r.level);
+				if (level && !out.some((r) => r.text === level.text)) {
+					const { course: _course, ...atLevel } = level;
+					out.push(atLevel);
+				}
+				continue;
+			}
 			if (!/^para (?:o cargo|os cargos|a especialidade|as especialidades|todas as especialidades|todos os cargos)\b/.test(whose)) continue;
 			// Asked of some cargos or especialidades only: each cargo's person checks whether it is theirs.
 			const some = !/^para (?:todas as especialidades|todos os cargos)\b/.test(whose) || /\bexceto\b/.test(whose);
