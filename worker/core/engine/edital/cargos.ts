@@ -125,6 +125,8 @@ export function isTitle(text: string): boolean {
 	if (/^(?:n[ií]vel|ensino|curso)\s+(?:m[eé]dio|superior|fundamental|t[eé]cnico|completo|de\s+gradua[cç][aã]o)\b/iu.test(text.trim())) return false;
 	// Nor is a header's words read as a row ("CARGO Item", "Código Cargo").
 	if (HEADER_WORDS.test(text.trim())) return false;
+	// Nor is an address's line, with its telephone number ("Telefone: (51) 3462-1133 SHIS QI").
+	if (/\(\d{2}\)\s*\d{4,5}-?\d{4}\b/u.test(text)) return false;
 	// Nor is a legend's entry ("AC: ampla concorrência. PCD: pessoa com deficiência", "AC = Ampla Concorrência").
 	if (/^\p{Lu}{2,5}\s*(?::\s*\p{Ll}|=\s*\p{L})/u.test(text.trim())) return false;
 	// Two numbers standing apart inside it are a table's cells ("… PIAUÍ 79 ANALISTA ECONOMIA 1 1 0 0 …"), not a name.

@@ -181,6 +181,10 @@ describe('a vacancy table that parts each cargo by place', () => {
 		const plain = TABLE.replace('Praça de lotação', 'Requisito       ').replace('Áreas de', '        ').replace('conhecimento', '            ');
 		expect(cargoTables(lines(plain)).length).toBeGreaterThan(1);
 	});
+	it('is no line of an address with its telephone number', () => {
+		expect(isTitle('Telefone: (61) 3462-1133 SHIS QI')).toBe(false);
+		expect(isTitle('Técnico em Telefonia (TEL)')).toBe(true);
+	});
 	it('is no legend’s entry', () => {
 		expect(isTitle('AC: ampla concorrência. PCD: pessoa com deficiência')).toBe(false);
 		expect(isTitle('AUDITOR FISCAL')).toBe(true);
