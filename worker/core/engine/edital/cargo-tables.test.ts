@@ -193,3 +193,19 @@ describe('a table of specialities whose acronyms stand alone under their names',
 		]);
 	});
 });
+
+describe('a wrapped header with an abbreviation ("CÓD.") over a name wrapped beside its requirement', () => {
+	it('reads the header by its columns and the name whole', () => {
+		const text = [
+			'                     TOTAL                          VAGAS       REQUISITOS',
+			' CÓD.     CARGO                 VAGAS     VAGAS                                  C.H**   VENCIMENTO',
+			'                       DE                           Negros        PARA',
+			'                                  AC       PCD',
+			'                     VAGAS                          e Índios   PROVIMENTO *',
+			'  002    Agente         20        15         1         4       Ensino Médio      40h     R$ 1.900,00',
+			'         Municipal                                             completo.',
+			'         de Trânsito'
+		].join('\n');
+		expect(read(text)).toEqual([{ title: 'Agente Municipal de Trânsito', vacancies: [15, 1, 4, 20], requirements: ['education:medio'] }]);
+	});
+});
