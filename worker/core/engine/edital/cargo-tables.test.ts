@@ -209,3 +209,28 @@ describe('a wrapped header with an abbreviation ("CÓD.") over a name wrapped be
 		expect(read(text)).toEqual([{ title: 'Agente Municipal de Trânsito', vacancies: [15, 1, 4, 20], requirements: ['education:medio'] }]);
 	});
 });
+
+describe('a table of places under a table of areas', () => {
+	it('ends the areas’ table at the places’ header: the cities are no cargos', () => {
+		const text = [
+			'                                                                                                                                     Vagas       Passam',
+			'              Área                           Requisitos                                                                   Vagas',
+			'                                                                                                                                      PCD       para o TAF',
+			'',
+			'              Odontologia Legal              Diploma, devidamente registrado, de conclusão de curso de graduação',
+			'                                             de nível superior em Odontologia.                                               4          1          40',
+			'',
+			'',
+			'             Lotação Odontologia Legal',
+			'',
+			'              Lotação                              Vagas           Lotação                             Vagas              Lotação                               Vagas',
+			'',
+			'              Itajaí                                CR             Pomerode                              CR               Rio Negrinho                           CR',
+			'',
+			'              Gaspar Alto                           CR             Ilhota                                1                Timbó                                   1',
+			'',
+			'              Brusque                                2             Navegantes                            2                Indaial                                CR'
+		].join('\n');
+		expect(read(text).map((c) => c.title)).toEqual(['Odontologia Legal']);
+	});
+});

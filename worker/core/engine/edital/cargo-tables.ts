@@ -12,6 +12,9 @@ import { parseRow, type Row } from './table-row';
 import { partsWithGroups } from './group-cells';
 import { layoutHeaderAt, nextTo } from './layout-header';
 
+/** A header of places and their counts only ("Lotação   Vagas   Lotação   Vagas", "Município   Vagas"). */
+const PLACES_HEADER = /^(?:(?:lotacao|municipios?|cidades?|polos?|regiao|regioes)\s+(?:n[ºo°]?\s*(?:de\s+)?)?vagas(?:\s+|$))+$/;
+
 /** Whether a line opens a row of the table (its own code, or a title followed by numbers). */
 function rowStart(full: string, coded: boolean): boolean {
 	const text = full.replace(LABEL_PREFIX, '');
@@ -324,7 +327,8 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		if (!columns) return;
 		const text = line.text;
 		// A labelled field of a cargo's block ("Requisitos para investidura: …") is no row: the table has ended.
-		const ends = SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|\(\*|¹|fonte)/i.test(text);
+		// So does the header of a table of places ("Lotação   Vagas   Lotação   Vagas"): its rows are cities, no cargos.
+		const ends = SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || /^(?:nota|legenda|observa|obs\.|\*|\(\*|¹|fonte)/i.test(text) || PLACES_HEADER.test(fold(text));
 		if (ends || (text.split(' ').length > 30 && !HAS_MONEY.test(text)) || isFieldLine(text)) {
 			close();
 			columns = null;
