@@ -10,7 +10,9 @@ import type { Line } from './types';
 /** A line of a header's words: short, no sentence, no numbers but footnote marks ("(1)", "Nº"). */
 // Numbers only inside words ("(REF. JUNHO/2026)"), never a cell of their own.
 // "Base R$" names the column's currency; "R$ 100,00" is a cell. An abbreviation's dot ("CÓD. CARGO") ends no sentence.
-const headerWords = (line: Line) => line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$\s*\d/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !/(?<!(?:^|\s)\p{L}{1,4})\.\s|[;:,]\s/u.test(line.text);
+const SENTENCE_MARK = /(?<!(?:^|\s)\p{L}{1,4})\.\s|[;:,]\s/u;
+const headerWords = (line: Line) =>
+	line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$\s*\d/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !SENTENCE_MARK.test(line.text);
 /** The first part of a row's code that goes on below ("B8-02-" over "A"). */
 export const SPLIT_CODE = /^[A-Z]{0,3}\d[\dA-Z.-]*-$/;
 export const placed = (line: Line) => Boolean(line.raw || line.indent);
