@@ -57,3 +57,10 @@ describe('a training course after the level, and what the person must do besides
 	it('reads a technical course after a comma as a second requirement', () =>
 		expect(of('Ensino Médio completo, Curso Técnico em Radiologia e registro no CRTR.')).toEqual(['education:medio', 'education:Radiologia', 'registration:CRTR']));
 });
+
+describe('a diploma named by its course in small letters', () => {
+	it('reads the course of "Diploma de enfermagem", never the words a diploma is worded with', () => {
+		expect(of('Diploma de enfermagem + Registro no COREN + Carteira profissional adimplente')).toEqual(['education:enfermagem', 'registration:COREN']);
+		expect(of('Diploma de conclusão de curso de graduação em nutrição.')).toEqual(['education:nutrição']);
+	});
+});

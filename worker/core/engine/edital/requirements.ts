@@ -80,8 +80,9 @@ const COURSE = new RegExp(
 const ISSUER = /\b(?:(?:legalmente|devidamente|oficialmente)\s+)?(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel)(?! curso)|na forma d[ao]s?|nos termos d[ao]s?|de acordo com|conforme)/iu;
 /** A course in lower case, right after the degree that names it ("graduação em enfermagem", "pós-graduação em saúde da família"). */
 const LOWER_COURSE = new RegExp(
-	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de)\\s+' +
-		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|uma\\b|um\\b)\\p{Ll}[\\p{L} -]{2,60}?)' +
+	// "Diploma de enfermagem": the course a diploma is of, in lower case, never the words a diploma is worded with.
+	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de|^[Dd]iploma\\s+de)\\s+' +
+		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|uma\\b|um\\b|conclus|gradua|ensino|forma|especializa|bacharel|licenciatura|t[eé]cnico|escolaridade)\\p{Ll}[\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|$))',
 	'u'
 );
