@@ -170,6 +170,16 @@ const OPENING_ACT = new RegExp(`^PORTARIA\\b[^,]{0,40}?\\bN[º°O.]*\\s*(\\d[\\w
 const TITLE_ORGAN = '((?:instituto|ag[eê]ncia|companhia|empresa|superintend[eê]ncia|autarquia|conselho|servi[cç]o)\\s[\\p{L} ,-]{3,140})';
 
 /** The organ named with an acronym of the edital's title or number, "Secretaria … (SESAU/AL)", in the first pages' text. */
+/** The organ a concurso's title says it staffs: "… DO QUADRO DE PESSOAL DA SECRETARIA DE ESTADO DA SAÚDE – SES/GO". */
+function staffOf(top: readonly Line[]): string | null {
+	const text = top
+		.slice(0, 30)
+		.map((line) => line.text)
+		.join(' ');
+	const m = /\bquadro (?:de pessoal|permanente(?: de pessoal)?) d[ao]s? ((?:secretaria|minist[eé]rio|instituto|funda[cç][aã]o|ag[eê]ncia|departamento|tribunal|universidade|companhia|autarquia)\b[^–—.,;(]{3,80}?)\s*(?:[–—.,;(]|\s-\s|$)/iu.exec(text);
+	return m ? titleCase(m[1].trim()) : null;
+}
+
 function organOfTitle(lines: readonly Line[], number: string | null): string | null {
 	const title = lines.slice(0, 120).find((line) => /^edital\b/i.test(line.text))?.text ?? '';
 	// An acronym may mix cases ("ICMBio"): capitals first, three letters or more.
@@ -343,6 +353,8 @@ export function header(lines: readonly Line[]): { body: string | null; board: st
 	// A whole government or ministry in the letterhead ("GOVERNO DO ESTADO DE ALAGOAS", "MINISTÉRIO DO MEIO AMBIENTE") is
 	// no employer: the organ whose acronym the edital's title carries ("EDITAL Nº 1 – SESAU/AL", "EDITAL Nº 1 – ICMBio"),
 	// named with that acronym in the text ("… da Secretaria de Estado da Saúde de Alagoas (SESAU/AL)"), is.
-	if (body && /^(?:governo|ministerio) d/.test(fold(body))) body = organOfTitle(lines, number) ?? body;
+	// Or the organ whose staff the concurso is for, in its title ("CONCURSO PÚBLICO PARA PROVIMENTO DO QUADRO DE PESSOAL DA
+	// SECRETARIA DE" / "ESTADO DA SAÚDE – SES/GO.").
+	if (body && /^(?:governo|ministerio) d/.test(fold(body))) body = organOfTitle(lines, number) ?? staffOf(top) ?? body;
 	return { body, board, number, date, review };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital, pagesOfText } from '.';
+import { fold } from './lines';
 
 /**
  * Issue 31: a schedule whose date ranges stand around their row's label ("20/02/2026 a" above it, the end beside or
@@ -71,6 +72,18 @@ describe('headers worded in other ways', () => {
 				'Educacional do Exemplo, nos termos do Decreto N.º 1.234/97, visa ao preenchimento das vagas existentes.'
 			]).board
 		).toBe('FEDEX'));
+	it('names the organ a state government’s concurso staffs, from the concurso’s title', () =>
+		expect(
+			fold(
+				read([
+					'GOVERNO DO ESTADO DO EXEMPLO',
+					'SECRETARIA DE ESTADO DA ADMINISTRAÇÃO - SEADE',
+					'CONCURSO PÚBLICO PARA PROVIMENTO DO QUADRO DE PESSOAL DA SECRETARIA DE',
+					'ESTADO DA EDUCAÇÃO – SEDUC/EX.',
+					'EDITAL Nº 2/2026'
+				]).body ?? ''
+			)
+		).toBe('secretaria de estado da educacao'));
 	it('names the company the edital puts in charge', () =>
 		expect(
 			read([
