@@ -64,3 +64,17 @@ describe('a diploma named by its course in small letters', () => {
 		expect(of('Diploma de conclusão de curso de graduação em nutrição.')).toEqual(['education:nutrição']);
 	});
 });
+
+describe('a second degree "with" the first, a course named for both routes as "the same area", a title conferred by a council', () => {
+	it('reads a specialisation or a residency "com" the degree as a second requirement', () => {
+		expect(of('curso superior em Engenharia com Especialização em Segurança do Trabalho')).toEqual(['education:Engenharia', 'education:Segurança do Trabalho']);
+		expect(of('curso superior em Medicina com residência médica em Pediatria credenciada pelo MEC ou título de especialista na área, conferido pelo Conselho Federal de Medicina')).toEqual([
+			'education:Medicina',
+			'education:Pediatria'
+		]);
+	});
+	it('reads "na mesma área" as the course both routes ask for, at the secondary level', () =>
+		expect(of('Médio Profissionalizante na área de Contabilidade ou Médio Completo com Curso Técnico na mesma área')).toEqual(['education:medio', 'education:Contabilidade']));
+	it('reads no technical course where a professional secondary level is one route of two', () =>
+		expect(of('Ensino Médio Profissionalizante ou Médio completo.')).toEqual(['education:medio']));
+});

@@ -48,6 +48,8 @@ const SPLIT = new RegExp(
 		',\\s*(?=(?:e\\s+|com\\s+)?(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\\s)',
 		// "Nível Médio Completo, Curso de Formação de Bombeiro …": a course of training after a comma, a second requirement.
 		',\\s*(?=curso\\s+(?:de\\s+(?:forma[cç][aã]o|capacita[cç][aã]o|qualifica[cç][aã]o|aperfei[cç]oamento)|t[eé]cnico)\\b)',
+		// "curso superior em Engenharia com Especialização em Segurança do Trabalho": a second degree "with" the first, no comma.
+		'\\s+com\\s+(?=(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o|resid[eê]ncia)\\s)',
 		// "… no CRM, certificado de conclusão de curso de Especialização em …": a second document after a comma, a second requirement.
 		',\\s*(?=(?:e\\s+)?certificados?\\s+de\\s)',
 		// "…, bem como registro ativo no Conselho …": a second requirement.
@@ -119,6 +121,8 @@ function courseOf(text: string): string | undefined {
 	const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	// Another course named first ("em jornalismo ou em comunicação social com habilitação em jornalismo") makes them alternatives.
 	if (new RegExp(`^\\s*,?\\s*ou\\s+(?:(?!\\bem\\s).)*\\bem\\s+${escaped}\\s*(?:[,;.(]|$)`, 'iu').test(after)) return named;
+	// "… na área de Contabilidade ou Médio Completo com Curso Técnico na mesma área": the other route is in the same course.
+	if (/^\s*,?\s*ou\b[^.;]*\bna mesma [aá]rea\b/iu.test(after)) return course;
 	// "… Técnico Agrícola – nas modalidades Técnico Agrícola ou Técnico em Agricultura": the modalities are alternatives.
 	if (/^\s*[-–,]?\s*n[ao]s? modalidades?\b[^.;]*\bou\b/iu.test(after)) return undefined;
 	// In lower case, two courses more between commas are a list whatever ends it ("em biotecnologia, análise clínicas,
@@ -156,7 +160,7 @@ export function classify(text: string, line: Line): Requirement | null {
 	// Nor is the body that recognises a title ("título de especialista …, reconhecido pelo Conselho Federal de …"), up to a registration.
 	const professional = folded
 		.replace(/\bconselhos? (?:estadua(?:l|is)|nacional|federal|municipa(?:l|is)) de educacao\b/g, ' ')
-		.replace(/\b(?:reconhecid|fornecid|expedid|emitid)[oa]s?\b.*?(?=\bregistro\b|\binscricao\b|$)/, ' ');
+		.replace(/\b(?:reconhecid|fornecid|expedid|emitid|conferid|outorgad|concedid)[oa]s?\b.*?(?=\bregistro\b|\binscricao\b|$)/, ' ');
 	const council = COUNCILS.find(([, test]) => test.test(professional));
 	// A registration names its council or a body of the profession: a diploma "com registro no MEC" is no registration.
 	const body = /conselho|ordem dos|orgao (?:de classe|competente|fiscalizador)|entidade de classe|registro profissional/.test(professional);
@@ -279,7 +283,9 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		if (requirement?.kind === 'registration' && !requirement.council && out.some((r) => r.kind === 'registration' && r.council)) continue;
 		if (!requirement || out.some((r) => r.text === requirement.text)) continue;
 		// "Curso técnico de nível médio em …" asks for both: the secondary level and the technical course (with its course).
-		if (requirement.kind === 'education' && requirement.level !== 'pos' && TECHNICAL_AT_SECONDARY.test(fold(requirement.text)) && !lowerOfAlternatives(fold(requirement.text))) {
+		// "Médio Profissionalizante" does so where it names its course ("… na área de Contabilidade"), not as one route of two.
+		const secondary = TECHNICAL_AT_SECONDARY.test(fold(requirement.text)) || (PROFESSIONAL_SECONDARY.test(fold(requirement.text)) && requirement.course !== undefined);
+		if (requirement.kind === 'education' && requirement.level !== 'pos' && secondary && !lowerOfAlternatives(fold(requirement.text))) {
 			const { course: _course, ...secondary } = requirement;
 			out.push({ ...secondary, level: 'medio', quote: { ...requirement.quote } }, { ...requirement, level: 'tecnico' });
 		} else out.push(requirement);
@@ -293,8 +299,9 @@ function sameCourseIn(clause: string, routes: string): boolean {
 	return Boolean(course) && fold(routes).includes(`em ${fold(course!)}`);
 }
 
-/** A technical course given at the secondary level: "curso técnico de nível médio", "técnico em nível médio". */
+/** A technical course given at the secondary level: "curso técnico de nível médio", "técnico em nível médio", "Médio Profissionalizante na área de …". */
 const TECHNICAL_AT_SECONDARY = /\btecnico (?:de|em) nivel medio\b|\bnivel medio tecnico\b|\bensino medio tecnico\b/;
+const PROFESSIONAL_SECONDARY = /^(?:ensino )?medio profissionalizante\b/;
 
 /** A word split at a line's end ("Biome-" / "dicina, fornecido …"): joined on the line it starts, each piece keeping its line. */
 function joinSplitWords(pieces: Piece[]): Piece[] {
