@@ -78,3 +78,11 @@ describe('a second degree "with" the first, a course named for both routes as "t
 	it('reads no technical course where a professional secondary level is one route of two', () =>
 		expect(of('Ensino Médio Profissionalizante ou Médio completo.')).toEqual(['education:medio']));
 });
+
+describe('a registration asked "além de" the degree', () => {
+	it('reads the degree and the registration apart', () =>
+		expect(of('Diploma de conclusão de curso de graduação em Farmácia, fornecido por instituição reconhecida pelo MEC, além de registro ativo no Conselho da Classe.')).toEqual([
+			'education:Farmácia',
+			'registration:'
+		]));
+});

@@ -52,8 +52,8 @@ const SPLIT = new RegExp(
 		'\\s+com\\s+(?=(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o|resid[eê]ncia)\\s)',
 		// "… no CRM, certificado de conclusão de curso de Especialização em …": a second document after a comma, a second requirement.
 		',\\s*(?=(?:e\\s+)?certificados?\\s+de\\s)',
-		// "…, bem como registro ativo no Conselho …": a second requirement.
-		`,?\\s+bem como\\s+(?=${NEXT_REQUIREMENT})`
+		// "…, bem como registro ativo no Conselho …", "…, além de registro ativo no Conselho da Classe": a second requirement.
+		`,?\\s+(?:bem como|al[eé]m d[eo])\\s+(?=${NEXT_REQUIREMENT})`
 	].join('|'),
 	'iu'
 );
