@@ -260,3 +260,26 @@ describe('conditions for enrolment that ask for a degree in the speciality each 
 		]);
 	});
 });
+
+describe('the conditions of an edital of one cargo, listed under a heading that names it', () => {
+	it('give the cargo the course and the experience the list asks for, and none of the list’s other conditions', () => {
+		const exam = extractEdital(
+			pagesOfText(
+				[
+					'EDITAL Nº 1/2025',
+					'2 DO CARGO',
+					'                  Cargo                  Vagas Ampla Concorrência       Pessoas com Deficiência       Total de Vagas',
+					'           Procurador Municipal                        4                              1                         5',
+					'5. DOS REQUISITOS BÁSICOS PARA A INVESTIDURA NO CARGO',
+					'5.1 São requisitos para ingresso no cargo de Procurador Municipal:',
+					'   a) ser brasileiro nato ou naturalizado;',
+					'   b) ter concluído o curso de bacharelado em Direito, em instituição reconhecida pelo MEC;',
+					'   c) haver exercido atividade jurídica pelo período mínimo de 2 (dois) anos;',
+					'   d) estar quite com as obrigações eleitorais.',
+					'5.2 Os documentos serão exigidos na posse.'
+				].join('\n')
+			)
+		);
+		expect(exam.cargos.map((c) => c.requirements.map((r) => `${r.kind}:${r.course ?? r.years ?? ''}`))).toEqual([['education:Direito', 'experience:2']]);
+	});
+});

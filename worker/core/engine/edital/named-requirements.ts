@@ -12,8 +12,10 @@ export function listedRequirements(lines: readonly Line[]): Requirement[] {
 	const out: Requirement[] = [];
 	for (let index = 0; index < lines.length && !out.length; index++) {
 		// The list's heading may wrap before its colon ("… todos os requisitos a seguir estará habilitado à matrícula no EAOAP" / "2024:").
-		const heading = /\brequisitos\b[^:]{0,40}:$/iu.test(lines[index].text) || (/\brequisitos\b[^:]{0,80}$/iu.test(lines[index].text) && /^[^:]{0,20}:$/u.test(lines[index + 1]?.text ?? ''));
+		const heading = /\brequisitos\b[^:]{0,80}:$/iu.test(lines[index].text) || (/\brequisitos\b[^:]{0,80}$/iu.test(lines[index].text) && /^[^:]{0,20}:$/u.test(lines[index + 1]?.text ?? ''));
 		if (!heading) continue;
+		// A list of one cargo's conditions ("São requisitos para ingresso no cargo de Juiz Federal Substituto:"): the degree it names is that cargo's.
+		const oneCargo = /\b(?:no|do|para o) cargo de\s+\p{Lu}/u.test(lines[index].text);
 		if (!/:$/.test(lines[index].text)) index++;
 		const items: Piece[][] = [];
 		let at = index + 1;
@@ -34,6 +36,11 @@ export function listedRequirements(lines: readonly Line[]): Requirement[] {
 					const { course: _course, ...atLevel } = level;
 					out.push(atLevel);
 				}
+				continue;
+			}
+			if (oneCargo) {
+				for (const requirement of requirementsOf(item))
+					if (((requirement.kind === 'education' && requirement.course) || requirement.kind === 'experience') && !out.some((r) => r.text === requirement.text)) out.push(requirement);
 				continue;
 			}
 			if (!/^para (?:o cargo|os cargos|a especialidade|as especialidades|todas as especialidades|todos os cargos)\b/.test(whose)) continue;

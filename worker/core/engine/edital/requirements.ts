@@ -173,7 +173,8 @@ export function classify(text: string, line: Line): Requirement | null {
 		const category = /categoria\s*["“']?\s*([a-e]{1,2})\b/.exec(folded) ?? /\bcnh\s*["“']?([a-e]{1,2})\b/.exec(folded);
 		return { text: clean, kind: 'license', quote, ...(category ? { category: category[1].toUpperCase() } : {}) };
 	}
-	if (/experiencia|tempo de servico|pratica profissional/.test(folded)) {
+	// "haver exercido atividade jurídica pelo período mínimo de 3 (três) anos": experience, however worded.
+	if (/experiencia|tempo de servico|pratica profissional|\b(?:exercido|exercicio de|exercer) atividades? (?:juridica|profissional)/.test(folded)) {
 		const years = /(\d+)\s*(?:\([^)]*\)\s*)?anos?/.exec(folded);
 		const months = /(\d+)\s*(?:\([^)]*\)\s*)?mes(?:es)?/.exec(folded);
 		const value = years ? Number(years[1]) : months ? Math.round((Number(months[1]) / 12) * 10) / 10 : undefined;
