@@ -283,3 +283,20 @@ describe('the conditions of an edital of one cargo, listed under a heading that 
 		expect(exam.cargos.map((c) => c.requirements.map((r) => `${r.kind}:${r.course ?? r.years ?? ''}`))).toEqual([['education:Direito', 'experience:2']]);
 	});
 });
+
+describe('a cargo’s requirement told in a sentence that names it', () => {
+	it('reads the words after "deverão possuir" as the cargo’s requirement', () => {
+		const exam = extractEdital(
+			pagesOfText(
+				[
+					'EDITAL Nº 1/2026',
+					'                  Cargo                  Vagas Ampla Concorrência       Pessoas com Deficiência       Total de Vagas',
+					'           Fiscal de Posturas                         9                              1                        10',
+					' 2.2.  Os candidatos às vagas do cargo de Fiscal de Posturas deverão possuir diploma de nível superior em qualquer',
+					'       área de formação, devidamente registrado, fornecido por instituição reconhecida pelo MEC.'
+				].join('\n')
+			)
+		);
+		expect(exam.cargos.map((c) => [c.title, c.requirements.map((r) => `${r.kind}:${r.course ?? r.level}`)])).toEqual([['Fiscal de Posturas', ['education:superior']]]);
+	});
+});

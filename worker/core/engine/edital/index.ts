@@ -7,7 +7,7 @@ import { keyDates } from './dates';
 import { fees } from './fees';
 import { header } from './header';
 import { toLines, wordsOf } from './lines';
-import { listedRequirements, namedRequirements } from './named-requirements';
+import { listedRequirements, namedRequirements, sentenceRequirements } from './named-requirements';
 import { structure, syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
 
@@ -91,6 +91,8 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 	const cargos = mergeCargos(cargoBlocks(lines), [...cargoTables(lines), ...cellTables(lines)]);
 	// A cargo whose requirements are written apart, under its name ("a) Psicólogo: Ensino Superior …"), takes them from there.
 	namedRequirements(lines, cargos);
+	// Or in a sentence that names it ("… do cargo de Agente de Trânsito deverão possuir diploma de nível superior …").
+	sentenceRequirements(lines, cargos);
 	// Where no cargo states its requirements, those the conditions for taking office ask per cargo are theirs.
 	if (cargos.length && cargos.every((cargo) => !cargo.requirements.length)) {
 		const listed = listedRequirements(lines);

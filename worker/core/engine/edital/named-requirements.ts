@@ -147,3 +147,24 @@ export function namedRequirements(lines: readonly Line[], cargos: readonly { tit
 	}
 	if (block) give(block);
 }
+
+/**
+ * A cargo's requirement told in a sentence that names it ("Os candidatos às vagas do cargo de Agente de Trânsito deverão possuir
+ * diploma de nível superior em qualquer área de formação, …"), for a cargo that states none elsewhere: the words after the verb,
+ * to the sentence's end.
+ */
+export function sentenceRequirements(lines: readonly Line[], cargos: readonly { title: string; requirements: Requirement[]; review: string[] }[]): void {
+	const waiting = cargos.filter((cargo) => !cargo.requirements.length);
+	if (!waiting.length) return;
+	for (const [index, line] of lines.entries()) {
+		if (!/\bcargo de\b/iu.test(line.text)) continue;
+		const text = [line.text, lines[index + 1]?.text ?? '', lines[index + 2]?.text ?? ''].join(' ');
+		for (const cargo of waiting) {
+			if (cargo.requirements.length) continue;
+			const m = new RegExp(`\\bcargo de ${cargo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:dever[aã]o|dever[aá]|devem)\\s+(?:possuir|ter|apresentar)\\s+([^.;]+)`, 'iu').exec(text);
+			if (!m || m.index >= line.text.length) continue;
+			cargo.requirements = requirementsOf([{ text: m[1], line }]);
+			if (cargo.requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');
+		}
+	}
+}
