@@ -234,3 +234,21 @@ describe('a table of places under a table of areas', () => {
 		expect(read(text).map((c) => c.title)).toEqual(['Odontologia Legal']);
 	});
 });
+
+describe('a wrapped header whose requirement column is named far right of its text', () => {
+	it('reads each requirement in its column, not in the unnamed column nearer to it', () => {
+		const text = [
+			'                                                                                         CH',
+			'CÓDIGO                       CARGOS                         VAGAS         SALÁRIO     (semanal)',
+			'                                                                                                                      REQUISITOS',
+			'C302001   Auxiliar de Biblioteca                            01+CR*        R$ 2.073,94    40h    Ensino médio completo',
+			'                                                                                                Ensino médio completo e curso técnico em eletrônica ou tec-',
+			'C207001   Técnico em Eletrônica                             01+CR*        R$ 3.743,07    40h',
+			'                                                                                                nologia em automação'
+		].join('\n');
+		expect(read(text).map((c) => [c.title, c.requirements])).toEqual([
+			['Auxiliar de Biblioteca', ['education:medio']],
+			['Técnico em Eletrônica', ['education:medio', 'education:tecnico']]
+		]);
+	});
+});

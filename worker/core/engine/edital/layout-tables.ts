@@ -56,9 +56,12 @@ export function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColum
 	let best = columns[0];
 	let score = -Infinity;
 	const words = /^\p{L}{2}/u.test(segment.text);
+	// A phrase ("Ensino médio completo") under no column's name is no cell of hours, money or an unnamed list, where a column of
+	// text may hold it.
+	const phrase = words && segment.text.split(' ').length >= 3 && columns.some((c) => c.kind === 'requirements');
 	for (const column of columns) {
 		const overlap = Math.min(column.to, segment.to) - Math.max(column.from, segment.from);
-		const numbers = words && rowNumbers(column);
+		const numbers = (words && rowNumbers(column)) || (phrase && (column.kind === 'hours' || column.kind === 'salary' || column.kind === null));
 		const value = overlap > 0 ? overlap : -Math.abs((column.from + column.to) / 2 - (segment.from + segment.to) / 2) - (numbers ? 2000 : 1000);
 		if (value > score) [best, score] = [column, value];
 	}
