@@ -326,8 +326,9 @@ export function keyDates(all: readonly Line[], era?: Era): KeyDate[] {
 		const label = line.text.replace(LEADING_DATES, '').replace(/^\d{1,3}\s+(?=\p{Ll})/u, '');
 		// Its sentence may have started lines above ("10.10 Fica assegurado à candidata lactante …" / "desde que …" / "(seis) meses
 		// … na data de realização da prova (16 de setembro de 2026)."): the words since that sentence's start are read with it.
-		const sentence = numbered || lettered ? '' : (before.split(/[.;]\s+(?=\p{Lu})/u).at(-1) ?? '');
-		const above = index > 0 && /^[^\p{Lu}\d]/u.test(label) ? fold(sentence.length > lines[index - 1].text.length ? sentence : lines[index - 1].text) : '';
+		const sentence = () => (numbered || lettered ? '' : (before.split(/[.;]\s+(?=\p{Lu})/u).at(-1) ?? ''));
+		const goesOn = index > 0 && /^[^\p{Lu}\d]/u.test(label) ? [sentence(), lines[index - 1].text].reduce((a, b) => (a.length >= b.length ? a : b)) : '';
+		const above = goesOn ? fold(goesOn) : '';
 		const joined = `${above} ${fold(label)}`;
 		const rules = announced ?? rulesOf(folded).filter((rule) => !above || !(rule.not.test(joined) || rule.notBefore?.test(above)));
 		if (!rules.length) return;
