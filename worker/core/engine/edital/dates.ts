@@ -58,6 +58,8 @@ const RULES: Rule[] = [
  * of their `notBefore` words before them ("Período para a solicitação de inscrição e de isenção" gives
  * both windows; "Isenção da taxa de inscrição", only the exemption's).
  */
+/** Each rule's words, to find every place a line names them. */
+const EVERY = new Map(RULES.map((rule) => [rule, new RegExp(rule.test.source, 'g')]));
 function rulesOf(folded: string): Rule[] {
 	return RULES.filter((rule) => {
 		const at = folded.search(rule.test);
@@ -65,8 +67,7 @@ function rulesOf(folded: string): Rule[] {
 		if (!(rule.notBefore && rule.notBefore.test(folded.slice(0, at)))) return true;
 		// A window named again after "e", with none of those words in its own part ("Período de solicitação de isenção da taxa de
 		// inscrição e de solicitação de inscrições"): that window too.
-		const again = new RegExp(rule.test.source, 'g');
-		return rule.kinds.length === 2 && [...folded.matchAll(again)].some((m) => !rule.notBefore!.test(folded.slice(0, m.index).split(/\s+e\s+/).at(-1)!));
+		return rule.kinds.length === 2 && [...folded.matchAll(EVERY.get(rule)!)].some((m) => !rule.notBefore!.test(folded.slice(0, m.index).split(/\s+e\s+/).at(-1)!));
 	});
 }
 

@@ -154,14 +154,17 @@ export function namedRequirements(lines: readonly Line[], cargos: readonly { tit
  * to the sentence's end.
  */
 export function sentenceRequirements(lines: readonly Line[], cargos: readonly { title: string; requirements: Requirement[]; review: string[] }[]): void {
-	const waiting = cargos.filter((cargo) => !cargo.requirements.length);
+	// Each waiting cargo's sentence, its pattern made once.
+	const waiting = cargos
+		.filter((cargo) => !cargo.requirements.length)
+		.map((cargo) => ({ cargo, said: new RegExp(`\\bcargo de ${cargo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:dever[aã]o|dever[aá]|devem)\\s+(?:possuir|ter|apresentar)\\s+([^.;]+)`, 'iu') }));
 	if (!waiting.length) return;
 	for (const [index, line] of lines.entries()) {
 		if (!/\bcargo de\b/iu.test(line.text)) continue;
 		const text = [line.text, lines[index + 1]?.text ?? '', lines[index + 2]?.text ?? ''].join(' ');
-		for (const cargo of waiting) {
+		for (const { cargo, said } of waiting) {
 			if (cargo.requirements.length) continue;
-			const m = new RegExp(`\\bcargo de ${cargo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:dever[aã]o|dever[aá]|devem)\\s+(?:possuir|ter|apresentar)\\s+([^.;]+)`, 'iu').exec(text);
+			const m = said.exec(text);
 			if (!m || m.index >= line.text.length) continue;
 			cargo.requirements = requirementsOf([{ text: m[1], line }]);
 			if (cargo.requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');

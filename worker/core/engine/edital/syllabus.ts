@@ -1,5 +1,6 @@
 import { SECTION } from './cargos';
 import { fold, quoteOf } from './lines';
+import { nextTo } from './layout-header';
 import { topicsOf } from './syllabus-topics';
 import type { Cargo, Line, Subject } from './types';
 
@@ -44,7 +45,6 @@ const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?\s+(?=\p{Lu}{2})/u;
 const JOINING_START = /^(?:DE|DA|DO|DAS|DOS|E|EM|PARA|A|O|AS|OS|NA|NO|NAS|NOS)\s/u;
 /** A heading's line that stops on a word that goes on ("… INFRAESTRUTURA E", "… NOÇÕES DE"). */
 const WRAPPED_HEADING = /\s(?:E|DE|DA|DO|DAS|DOS|EM|PARA|À|AO|AOS|NA|NO|[–-])$/u;
-const nextLine = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
 const wordsOf = (text: string) => text.trim().split(/\s+/).length;
 const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
 
@@ -157,6 +157,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	let note = false;
 	// The last heading's line: a subject's name in small letters right under it starts a sentence.
 	let headedAt = -1;
+	// How a line ending in a cargo's name ends ("Grupo 1 - ADVOGADO"), folded once.
+	const cargoEnds = cargos.map((cargo) => ` ${fold(cargo.title)}`);
 	let open: (typeof subjects)[number] | null = null;
 	let pending: string | null = null;
 	const furniture = pageFurniture(lines);
@@ -168,7 +170,7 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// nor is an item number before a group's heading ("1.2. CONHECIMENTOS ESPECÍFICOS").
 		// A heading in capitals wrapped after a word that goes on ("EIXO TEMÁTICO 4 – … DE INFRAESTRUTURA E" / "ACESSIBILIDADE") is one line.
 		const wrapped = lines[index + 1];
-		const joins = isUpper(line.text) && WRAPPED_HEADING.test(line.text) && wrapped && nextLine(line, wrapped) && isUpper(wrapped.text) && wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text);
+		const joins = isUpper(line.text) && WRAPPED_HEADING.test(line.text) && wrapped && nextTo(line, wrapped) && isUpper(wrapped.text) && wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text);
 		if (joins) index++;
 		const marked = (joins ? `${line.text} ${wrapped.text}` : line.text).replace(/^[\p{Co}\p{Cf}\s]+/u, '');
 		const text = GROUP.test(fold(marked.replace(SUBJECT_NUMBER, ''))) ? marked.replace(SUBJECT_NUMBER, '') : marked;
@@ -247,7 +249,7 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const titleHeading =
 			wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,!?]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || apart || index === start + 1);
 		// A short line ending in one cargo's name ("Grupo 1 - ADVOGADO") heads that cargo's own subjects, whatever its case.
-		const cargoNamed = !subject && wordsOf(text) <= 8 && cargos.some((c) => folded.endsWith(` ${fold(c.title)}`));
+		const cargoNamed = !subject && wordsOf(text) <= 8 && cargoEnds.some((end) => folded.endsWith(end));
 		const headingLike =
 			cargoNamed || (wordsOf(text) <= 16 && !/^\d/.test(text) && (isUpper(text.replace(/\([^)]*\)/g, '')) || GROUP.test(folded) || cargoHeading || (titleHeading && !subject)));
 		if (headingLike && !subject) {
