@@ -15,7 +15,7 @@ const headerWords = (line: Line) =>
 	line.text.split(' ').length <= 12 && !/(?:^|\s)[\d.,]+(?:\s|$)|R\$\s*\d/.test(line.text.replace(/\(\d\)|[¹²³]/gu, '')) && !SENTENCE_MARK.test(line.text);
 /** The first part of a row's code that goes on below ("B8-02-" over "A"). */
 export const SPLIT_CODE = /^[A-Z]{0,3}\d[\dA-Z.-]*-$/;
-export const placed = (line: Line) => Boolean(line.raw || line.indent);
+export const placed = (line: Line) => Boolean(line.raw) || line.indent !== undefined;
 export const nextTo = (a: Line, b: Line) => a.page === b.page && b.line === a.line + 1;
 
 /** `group`: the merged cells of the cargo whose parts (especialidades) the rows name, read apart from the rows' names. */

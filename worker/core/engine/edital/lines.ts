@@ -44,12 +44,16 @@ export function toLines(pages: readonly string[]): Line[] {
 		// `at`: the line's place among the page's filled lines.
 		const nextTo = (at: number) => cell(filled[at - 1]) || cell(filled[at + 1]);
 		let at = -1;
+		// A line at the margin between two lines laid out by position (in columns, or indented) stands in a table: a name's
+		// cell wrapped at the page's left edge ("Trabalho" under "Engenheiro de Segurança do") is placed at 0.
+		const laidOut = (lineIndex: number) => /\S {2,}\S/.test(lines[lineIndex]?.trim() ?? '') || /^\s+\S/.test(lines[lineIndex] ?? '');
+		const inTable = (lineIndex: number) => laidOut(lineIndex - 1) && laidOut(lineIndex + 1);
 		lines.forEach((raw, lineIndex) => {
 			const text = unspaced(raw) ?? raw.replace(/\s+/g, ' ').trim();
 			if (text) at++;
 			if (!text || (PAGE_NUMBER.test(text) && !(/^\d{1,4}$/.test(text) && nextTo(at))) || (edges.has(lineIndex) && furniture.has(furnitureKey(text)))) return;
 			const indent = raw.length - raw.trimStart().length;
-			out.push({ text, page: index + 1, line: lineIndex + 1, ...(/\S {2,}\S/.test(raw.trim()) ? { raw: raw.trimEnd() } : indent > 0 ? { indent } : {}) });
+			out.push({ text, page: index + 1, line: lineIndex + 1, ...(/\S {2,}\S/.test(raw.trim()) ? { raw: raw.trimEnd() } : indent > 0 || inTable(lineIndex) ? { indent } : {}) });
 		});
 	});
 	return out;

@@ -44,7 +44,7 @@ export function stacked(lines: readonly Line[], at: number, known: string, step:
 	if (!lines[at].raw || cellKind(cell.text, era) !== 'date') return [];
 	// A line of one cell keeps its place on the page by its indent.
 	const inColumn = (line: Line | undefined) => {
-		const last = line && line.page === lines[at].page && (line.raw || line.indent) ? segmentsOf(line).at(-1)! : null;
+		const last = line && line.page === lines[at].page && (line.raw || line.indent !== undefined) ? segmentsOf(line).at(-1)! : null;
 		return last && Math.abs(last.from - cell.from) <= 12 ? last.text : null;
 	};
 	for (let joint = at + step; Math.abs(joint - at) <= 2; joint += step) {
