@@ -23,12 +23,35 @@ const DIR = process.env.RUMO_EDITAIS ?? '';
  * are left out and counted.
  */
 const FROM_PDF = process.env.RUMO_EDITAIS_FROM === 'pdf';
+/**
+ * `RUMO_EDITAIS_WARP=shift|wide|narrow`: each text page laid out again before reading — every line moved 3 columns right, or
+ * the page's columns spread (×1.3) or drawn together (×0.75, pieces kept two spaces apart). Another tool, font or page size
+ * sets the same table at other columns: a reader that holds only at the columns it was tuned on shows here.
+ */
+const WARP = process.env.RUMO_EDITAIS_WARP ?? '';
+function warp(page: string): string {
+	if (!WARP) return page;
+	const factor = WARP === 'wide' ? 1.3 : WARP === 'narrow' ? 0.75 : 1;
+	return page
+		.split('\n')
+		.map((line) => {
+			if (!line.trim()) return line;
+			if (WARP === 'shift') return `   ${line}`;
+			let out = '';
+			for (const piece of line.matchAll(/\S+(?: \S+)*/g)) {
+				const at = Math.max(Math.round(piece.index * factor), out ? out.length + 2 : 0);
+				out = out.padEnd(at) + piece[0];
+			}
+			return out;
+		})
+		.join('\n');
+}
 const names = DIR && existsSync(DIR) ? readdirSync(DIR).filter((f) => f.endsWith('.truth.json') || f.endsWith('.cargos.json')) : [];
 const pdfOf = (name: string) => join(DIR, 'pdf', name.replace(/\.(?:truth|cargos)\.json$/, '.pdf'));
 const pagesByName = new Map<string, string[]>();
 for (const name of names) {
 	const truth = JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Truth;
-	if (!FROM_PDF) pagesByName.set(name, pagesOfText(readFileSync(join(DIR, truth.source), 'utf8')));
+	if (!FROM_PDF) pagesByName.set(name, pagesOfText(readFileSync(join(DIR, truth.source), 'utf8')).map(warp));
 	else if (existsSync(pdfOf(name))) pagesByName.set(name, (await readPdfPages(new Uint8Array(readFileSync(pdfOf(name))))).pages);
 }
 const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -116,9 +139,13 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 				const exact = (['ampla', 'pcd', 'negros', 'total'] as const).every((k) => (found.vacancies[k] ?? null) === (v[k] ?? null) || (v[k] === undefined && !found.vacancies[k]));
 				if (exact) score.vacanciesExact++;
 				// How a miss misses, told in the aggregate: no count read at all, or the total right and a part wrong.
-				else if (found.vacancies.total === null) score.vacanciesNone++;
-				else if (found.vacancies.total === (v.total ?? null)) score.vacanciesTotal++;
-				else misses.push(`${truth.source}: ${cargo.title} vacancies ${JSON.stringify({ ...found.vacancies, quote: undefined })} ≠ ${JSON.stringify(v)}`);
+				else if (found.vacancies.total === null) {
+					score.vacanciesNone++;
+					misses.push(`${truth.source}: ${cargo.title} vacancies none`);
+				} else if (found.vacancies.total === (v.total ?? null)) {
+					score.vacanciesTotal++;
+					misses.push(`${truth.source}: ${cargo.title} vacancies total only ${JSON.stringify({ ...found.vacancies, quote: undefined })} ≠ ${JSON.stringify(v)}`);
+				} else misses.push(`${truth.source}: ${cargo.title} vacancies ${JSON.stringify({ ...found.vacancies, quote: undefined })} ≠ ${JSON.stringify(v)}`);
 			}
 		}
 	}

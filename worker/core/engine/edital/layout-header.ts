@@ -38,7 +38,7 @@ const KIND_ORDER: readonly Column[] = ['pcd', 'negros', 'indigenas', 'quilombola
  * its columns (a PDF's layout) has one.
  */
 export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutColumn[], number] | null {
-	if (!placed(lines[index])) return null;
+	if (!placed(lines[index]) || captionOver(lines, index)) return null;
 	let end = index;
 	// A requirement's first words under the header are the first row's, its cells centred on a line below ("Curso superior em
 	// Biblioteconomia com registro no"): a header's cell wraps a few words a line ("Diploma de Curso" may be either).
@@ -103,6 +103,22 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	const kinds = columns.map((c) => c.kind);
 	if (columns.length < 3 || !kinds.includes('cargo') || kinds.filter((k) => k && k !== 'cargo' && k !== 'code').length < 2) return null;
 	return [columns, end - index];
+}
+
+/**
+ * A caption right over a table's header ("B8-01 - Fundação Nacional dos Povos Indígenas – FUNAI" over "CÓD  CARGOS  ESPECIALIDADE …"):
+ * one piece of six words or more standing over two of the cells of a line below it. It names what the table is of, no column,
+ * though a list's name may be among its words; the header starts below it.
+ */
+function captionOver(lines: readonly Line[], index: number): boolean {
+	const pieces = segmentsOf(lines[index]);
+	if (pieces.length !== 1 || pieces[0].text.split(' ').length < 6) return false;
+	const [caption] = pieces;
+	for (let at = index + 1; at <= index + 3 && at < lines.length && nextTo(lines[at - 1], lines[at]); at++) {
+		const under = segmentsOf(lines[at]).filter((cell) => Math.min(cell.to, caption.to) > Math.max(cell.from, caption.from));
+		if (under.length >= 2) return true;
+	}
+	return false;
 }
 
 /**

@@ -308,9 +308,13 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 			index += again[1] - 1;
 			continue;
 		}
-		const note = /^(?:nota|legenda|observa|obs\.|\*|¹|fonte|total|\(\*+\)|\(\d\))/i.test(text);
+		// So is a legend of the lists' abbreviations ("AC = ampla concorrência PcD = pessoa com deficiência").
+		const note = /^(?:nota|legenda|observa|obs\.|\*|¹|fonte|total|\(\*+\)|\(\d\))/i.test(text) || /^\p{Lu}\p{L}{0,4}\s*=\s*\p{L}/u.test(text);
 		// A caption alone between blank lines, at the margin ("Secretaria Geral" over its cargos), parts rows: it ends none.
-		const caption = !placed(line) && !SECTION.test(text) && shortLabel(text) && text.split(' ').length <= 4 && index > 0 && !nextTo(lines[index - 1], line) && !nextTo(line, lines[index + 1] ?? line);
+		// It stands alone where the names start, wherever the page's text starts.
+		const alone = segmentsOf(line);
+		const apart = index > 0 && !nextTo(lines[index - 1], line) && !nextTo(line, lines[index + 1] ?? line);
+		const caption = alone.length === 1 && alone[0].from < (columns[1]?.from ?? Infinity) && !SECTION.test(text) && shortLabel(text) && text.split(' ').length <= 4 && apart;
 		if (caption) {
 			flush();
 			opened = false;
@@ -320,7 +324,12 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		}
 		// Another table's header after a blank line ("Lotação   Vagas   Lotação   Vagas"): this table has ended.
 		if (index > from && !nextTo(lines[index - 1], line) && otherHeader(line)) break;
-		if ((!placed(line) && !marginCell) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || note || text.split(' ').length > 30) break;
+		// A sentence running across the table's columns (over the names' and two more) is text after the table: no cell
+		// spans its neighbours'. This holds wherever the page's text starts; the margin alone does not say it.
+		const over = (segment: Segment) => columns.filter((c) => Math.min(c.to, segment.to) > Math.max(c.from, segment.from));
+		const across = (segment: Segment) => over(segment).some((c) => c.kind === 'cargo') && over(segment).length >= 3;
+		const prose = segmentsOf(line).some((segment) => segment.text.split(' ').length >= 6 && across(segment));
+		if (prose || (!placed(line) && !marginCell) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || note || text.split(' ').length > 30) break;
 		const opener = opens(line);
 		// A requirement that starts after the row's is complete ("… RADIOLOGIA." then "ENSINO MÉDIO …") is the next row's,
 		// centred on its coded line below.

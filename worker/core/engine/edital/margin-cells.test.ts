@@ -49,3 +49,78 @@ describe('a table whose names stand at the page margin', () => {
 		expect(at('Assinatura').indent).toBeUndefined();
 	});
 });
+
+/** A page's lines moved right, as a PDF with a wider margin sets them: nothing may hang on the text starting at column 0. */
+const indented = (lines: string[]) => lines.map((line) => (line ? `   ${line}` : line)).join('\n');
+const titles = (text: string) => extractEdital([text]).cargos.map((c) => c.title);
+
+describe('a table read the same wherever the page’s text starts', () => {
+	it('ends the table at a sentence that runs across its columns', () => {
+		const page = indented([
+			'                                                                                         Vencimento        Carga',
+			'      Cargo            Nível                     Requisitos para ingresso',
+			'                                                                                           básico         horária',
+			'',
+			'                                    Diploma de conclusão de curso de graduação em',
+			'Arquiteto/Área:',
+			'                       E I-02      Arquitetura e Urbanismo e registro no conselho           R$ 4.556,92     40 horas',
+			'     Urbanismo',
+			'                                   competente.',
+			'ATRIBUIÇÕES: Elaborar, coordenar e executar projetos de arquitetura e urbanismo da instituição. Assessorar as',
+			'atividades de ensino, pesquisa e extensão. Executar outras tarefas de mesma natureza e nível de complexidade',
+			'associadas ao ambiente organizacional.'
+		]);
+		const [cargo] = extractEdital([page]).cargos;
+		expect(cargo.title).toBe('Arquiteto/Área: Urbanismo');
+		expect(cargo.requirements.map((r) => r.text).join(' ')).not.toMatch(/Assessorar|atividades de ensino/);
+	});
+
+	it('reads a caption naming the table’s body above its header as no column', () => {
+		const page = indented([
+			'B9-01 - Fundação Nacional de Apoio aos Povos Indígenas – FUNAPI',
+			'                                                                                          VAGAS IMEDIATAS',
+			'  CÓD               CARGOS                   ESPECIALIDADE                           INDÍGEN',
+			'                                                                         AC                    PCD     NEGRA                TOTAL',
+			'                                                                                        A',
+			' B9-01-',
+			'             Agente de Apoio Indigenista              Nível médio           40            20              4           16         80',
+			'   A'
+		]);
+		const [cargo] = extractEdital([page]).cargos;
+		expect([cargo.title, cargo.vacancies.ampla, cargo.vacancies.pcd, cargo.vacancies.negros, cargo.vacancies.total]).toEqual(['Agente de Apoio Indigenista', 40, 4, 16, 80]);
+	});
+
+	it('reads a caption alone between blank lines, where the names start, as no cargo', () => {
+		const page = indented([
+			'   Cargo - Área de       Carga     Vagas        Escolaridade         Demais requisitos       Tipo de    Vencimento',
+			'      atuação            horária                  mínima                                      prova      Base R$',
+			'',
+			'Diretoria Administrativa',
+			'',
+			'Assistente de              40h       CR      Ensino médio                                    Objetiva   R$5.347,97',
+			'Protocolo                                    completo',
+			'',
+			'Auxiliar de                40h       2       Ensino médio                                    Objetiva   R$3.011,25',
+			'Almoxarifado                                 completo'
+		]);
+		expect(titles(page)).toEqual(['Assistente de Protocolo', 'Auxiliar de Almoxarifado']);
+	});
+
+	it('reads a legend of the lists under the last row as no part of it', () => {
+		const page = indented([
+			'CARGO: ANALISTA',
+			'',
+			'                                                                                               VAGAS                          CADASTRO DE RESERVA',
+			'                                  ÊNFASE',
+			'                                                                                AC        CN        PCD     TOTAL       AC        CN        PCD      TOTAL',
+			' ARQUIVOLOGIA                                                                    3         1           1       5         12         6        3         21',
+			' ESTATÍSTICA                                                                     8         3           2      13         40        20        10        70',
+			'AC = ampla concorrência PcD = pessoa com deficiência CN = candidato(a) negro(a)'
+		]);
+		const cargos = extractEdital([page]).cargos.map((c) => [c.title, c.vacancies.ampla, c.vacancies.negros, c.vacancies.pcd, c.vacancies.total]);
+		expect(cargos).toEqual([
+			['ARQUIVOLOGIA', 3, 1, 1, 5],
+			['ESTATÍSTICA', 8, 3, 2, 13]
+		]);
+	});
+});
