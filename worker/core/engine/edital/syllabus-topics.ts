@@ -5,8 +5,8 @@
 /** A numbered item inside the syllabus text: "2 Reconhecimento", "4.1 Emprego", "1. Ortografia", "3 - Classe", "7- Sistema", "5) Classes". */
 // Followed by a capital; or, for a sub-item written "1.1." after a sentence's end, by any letter ("1.1. cronotanatognose").
 // So is a sub-item after a colon or a semicolon, its dot after the number or not ("textos: 1.1 verbais …; 1.2 mistos …"), and
-// an item glued to its words after a sentence's end ("… da Informação. 10.Componentes de um computador").
-const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+|\)\s*)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})|(?:[;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\s+(?=\p{Ll})|(?:[.;]\s+)(\d{1,2})\.(?=\p{Lu}\p{Ll})/gu;
+// an item glued to its words ("… da Informação. 10.Componentes de um computador", "1.Abordagem das dermatoses … 2.Manifestações …").
+const ITEM = /(?:^|[.;:]\s+|\s)(\d{1,2}(?:\.\d{1,2}){0,3})(?:\.?\s*[-–]\s*|\.?\s+|\)\s*)(?=\p{Lu})|(?:[.;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\.\s+(?=\p{Ll})|(?:[;:]\s+)(\d{1,2}(?:\.\d{1,2}){1,3})\s+(?=\p{Ll})|(?:^|[.;]?\s+)(\d{1,2})\.(?=\p{Lu}\p{Ll})/gu;
 /** An item's number and what separates it from its words ("1 ", "1. ", "1 - "). */
 const ITEM_NUMBER = /^(\d+(?:\.\d+)*)(?:\.?\s*[-–]\s*|\.?\s+|\.(?=\p{Lu})|\)\s*)/u;
 

@@ -15,7 +15,7 @@ const BIBLIOGRAPHY = /^(?:bibliografias?(?: sugeridas?| basicas?)?|referencias(?
 /** `DISCIPLINA “LÍNGUA PORTUGUESA” (10 QUESTÕES): Acentuação gráfica. …`: a subject named in quotes, with its number of questions. */
 const QUOTED_SUBJECT = /^(?:disciplina|mat[eé]ria|componente curricular)\s+[“"«]([^”"»]{2,80})[”"»]\s*(?:\((\d{1,3})\s*quest(?:õ|o)es\))?\s*[:–-]\s*(.*)$/iu;
 // "CARGO 1: …", "EMPREGO: …", "FUNÇÃO – …"; never a topic that starts with the word ("Emprego de elementos…").
-const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
+const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?|[aá]rea de conhecimento)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
 // "Questões de Conhecimentos Gerais", "Prova de Conhecimentos Específicos": the group as the exam's part names it.
 const GROUP = /^(?:(?:questoes|prova) de\s+)?(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)(?!\s+(?:de|da|do|em)\s)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
 const LEVELS: [string, RegExp][] = [
@@ -99,7 +99,11 @@ function syllabusStart(lines: readonly Line[]): number {
 				if (!SYLLABUS_HEADING.test(fold(before))) break;
 				first = back;
 			}
-			return first;
+			// The same heading over each cargo's own syllabus ("ÁREA DE CONHECIMENTO: Dermatologia" / "CONTEÚDO PROGRAMÁTICO DAS PROVAS
+			// ESCRITA E DIDÁTICA:", once per área, three times or more): the syllabus starts at its first. An annex's title met
+			// again (in the list of annexes, in the body's pointer to it) is no such heading.
+			const same = lines.flatMap((line, at) => (at < first && line.text === text ? [at] : []));
+			return same.length >= 2 && first === index && !/^anexo\s/i.test(text) ? same[0] : first;
 		}
 	}
 	return -1;
@@ -150,7 +154,10 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	const start = inline?.start ?? annex;
 	if (start < 0 || !cargos.length) return [];
 	const all = cargos.map((c) => c.id);
-	let scope = all;
+	// A cargo's heading a few lines over the syllabus's heading ("ÁREA DE CONHECIMENTO: Cardiologia" / … / "CONTEÚDO
+	// PROGRAMÁTICO …:") says whose the first topics are.
+	const over = lines.slice(Math.max(0, start - 10), start).findLast((line) => CARGO_WORD.test(line.text));
+	let scope = (over && scopeOf(over.text, cargos)) || all;
 	// `cargo`: a cargo's own subject, named for the cargo; the names in small letters under it label its topics.
 	const subjects: { scope: string[]; name: string; text: string[]; line: Line; questions?: number; cargo?: boolean }[] = [];
 	let bibliography = false;
@@ -162,6 +169,12 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	let open: (typeof subjects)[number] | null = null;
 	let pending: string | null = null;
 	const furniture = pageFurniture(lines);
+	// A heading that announces its topics ("CONTEÚDO PROGRAMÁTICO DAS PROVAS ESCRITA E DIDÁTICA:" / "1.Abordagem …") names them.
+	const heading = lines[start].text;
+	if (heading.endsWith(':') && !/^anexo\s/i.test(heading) && /^1\s*[.)–-]/.test(lines[start + 1]?.text ?? '')) {
+		open = { scope, name: heading.slice(0, -1).trim(), text: [], line: lines[start] };
+		subjects.push(open);
+	}
 	for (let index = start + 1; index < lines.length; index++) {
 		const line = lines[index];
 		// The running head or foot of the pages ("CÂMARA MUNICIPAL DE …" / "EDITAL N.º 001/2025") is no heading nor topic.
@@ -249,7 +262,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const titleHeading =
 			wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,!?]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || apart || index === start + 1);
 		// A short line ending in one cargo's name ("Grupo 1 - ADVOGADO") heads that cargo's own subjects, whatever its case.
-		const cargoNamed = !subject && wordsOf(text) <= 8 && cargoEnds.some((end) => folded.endsWith(end));
+		// A numbered topic ending in one ("1.Metodologias ativas no ensino de Física") does not.
+		const cargoNamed = !subject && wordsOf(text) <= 8 && !/^\d{1,2}\s*[.)]/.test(text) && cargoEnds.some((end) => folded.endsWith(end));
 		const headingLike =
 			cargoNamed || (wordsOf(text) <= 16 && !/^\d/.test(text) && (isUpper(text.replace(/\([^)]*\)/g, '')) || GROUP.test(folded) || cargoHeading || (titleHeading && !subject)));
 		if (headingLike && !subject) {
