@@ -281,6 +281,11 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const split = kinds.some(([kind, text]) => kind === 'code' && SPLIT_CODE.test(text));
 		return LABEL_PREFIX.test(name) || CODED_NAME.test(name) || (split && name) ? 'label' : starts && counts ? 'counts' : null;
 	};
+	// A piece over the names' column and two more: no cell spans its neighbours'.
+	const across = (segment: Segment) => {
+		const over = columns.filter((c) => Math.min(c.to, segment.to) > Math.max(c.from, segment.from));
+		return over.length >= 3 && over.some((c) => c.kind === 'cargo');
+	};
 	let opened = false;
 	// Whether the row holds counts already: a name with counts below it starts the next row, though the row's name had none
 	// (its counts centred on its wrapped name: "Enfermeiro – Área de" / "20 17 1 2 …" / "Atuação: Saúde").
@@ -324,10 +329,8 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		}
 		// Another table's header after a blank line ("Lotação   Vagas   Lotação   Vagas"): this table has ended.
 		if (index > from && !nextTo(lines[index - 1], line) && otherHeader(line)) break;
-		// A sentence running across the table's columns (over the names' and two more) is text after the table: no cell
-		// spans its neighbours'. This holds wherever the page's text starts; the margin alone does not say it.
-		const over = (segment: Segment) => columns.filter((c) => Math.min(c.to, segment.to) > Math.max(c.from, segment.from));
-		const across = (segment: Segment) => over(segment).some((c) => c.kind === 'cargo') && over(segment).length >= 3;
+		// A sentence running across the table's columns is text after the table. This holds wherever the page's text starts; the
+		// margin alone does not say it.
 		const prose = segmentsOf(line).some((segment) => segment.text.split(' ').length >= 6 && across(segment));
 		if (prose || (!placed(line) && !marginCell) || SECTION.test(text) || /^\d+(?:\.\d+)+\.?\s/.test(text) || note || text.split(' ').length > 30) break;
 		const opener = opens(line);
