@@ -45,3 +45,19 @@ describe('a syllabus written once per área under the same heading', () => {
 		expect(topicsOf('Fitopatologia').join(' ')).not.toMatch(/cardíaca|Física/);
 	});
 });
+
+describe('a syllabus annex titled in other words', () => {
+	const annex = (title: string) =>
+		syllabus(
+			toLines([
+				['EDITAL Nº 3/2026', '4.1 Os conteúdos das provas constam do Anexo III.', title, 'LÍNGUA PORTUGUESA', '1 Interpretação de textos. 2 Concordância verbal.', 'NOÇÕES DE INFORMÁTICA', '1 Planilhas eletrônicas. 2 Correio eletrônico.'].join('\n')
+			]),
+			[cargo('Assistente Administrativo')]
+		).map((s) => [s.name, s.topics.length]);
+	for (const title of ['ANEXO III – CONTEÚDOS DAS PROVAS', 'ANEXO III – CONHECIMENTOS EXIGIDOS', 'ANEXO III – EMENTAS DAS DISCIPLINAS', 'CONTEÚDOS MÍNIMOS'])
+		it(`reads its subjects under "${title}"`, () =>
+			expect(annex(title)).toEqual([
+				['LÍNGUA PORTUGUESA', 2],
+				['NOÇÕES DE INFORMÁTICA', 2]
+			]));
+});

@@ -7,7 +7,7 @@ import type { Cargo, Line, Subject } from './types';
 export { topicsOf } from './syllabus-topics';
 
 /** The annex heading of the syllabus: "ANEXO II – CONTEÚDO PROGRAMÁTICO", "CONTEÚDOS PROGRAMÁTICOS". */
-const SYLLABUS_HEADING = /conteudos? programaticos?|(?:^anexo [ivxl\d]+\s*[-–—:]\s*)programas?$|programas? das provas|objetos de avaliacao|programas? das (?:disciplinas|materias)|programas? e bibliografias?/;
+const SYLLABUS_HEADING = /conteudos? programaticos?|(?:^anexo [ivxl\d]+\s*[-–—:]\s*)programas?$|programas? das provas|objetos de avaliacao|programas? das (?:disciplinas|materias)|programas? e bibliografias?|conteudos? (?:das provas|exigidos|minimos)|conhecimentos exigidos|^(?:anexo [ivxl\d]+\s*[-–—:]\s*)?(?:ementas?|ementario)(?: das? (?:provas|disciplinas))?$/;
 /** "PROGRAMA:" over a subject's topics: a label of what follows, no subject. */
 const CONTENT_LABEL = /^(?:programas?|conteudos?(?: programaticos?)?)\s*:?$/;
 /** "BIBLIOGRAFIA:" after a subject's topics: the books to read, up to the next heading, are no topics. */
