@@ -7,6 +7,7 @@ import { keyDates } from './dates';
 import { fees } from './fees';
 import { header } from './header';
 import { toLines, wordsOf } from './lines';
+import { withMonthDays } from './month-days';
 import { listedRequirements, namedRequirements, sentenceRequirements } from './named-requirements';
 import { structure, syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
@@ -114,7 +115,13 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 	yield checkpoint(context, 0.5);
 	// A schedule that writes no years speaks of the edital's: the year of its date, or of its number ("Nº 05/2008").
 	const year = Number(top.date?.slice(0, 4) ?? /\b((?:19|20)\d{2})\b/.exec(top.number ?? '')?.[1] ?? NaN);
-	const dates = keyDates(lines, Number.isFinite(year) ? { year, from: top.date } : undefined);
+	// A schedule's days written alone beside their month's merged cell are read with it; a date read so quotes the edital's
+	// own line, not the line with its day written whole.
+	const dated = withMonthDays(lines);
+	const dates = keyDates(dated, Number.isFinite(year) ? { year, from: top.date } : undefined);
+	const written = lines.flatMap((line, at) => (dated[at] !== line ? [[dated[at].text, line.text] as const] : []));
+	for (const date of dates)
+		if (date.quote) for (const [whole, own] of written) date.quote.text = date.quote.text.replace(whole, own);
 	const feeList = fees(lines);
 	yield checkpoint(context, 0.7);
 	const subjects = syllabus(lines, cargos);
