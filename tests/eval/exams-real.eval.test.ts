@@ -54,7 +54,8 @@ for (const name of names) {
 	if (!FROM_PDF) pagesByName.set(name, pagesOfText(readFileSync(join(DIR, truth.source), 'utf8')).map(warp));
 	else if (existsSync(pdfOf(name))) pagesByName.set(name, (await readPdfPages(new Uint8Array(readFileSync(pdfOf(name))))).pages);
 }
-const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+// A dash is a dash whichever the typesetter chose ("Professor – Área", "Professor - Área"): the truth files type the hyphen.
+const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s*[-–—]\s*/g, ' - ').replace(/\s+/g, ' ').trim();
 const bare = (t: string) => fold(t.replace(/^\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]$/, ''));
 // The truth files write a driving licence (CNH) as kind `other` with an empty key (README: "a CNH stated in the cargo's own
 // section is kind other"); the reader's `license` kind, with its category, is that requirement.
