@@ -19,7 +19,7 @@ const furnitureKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g,
 export function toLines(pages: readonly string[]): Line[] {
 	// A page in two columns side by side reads column by column. Text pasted from a browser or another tool carries no-break
 	// and thin spaces, Unicode hyphens and soft hyphens: read as the plain space and hyphen the rules are written with.
-	const split = pages.map((page) => readingOrder(plain(page)).split('\n'));
+	const split = pages.map((page) => partedCells(readingOrder(plain(page)).split('\n')));
 	const furniture = new Set<string>();
 	if (split.length >= 3) {
 		const counts = new Map<string, number>();
@@ -108,4 +108,26 @@ export function brl(text: string): number | null {
 	const match = /(\d{1,3}(?:\.\d{3})*|\d+)(?:,(\d{1,2}))?/.exec(text);
 	if (!match) return null;
 	return Number(match[1].replace(/\./g, '')) + (match[2] ? Number(match[2].padEnd(2, '0')) / 100 : 0);
+}
+
+/** A row of a table: three cells or more, two spaces apart. */
+const ROW = /\S {2,}\S.* {2,}\S/;
+
+/**
+ * A page's table rows with a cell that touches its neighbour by one space ("Médico Otorrinolaringologista Diretoria    de
+ * Atenção", the name's cell full to its edge) parted where the page's rows start a cell: a word that starts at a column where
+ * three other rows start one, after a single space, starts a cell of its own.
+ */
+function partedCells(lines: string[]): string[] {
+	const rows = lines.filter((line) => ROW.test(line.trim()));
+	if (rows.length < 4) return lines;
+	const starts = new Map<number, number>();
+	for (const row of rows) for (const cell of row.matchAll(/(?<=^|\s{2})\S/g)) starts.set(cell.index, (starts.get(cell.index) ?? 0) + 1);
+	return lines.map((line) => {
+		if (!ROW.test(line.trim())) return line;
+		let out = line;
+		for (const word of [...line.matchAll(/(?<=\S )\p{Lu}/gu)].reverse())
+			if ((starts.get(word.index) ?? 0) >= 3) out = `${out.slice(0, word.index)} ${out.slice(word.index)}`;
+		return out;
+	});
 }

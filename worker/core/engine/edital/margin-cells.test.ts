@@ -124,3 +124,26 @@ describe('a table read the same wherever the page’s text starts', () => {
 		]);
 	});
 });
+
+describe('a cell full to its edge, one space from the next', () => {
+	/** A row's cells at their columns; a cell that runs to the next one's column stays one space from it. */
+	const at = (cells: [number, string][]) => cells.reduce((line, [column, text]) => (line.length < column ? line.padEnd(column) : `${line} `) + text, '');
+	const row = (code: string, name: string, place: string, requirement: string, hours: string, pay: string, count: string) =>
+		at([[16, code], [26, name], [56, place], [82, requirement], [137, hours], [151, pay], [165, count]]);
+	it('parts it where the other rows start that cell', () => {
+		const page = [
+			at([[16, 'Código'], [26, 'CARGO'], [49, 'LOCAL DE TRABALHO REQUISITOS'], [137, 'CARGA HORÁRIA'], [153, 'REMUNERAÇÃO'], [168, 'NÚMERO DE VAGAS']]),
+			'',
+			row('01', 'Enfermeiro', 'Diretoria de Saúde', 'Graduação em Enfermagem e registro no órgão competente.', '40hs/semana', 'R$ 4.100,00', '02'),
+			'',
+			row('02', 'Psicólogo', 'Diretoria de Apoio', 'Graduação em Psicologia e registro no órgão competente.', '30hs/semana', 'R$ 3.900,00', '01'),
+			'',
+			row('03', 'Fisioterapeuta', 'Diretoria de Saúde', 'Graduação em Fisioterapia e registro no órgão competente.', '30hs/semana', 'R$ 3.900,00', '01'),
+			'',
+			row('04', 'Médico Anestesiologista Geral', 'Diretoria    de   Atenção', 'Graduação em Medicina e registro no órgão competente.', '12hs/semana', 'R$ 4.502,22', '01'),
+			at([[56, 'Especializada']])
+		].join('\n');
+		const cargos = extractEdital([page]).cargos.map((c) => c.title);
+		expect(cargos).toEqual(['Enfermeiro', 'Psicólogo', 'Fisioterapeuta', 'Médico Anestesiologista Geral']);
+	});
+});
