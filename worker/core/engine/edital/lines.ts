@@ -126,8 +126,10 @@ function partedCells(lines: string[]): string[] {
 	return lines.map((line) => {
 		if (!ROW.test(line.trim())) return line;
 		let out = line;
-		for (const word of [...line.matchAll(/(?<=\S )\p{Lu}/gu)].reverse())
-			if ((starts.get(word.index) ?? 0) >= 3) out = `${out.slice(0, word.index)} ${out.slice(word.index)}`;
+		// Only inside a cell that itself starts where the rows start one (the name's column), never in a line's own caption.
+		const cells = [...line.matchAll(/\S+(?: \S+)*/g)].filter((cell) => (starts.get(cell.index) ?? 0) >= 3);
+		const words = cells.flatMap((cell) => [...cell[0].matchAll(/(?<=\S )\p{Lu}/gu)].map((word) => cell.index + word.index));
+		for (const at of words.reverse()) if ((starts.get(at) ?? 0) >= 3) out = `${out.slice(0, at)} ${out.slice(at)}`;
 		return out;
 	});
 }
