@@ -78,9 +78,14 @@ const empty = (): Score => ({ header: 0, headerExact: 0, cargos: 0, cargosFound:
 
 function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 	const score = empty();
+	const exam: ExamExtraction | null = truth.cargos || truth.dates || truth.header || truth.subjects ? extractEdital(pages) : null;
 	if (truth.subjects) {
+		// The syllabus as the product gives it: the subjects of the cargo read under the truth's title, scoped among all the
+		// cargos read (a level's subjects go to the cargos of that level). Where no cargo was read under that title, the syllabus
+		// is read for that one cargo alone, as if the person had added it.
+		const read = exam?.cargos.find((c) => fold(c.title) === fold(truth.cargo ?? ''));
 		const cargo = { id: 'cargo', title: truth.cargo ?? '', requirements: [] } as unknown as Cargo;
-		const found = syllabus(toLines(pages), [cargo]);
+		const found = read ? exam!.subjects.filter((s) => s.cargoId === read.id) : syllabus(toLines(pages), [cargo]);
 		for (const [subject, topics] of Object.entries(truth.subjects)) {
 			const got = new Set((found.find((s) => fold(s.name) === fold(subject))?.topics ?? []).map(bare));
 			const recall = topics.filter((t) => got.has(fold(t))).length / topics.length;
@@ -90,7 +95,6 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 			if (recall < 1) misses.push(`${truth.source}: ${subject} topic recall ${recall.toFixed(2)}`);
 		}
 	}
-	const exam: ExamExtraction | null = truth.cargos || truth.dates || truth.header ? extractEdital(pages) : null;
 	// A body is found when either name holds the other ("Prefeitura Municipal de X" in "PREFEITURA MUNICIPAL DE X – PE");
 	// a number, when its letters and digits are the same ("1 EMAP" and "1 – EMAP").
 	// "Prefeitura (Municipal) de X" and "Município de X" name the same body.
