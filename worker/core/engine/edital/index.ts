@@ -1,6 +1,7 @@
 import { problem } from '../problem';
 import { cargoBlocks, slug } from './cargos';
 import { cargoTables } from './cargo-tables';
+import { captionLevels } from './caption-levels';
 import { cellTables } from './cell-tables';
 import { announcedVacancies, unnamedVacancies } from './one-cargo-vacancies';
 import { keyDates } from './dates';
@@ -94,6 +95,8 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 	namedRequirements(lines, cargos);
 	// Or in a sentence that names it ("… do cargo de Agente de Trânsito deverão possuir diploma de nível superior …").
 	sentenceRequirements(lines, cargos);
+	// A table's caption states the level of the cargos under it ("CARGOS DE NÍVEL SUPERIOR").
+	captionLevels(lines, cargos);
 	// Where no cargo states its requirements, those the conditions for taking office ask per cargo are theirs.
 	if (cargos.length && cargos.every((cargo) => !cargo.requirements.length)) {
 		const listed = listedRequirements(lines);
