@@ -59,3 +59,10 @@ describe('a calendar of days beside their months’ merged cells', () => {
 		expect(datesOf(apart)).toEqual({});
 	});
 });
+
+describe('months’ names with no days beside them', () => {
+	it('read nothing and break nothing', () => {
+		const far = ['EDITAL Nº 2/2026', month('JANEIRO'), month('FEVEREIRO'), ...Array.from({ length: 40 }, (_, n) => `Linha ${n} do texto do edital.`), ...['1', '2', '3', '4'].map((day) => row(day, 'Item da lista'))];
+		expect(() => datesOf(far)).not.toThrow();
+	});
+});

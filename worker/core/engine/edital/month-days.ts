@@ -52,6 +52,7 @@ export function withMonthDays(lines: readonly Line[]): Line[] {
 	const inRun = days.filter((day) => labels.some((label) => Math.abs(label.at - day.at) <= ROW_GAP * 3));
 	const column = inRun.map((day) => day.cell.from).sort((a, b) => a - b)[Math.floor(inRun.length / 2)];
 	const run = inRun.filter((day) => Math.abs(day.cell.from - column) <= 6);
+	if (run.length < 4) return [...lines];
 	let month = 0;
 	const groups: Day[][] = [[]];
 	for (const [index, day] of run.entries()) {
