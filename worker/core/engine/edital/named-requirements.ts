@@ -1,5 +1,6 @@
 import { fold } from './lines';
 import { requirementsOf, type Piece } from './requirements';
+import { segmentsOf, type Segment as Cell } from './table-columns';
 import type { Line, Requirement } from './types';
 
 /**
@@ -58,10 +59,8 @@ const NAMED_START = /^(?:ensino|curso|gradua[cç][aã]o|forma[cç][aã]o|diploma
 /** A list item's mark before a name: "a) ", "b) ", "1. ", "2.3 ". */
 const ITEM_MARK = /^(?:[a-z]\)\s+|\d+(?:\.\d+)*\.?\s+)/u;
 
-type Segment = { text: string; from: number };
-/** A line's pieces where they stand on the page: split at gaps of two spaces when it kept its columns, else one piece at its indent. */
-const segmentsOf = (line: Line): Segment[] =>
-	line.raw ? [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index })) : [{ text: line.text, from: line.indent ?? 0 }];
+/** A piece of a line where it stands (table-columns' `segmentsOf`); a piece cut at a column keeps only its text and start. */
+type Segment = Pick<Cell, 'text' | 'from'>;
 /** The pieces of a line right of a column and those left of it; a piece that runs over the column with one space there is cut at it. */
 function splitAt(segments: Segment[], column: number): [Segment[], Segment[]] {
 	const left: Segment[] = [];
