@@ -169,7 +169,6 @@ const OPENING_ACT = new RegExp(`^PORTARIA\\b[^,]{0,40}?\\bN[º°O.]*\\s*(\\d[\\w
 /** Organs an edital names with their acronym that a letterhead's list leaves out: institutes, agencies, companies. */
 const TITLE_ORGAN = '((?:instituto|ag[eê]ncia|companhia|empresa|superintend[eê]ncia|autarquia|conselho|servi[cç]o)\\s[\\p{L} ,-]{3,140})';
 
-/** The organ named with an acronym of the edital's title or number, "Secretaria … (SESAU/AL)", in the first pages' text. */
 /** The organ a concurso's title says it staffs: "… DO QUADRO DE PESSOAL DA SECRETARIA DE ESTADO DA SAÚDE – SES/GO". */
 function staffOf(top: readonly Line[]): string | null {
 	const text = top
@@ -180,6 +179,7 @@ function staffOf(top: readonly Line[]): string | null {
 	return m ? titleCase(m[1].trim()) : null;
 }
 
+/** The organ named with an acronym of the edital's title or number, "Secretaria … (SESAU/AL)", in the first pages' text. */
 function organOfTitle(lines: readonly Line[], number: string | null): string | null {
 	const title = lines.slice(0, 120).find((line) => /^edital\b/i.test(line.text))?.text ?? '';
 	// An acronym may mix cases ("ICMBio"): capitals first, three letters or more.

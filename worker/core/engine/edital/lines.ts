@@ -88,6 +88,9 @@ export function pagesOfText(text: string): string[] {
 	return marked.length > 2 ? marked.filter((page, index) => index > 0 || page.trim()) : [normal];
 }
 
+/** A text matched as it is written, its pattern characters escaped. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const quoteOf = (line: Line): Quote => ({ page: line.page, line: line.line, text: line.text.length > 300 ? `${line.text.slice(0, 297)}…` : line.text });
 
 /** A title's letters and digits, lower case ("MÉDICO - PCCTAE (ÁREA: CLÍNICA MÉDICA)" and "Médico – PCCTAE – Área: Clínica Médica" are one). */
@@ -119,12 +122,13 @@ const ROW = /\S {2,}\S.* {2,}\S/;
  * three other rows start one, after a single space, starts a cell of its own.
  */
 function partedCells(lines: string[]): string[] {
-	const rows = lines.filter((line) => ROW.test(line.trim()));
+	const isRow = lines.map((line) => ROW.test(line.trim()));
+	const rows = lines.filter((_, at) => isRow[at]);
 	if (rows.length < 4) return lines;
 	const starts = new Map<number, number>();
 	for (const row of rows) for (const cell of row.matchAll(/(?<=^|\s{2})\S/g)) starts.set(cell.index, (starts.get(cell.index) ?? 0) + 1);
-	return lines.map((line) => {
-		if (!ROW.test(line.trim())) return line;
+	return lines.map((line, at) => {
+		if (!isRow[at]) return line;
 		let out = line;
 		// Only inside a cell that itself starts where the rows start one (the name's column), never in a line's own caption.
 		const cells = [...line.matchAll(/\S+(?: \S+)*/g)].filter((cell) => (starts.get(cell.index) ?? 0) >= 3);

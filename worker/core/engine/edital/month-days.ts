@@ -74,7 +74,8 @@ export function withMonthDays(lines: readonly Line[]): Line[] {
 			const line = lines[day.at];
 			const written = day.to ? `${whole(day.from)} a ${whole(day.to)}` : whole(day.from);
 			const raw = line.raw ? line.raw.slice(0, day.cell.from) + written + line.raw.slice(day.cell.to) : undefined;
-			const text = line.text.replace(new RegExp(`(^|\\s)${day.cell.text.replace(/[-–]/g, '\\$&')}(?=\\s|$)`), `$1${written}`);
+			// A line of one cell is that cell; a line of cells reads as its raw pieces, one space apart.
+			const text = raw ? raw.replace(/\s+/g, ' ').trim() : written;
 			rewritten.set(day.at, { ...line, text, ...(raw ? { raw } : {}) });
 		}
 	}

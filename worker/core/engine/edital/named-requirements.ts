@@ -1,4 +1,4 @@
-import { fold } from './lines';
+import { escapeRegExp, fold } from './lines';
 import { requirementsOf, type Piece } from './requirements';
 import { segmentsOf, type Segment as Cell } from './table-columns';
 import type { Line, Requirement } from './types';
@@ -156,7 +156,7 @@ export function sentenceRequirements(lines: readonly Line[], cargos: readonly { 
 	// Each waiting cargo's sentence, its pattern made once.
 	const waiting = cargos
 		.filter((cargo) => !cargo.requirements.length)
-		.map((cargo) => ({ cargo, said: new RegExp(`\\bcargo de ${cargo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+(?:dever[aã]o|dever[aá]|devem)\\s+(?:possuir|ter|apresentar)\\s+([^.;]+)`, 'iu') }));
+		.map((cargo) => ({ cargo, said: new RegExp(`\\bcargo de ${escapeRegExp(cargo.title)}\\s+(?:dever[aã]o|dever[aá]|devem)\\s+(?:possuir|ter|apresentar)\\s+([^.;]+)`, 'iu') }));
 	if (!waiting.length) return;
 	for (const [index, line] of lines.entries()) {
 		if (!/\bcargo de\b/iu.test(line.text)) continue;

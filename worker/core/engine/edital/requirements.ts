@@ -1,4 +1,4 @@
-import { fold, quoteOf } from './lines';
+import { escapeRegExp, fold, quoteOf } from './lines';
 import type { Line, Requirement } from './types';
 
 /** Professional councils by acronym and by the name editais spell out. */
@@ -118,7 +118,7 @@ function courseOf(text: string): string | undefined {
 	// "… Profissionalizante em Técnico em Edificações ou Ensino Médio Completo mais Curso Técnico em Edificações": both ways
 	// need the same course, which the clause names.
 	const named = course.replace(/^t[eé]cnico\s+em\s+/iu, '');
-	const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	const escaped = escapeRegExp(named);
 	// Another course named first ("em jornalismo ou em comunicação social com habilitação em jornalismo") makes them alternatives.
 	if (new RegExp(`^\\s*,?\\s*ou\\s+(?:(?!\\bem\\s).)*\\bem\\s+${escaped}\\s*(?:[,;.(]|$)`, 'iu').test(after)) return named;
 	// "… na área de Contabilidade ou Médio Completo com Curso Técnico na mesma área": the other route is in the same course.
@@ -285,8 +285,8 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		if (!requirement || out.some((r) => r.text === requirement.text)) continue;
 		// "Curso técnico de nível médio em …" asks for both: the secondary level and the technical course (with its course).
 		// "Médio Profissionalizante" does so where it names its course ("… na área de Contabilidade"), not as one route of two.
-		const secondary = TECHNICAL_AT_SECONDARY.test(fold(requirement.text)) || (PROFESSIONAL_SECONDARY.test(fold(requirement.text)) && requirement.course !== undefined);
-		if (requirement.kind === 'education' && requirement.level !== 'pos' && secondary && !lowerOfAlternatives(fold(requirement.text))) {
+		const atSecondary = TECHNICAL_AT_SECONDARY.test(fold(requirement.text)) || (PROFESSIONAL_SECONDARY.test(fold(requirement.text)) && requirement.course !== undefined);
+		if (requirement.kind === 'education' && requirement.level !== 'pos' && atSecondary && !lowerOfAlternatives(fold(requirement.text))) {
 			const { course: _course, ...secondary } = requirement;
 			out.push({ ...secondary, level: 'medio', quote: { ...requirement.quote } }, { ...requirement, level: 'tecnico' });
 		} else out.push(requirement);

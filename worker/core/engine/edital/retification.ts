@@ -1,4 +1,4 @@
-import { fold, quoteOf, toLines } from './lines';
+import { escapeRegExp, fold, quoteOf, toLines } from './lines';
 import type { Cargo, Change, KeyDate, Line } from './types';
 
 /** A document that changes an edital already published: "RETIFICAÇÃO", "onde se lê … leia-se". */
@@ -67,13 +67,12 @@ export function applyRetification(pages: readonly string[], retification: string
 	const out = [...pages];
 	const applied: Edit[] = [];
 	const missed: Edit[] = [];
-	const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 	for (const edit of edits) {
 		let done = false;
 		for (let p = 0; p < out.length && !done; p++) {
 			if (edit.before) {
 				// The old words wherever the original wraps them: any run of spaces or line breaks between two words.
-				const pattern = new RegExp(edit.before.split(/\s+/).map(escape).join('\\s+'));
+				const pattern = new RegExp(edit.before.split(/\s+/).map(escapeRegExp).join('\\s+'));
 				if (pattern.test(out[p])) {
 					out[p] = out[p].replace(pattern, () => edit.after);
 					done = true;
