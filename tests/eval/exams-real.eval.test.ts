@@ -8,13 +8,14 @@ import { syllabus } from '../../worker/core/engine/edital/syllabus';
 import type { Cargo, ExamExtraction } from '../../worker/core/engine/edital';
 
 /**
- * Real edital text, kept outside the repository (the folder RUMO_EDITAIS names; `npm run eval:editais` reads /work/editais) while its provenance
- * is not certain (README.md there names each source). Each `*.truth.json` (or `*.cargos.json`) names its
- * text and what a person read in it by hand: `subjects` (the syllabus of `cargo`), `cargos` (titles,
- * requirements, vacancies), `dates` (key dates by kind), `header` (body, board, number, date). A truth marked `"blind": true` was written before
- * the reader was run on its text and is never used to tune the reader: its numbers are reported apart and
- * not asserted. Runs only when asked for (RUMO_EDITAIS set): `npm test` holds only what a clone of the repository
- * can check, and this folder is never part of it, even on a machine that happens to have one.
+ * Real editais, scored against truths written by hand. The truths are the repository's own (tests/eval/editais/*.truth.json,
+ * or the folder RUMO_EDITAIS_TRUTH names); the documents are third-party files kept outside it, in the folder RUMO_EDITAIS
+ * names (`npm run eval:editais` reads /work/editais), laid out there from their public sources by `npm run editais:corpus`
+ * (tests/eval/editais/sources.tsv names each). Each `*.truth.json` names its text and what a person read in it by hand:
+ * `subjects` (the syllabus of `cargo`), `cargos` (titles, requirements, vacancies), `dates` (key dates by kind), `header`
+ * (body, board, number, date). A truth marked `"blind": true` was written before the reader was run on its text and is
+ * never used to tune the reader: its numbers are reported apart and not asserted. Runs only when asked for (RUMO_EDITAIS
+ * set): `npm test` holds only what a clone of the repository can check, and the documents are never part of it.
  */
 const DIR = process.env.RUMO_EDITAIS ?? '';
 /**
@@ -46,11 +47,16 @@ function warp(page: string): string {
 		})
 		.join('\n');
 }
-const names = DIR && existsSync(DIR) ? readdirSync(DIR).filter((f) => f.endsWith('.truth.json') || f.endsWith('.cargos.json')) : [];
+const TRUTHS = process.env.RUMO_EDITAIS_TRUTH ?? join(import.meta.dirname, 'editais');
+const truthNames = DIR && existsSync(DIR) ? readdirSync(TRUTHS).filter((f) => f.endsWith('.truth.json') || f.endsWith('.cargos.json')) : [];
+const truthOf = (name: string) => JSON.parse(readFileSync(join(TRUTHS, name), 'utf8')) as Truth;
+// A truth whose document is not laid out on this machine is counted, never scored as a miss.
+const names = truthNames.filter((name) => existsSync(join(DIR, truthOf(name).source)));
+if (truthNames.length > names.length) console.log(`exams real: ${truthNames.length - names.length} of ${truthNames.length} documents are not in ${DIR} (npm run editais:corpus)`);
 const pdfOf = (name: string) => join(DIR, 'pdf', name.replace(/\.(?:truth|cargos)\.json$/, '.pdf'));
 const pagesByName = new Map<string, string[]>();
 for (const name of names) {
-	const truth = JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Truth;
+	const truth = truthOf(name);
 	if (!FROM_PDF) pagesByName.set(name, pagesOfText(readFileSync(join(DIR, truth.source), 'utf8')).map(warp));
 	else if (existsSync(pdfOf(name))) pagesByName.set(name, (await readPdfPages(new Uint8Array(readFileSync(pdfOf(name))))).pages);
 }
@@ -69,7 +75,8 @@ type Truth = {
 	set?: string;
 	cargo?: string;
 	subjects?: Record<string, string[]>;
-	cargos?: { title: string; requirements: { kind: string; key: string }[]; vacancies?: Partial<Record<'ampla' | 'pcd' | 'negros' | 'total', number>> }[];
+	/** A cargo with no `requirements` is one whose requirements the truth leaves unsaid (alternatives no key can hold): they are not scored. */
+	cargos?: { title: string; requirements?: { kind: string; key: string }[]; vacancies?: Partial<Record<'ampla' | 'pcd' | 'negros' | 'total', number>> }[];
 	dates?: Record<string, string>;
 	header?: Partial<Record<'body' | 'board' | 'number' | 'date', string>>;
 };
@@ -119,7 +126,7 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 		for (const c of exam.cargos.filter((c) => !wanted.has(fold(c.title)))) misses.push(`${truth.source}: extra cargo "${c.title}"`);
 		for (const cargo of truth.cargos) {
 			score.cargos++;
-			score.requirements += cargo.requirements.length;
+			score.requirements += cargo.requirements?.length ?? 0;
 			const found = exam.cargos.find((c) => fold(c.title) === fold(cargo.title));
 			if (!found) {
 				// Read under another wording (one title's words hold the other's): told apart from a cargo not read at all.
@@ -129,11 +136,11 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 				continue;
 			}
 			score.cargosFound++;
-			for (const want of cargo.requirements) {
+			for (const want of cargo.requirements ?? []) {
 				if (found.requirements.some((r) => kindOf(r) === want.kind && keyOf(r) === fold(want.key))) score.requirementsFound++;
 				else misses.push(`${truth.source}: ${cargo.title} lacks ${want.kind} ${want.key}`);
 			}
-			for (const got of found.requirements)
+			for (const got of cargo.requirements ? found.requirements : [])
 				if (!cargo.requirements.some((want) => want.kind === kindOf(got) && keyOf(got) === fold(want.key))) {
 					score.invented++;
 					misses.push(`${truth.source}: ${cargo.title} invented ${kindOf(got)}:${keyOf(got)} from "${got.text}"`);
@@ -191,7 +198,7 @@ describe.skipIf(!DIR || !existsSync(DIR))('the edital reader on real editais', (
 	const bySet: Record<string, { score: Score; documents: number }> = {};
 	const sets = { tuned: { score: empty(), documents: 0, misses: [] as string[] }, blind: { score: empty(), documents: 0, misses: [] as string[] } };
 	const scores = read.map((name) => {
-		const truth = JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Truth;
+		const truth = truthOf(name);
 		const set = sets[truth.blind ? 'blind' : 'tuned'];
 		// Each blind set also reported on its own (`set`: "blind-3"…), so a set added later is read apart from the first.
 		const own = truth.blind && truth.set ? (bySet[truth.set] ??= { score: empty(), documents: 0 }) : null;
