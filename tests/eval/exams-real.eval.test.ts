@@ -64,8 +64,10 @@ for (const name of names) {
 const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s*[-–—]\s*/g, ' - ').replace(/\s+/g, ' ').trim();
 const bare = (t: string) => fold(t.replace(/^\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]$/, ''));
 // The truth files write a driving licence (CNH) as kind `other` with an empty key (README: "a CNH stated in the cargo's own
-// section is kind other"); the reader's `license` kind, with its category, is that requirement.
+// section is kind other"); the reader's `license` kind, with its category, is that requirement. The reader's own `other`
+// (a council's certidão, quoted) is a kind the truths do not keep: it is neither found nor invented.
 const kindOf = (r: Cargo['requirements'][number]) => (r.kind === 'license' ? 'other' : r.kind);
+const scored = (r: Cargo['requirements'][number]) => r.kind !== 'other';
 const keyOf = (r: Cargo['requirements'][number]) => (r.kind === 'license' ? '' : fold(String(r.course ?? r.level ?? r.council ?? r.years ?? r.category ?? '')));
 
 type Truth = {
@@ -75,6 +77,7 @@ type Truth = {
 	set?: string;
 	cargo?: string;
 	subjects?: Record<string, string[]>;
+	cargosPartial?: boolean;
 	/** A cargo with no `requirements` is one whose requirements the truth leaves unsaid (alternatives no key can hold): they are not scored. */
 	cargos?: { title: string; requirements?: { kind: string; key: string }[]; vacancies?: Partial<Record<'ampla' | 'pcd' | 'negros' | 'total', number>> }[];
 	dates?: Record<string, string>;
@@ -110,20 +113,29 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 			.replace(/[^a-z0-9]+/g, ' ')
 			.replace(/\b(?:prefeitura municipal|prefeitura|municipio) d[eo] /, 'municipio de ')
 			.trim();
+	// A board named by its initials ("FGV", "Fundação Getulio Vargas"): the initials of the name's words, its little words left out.
+	const initials = (t: string) =>
+		plain(t)
+			.split(' ')
+			.filter((w) => !/^(?:d[aeo]s?|e)$/.test(w))
+			.map((w) => w[0])
+			.join('');
 	if (exam && truth.header)
 		for (const [field, want] of Object.entries(truth.header) as [keyof NonNullable<Truth['header']>, string][]) {
 			score.header++;
 			const got = exam[field];
 			// A board too ("Instituto Fucap" for "Fucap"), as it names itself short or long.
 			const named = field === 'body' || field === 'board';
-			const exact = got !== null && (named ? plain(got).includes(plain(want)) || plain(want).includes(plain(got)) : plain(got) === plain(want));
+			const exact = got !== null && (named ? plain(got).includes(plain(want)) || plain(want).includes(plain(got)) || initials(want) === plain(got) || initials(got) === plain(want) : plain(got) === plain(want));
 			if (exact) score.headerExact++;
 			else misses.push(`${truth.source}: ${field} ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`);
 		}
 	if (exam && truth.cargos) {
 		const wanted = new Set(truth.cargos.map((c) => fold(c.title)));
-		score.extraCargos += exam.cargos.filter((c) => !wanted.has(fold(c.title))).length;
-		for (const c of exam.cargos.filter((c) => !wanted.has(fold(c.title)))) misses.push(`${truth.source}: extra cargo "${c.title}"`);
+		// A truth that lists only the first 40 of its cargos (`cargosPartial`) says nothing of the others: none is extra.
+		const extra = truth.cargosPartial ? [] : exam.cargos.filter((c) => !wanted.has(fold(c.title)));
+		score.extraCargos += extra.length;
+		for (const c of extra) misses.push(`${truth.source}: extra cargo "${c.title}"`);
 		for (const cargo of truth.cargos) {
 			score.cargos++;
 			score.requirements += cargo.requirements?.length ?? 0;
@@ -137,18 +149,20 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 			}
 			score.cargosFound++;
 			for (const want of cargo.requirements ?? []) {
-				if (found.requirements.some((r) => kindOf(r) === want.kind && keyOf(r) === fold(want.key))) score.requirementsFound++;
+				if (found.requirements.filter(scored).some((r) => kindOf(r) === want.kind && keyOf(r) === fold(want.key))) score.requirementsFound++;
 				else misses.push(`${truth.source}: ${cargo.title} lacks ${want.kind} ${want.key}`);
 			}
-			for (const got of cargo.requirements ? found.requirements : [])
-				if (!cargo.requirements.some((want) => want.kind === kindOf(got) && keyOf(got) === fold(want.key))) {
+			const wants = cargo.requirements;
+			for (const got of wants ? found.requirements.filter(scored) : [])
+				if (!wants?.some((want) => want.kind === kindOf(got) && keyOf(got) === fold(want.key))) {
 					score.invented++;
 					misses.push(`${truth.source}: ${cargo.title} invented ${kindOf(got)}:${keyOf(got)} from "${got.text}"`);
 				}
 			if (cargo.vacancies) {
 				score.vacancies++;
 				const v = cargo.vacancies;
-				const exact = (['ampla', 'pcd', 'negros', 'total'] as const).every((k) => (found.vacancies[k] ?? null) === (v[k] ?? null) || (v[k] === undefined && !found.vacancies[k]));
+				// A part the truth counts as none ("-" in its column, 0) is one the reader may leave unread, and the other way round.
+				const exact = (['ampla', 'pcd', 'negros', 'total'] as const).every((k) => (found.vacancies[k] ?? null) === (v[k] ?? null) || (!v[k] && !found.vacancies[k]));
 				if (exact) score.vacanciesExact++;
 				// How a miss misses, told in the aggregate: no count read at all, or the total right and a part wrong.
 				else if (found.vacancies.total === null) {

@@ -7,10 +7,10 @@ import {
 	groupColumn, nameColumnEnd, OPEN_END, outsideNameColumn, REQUIREMENT_ONLY, REQUIREMENT_START, REQUIREMENT_WORDS, ROW, segmentsOf, STARTS_REQUIREMENT, TAIL_CELLS,
 	WORKPLACE_HEADER, withoutGroupCells, groupOnPage, type GroupColumn
 } from './table-columns';
-import { countsCandidates, layoutRows, mergedCargoCell } from './layout-tables';
+import { layoutRows, mergedCargoCell } from './layout-tables';
 import { parseRow, type Row } from './table-row';
 import { partsWithGroups } from './group-cells';
-import { layoutHeaderAt, nextTo } from './layout-header';
+import { countsCandidates, layoutHeaderAt, nextTo } from './layout-header';
 
 /** A header of places and their counts only ("Lotação   Vagas   Lotação   Vagas", "Município   Vagas"). */
 const PLACES_HEADER = /^(?:(?:lotacao|municipios?|cidades?|polos?|regiao|regioes)\s+(?:n[ºo°]?\s*(?:de\s+)?)?vagas(?:\s+|$))+$/;

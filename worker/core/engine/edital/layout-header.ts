@@ -1,5 +1,5 @@
 import { fold } from './lines';
-import { AREA_FIRST, COLUMNS, COUNT_COLUMNS, headerOf, segmentsOf, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
+import { AREA_FIRST, COLUMNS, COUNT_COLUMNS, headerOf, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
 import type { Line } from './types';
 
 /*
@@ -150,4 +150,22 @@ function splitOver(segment: Segment, cells: Segment[]): Segment[] {
 		else pieces.push({ text: word[0], from, to, line: segment.line, over });
 	}
 	return pieces.length < 2 ? [segment] : pieces.map(({ text, from, to, line }) => ({ text, from, to, line }));
+}
+
+/**
+ * Words of a header that counts candidates, not vacancies ("CLASSIFICAÇÃO AMPLA CONCORRÊNCIA", "Convocados PcD"), or of its
+ * caption ("LINHA DE CORTE PARA A PROVA PRÁTICA": how many are called to the next stage).
+ */
+const CANDIDATE_COUNTS = /\b(?:classifica[cç][aã]o|classificados|convocados|aprovados|habilitados|corrigid[ao]s|linha de corte)\b/iu;
+
+/**
+ * Whether the header over lines [from, to) heads a table of candidates to classify or call (the positions kept per
+ * cargo for the next phase, per list): its words, with the short caption lines right above it, name them and no
+ * vacancy. Its counts are no vacancies, and its names are the cargos' again, often written longer.
+ */
+export function countsCandidates(lines: readonly Line[], from: number, to: number): boolean {
+	let start = from;
+	while (start > 0 && from - start < 2 && nextTo(lines[start - 1], lines[start]) && shortLabel(lines[start - 1].text)) start--;
+	const words = lines.slice(start, to).map((l) => l.text).join(' ');
+	return CANDIDATE_COUNTS.test(words) && !/\bvagas?\b/iu.test(words);
 }

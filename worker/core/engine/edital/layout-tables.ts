@@ -4,6 +4,7 @@ import { splitRun } from './centred-rows';
 import { cleanTitle, isTitle, ROW_NUMBER_WORDS, SECTION, slug } from './cargos';
 import { COUNT_COLUMNS, HOURS, LABEL_PREFIX, MONEY, OPEN_END, REQUIREMENT_START, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
 import { layoutHeaderAt, nextTo, placed, SPLIT_CODE, type LayoutColumn } from './layout-header';
+import { alignedPage, fullRow } from './page-columns';
 import type { Cargo, Line, Vacancies } from './types';
 
 /*
@@ -14,6 +15,10 @@ import type { Cargo, Line, Vacancies } from './types';
 
 /** A cell of a count: "12", "*", "-", or a count with the reserve after it ("01 + CR*"). */
 const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;
+/** Money in a cell, tested once (MONEY is global, for matchAll). */
+const MONEY_CELL = new RegExp(MONEY.source);
+/** A count cell that holds the reserve alone: "CR", "Cadastro de reserva" (wrapped: "Cadastro de"). */
+const RESERVE_CELL = /^(?:CR\*?|cadastro de(?: reserva)?)$/i;
 
 /**
  * Whether a table's rows are the parts of cargos named in merged cells ("Cargo | Especialidade | … | Ampla | PCD …", the
@@ -109,7 +114,9 @@ function joinWrapped(parts: string[]): string {
  * a row are those of its first line with numbers ("Cadastro de Reserva" counts below them are not vacancies).
  * A "Total" line ends the table.
  */
-export function layoutRows(lines: readonly Line[], from: number, columns: LayoutColumn[]): [Cargo[], number] {
+export function layoutRows(source: readonly Line[], from: number, columns: LayoutColumn[]): [Cargo[], number] {
+	// A copy: a page of the table may be laid out again (alignedPage).
+	const lines = source.slice();
 	const cargos: Cargo[] = [];
 	let index = from;
 	let row: Line[] = [];
@@ -153,7 +160,9 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 			// cells off their names ("40h  08  01  01" under "CHS AC PcD PPP", the last under "VENCIMENTO"): the line's counts
 			// outside the name and requirement columns are read in order when there are as many as count columns.
 			const outside = segmentsOf(line)
+				// A cell of hours or money ("40 hs/semana", "R$ 6.138,98") holds no count, in whichever column it stands.
 				.filter((segment) => !['cargo', 'code', 'requirements'].includes(columnOf(columns, segment).kind ?? '') && columns.indexOf(columnOf(columns, segment)) > firstName)
+				.filter((segment) => !HOURS.test(segment.text) && !MONEY_CELL.test(segment.text))
 				.flatMap((segment) => segment.text.split(' '))
 				.filter((token) => COUNT_CELL.test(token));
 			const inColumns = tokens.length > 0 && tokens.every((token) => COUNT_CELL.test(token));
@@ -274,7 +283,8 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		const kinds = segmentsOf(line).map((segment) => [columnOf(columns, segment).kind, segment.text] as const);
 		const name = kinds.find(([kind]) => kind === 'cargo')?.[1] ?? '';
 		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(lastName) && !/\p{L}-$/u.test(lastName);
-		const counts = kinds.some(([kind, text]) => COUNT_COLUMNS.includes(kind as Column) && COUNT_CELL.test(text));
+		// A row with no vacancy now, only the reserve's ("Cadastro de" / "reserva" in its count column), starts as a counted one.
+		const counts = kinds.some(([kind, text]) => COUNT_COLUMNS.includes(kind as Column) && (COUNT_CELL.test(text) || RESERVE_CELL.test(text)));
 		if (name) lastName = name;
 		// A name after the row's code ("01 – Análise de Dados"), or beside the first part of a code split over the row's lines
 		// ("B8-02-" over "A"), starts a row, its counts on its line or not (a wrapped name).
@@ -293,7 +303,15 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 	// Where the row's counts stand among its lines (-1 before them).
 	let countsAt = -1;
 	let lastRequirement = '';
+	const samePage = (at: number) => lines.slice(at, at + 60).filter((l) => l.page === lines[at].page);
+	const ruler = from < lines.length ? fullRow(samePage(from), columns) : null;
 	for (; index < lines.length; index++) {
+		// The table going on over a page break with no header, its columns set elsewhere on the new page: the page is read laid
+		// out again at the header's columns.
+		if (index > from && lines[index - 1].page !== lines[index].page && ruler) {
+			const page = samePage(index);
+			alignedPage(page, columns, ruler)?.forEach((aligned, at) => (lines[index + at] = aligned));
+		}
 		const line = lines[index];
 		const text = line.text;
 		// A short line at the page's margin right under a row, where the first column starts: that column's cell wrapped ("Inspetor" / "CVM").
@@ -343,7 +361,10 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 		// "Certificado de … Psiquiatria", under a row's counts with three lines above them).
 		const balanced = countsAt < 0 || row.length - countsAt - 1 >= countsAt;
 		const nextRequirement = !opener && (opened || counted) && balanced && STARTS_REQUIREMENT.test(fold(requirement)) && complete;
-		if (row.length && (!nextTo(row.at(-1)!, line) || opener === 'label' || (opener && opened) || (opener === 'counts' && counted) || nextRequirement)) {
+		// The top of a page with no name and no counts, under a row whose cell had not ended ("… em Urologia e"), is that row's
+		// cell going on over the break ("registro no órgão competente.").
+		const overBreak = row.length > 0 && row.at(-1)!.page < line.page && !/[.;]$/.test(row.at(-1)!.text) && !textIn('cargo')(line) && !counting(line);
+		if (row.length && ((!nextTo(row.at(-1)!, line) && !overBreak) || opener === 'label' || (opener && opened) || (opener === 'counts' && counted) || nextRequirement)) {
 			flush();
 			opened = false;
 			counted = false;
@@ -365,22 +386,4 @@ export function layoutRows(lines: readonly Line[], from: number, columns: Layout
 	flush();
 	resolve();
 	return [cargos, index];
-}
-
-/**
- * Words of a header that counts candidates, not vacancies ("CLASSIFICAÇÃO AMPLA CONCORRÊNCIA", "Convocados PcD"), or of its
- * caption ("LINHA DE CORTE PARA A PROVA PRÁTICA": how many are called to the next stage).
- */
-const CANDIDATE_COUNTS = /\b(?:classifica[cç][aã]o|classificados|convocados|aprovados|habilitados|corrigid[ao]s|linha de corte)\b/iu;
-
-/**
- * Whether the header over lines [from, to) heads a table of candidates to classify or call (the positions kept per
- * cargo for the next phase, per list): its words, with the short caption lines right above it, name them and no
- * vacancy. Its counts are no vacancies, and its names are the cargos' again, often written longer.
- */
-export function countsCandidates(lines: readonly Line[], from: number, to: number): boolean {
-	let start = from;
-	while (start > 0 && from - start < 2 && nextTo(lines[start - 1], lines[start]) && shortLabel(lines[start - 1].text)) start--;
-	const words = lines.slice(start, to).map((l) => l.text).join(' ');
-	return CANDIDATE_COUNTS.test(words) && !/\bvagas?\b/iu.test(words);
 }

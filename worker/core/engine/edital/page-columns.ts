@@ -1,0 +1,47 @@
+import { segmentsOf, type Segment } from './table-columns';
+import type { LayoutColumn } from './layout-header';
+import type { Line } from './types';
+
+/**
+ * A table that goes on over a page break with no header repeated, its columns set elsewhere on the new page: each page of a
+ * PDF is laid out on its own (pdf.js from the page's leftmost text, pdftotext at the page's own spacing), so the same column
+ * may stand a few characters left and its gaps drawn together ("02   Fonoaudiólogo   Diretoria de …" under a header whose
+ * CARGO stood at 12). Read at the header's columns, such a page's cells fall into their neighbours' and its rows are lost.
+ */
+
+/** The starts of a row's cells where it fills every column, one piece to a column: the table's own row, as a ruler. */
+export function fullRow(lines: readonly Line[], columns: readonly LayoutColumn[]): number[] | null {
+	for (const line of lines) {
+		const pieces = segmentsOf(line);
+		if (pieces.length === columns.length && /\d/.test(line.text)) return pieces.map((piece: Segment) => piece.from);
+	}
+	return null;
+}
+
+/**
+ * A page's lines laid out again at the header's columns: the first full row on the page measured against the first full row
+ * under the header (`ruler`), each cell start of one carried onto the other's, and what stands between two cell starts
+ * stretched between them (pdftotext spaces each gap of a page on its own; pdf.js draws them all together by one measure).
+ * Null where the page keeps the header's columns, where no row fills every column, or where a gap grows or shrinks past what
+ * one page's spacing does (another table, not this one). Only `raw` and `indent` change: text, page and line stay, and so
+ * does every quote.
+ */
+export function alignedPage(pageLines: readonly Line[], columns: readonly LayoutColumn[], ruler: readonly number[]): Line[] | null {
+	const row = fullRow(pageLines, columns);
+	if (!row || row.length !== ruler.length || ruler.length < 3 || ruler.every((x, i) => x === row[i])) return null;
+	for (let i = 1; i < ruler.length; i++) {
+		const ratio = (row[i] - row[i - 1]) / Math.max(1, ruler[i] - ruler[i - 1]);
+		if (ratio < 0.4 || ratio > 2.5) return null;
+	}
+	// From the page's columns to the header's: piecewise, between the two rows' cell starts.
+	const back = (x: number) => {
+		const i = Math.max(0, Math.min(row.length - 2, row.findLastIndex((r) => r <= x)));
+		return Math.max(0, Math.round(ruler[i] + ((x - row[i]) * (ruler[i + 1] - ruler[i])) / (row[i + 1] - row[i])));
+	};
+	return pageLines.map((line) => {
+		if (!line.raw) return line;
+		let raw = '';
+		for (const piece of segmentsOf(line)) raw = raw.padEnd(raw ? Math.max(back(piece.from), raw.length + 2) : back(piece.from)) + piece.text;
+		return { ...line, raw, indent: raw.length - raw.trimStart().length };
+	});
+}
