@@ -1,5 +1,6 @@
 import { SECTION } from './cargos';
 import { fold, quoteOf } from './lines';
+import { giveRequirements } from './requirements';
 import type { Cargo, Line, Requirement } from './types';
 
 /*
@@ -27,8 +28,7 @@ export function captionLevels(lines: readonly Line[], cargos: Cargo[]): void {
 			const caption = CAPTION.exec(fold(line.text));
 			if (!caption) continue;
 			const level = caption[1] as NonNullable<Requirement['level']>;
-			cargo.requirements.push({ text: line.text, kind: 'education', level, quote: quoteOf(line) });
-			cargo.review = cargo.review.filter((field) => field !== 'requirements');
+			giveRequirements(cargo, [...cargo.requirements, { text: line.text, kind: 'education', level, quote: quoteOf(line) }]);
 			break;
 		}
 	}

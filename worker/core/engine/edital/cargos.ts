@@ -45,6 +45,13 @@ const FIELDS: [Field, RegExp][] = [
 	['other', label('atribui[cç][oõ]es|descri[cç][aã]o(?: sum[aá]ria)?(?: das atividades)?|s[ií]ntese das atribui[cç][oõ]es|atividades')]
 ];
 type Field = 'requirements' | 'vacancies' | 'salary' | 'hours' | 'workplace' | 'other';
+/**
+ * A block's label alone on its line, its text on the lines below ("REQUISITOS" / "Certificado de Ensino Médio …" /
+ * "ATRIBUIÇÕES"): only the requirements' and the attributions', which no table header wraps alone. Never a field line for the
+ * tables (isFieldLine), where a header's word may stand alone.
+ */
+const aloneLabel = (text: string): [Field, RegExp] | undefined =>
+	/^(?:pr[eé]-?)?requisitos?(?: m[ií]nimos?| b[aá]sicos?)?$/iu.test(text) ? ['requirements', /^.*$/u] : /^atribui[cç][oõ]es$/iu.test(text) ? ['other', /^.*$/u] : undefined;
 /** A line that opens a labelled field of a cargo's block ("Requisitos para investidura: …", "Remuneração: R$ …"). */
 export const isFieldLine = (text: string) => FIELDS.some(([, re]) => re.test(text));
 /** A label this reader does not know ("Principais atividades:", "Vantagens:", "Missão do cargo:"): the field above it ends. */
@@ -184,7 +191,7 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 		}
 		const item = NAMED_ITEM.exec(line.text);
 		if (item && isTitle(item[2]) && !isFieldLine(line.text)) named = { number: item[1], line: { ...line, text: item[2] }, code: item[3] ?? null };
-		const label = FIELDS.find(([, re]) => re.test(line.text));
+		const label = FIELDS.find(([, re]) => re.test(line.text)) ?? aloneLabel(line.text);
 		// A title in capitals right above a block's requirements opens that block ("ARQUIVISTA" over "Requisitos para investidura: …"),
 		// with no heading word before it; likewise where the requirements are stated again after the block's other fields.
 		const again = Boolean(current?.fields.requirements && field !== 'requirements');

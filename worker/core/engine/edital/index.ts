@@ -6,10 +6,12 @@ import { cellTables } from './cell-tables';
 import { announcedVacancies, unnamedVacancies } from './one-cargo-vacancies';
 import { keyDates } from './dates';
 import { fees } from './fees';
+import { groupRequirements } from './group-requirements';
 import { header } from './header';
 import { toLines, wordsOf } from './lines';
 import { withMonthDays } from './month-days';
 import { listedRequirements, namedRequirements, sentenceRequirements } from './named-requirements';
+import { giveRequirements } from './requirements';
 import { structure, syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
 
@@ -95,16 +97,15 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 	namedRequirements(lines, cargos);
 	// Or in a sentence that names it ("… do cargo de Agente de Trânsito deverão possuir diploma de nível superior …").
 	sentenceRequirements(lines, cargos);
+	// Or once for a family of cargos ("REQUISITOS PARA TODOS OS CARGOS DE MÉDICO" over its paragraph).
+	groupRequirements(lines, cargos);
 	// A table's caption states the level of the cargos under it ("CARGOS DE NÍVEL SUPERIOR").
 	captionLevels(lines, cargos);
 	// Where no cargo states its requirements, those the conditions for taking office ask per cargo are theirs.
 	if (cargos.length && cargos.every((cargo) => !cargo.requirements.length)) {
 		const listed = listedRequirements(lines);
 		if (listed.length)
-			for (const cargo of cargos) {
-				cargo.requirements = listed.map((r) => ({ ...r, quote: { ...r.quote } }));
-				cargo.review = cargo.review.filter((field) => field !== 'requirements');
-			}
+			for (const cargo of cargos) giveRequirements(cargo, listed.map((r) => ({ ...r, quote: { ...r.quote } })));
 	}
 	// An edital of one cargo may count its vacancies in a table that names no cargo, or in the sentence that says what the
 	// concurso is for ("… destina-se ao provimento de 50 (cinquenta) vagas …"): they are that cargo's.

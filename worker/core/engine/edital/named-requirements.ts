@@ -1,5 +1,5 @@
 import { escapeRegExp, fold } from './lines';
-import { requirementsOf, type Piece } from './requirements';
+import { giveRequirements, requirementsOf, type Piece } from './requirements';
 import { segmentsOf, type Segment as Cell } from './table-columns';
 import type { Line, Requirement } from './types';
 
@@ -94,8 +94,7 @@ export function namedRequirements(lines: readonly Line[], cargos: readonly { tit
 		const codes = [...block.codes];
 		const cargo = byTitle.get(key(block.title)) ?? (codes.length === 1 ? byCode.get(codes[0]) : undefined);
 		if (!cargo || cargo.requirements.length) return;
-		cargo.requirements = requirementsOf(block.pieces);
-		if (cargo.requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');
+		giveRequirements(cargo, requirementsOf(block.pieces));
 	};
 	/** A piece that opens a cargo's requirement text: its name, then a colon and the requirement's first words. */
 	const opening = (segment: Segment): { title: string; rest: string } | null => {
@@ -165,8 +164,7 @@ export function sentenceRequirements(lines: readonly Line[], cargos: readonly { 
 			if (cargo.requirements.length) continue;
 			const m = said.exec(text);
 			if (!m || m.index >= line.text.length) continue;
-			cargo.requirements = requirementsOf([{ text: m[1], line }]);
-			if (cargo.requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');
+			giveRequirements(cargo, requirementsOf([{ text: m[1], line }]));
 		}
 	}
 }

@@ -1,5 +1,5 @@
 import { escapeRegExp, fold, quoteOf } from './lines';
-import type { Line, Requirement } from './types';
+import type { Cargo, Line, Requirement } from './types';
 
 /** Professional councils by acronym and by the name editais spell out. */
 const COUNCILS: [string, RegExp][] = [
@@ -72,6 +72,8 @@ const COURSE = new RegExp(
 	// "curso superior Terapia Ocupacional": the course may follow the degree with no "em".
 	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|' +
+		// "Curso de Medicina em faculdade reconhecida …": where the course was taken is no word of it.
+		'\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universidade|entidade)|' +
 		// "… de Bombeiro Comunitário e se encontrar em situação ativa": what the person must do besides is no word of the course.
 		'\\be\\s+(?:se|ser|estar|ter|possuir|apresentar)\\b|$))',
 	'u'
@@ -79,13 +81,13 @@ const COURSE = new RegExp(
 /** Where a clause goes on to who issues or recognises the diploma, or to the act it follows ("reconhecido pelo MEC, Secretarias ou Conselhos…"): no course is named there. */
 // Nor where it cites the act the course follows ("…, na forma da Lei de Diretrizes e Bases da Educação"): an act is no course.
 // "legalmente reconhecido", "devidamente registrado": the adverb is the clause's too, no word of the course.
-const ISSUER = /\b(?:(?:legalmente|devidamente|oficialmente)\s+)?(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|registrad[oa]s? (?:no|pel)(?! curso)|na forma d[ao]s?|nos termos d[ao]s?|de acordo com|conforme)/iu;
+const ISSUER = /\b(?:(?:legalmente|devidamente|oficialmente)\s+)?(?:reconhecid|fornecid|expedid|emitid|ministrad|credenciad|(?:realizad|obtid)[oa]s? (?:em|n[ao]|junto)\b|registrad[oa]s? (?:no|pel)(?! curso)|na forma d[ao]s?|nos termos d[ao]s?|de acordo com|conforme)/iu;
 /** A course in lower case, right after the degree that names it ("graduação em enfermagem", "pós-graduação em saúde da família"). */
 const LOWER_COURSE = new RegExp(
 	// "Diploma de enfermagem": the course a diploma is of, in lower case, never the words a diploma is worded with.
 	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de|^[Dd]iploma\\s+de)\\s+' +
 		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|uma\\b|um\\b|conclus|gradua|ensino|forma|especializa|bacharel|licenciatura|t[eé]cnico|escolaridade)\\p{Ll}[\\p{L} -]{2,60}?)' +
-		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|$))',
+		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universidade|entidade)|$))',
 	'u'
 );
 /** A course followed by another one ("em Geologia ou Engenharia Geológica", "em Administração, Ciências Contábeis, …"): alternatives, keyed by the level. */
@@ -314,4 +316,10 @@ function joinSplitWords(pieces: Piece[]): Piece[] {
 		out[index + 1].text = out[index + 1].text.slice(rest[0].length).trim();
 	}
 	return out.filter((piece) => piece.text.trim());
+}
+
+/** A cargo's requirements read from elsewhere in the edital: they are its own, and no longer a field to review once there are some. */
+export function giveRequirements(cargo: Pick<Cargo, 'requirements' | 'review'>, requirements: Requirement[]): void {
+	cargo.requirements = requirements;
+	if (requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');
 }
