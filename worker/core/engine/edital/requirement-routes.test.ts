@@ -86,3 +86,12 @@ describe('a registration asked "além de" the degree', () => {
 			'registration:'
 		]));
 });
+
+describe('where a course was taken, and the residency a course is read after', () => {
+	it('reads the course without the school it was taken at', () => {
+		expect(of('Diploma de graduação no Curso de Medicina em faculdade reconhecida pelo MEC.')).toEqual(['education:Medicina']);
+		expect(of('Certificado de Ensino Médio/Técnico em Enfermagem realizado em Instituição reconhecida pelo MEC.')).toContain('education:Enfermagem');
+	});
+	it('reads the course of a residency, not the word residency', () =>
+		expect(of('Diploma de Enfermagem e certificado de conclusão de Residência em Enfermagem em Nefrologia.')).toContain('education:Enfermagem em Nefrologia'));
+});

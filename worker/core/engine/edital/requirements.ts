@@ -70,7 +70,7 @@ const LEVELS: [Requirement['level'], RegExp][] = [
 // "de Especialização em …", "de Graduação"), whatever its case.
 const COURSE = new RegExp(
 	// "curso superior Terapia Ocupacional": the course may follow the degree with no "em".
-	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
+	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet|[Rr]esid[eê]ncia|[Cc]ertifica)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|' +
 		// "Curso de Medicina em faculdade reconhecida …": where the course was taken is no word of it.
 		'\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universidade|entidade)|' +
