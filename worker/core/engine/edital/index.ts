@@ -12,7 +12,8 @@ import { toLines, wordsOf } from './lines';
 import { withMonthDays } from './month-days';
 import { listedRequirements, namedRequirements, sentenceRequirements } from './named-requirements';
 import { giveRequirements } from './requirements';
-import { structure, syllabus } from './syllabus';
+import { structure } from './exam-structure';
+import { syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
 
 export type * from './types';

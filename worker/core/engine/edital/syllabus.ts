@@ -40,7 +40,7 @@ const SUBJECT_ITEMS = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WO
 const SUBJECT_TEXT = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WORD}){0,9})\\s*(\\([^)]*\\))?\\s+(\\p{Lu}\\p{Ll}.*)$`, 'u');
 /** An item number before a subject's name ("1.1.1    LÍNGUA PORTUGUESA: Análise …"): no part of the name. */
 // Deep in an edital's own numbering too ("20.2.3.1.2 PROGRAMAS, BENEFÍCIOS … DO DISTRITO FEDERAL: 1 …").
-const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?\s+(?=\p{Lu}{2})/u;
+const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?(?:\s*[-–—])?\s+(?=\p{Lu}{2})/u;
 
 const JOINING_START = /^(?:DE|DA|DO|DAS|DOS|E|EM|PARA|A|O|AS|OS|NA|NO|NAS|NOS)\s/u;
 /** A heading's line that stops on a word that goes on ("… INFRAESTRUTURA E", "… NOÇÕES DE"). */
@@ -49,7 +49,7 @@ const wordsOf = (text: string) => text.trim().split(/\s+/).length;
 const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
 
 /** The cargos a heading line speaks of: by title, by schooling level, or all of them. */
-function scopeOf(text: string, cargos: readonly Cargo[]): string[] | null {
+export function scopeOf(text: string, cargos: readonly Cargo[]): string[] | null {
 	const folded = fold(text);
 	if (/todos os (?:cargos|empregos)|todas as (?:funcoes|especialidades)|comum a todos|comuns a todos/.test(folded)) return cargos.map((c) => c.id);
 	const named = cargos
@@ -84,7 +84,7 @@ function inlineSyllabus(lines: readonly Line[]): { start: number; stop: RegExp }
 }
 
 /** Where the syllabus starts: its annex heading (not the body's sentence that points to it). */
-function syllabusStart(lines: readonly Line[]): number {
+export function syllabusStart(lines: readonly Line[]): number {
 	for (let index = lines.length - 1; index >= 0; index--) {
 		const text = lines[index].text;
 		// A title in small letters right under its annex's number ("ANEXO VII" / "Conteúdos Programáticos") heads it too.
@@ -168,6 +168,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 	const cargoEnds = cargos.map((cargo) => ` ${fold(cargo.title)}`);
 	let open: (typeof subjects)[number] | null = null;
 	let pending: string | null = null;
+	// The specific knowledge's heading, numbered ("1.6 CONHECIMENTOS ESPECÍFICOS DO CARGO"), over each cargo's own part of it ("1.6.2 – …").
+	let specific: { name: string; number: string } | null = null;
 	const furniture = pageFurniture(lines);
 	// A heading that announces its topics ("CONTEÚDO PROGRAMÁTICO DAS PROVAS ESCRITA E DIDÁTICA:" / "1.Abordagem …") names them.
 	const heading = lines[start].text;
@@ -207,8 +209,16 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// Numbered under its group, it opens one whatever follows ("1.3 DIREITO ADMINISTRATIVO E CONSTITUCIONAL" / "DIREITO ADMINISTRATIVO. 1 …").
 		// So does one set apart by a blank line from its text ("1. LÍNGUA PORTUGUESA" / "" / "Compreensão e interpretação …").
 		const alone = first && (first.page !== line.page || first.line > line.line + 1);
+		// A numbered level's heading ("1. NÍVEL MÉDIO", "2. NÍVEL SUPERIOR, EXCETO CARGOS DE MÉDICOS") scopes what follows: no subject.
+		if (numbered && !numbered[1] && /^nive(?:l|is) (?:superior|medio|tecnico|fundamental)\b/.test(fold(numbered[3]))) {
+			scope = scopeOf(numbered[3], cargos) ?? scope;
+			open = null;
+			specific = null;
+			continue;
+		}
 		if (numbered && wordsOf(numbered[3]) <= (numbered[1] ? 16 : 8) && isUpper(numbered[3]) && first && (numbered[1] || alone || /[-–]/.test(numbered[2]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(first.text))) {
 			open = { scope, name: numbered[3].trim(), text: [], line };
+			specific = /^conhecimentos? especificos?\b/.test(fold(open.name)) ? { name: open.name, number: text.split(/[\s.]*[\s–-]/)[0] } : null;
 			subjects.push(open);
 			continue;
 		}
@@ -238,7 +248,17 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const unnumbered = text.replace(SUBJECT_NUMBER, '');
 		const numberedName = unnumbered !== text ? SUBJECT_LINE.exec(unnumbered) : null;
 		if (numberedName && isUpper(numberedName[1])) {
-			open = { scope, name: numberedName[1].trim(), text: numberedName[2] ? [numberedName[2]] : [], line };
+			// One cargo's name numbered under the specific knowledge's heading ("1.6 CONHECIMENTOS ESPECÍFICOS DO CARGO" /
+			// "1.6.2 – TÉCNICO EM ENFERMAGEM: 1 …"): that cargo's part of it, named as the heading names it.
+			const under = specific !== null && text.startsWith(`${specific.number}.`);
+			// By its title, or one title holding the other's words ("TÉCNICO EM PATOLOGIA" read, "… PATOLOGIA CLÍNICA" here); a
+			// cargo not read at all takes its part with it, to nobody else.
+			const name = fold(numberedName[1]);
+			const exact = under ? cargos.filter((cargo) => fold(cargo.title) === name) : [];
+			const loose = cargos.filter((cargo) => `${name} `.startsWith(`${fold(cargo.title)} `) || `${fold(cargo.title)} `.startsWith(`${name} `));
+			const own: Cargo[] = exact.length || !under ? exact : loose.length === 1 ? loose : [];
+			open = { scope: own.length === 1 ? [own[0].id] : under ? [] : scope, name: under ? specific!.name : numberedName[1].trim(), text: numberedName[2] ? [numberedName[2]] : [], line, cargo: under };
+			if (!under) specific = null;
 			subjects.push(open);
 			continue;
 		}
@@ -357,39 +377,4 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		}
 	}
 	return out;
-}
-
-/**
- * The exam's structure: for each subject, the number of questions and the weight, read from the lines
- * before the syllabus that name the subject followed by numbers ("Língua Portuguesa 10 1,0").
- */
-export function structure(lines: readonly Line[], subjects: Subject[], cargos: readonly Cargo[]): void {
-	const start = syllabusStart(lines);
-	const end = start < 0 ? lines.length : start;
-	const names = [...new Set(subjects.map((s) => s.name))].sort((a, b) => b.length - a.length);
-	let scope: string[] | null = null;
-	const seen = new Set<string>();
-	for (let index = 0; index < end; index++) {
-		const text = lines[index].text;
-		const folded = fold(text);
-		const name = names.find((n) => folded.startsWith(fold(n)) || folded.includes(` ${fold(n)} `));
-		if (!name) {
-			if (SECTION.test(text)) scope = null;
-			else if (wordsOf(text) <= 12 && !/[.;]$/.test(text)) scope = scopeOf(text, cargos) ?? scope;
-			continue;
-		}
-		const after = folded.slice(folded.indexOf(fold(name)) + fold(name).length);
-		const m = /^[^\d]{0,20}?(\d{1,3})\s*(?:questoes|itens)?\s+(?:peso\s*)?(\d{1,2}(?:,\d{1,2})?)\b/.exec(after);
-		if (!m) continue;
-		const questions = Number(m[1]);
-		const weight = Number(m[2].replace(',', '.'));
-		for (const subject of subjects) {
-			if (subject.name !== name || (scope && !scope.includes(subject.cargoId))) continue;
-			const key = `${subject.cargoId}|${name}`;
-			if (seen.has(key)) continue;
-			seen.add(key);
-			subject.questions = questions;
-			subject.weight = weight;
-		}
-	}
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { extractEdital, pagesOfText } from '.';
+
+/**
+ * Issue 31: a syllabus numbered by level ("1. NÍVEL MÉDIO", "2. NÍVEL SUPERIOR"), its subjects numbered with a dash
+ * ("1.1 – LÍNGUA PORTUGUESA"), and each level's specific knowledge numbered per cargo ("1.3 CONHECIMENTOS ESPECÍFICOS DO
+ * CARGO" / "1.3.1 – TÉCNICO EM ENFERMAGEM:"), one of them a cargo the vacancy table names otherwise or not at all.
+ * Look-alikes with invented cargos and topics.
+ */
+const page = [
+	'EDITAL Nº 1/2024',
+	'2. DOS CARGOS',
+	'CARGO: TÉCNICO EM ENFERMAGEM',
+	'Requisitos: Ensino médio completo e curso técnico em Enfermagem.',
+	'CARGO: TÉCNICO EM PATOLOGIA',
+	'Requisitos: Ensino médio completo.',
+	'CARGO: ENFERMEIRO',
+	'Requisitos: Ensino superior em Enfermagem.',
+	'3. DAS INSCRIÇÕES',
+	'3.1 As inscrições serão feitas pela internet.',
+	'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+	'1. NÍVEL MÉDIO',
+	'',
+	'1.1 – LÍNGUA PORTUGUESA',
+	'Compreensão de textos. Ortografia oficial. Concordância verbal.',
+	'1.2 – NOÇÕES DE INFORMÁTICA:',
+	'Sistemas operacionais. Planilhas eletrônicas.',
+	'1.3 CONHECIMENTOS ESPECÍFICOS DO CARGO',
+	'',
+	'1.3.1 – TÉCNICO EM ENFERMAGEM:',
+	'1 Sinais vitais. 2 Curativos. 3 Biossegurança.',
+	'1.3.2 – TÉCNICO EM PATOLOGIA CLÍNICA:',
+	'1 Hematologia. 2 Urinálise.',
+	'1.3.3 – TÉCNICO EM RADIOLOGIA:',
+	'1 Radioproteção. 2 Câmara escura.',
+	'',
+	'2. NÍVEL SUPERIOR',
+	'',
+	'2.1 – LÍNGUA PORTUGUESA',
+	'Semântica e estilística. Coesão textual. Regência.',
+	'2.2 CONHECIMENTOS ESPECÍFICOS DO CARGO',
+	'',
+	'2.2.1 – ENFERMEIRO:',
+	'1 Processo de enfermagem. 2 Ética profissional.'
+].join('\n');
+
+describe('a syllabus numbered by level, its specific knowledge numbered per cargo', () => {
+	const exam = extractEdital(pagesOfText(page));
+	const of = (title: string) => {
+		const cargo = exam.cargos.find((c) => c.title.toLowerCase() === title.toLowerCase())!;
+		return new Map(exam.subjects.filter((s) => s.cargoId === cargo.id).map((s) => [s.name, s.topics]));
+	};
+	it('gives each level’s subjects to the cargos of that level, their dash no part of the name', () => {
+		expect(of('Técnico em Enfermagem').get('LÍNGUA PORTUGUESA')).toEqual(['Compreensão de textos', 'Ortografia oficial', 'Concordância verbal']);
+		expect(of('Enfermeiro').get('LÍNGUA PORTUGUESA')).toEqual(['Semântica e estilística', 'Coesão textual', 'Regência']);
+		expect(of('Enfermeiro').has('NOÇÕES DE INFORMÁTICA')).toBe(false);
+	});
+	it('names each cargo’s part as its heading does, and gives another cargo’s part to nobody else', () => {
+		expect(of('Técnico em Enfermagem').get('CONHECIMENTOS ESPECÍFICOS DO CARGO')).toEqual(['1 Sinais vitais', '2 Curativos', '3 Biossegurança']);
+		expect(of('Técnico em Patologia').get('CONHECIMENTOS ESPECÍFICOS DO CARGO')).toEqual(['1 Hematologia', '2 Urinálise']);
+		expect(of('Enfermeiro').get('CONHECIMENTOS ESPECÍFICOS DO CARGO')).toEqual(['1 Processo de enfermagem', '2 Ética profissional']);
+		const all = exam.subjects.flatMap((s) => s.topics);
+		expect(all).not.toContain('1 Radioproteção');
+	});
+});
