@@ -92,6 +92,10 @@ describe('where a course was taken, and the residency a course is read after', (
 		expect(of('Diploma de graduação no Curso de Medicina em faculdade reconhecida pelo MEC.')).toEqual(['education:Medicina']);
 		expect(of('Certificado de Ensino Médio/Técnico em Enfermagem realizado em Instituição reconhecida pelo MEC.')).toContain('education:Enfermagem');
 	});
+	it('reads the course a technical certificate is of, not the word "Técnico" nor "e suas denominações"', () => {
+		expect(of('Certificado de Conclusão do Curso de Técnico em Enfermagem e registro no COREN.')).toEqual(['education:Enfermagem', 'registration:COREN']);
+		expect(of('Certificado de conclusão do Curso de Técnico em Análises Clínicas e suas denominações.')).toContain('education:Análises Clínicas');
+	});
 	it('reads the course of a residency, not the word residency', () =>
 		expect(of('Diploma de Enfermagem e certificado de conclusão de Residência em Enfermagem em Nefrologia.')).toContain('education:Enfermagem em Nefrologia'));
 });

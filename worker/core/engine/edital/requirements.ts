@@ -70,10 +70,10 @@ const LEVELS: [Requirement['level'], RegExp][] = [
 // "de Especialização em …", "de Graduação"), whatever its case.
 const COURSE = new RegExp(
 	// "curso superior Terapia Ocupacional": the course may follow the degree with no "em".
-	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet|[Rr]esid[eê]ncia|[Cc]ertifica)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
+	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet|[Rr]esid[eê]ncia|[Cc]ertifica|[Tt][eé]cnic[oa]s?\\s+(?:em|de)\\s)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|' +
-		// "Curso de Medicina em faculdade reconhecida …": where the course was taken is no word of it.
-		'\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universidade|entidade)|' +
+		// "Curso de Medicina em faculdade reconhecida …": where the course was taken is no word of it; nor "e suas denominações".
+		'\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universidade|entidade)|\\be\\s+suas\\b|' +
 		// "… de Bombeiro Comunitário e se encontrar em situação ativa": what the person must do besides is no word of the course.
 		'\\be\\s+(?:se|ser|estar|ter|possuir|apresentar)\\b|$))',
 	'u'
