@@ -68,7 +68,11 @@ function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 		if (known.vacancies.total === null && row.vacancies.total !== null) known.vacancies = row.vacancies;
 		if (!known.salary && row.salary) known.salary = row.salary;
 		known.weeklyHours ??= row.weeklyHours;
-		if (!known.requirements.length && row.requirements.length) known.requirements = row.requirements;
+		// A level alone ("ENSINO SUPERIOR COMPLETO" in a table of vacancies) says less than the row that names the course or the
+		// council (an annex of requirements): that row's requirements are the cargo's.
+		const levelOnly = known.requirements.every((r) => r.kind === 'education' && !r.course);
+		const named = row.requirements.some((r) => (r.kind === 'education' && r.course) || r.kind === 'registration');
+		if ((!known.requirements.length && row.requirements.length) || (levelOnly && named)) known.requirements = row.requirements;
 		known.review = known.review.filter((field) => !(field === 'salary' && known.salary) && !(field === 'requirements' && known.requirements.length));
 	}
 	const ids = new Set<string>();

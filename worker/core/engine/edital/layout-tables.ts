@@ -245,7 +245,11 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 	};
 	// Rows read one after another with no blank line between them: where one ends and the next starts is read again from the
 	// cells' text (centred-rows.ts), one line of counts to a row.
-	const counting = (line: Line) => segmentsOf(line).some((segment) => COUNT_COLUMNS.includes(columnOf(columns, segment).kind as Column) && COUNT_CELL.test(segment.text));
+	// A table of requirements and pay with no count of vacancies ("CARGO | REQUISITOS | CARGA HORÁRIA | REMUNERAÇÃO") counts its
+	// rows by their pay: the line with a row's salary is its line of numbers.
+	const countCell = (kind: LayoutColumn['kind'], text: string) =>
+		columns.some((c) => COUNT_COLUMNS.includes(c.kind as Column)) ? COUNT_COLUMNS.includes(kind as Column) && COUNT_CELL.test(text) : kind === 'salary' && MONEY_CELL.test(text);
+	const counting = (line: Line) => segmentsOf(line).some((segment) => countCell(columnOf(columns, segment).kind, segment.text));
 	const textIn = (kind: LayoutColumn['kind']) => (line: Line) =>
 		segmentsOf(line)
 			.filter((segment) => columnOf(columns, segment).kind === kind)
@@ -265,7 +269,12 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 		// So are rows that each start on their counts (top-aligned cells: "Técnico em" / "Controle" / "Interno"), and rows with no
 		// counts of their own ("Ênfase 4: …") or with two lines of them.
 		const oneEach = run.every((rowLines) => rowLines.filter(counting).length === 1) || items === anchors.length;
-		const centred = anchors.length >= 2 && !tiers && oneEach && run.some((rowLines) => !counting(rowLines[0]));
+		// So is a run of a table of pay where a row read holds two lines of numbers with no name beside them (names wrapped above and below their
+		// centred numbers: "AUXILIAR DE" / "… 40  R$ 1.870,65" / "ENFERMAGEM"): read as lines, two rows ran together.
+		// Only where the pay counts the rows: a table of vacancies may write a second line of counts under a row (its reserve).
+		const payCounted = !columns.some((c) => COUNT_COLUMNS.includes(c.kind as Column));
+		const merged = payCounted && run.some((rowLines) => rowLines.filter((line) => counting(line) && !textIn('cargo')(line)).length >= 2);
+		const centred = anchors.length >= 2 && !tiers && (oneEach || merged) && run.some((rowLines) => !counting(rowLines[0]));
 		for (const rowLines of centred ? splitRun(lines, anchors, { name: textIn('cargo'), requirement: textIn('requirements') }) : run) build(rowLines);
 		run = [];
 	};
@@ -284,7 +293,7 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 		const name = kinds.find(([kind]) => kind === 'cargo')?.[1] ?? '';
 		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(lastName) && !/\p{L}-$/u.test(lastName);
 		// A row with no vacancy now, only the reserve's ("Cadastro de" / "reserva" in its count column), starts as a counted one.
-		const counts = kinds.some(([kind, text]) => COUNT_COLUMNS.includes(kind as Column) && (COUNT_CELL.test(text) || RESERVE_CELL.test(text)));
+		const counts = kinds.some(([kind, text]) => countCell(kind, text) || (COUNT_COLUMNS.includes(kind as Column) && RESERVE_CELL.test(text)));
 		if (name) lastName = name;
 		// A name after the row's code ("01 – Análise de Dados"), or beside the first part of a code split over the row's lines
 		// ("B8-02-" over "A"), starts a row, its counts on its line or not (a wrapped name).
@@ -372,7 +381,7 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 		}
 		if (requirement) lastRequirement = requirement;
 		opened ||= opener !== null;
-		if (!counted && segmentsOf(line).some((segment) => COUNT_COLUMNS.includes(columnOf(columns, segment).kind as Column) && COUNT_CELL.test(segment.text))) {
+		if (!counted && counting(line)) {
 			counted = true;
 			countsAt = row.length;
 		}
