@@ -15,6 +15,8 @@ import type { Cargo, Line, Vacancies } from './types';
 
 /** A cell of a count: "12", "*", "-", or a count with the reserve after it ("01 + CR*"). */
 const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;
+/** A count's value in its column, "none" written longer too ("--", "–"); never what starts a row. */
+const COUNT_VALUE = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-{1,2}|–)$/;
 /** Money in a cell, tested once (MONEY is global, for matchAll). */
 const MONEY_CELL = new RegExp(MONEY.source);
 /** A count cell that holds the reserve alone: "CR", "Cadastro de reserva" (wrapped: "Cadastro de"). */
@@ -187,7 +189,10 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 			// The first column of a kind: the immediate vacancies stand before the reserve's ("CADASTRO DE RESERVA: AC PCD …").
 			if (!column.kind || !COUNT_COLUMNS.includes(column.kind as Column) || counts.has(column.kind as Column)) continue;
 			// "12", "*", "-", or a count with the reserve after it ("01 + CR*").
-			const first = (cells.get(column) ?? []).find((s) => COUNT_CELL.test(s.text) && (!countsLine || s.line === countsLine));
+			// A column whose one count stands on another line of the row ("Ajudante Geral  02" over "--  --", cells centred apart)
+			// holds it there; two counts in a column are the immediate and the reserve's, and only the counts' line says which.
+			const own = (cells.get(column) ?? []).filter((s) => COUNT_VALUE.test(s.text));
+			const first = own.find((s) => !countsLine || s.line === countsLine) ?? (own.length === 1 ? own[0] : undefined);
 			if (!first) continue;
 			countsLine ??= first.line;
 			counts.set(column.kind as Column, /^\d/.test(first.text) ? Number(/^\d+/.exec(first.text)![0]) : null);
@@ -204,6 +209,13 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 		};
 		if (vacancies.total === null && [vacancies.ampla, vacancies.pcd, vacancies.negros].some((n) => n !== null))
 			vacancies.total = (vacancies.ampla ?? 0) + (vacancies.pcd ?? 0) + (vacancies.negros ?? 0);
+		// "VAGAS | PCD | NEGRO" with every reserve's cell read ("02  --  --"): the vacancies are the cargo's, the reserves' are among
+		// them, and what is left is the ampla concorrência's.
+		const reserves = (['pcd', 'negros'] as const).filter((kind) => columns.some((c) => c.kind === kind));
+		if (vacancies.total !== null && vacancies.ampla === null && counts.has('vagas') && reserves.length && reserves.every((kind) => counts.has(kind))) {
+			const left = vacancies.total - (vacancies.pcd ?? 0) - (vacancies.negros ?? 0);
+			if (left >= 0) vacancies.ampla = left;
+		}
 		const cellOn = (c: LayoutColumn) => inOrder.get(c) ?? (cells.get(c) ?? []).filter((s) => s.line === countsLine).map((s) => s.text).join(' ');
 		const immediate = countsLine ? immediateTotal(columns, cellOn) : null;
 		if (immediate !== null) vacancies.total = immediate;
