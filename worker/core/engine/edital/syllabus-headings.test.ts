@@ -47,7 +47,7 @@ describe('a syllabus annex with title-case subjects after blank lines', () => {
 });
 
 describe("a cargo's own subject under the specific knowledge", () => {
-	const subjects = subjectsOf([
+	const lines = [
 		...CARGOS,
 		'ANEXO II – CONTEÚDO PROGRAMÁTICO',
 		'                         CONHECIMENTOS ESPECÍFICOS',
@@ -57,10 +57,19 @@ describe("a cargo's own subject under the specific knowledge", () => {
 		'  Analista de Sistemas',
 		'',
 		'Conceitos de processamento de dados. Redes de computadores. Softwares: instalação e configuração. Bancos de dados.'
-	]);
-	it('names it for the cargo, its labelled topics its own', () => {
-		expect(subjects.get('AGENTE ADMINISTRATIVO')).toEqual(['Organizações: natureza e estrutura', 'Funções da Administração: planejamento e controle', 'Arquivologia']);
-		expect(subjects.get('Analista de Sistemas')).toContain('Softwares: instalação e configuração');
+	];
+	const subjects = subjectsOf(lines);
+	const exam = extractEdital(pagesOfText(lines.join('\n')));
+	const ofCargo = (title: string) => {
+		const id = exam.cargos.find((cargo) => cargo.title.toLowerCase() === title.toLowerCase())!.id;
+		return exam.subjects.filter((s) => s.cargoId === id);
+	};
+	it('names it as the group is (as the table of weights does), for that cargo alone, its labelled topics its own', () => {
+		expect(ofCargo('Agente Administrativo').map((s) => [s.name, s.topics])).toEqual([
+			['CONHECIMENTOS ESPECÍFICOS', ['Organizações: natureza e estrutura', 'Funções da Administração: planejamento e controle', 'Arquivologia']]
+		]);
+		expect(ofCargo('Analista de Sistemas').map((s) => s.name)).toEqual(['CONHECIMENTOS ESPECÍFICOS']);
+		expect(ofCargo('Analista de Sistemas')[0].topics).toContain('Softwares: instalação e configuração');
 		expect(subjects.has('Organizações')).toBe(false);
 		expect(subjects.has('Softwares')).toBe(false);
 	});

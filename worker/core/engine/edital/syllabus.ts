@@ -324,9 +324,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 				// The name of one cargo in capitals right under that group ("CONHECIMENTOS ESPECÍFICOS" / "AGENTE ADMINISTRATIVO"): the
 				// cargo's own subject, its topics under it (their labels, "Organizações: …", are no subjects of their own).
 				// So is one cargo's name after that group was named above ("CONHECIMENTOS ESPECÍFICOS" … "Analista de Informática").
-				const specific = /^conhecimentos? especificos?$/;
-				const under = next?.length === 1 && !cargoHeading && (specific.test(fold(previous)) || (pending !== null && specific.test(fold(pending))));
-				open = under ? { scope: next, name: text.trim(), text: [], line, cargo: true } : null;
+				const specificName = /^conhecimentos? especificos?$/;
+				const under = next?.length === 1 && !cargoHeading && (specificName.test(fold(previous)) || (pending !== null && specificName.test(fold(pending))));
+				// Named as the group is ("CONHECIMENTOS ESPECÍFICOS"), as the exam's table of weights names it, for that cargo alone.
+				const groupName = specificName.test(fold(previous)) ? previous.replace(SUBJECT_NUMBER, '').replace(/[:.]$/, '').trim() : pending;
+				open = under ? { scope: next, name: groupName ?? text.trim(), text: [], line, cargo: true } : null;
 				if (open) subjects.push(open);
 				continue;
 			}
