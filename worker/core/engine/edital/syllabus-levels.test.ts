@@ -63,3 +63,27 @@ describe('a syllabus numbered by level, its specific knowledge numbered per carg
 		expect(all).not.toContain('1 Radioproteção');
 	});
 });
+
+describe('the specific knowledge headed with its cargo’s name after a colon, the name wrapped', () => {
+	const text = [
+		'EDITAL Nº 2/2024',
+		'2. DOS CARGOS',
+		'CARGO: AGENTE DE DEFESA SOCIAL (ADS) – AUXILIAR EDUCACIONAL',
+		'Requisitos: Ensino médio completo.',
+		'CARGO: ANALISTA DE SISTEMAS',
+		'Requisitos: Ensino superior em Ciência da Computação.',
+		'3. DAS INSCRIÇÕES',
+		'3.1 As inscrições serão feitas pela internet.',
+		'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+		'CONHECIMENTOS ESPECÍFICOS: AGENTE DE DEFESA SOCIAL – ADS – AUXILIAR',
+		'EDUCACIONAL',
+		'Estatuto da Criança e do Adolescente. Práticas restaurativas. Mediação de conflitos.'
+	].join('\n');
+	const exam = extractEdital(pagesOfText(text));
+	it('gives the group to that cargo alone, its name no topic and no subject', () => {
+		const agent = exam.cargos.find((c) => c.title.startsWith('AGENTE'))!;
+		expect(exam.subjects.map((s) => [s.cargoId, s.name, s.topics])).toEqual([
+			[agent.id, 'CONHECIMENTOS ESPECÍFICOS', ['Estatuto da Criança e do Adolescente', 'Práticas restaurativas', 'Mediação de conflitos']]
+		]);
+	});
+});

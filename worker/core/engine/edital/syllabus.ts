@@ -1,5 +1,5 @@
 import { SECTION } from './cargos';
-import { fold, quoteOf } from './lines';
+import { fold, quoteOf, wordsOf as plainWords } from './lines';
 import { nextTo } from './layout-header';
 import { topicsOf } from './syllabus-topics';
 import type { Cargo, Line, Subject } from './types';
@@ -350,6 +350,19 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		if (subject && !topicLabel && (isUpper(subject[1]) || (wordsOf(subject[1]) <= 8 && startsSentence)) && !/^\d/.test(text)) {
 			const named = scopeOf(subject[1], cargos);
 			if (GROUP.test(fold(subject[1])) && named) scope = named;
+			// "CONHECIMENTOS ESPECÍFICOS: ASSISTENTE EXECUTIVO … – AUXILIAR" / "EDUCACIONAL": the group for the cargo named after it
+			// in capitals (wrapped or not), no topic; a cargo not read takes its part with it, to nobody else.
+			const forCargo = GROUP.test(fold(subject[1])) && subject[2] && isUpper(subject[2]) && wordsOf(subject[2]) <= 16;
+			if (forCargo) {
+				const next = lines[index + 1];
+				const wraps = next && nextTo(line, next) && isUpper(next.text) && wordsOf(next.text) <= 4 && !/[\d:.]/.test(next.text);
+				const title = plainWords(wraps ? `${subject[2]} ${next.text}` : subject[2]);
+				const own = cargos.filter((c) => plainWords(c.title) === title || ` ${title} `.includes(` ${plainWords(c.title)} `));
+				if (wraps) index++;
+				open = { scope: own.length === 1 ? [own[0].id] : cargos.length === 1 ? all : [], name: subject[1].trim(), text: [], line, cargo: true };
+				subjects.push(open);
+				continue;
+			}
 			open = { scope, name: subject[1].trim(), text: subject[2] ? [subject[2]] : [], line };
 			subjects.push(open);
 			continue;
