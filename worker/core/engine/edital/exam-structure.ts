@@ -1,6 +1,7 @@
 import { SECTION } from './cargos';
 import { fold } from './lines';
-import { scopeOf, syllabusStart } from './syllabus';
+import { syllabusStart } from './syllabus';
+import { scopeOf } from './syllabus-scope';
 import type { Cargo, Line, Subject } from './types';
 
 const wordsOf = (text: string) => text.trim().split(/\s+/).length;

@@ -87,3 +87,36 @@ describe('the specific knowledge headed with its cargo’s name after a colon, t
 		]);
 	});
 });
+
+describe('a list of cargos in brackets under a level’s heading, over several lines', () => {
+	const text = [
+		'EDITAL Nº 3/2024',
+		'2. DOS CARGOS',
+		'CARGO: ARQUITETO',
+		'Requisitos: Ensino superior em Arquitetura.',
+		'CARGO: ENFERMEIRO',
+		'Requisitos: Ensino superior em Enfermagem.',
+		'CARGO: VIGIA',
+		'Requisitos: Ensino fundamental.',
+		'3. DAS INSCRIÇÕES',
+		'3.1 As inscrições serão feitas pela internet.',
+		'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+		'CONHECIMENTOS ESPECÍFICOS (CARGOS DE NÍVEL FUNDAMENTAL)',
+		'VIGIA',
+		'Noções de segurança patrimonial. Primeiros socorros.',
+		'',
+		'CARGOS DE NÍVEL SUPERIOR',
+		'(Arquiteto; Enfermeiro;',
+		'Médico Pediatra)',
+		'LÍNGUA PORTUGUESA',
+		'Interpretação de textos. Ortografia oficial.'
+	].join('\n');
+	const exam = extractEdital(pagesOfText(text));
+	it('reads the list as whose the subjects below are, none of its names a topic', () => {
+		const ids = (title: string) => exam.cargos.find((c) => c.title === title)!.id;
+		const portuguese = exam.subjects.filter((s) => s.name === 'LÍNGUA PORTUGUESA');
+		expect(portuguese.map((s) => s.cargoId).sort()).toEqual([ids('ARQUITETO'), ids('ENFERMEIRO')].sort());
+		expect(portuguese[0].topics).toEqual(['Interpretação de textos', 'Ortografia oficial']);
+		expect(exam.subjects.flatMap((s) => s.topics).some((t) => /Arquiteto|Pediatra/.test(t))).toBe(false);
+	});
+});

@@ -2,6 +2,7 @@ import { SECTION } from './cargos';
 import { fold, quoteOf, wordsOf as plainWords } from './lines';
 import { nextTo } from './layout-header';
 import { topicsOf } from './syllabus-topics';
+import { bracketedCargos, LEVELS, scopeOf } from './syllabus-scope';
 import type { Cargo, Line, Subject } from './types';
 
 export { topicsOf } from './syllabus-topics';
@@ -18,11 +19,6 @@ const QUOTED_SUBJECT = /^(?:disciplina|mat[eé]ria|componente curricular)\s+[“
 const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?|[aá]rea de conhecimento)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
 // "Questões de Conhecimentos Gerais", "Prova de Conhecimentos Específicos": the group as the exam's part names it.
 const GROUP = /^(?:(?:questoes|prova) de\s+)?(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)(?!\s+(?:de|da|do|em)\s)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
-const LEVELS: [string, RegExp][] = [
-	['superior', /nivel superior/],
-	['medio', /nivel medio|nivel tecnico/],
-	['fundamental', /nivel fundamental/]
-];
 
 /** A heading of the schooling levels a part of the syllabus is for: "NÍVEL SUPERIOR", "NÍVEIS FUNDAMENTAL, MÉDIO E SUPERIOR". */
 const LEVEL_LINE = /^nive(?:l|is)\s+(?:superior|medio|tecnico|fundamental)\b[a-z ,]*$/;
@@ -48,23 +44,6 @@ const WRAPPED_HEADING = /\s(?:E|DE|DA|DO|DAS|DOS|EM|PARA|À|AO|AOS|NA|NO|[–-])
 const wordsOf = (text: string) => text.trim().split(/\s+/).length;
 const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
 
-/** The cargos a heading line speaks of: by title, by schooling level, or all of them. */
-export function scopeOf(text: string, cargos: readonly Cargo[]): string[] | null {
-	const folded = fold(text);
-	if (/todos os (?:cargos|empregos)|todas as (?:funcoes|especialidades)|comum a todos|comuns a todos/.test(folded)) return cargos.map((c) => c.id);
-	const named = cargos
-		.filter((c) => folded.includes(fold(c.title)))
-		// "Técnico em Enfermagem" also contains "Enfermagem": the longest title named wins over one it contains.
-		.filter((c, _, all) => !all.some((other) => other !== c && fold(other.title).includes(fold(c.title)) && folded.includes(fold(other.title))));
-	if (named.length) return named.map((c) => c.id);
-	for (const [level, re] of LEVELS) {
-		if (!re.test(folded)) continue;
-		const atLevel = (r: Cargo['requirements'][number]) => r.level === level || (level === 'medio' && r.level === 'tecnico') || (level === 'superior' && r.level === 'pos');
-		const matching = cargos.filter((c) => c.requirements.some((r) => r.kind === 'education' && atLevel(r)));
-		if (matching.length) return matching.map((c) => c.id);
-	}
-	return null;
-}
 
 /**
  * Where a syllabus written inside the body ends, when no annex holds it: the item announcing it ("1.2.4. Os conteúdos
@@ -223,6 +202,16 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			continue;
 		}
 		if (CONTENT_LABEL.test(folded)) continue;
+		// A list of cargos in brackets under a heading ("CARGOS DE NÍVEL SUPERIOR" / "(Analista Ambiental; Arquiteto; …" / "…)"),
+		// over as many lines as it takes: whose the subjects below are, no topic.
+		const listed = text.startsWith('(') ? bracketedCargos(lines, index, cargos) : null;
+		if (listed) {
+			scope = listed.scope;
+			index = listed.end;
+			open = null;
+			pending = null;
+			continue;
+		}
 		if (BIBLIOGRAPHY.test(folded)) {
 			bibliography = true;
 			open = null;

@@ -1,0 +1,47 @@
+import { fold, wordsOf as plainWords } from './lines';
+import { nextTo } from './layout-header';
+import type { Cargo, Line } from './types';
+
+/** Whose a part of the syllabus is (issue 31): the cargos a heading names, by title, by level, or in a list in brackets. */
+
+export const LEVELS: [string, RegExp][] = [
+	['superior', /nivel superior/],
+	['medio', /nivel medio|nivel tecnico/],
+	['fundamental', /nivel fundamental/]
+];
+
+/** The cargos a heading line speaks of: by title, by schooling level, or all of them. */
+export function scopeOf(text: string, cargos: readonly Cargo[]): string[] | null {
+	const folded = fold(text);
+	if (/todos os (?:cargos|empregos)|todas as (?:funcoes|especialidades)|comum a todos|comuns a todos/.test(folded)) return cargos.map((c) => c.id);
+	const named = cargos
+		.filter((c) => folded.includes(fold(c.title)))
+		// "Técnico em Enfermagem" also contains "Enfermagem": the longest title named wins over one it contains.
+		.filter((c, _, all) => !all.some((other) => other !== c && fold(other.title).includes(fold(c.title)) && folded.includes(fold(other.title))));
+	if (named.length) return named.map((c) => c.id);
+	for (const [level, re] of LEVELS) {
+		if (!re.test(folded)) continue;
+		const atLevel = (r: Cargo['requirements'][number]) => r.level === level || (level === 'medio' && r.level === 'tecnico') || (level === 'superior' && r.level === 'pos');
+		const matching = cargos.filter((c) => c.requirements.some((r) => r.kind === 'education' && atLevel(r)));
+		if (matching.length) return matching.map((c) => c.id);
+	}
+	return null;
+}
+
+/** A list of cargos in brackets from line `from` ("(Analista; Arquiteto;" … "Médico Pediatra)"): the cargos it names and its last line. */
+export function bracketedCargos(lines: readonly Line[], from: number, cargos: readonly Cargo[]): { scope: string[]; end: number } | null {
+	let end = from;
+	while (end < lines.length - 1 && end - from < 12 && !lines[end].text.includes(')') && nextTo(lines[end], lines[end + 1])) end++;
+	if (!lines[end].text.includes(')')) return null;
+	const names = lines
+		.slice(from, end + 1)
+		.map((line) => line.text)
+		.join(' ')
+		.replace(/^\(|\).*$/g, '')
+		.split(/[;,]/)
+		.map(plainWords)
+		.filter(Boolean);
+	const scope = cargos.filter((cargo) => names.includes(plainWords(cargo.title))).map((cargo) => cargo.id);
+	// Two cargos named at least, and most of the list cargos: a list of something else (topics in brackets) is none.
+	return scope.length >= 2 && scope.length * 2 >= names.length ? { scope, end } : null;
+}
