@@ -120,3 +120,25 @@ describe('a list of cargos in brackets under a level’s heading, over several l
 		expect(exam.subjects.flatMap((s) => s.topics).some((t) => /Arquiteto|Pediatra/.test(t))).toBe(false);
 	});
 });
+
+describe('a subject in small letters that says in brackets whom it is for, its first topic an acronym spelled out', () => {
+	const text = [
+		'EDITAL Nº 4/2024',
+		'2. DOS CARGOS',
+		'CARGO: ASSISTENTE SOCIAL',
+		'Requisitos: Ensino superior em Serviço Social.',
+		'3. DAS INSCRIÇÕES',
+		'3.1 As inscrições serão feitas pela internet.',
+		'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+		'Legislação Institucional',
+		'Lei Orgânica do Município. Regime jurídico dos servidores.',
+		'Legislação SUAS (exclusivo para o cargo da área de Assistência Social)',
+		'SUAS – Sistema Único de Assistência Social. Lei nº 12.435, de 6 de julho de 2011. Tipificação dos serviços.'
+	].join('\n');
+	const exam = extractEdital(pagesOfText(text));
+	it('names it without the brackets, and reads the spelled-out acronym as its first topic', () => {
+		const byName = new Map(exam.subjects.map((s) => [s.name, s.topics]));
+		expect([...byName.keys()]).toEqual(['Legislação Institucional', 'Legislação SUAS']);
+		expect(byName.get('Legislação SUAS')).toEqual(['SUAS – Sistema Único de Assistência Social', 'Lei nº 12.435, de 6 de julho de 2011', 'Tipificação dos serviços']);
+	});
+});

@@ -38,6 +38,8 @@ const SUBJECT_TEXT = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WOR
 // Deep in an edital's own numbering too ("20.2.3.1.2 PROGRAMAS, BENEFÍCIOS … DO DISTRITO FEDERAL: 1 …").
 const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?(?:\s*[-–—])?\s+(?=\p{Lu}{2})/u;
 
+/** Whom a subject's line says it is for, in brackets after its name ("Legislação SUAS (exclusivo para o cargo …)"). */
+const WHOM = /\s*\((?:exclusiv|apenas|somente|para|todos|comum)[^)]*\)$/iu;
 const JOINING_START = /^(?:DE|DA|DO|DAS|DOS|E|EM|PARA|A|O|AS|OS|NA|NO|NAS|NOS)\s/u;
 /** A heading's line that stops on a word that goes on ("… INFRAESTRUTURA E", "… NOÇÕES DE"). */
 const WRAPPED_HEADING = /\s(?:E|DE|DA|DO|DAS|DOS|EM|PARA|À|AO|AOS|NA|NO|[–-])$/u;
@@ -252,7 +254,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			continue;
 		}
 		const withText = !cargoHeading && !/:/.test(text) ? SUBJECT_TEXT.exec(text) : null;
-		if (withText && (withText[1].trim().split(/\s+/).length >= 2 || withText[2]) && isUpper(withText[1])) {
+		// Two words of a name at least, a dash none ("SUAS – Sistema Único …" is an acronym spelled out, a topic).
+		if (withText && (withText[1].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 2 || withText[2]) && isUpper(withText[1])) {
 			const named = withText[2] ? scopeOf(withText[2], cargos) : null;
 			open = { scope: named ?? scope, name: withText[1].trim(), text: [withText[3]], line };
 			subjects.push(open);
@@ -269,7 +272,7 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// a note ("Importante!") is none.
 		const apart = index > start + 1 && (lines[index - 1].page !== line.page || lines[index - 1].line + 1 < line.line);
 		const titleHeading =
-			wordsOf(text) <= 8 && !/\d/.test(text) && !/[.;,!?]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || apart || index === start + 1);
+			wordsOf(text.replace(WHOM, '')) <= 8 && !/\d/.test(text) && !/[.;,!?]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || apart || index === start + 1);
 		// A short line ending in one cargo's name ("Grupo 1 - ADVOGADO") heads that cargo's own subjects, whatever its case.
 		// A numbered topic ending in one ("1.Metodologias ativas no ensino de Física") does not.
 		const cargoNamed = !subject && wordsOf(text) <= 8 && !/^\d{1,2}\s*[.)]/.test(text) && cargoEnds.some((end) => folded.endsWith(end));
@@ -322,7 +325,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 				continue;
 			}
 			// An upper-case line of its own: a subject whose topics start on the next line.
-			open = { scope, name: text.replace(/[:.]$/, '').trim(), text: [], line };
+			// A subject's line says whom it is for in brackets ("Legislação SUAS (exclusivo para o cargo …)"): the name is before them.
+			open = { scope, name: text.replace(WHOM, '').replace(/[:.]$/, '').trim(), text: [], line };
 			subjects.push(open);
 			continue;
 		}
