@@ -272,7 +272,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// a note ("Importante!") is none.
 		const apart = index > start + 1 && (lines[index - 1].page !== line.page || lines[index - 1].line + 1 < line.line);
 		const titleHeading =
-			wordsOf(text.replace(WHOM, '')) <= 8 && !/\d/.test(text) && !/[.;,!?]$/.test(text) && /^\p{Lu}/u.test(text) && (!previous || /[.:]$/.test(previous) || isUpper(previous) || apart || index === start + 1);
+			wordsOf(text.replace(WHOM, '')) <= 8 &&
+			!/\d/.test(text) &&
+			!/[.;,!?]$/.test(text) &&
+			/^\p{Lu}/u.test(text) &&
+			(!previous || /[.:]$/.test(previous) || isUpper(previous) || apart || index === start + 1);
 		// A short line ending in one cargo's name ("Grupo 1 - ADVOGADO") heads that cargo's own subjects, whatever its case.
 		// A numbered topic ending in one ("1.Metodologias ativas no ensino de Física") does not.
 		const cargoNamed = !subject && wordsOf(text) <= 8 && !/^\d{1,2}\s*[.)]/.test(text) && cargoEnds.some((end) => folded.endsWith(end));
