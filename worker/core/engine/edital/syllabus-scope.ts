@@ -14,6 +14,11 @@ export const LEVELS: [string, RegExp][] = [
 export function scopeOf(text: string, cargos: readonly Cargo[]): string[] | null {
 	const folded = fold(text);
 	if (/todos os (?:cargos|empregos)|todas as (?:funcoes|especialidades)|comum a todos|comuns a todos/.test(folded)) return cargos.map((c) => c.id);
+	// "CARGOS 301 e 302: …": the cargos of those codes.
+	const coded = /^(?:cargos?|empregos?)\s+(?:n[ºo°.]*\s*)?(\d{1,4}(?:\s*(?:,|e|a)\s*\d{1,4})*)\s*[:–—-]/.exec(folded);
+	const codes = coded ? coded[1].split(/\s*(?:,|e|a)\s*/).map(Number) : [];
+	const byCode = cargos.filter((c) => c.code !== null && codes.includes(Number(c.code)));
+	if (byCode.length) return byCode.map((c) => c.id);
 	const named = cargos
 		.filter((c) => folded.includes(fold(c.title)))
 		// "Técnico em Enfermagem" also contains "Enfermagem": the longest title named wins over one it contains.

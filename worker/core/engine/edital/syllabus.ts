@@ -16,7 +16,8 @@ const BIBLIOGRAPHY = /^(?:bibliografias?(?: sugeridas?| basicas?)?|referencias(?
 /** `DISCIPLINA “LÍNGUA PORTUGUESA” (10 QUESTÕES): Acentuação gráfica. …`: a subject named in quotes, with its number of questions. */
 const QUOTED_SUBJECT = /^(?:disciplina|mat[eé]ria|componente curricular)\s+[“"«]([^”"»]{2,80})[”"»]\s*(?:\((\d{1,3})\s*quest(?:õ|o)es\))?\s*[:–-]\s*(.*)$/iu;
 // "CARGO 1: …", "EMPREGO: …", "FUNÇÃO – …"; never a topic that starts with the word ("Emprego de elementos…").
-const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?|[aá]rea de conhecimento)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4})?\s*[:–—-]/iu;
+// Its code, or a list of codes ("CARGOS 301 e 302: TÉCNICO DE ENFERMAGEM … E …").
+const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?|[aá]rea de conhecimento)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4}(?:\s*(?:,|e|a)\s*[A-Z]?\d{1,4})*)?\s*[:–—-]/iu;
 // "Questões de Conhecimentos Gerais", "Prova de Conhecimentos Específicos": the group as the exam's part names it.
 const GROUP = /^(?:(?:questoes|prova) de\s+)?(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)(?!\s+(?:de|da|do|em)\s)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
 
@@ -166,7 +167,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// nor is an item number before a group's heading ("1.2. CONHECIMENTOS ESPECÍFICOS").
 		// A heading in capitals wrapped after a word that goes on ("EIXO TEMÁTICO 4 – … DE INFRAESTRUTURA E" / "ACESSIBILIDADE") is one line.
 		const wrapped = lines[index + 1];
-		const joins = isUpper(line.text) && WRAPPED_HEADING.test(line.text) && wrapped && nextTo(line, wrapped) && isUpper(wrapped.text) && wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text);
+		const headingLine = isUpper(line.text) || CARGO_WORD.test(line.text);
+		const joins = headingLine && WRAPPED_HEADING.test(line.text) && wrapped && nextTo(line, wrapped) && isUpper(wrapped.text) && wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text);
 		if (joins) index++;
 		const marked = (joins ? `${line.text} ${wrapped.text}` : line.text).replace(/^[\p{Co}\p{Cf}\s]+/u, '');
 		const text = GROUP.test(fold(marked.replace(SUBJECT_NUMBER, ''))) ? marked.replace(SUBJECT_NUMBER, '') : marked;
