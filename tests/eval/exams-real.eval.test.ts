@@ -62,6 +62,9 @@ for (const name of names) {
 }
 // A dash is a dash whichever the typesetter chose ("Professor – Área", "Professor - Área"): the truth files type the hyphen.
 const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s*[-–—]\s*/g, ' - ').replace(/\s+/g, ' ').trim();
+// A title is the same title whatever its punctuation ("TÉCNICO DE ENFERMAGEM 30H – DIARISTA" in a block, "… 30H DIARISTA" in the
+// table of vacancies): the same words in the same order.
+const sameTitle = (a: string, b: string) => wordsOf(a) === wordsOf(b);
 const bare = (t: string) => fold(t.replace(/^\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]$/, ''));
 // The truth files write a driving licence (CNH) as kind `other` with an empty key (README: "a CNH stated in the cargo's own
 // section is kind other"); the reader's `license` kind, with its category, is that requirement. The reader's own `other`
@@ -93,7 +96,7 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 		// The syllabus as the product gives it: the subjects of the cargo read under the truth's title, scoped among all the
 		// cargos read (a level's subjects go to the cargos of that level). Where no cargo was read under that title, the syllabus
 		// is read for that one cargo alone, as if the person had added it.
-		const read = exam?.cargos.find((c) => fold(c.title) === fold(truth.cargo ?? ''));
+		const read = exam?.cargos.find((c) => sameTitle(c.title, truth.cargo ?? ''));
 		const cargo = { id: 'cargo', title: truth.cargo ?? '', requirements: [] } as unknown as Cargo;
 		const found = read ? exam!.subjects.filter((s) => s.cargoId === read.id) : syllabus(toLines(pages), [cargo]);
 		for (const [subject, topics] of Object.entries(truth.subjects)) {
@@ -131,15 +134,15 @@ function scoreOne(truth: Truth, pages: string[], misses: string[]): Score {
 			else misses.push(`${truth.source}: ${field} ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`);
 		}
 	if (exam && truth.cargos) {
-		const wanted = new Set(truth.cargos.map((c) => fold(c.title)));
+		const wanted = new Set(truth.cargos.map((c) => wordsOf(c.title)));
 		// A truth that lists only the first 40 of its cargos (`cargosPartial`) says nothing of the others: none is extra.
-		const extra = truth.cargosPartial ? [] : exam.cargos.filter((c) => !wanted.has(fold(c.title)));
+		const extra = truth.cargosPartial ? [] : exam.cargos.filter((c) => !wanted.has(wordsOf(c.title)));
 		score.extraCargos += extra.length;
 		for (const c of extra) misses.push(`${truth.source}: extra cargo "${c.title}"`);
 		for (const cargo of truth.cargos) {
 			score.cargos++;
 			score.requirements += cargo.requirements?.length ?? 0;
-			const found = exam.cargos.find((c) => fold(c.title) === fold(cargo.title));
+			const found = exam.cargos.find((c) => sameTitle(c.title, cargo.title));
 			if (!found) {
 				// Read under another wording (one title's words hold the other's): told apart from a cargo not read at all.
 				const near = exam.cargos.some((c) => ` ${wordsOf(c.title)} `.includes(` ${wordsOf(cargo.title)} `) || ` ${wordsOf(cargo.title)} `.includes(` ${wordsOf(c.title)} `));
