@@ -81,19 +81,20 @@ export function datesIn(text: string, era?: Era): string[] {
 		const second = m[2] ? iso(year, month, Number(m[2])) : null;
 		if (second) found.push({ at: m.index + 1, date: second });
 	}
-	const numeric = /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
+	// "1º/6/2025": the first of the month written as an ordinal.
+	const numeric = /\b(\d{1,2})[º°]?\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
 	for (const m of folded.matchAll(numeric)) {
 		const date = iso(Number(m[3]), Number(m[2]), Number(m[1]));
 		if (date) found.push({ at: m.index, date });
 	}
 	// "05 a 20/01/2026": the first day takes the second's month; never the tail of a full date ("…/26 e 10/01/2026").
-	const shortRange = /(?<![\d/])(\d{1,2})\s*(?:a|ate|e)\s*(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
+	const shortRange = /(?<![\d/])(\d{1,2})[º°]?\s*(?:a|ate|e)\s*(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g;
 	for (const m of folded.matchAll(shortRange)) {
 		const date = iso(Number(m[4]), Number(m[3]), Number(m[1]));
 		if (date) found.push({ at: m.index, date });
 	}
 	// "23/03 a 10/04/2026": the first day and month take the year written after them.
-	const dayMonthRange = /(?<![\d/])(\d{1,2})\/(\d{1,2})\s*(?:a|ate|e)\s*\d{1,2}\/\d{1,2}\/(\d{4}|\d{2})\b/g;
+	const dayMonthRange = /(?<![\d/])(\d{1,2})[º°]?\/(\d{1,2})\s*(?:a|ate|e)\s*\d{1,2}\/\d{1,2}\/(\d{4}|\d{2})\b/g;
 	for (const m of folded.matchAll(dayMonthRange)) {
 		const date = iso(Number(m[3]), Number(m[2]), Number(m[1]));
 		if (date) found.push({ at: m.index, date });

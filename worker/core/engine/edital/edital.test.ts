@@ -101,6 +101,9 @@ describe('the edital reader', () => {
 		expect(datesIn('de 1º de dezembro de 2026 a 8 de janeiro de 2027')).toEqual(['2026-12-01', '2027-01-08']);
 		expect(datesIn('entre 05/01/26 e 10/01/2026')).toEqual(['2026-01-05', '2026-01-10']);
 		expect(datesIn('de 5 a 20 de janeiro de 2026')).toEqual(['2026-01-05', '2026-01-20']);
+		// The first of the month as an ordinal in figures ("1º/6/2025", a Cebraspe schedule), alone or opening a range.
+		expect(datesIn('1º/6/2025')).toEqual(['2025-06-01']);
+		expect(datesIn('1º/6 a 3/6/2025')).toEqual(['2025-06-01', '2025-06-03']);
 		expect(datesIn('31/02/2026 não existe; 32 de março de 2026 também não')).toEqual([]);
 		expect(datesIn('Inscrições 23/03 a 10/04/2026')).toEqual(['2026-03-23', '2026-04-10']);
 	});
