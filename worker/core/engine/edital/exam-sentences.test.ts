@@ -40,3 +40,22 @@ describe('the exam told in a sentence', () => {
 		expect(exam.dates.find((d) => d.kind === 'exam')?.date).toBe('2027-07-11');
 	});
 });
+
+describe('a final result told in a sentence whose date wraps below', () => {
+	const EDITAL = [
+		'SECRETARIA DE ESTADO DA INFRAESTRUTURA',
+		'EDITAL Nº 5/2027 - DE 12 DE MARÇO DE 2027',
+		'5.1 As inscrições serão realizadas no período entre 2 de abril de 2027 e 30 de abril de 2027.',
+		'9.3 O edital de resultado final na prova objetiva e de convocação para a avaliação de títulos, para o',
+		'procedimento de verificação da condição declarada para concorrer às vagas reservadas aos candidatos',
+		'negros e para a perícia médica dos candidatos que se declararam com deficiência será divulgado na internet,',
+		'no endereço eletrônico do concurso, na data provável de 29',
+		'de junho de 2027.',
+		'9.4 O resultado final da avaliação de títulos será divulgado após a análise dos recursos.'
+	].join('\n');
+
+	it('reads it where the schedule gave none, to be checked, quoting the line that names it', () => {
+		const result = read(EDITAL).dates.find((d) => d.kind === 'result');
+		expect(result).toMatchObject({ date: '2027-06-29', review: true, quote: { line: 4 } });
+	});
+});
