@@ -5,6 +5,7 @@ import { captionLevels } from './caption-levels';
 import { cellTables } from './cell-tables';
 import { announcedVacancies, unnamedVacancies } from './one-cargo-vacancies';
 import { keyDates } from './dates';
+import { labelColumns } from './label-columns';
 import { fees } from './fees';
 import { groupRequirements } from './group-requirements';
 import { header } from './header';
@@ -65,7 +66,10 @@ function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 			out.push(row);
 			continue;
 		}
-		if (known.vacancies.total === null && row.vacancies.total !== null) known.vacancies = row.vacancies;
+		// The same total counted in its parts by the table (ampla, PcD, negros) says more than a block's sentence of it.
+		const parts = (v: Cargo['vacancies']) => [v.ampla, v.pcd, v.negros].filter((n) => n !== null).length;
+		const more = known.vacancies.total === row.vacancies.total && parts(row.vacancies) > parts(known.vacancies);
+		if ((known.vacancies.total === null && row.vacancies.total !== null) || more) known.vacancies = row.vacancies;
 		if (!known.salary && row.salary) known.salary = row.salary;
 		known.weeklyHours ??= row.weeklyHours;
 		// A level alone ("ENSINO SUPERIOR COMPLETO" in a table of vacancies) says less than the row that names the course or the
@@ -97,7 +101,8 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 	const lines = toLines(pages);
 	yield checkpoint(context, 0.2);
 	const top = header(lines);
-	const cargos = mergeCargos(cargoBlocks(lines), [...cargoTables(lines), ...cellTables(lines)]);
+	// A block laid out as labels beside their values is read as the labelled lines it stands for.
+	const cargos = mergeCargos(cargoBlocks(labelColumns(lines)), [...cargoTables(lines), ...cellTables(lines)]);
 	// A cargo whose requirements are written apart, under its name ("a) Psicólogo: Ensino Superior …"), takes them from there.
 	namedRequirements(lines, cargos);
 	// Or in a sentence that names it ("… do cargo de Agente de Trânsito deverão possuir diploma de nível superior …").
