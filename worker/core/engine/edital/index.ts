@@ -12,7 +12,7 @@ import { header } from './header';
 import { toLines, wordsOf } from './lines';
 import { withMonthDays } from './month-days';
 import { listedRequirements, namedRequirements, sentenceRequirements } from './named-requirements';
-import { giveRequirements } from './requirements';
+import { giveRequirements, saysMore } from './requirements';
 import { structure } from './exam-structure';
 import { syllabus } from './syllabus';
 import type { Cargo, ExamExtraction, ExtractContext } from './types';
@@ -74,9 +74,7 @@ function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 		known.weeklyHours ??= row.weeklyHours;
 		// A level alone ("ENSINO SUPERIOR COMPLETO" in a table of vacancies) says less than the row that names the course or the
 		// council (an annex of requirements): that row's requirements are the cargo's.
-		const levelOnly = known.requirements.every((r) => r.kind === 'education' && !r.course);
-		const named = row.requirements.some((r) => (r.kind === 'education' && r.course) || r.kind === 'registration');
-		if ((!known.requirements.length && row.requirements.length) || (levelOnly && named)) known.requirements = row.requirements;
+		if (saysMore(known.requirements, row.requirements)) known.requirements = row.requirements;
 		known.review = known.review.filter((field) => !(field === 'salary' && known.salary) && !(field === 'requirements' && known.requirements.length));
 	}
 	const ids = new Set<string>();

@@ -59,9 +59,11 @@ export function toLines(pages: readonly string[]): Line[] {
 	return out;
 }
 
+// A symbol font's glyph in the private-use area (a PDF's bullet, "" before "ASSISTENTE SOCIAL: REQUISITOS …") is a mark, no
+// letter of the text: a space, where it stood.
 const plain = (page: string) =>
 	page
-		.replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+		.replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000\uE000-\uF8FF]/g, ' ')
 		.replace(/[\u2010\u2011]/g, '-')
 		.replace(/\u00AD/g, '');
 

@@ -1,5 +1,5 @@
 import { escapeRegExp, fold } from './lines';
-import { giveRequirements, requirementsOf, type Piece } from './requirements';
+import { giveRequirements, requirementsOf, saysMore, type Piece } from './requirements';
 import { segmentsOf, type Segment as Cell } from './table-columns';
 import type { Line, Requirement } from './types';
 
@@ -56,6 +56,8 @@ export function listedRequirements(lines: readonly Line[]): Requirement[] {
 
 /** The words a cargo's requirement text starts with after its name and a colon ("Enfermeiro: Diploma …", "a) Psicólogo: Ensino Superior …"). */
 const NAMED_START = /^(?:ensino|curso|gradua[cç][aã]o|forma[cç][aã]o|diploma|n[ií]vel|bacharel|licenciatura|certificado|superior completo|m[eé]dio completo|fundamental completo|escolaridade)\b/iu;
+/** The label of a cargo's duties, written on in the paragraph of its requirements. */
+const DUTIES = /\b(?:ATRIBUI[CÇ](?:[OÕ]ES|[AÃ]O)|Atribui[cç](?:[oõ]es|[aã]o)|DESCRI[CÇ][AÃ]O\s+SUM[AÁ]RIA)\s*:/u;
 /** A list item's mark before a name: "a) ", "b) ", "1. ", "2.3 ". */
 const ITEM_MARK = /^(?:[a-z]\)\s+|\d+(?:\.\d+)*\.?\s+)/u;
 
@@ -93,8 +95,10 @@ export function namedRequirements(lines: readonly Line[], cargos: readonly { tit
 	const give = (block: Block) => {
 		const codes = [...block.codes];
 		const cargo = byTitle.get(key(block.title)) ?? (codes.length === 1 ? byCode.get(codes[0]) : undefined);
-		if (!cargo || cargo.requirements.length) return;
-		giveRequirements(cargo, requirementsOf(block.pieces));
+		if (!cargo) return;
+		// Only to a cargo that states none, or a bare level the text's course or council says more than.
+		const requirements = requirementsOf(block.pieces);
+		if (saysMore(cargo.requirements, requirements)) giveRequirements(cargo, requirements);
 	};
 	/** A piece that opens a cargo's requirement text: its name, then a colon and the requirement's first words. */
 	const opening = (segment: Segment): { title: string; rest: string } | null => {
@@ -103,8 +107,9 @@ export function namedRequirements(lines: readonly Line[], cargos: readonly { tit
 		for (let at = text.indexOf(':'); at > 0 && at < 120; at = text.indexOf(':', at + 1)) {
 			const rest = text.slice(at + 1).trim();
 			if (!NAMED_START.test(rest)) continue;
-			const title = text.slice(0, at).trim();
-			return /^\p{Lu}/u.test(title) && title.split(' ').length <= 14 ? { title, rest } : null;
+			// "NUTRICIONISTA: REQUISITOS DE INVESTIDURA: diploma …": the label between the name and its text is no part of the name.
+			const title = text.slice(0, at).replace(/\s*:\s*(?:pr[eé]-?)?requisitos?\b[^:]*$/iu, '').trim();
+			return /^\p{Lu}/u.test(title) && title.split(' ').length <= 14 ? { title, rest: rest.split(DUTIES)[0] } : null;
 		}
 		return null;
 	};
@@ -140,8 +145,15 @@ export function namedRequirements(lines: readonly Line[], cargos: readonly { tit
 			continue;
 		}
 		for (const code of codesIn(left)) block.codes.add(code);
-		if (text) block.pieces.push({ text, line });
+		// The cargo's duties written on after its requirements, in the same paragraph ("… Conselho de Nutrição. ATRIBUIÇÕES: …"):
+		// the requirements end there.
+		const [own, ...duties] = text.split(DUTIES);
+		if (own.trim()) block.pieces.push({ text: own.trim(), line });
 		block.last = line;
+		if (duties.length) {
+			give(block);
+			block = null;
+		}
 	}
 	if (block) give(block);
 }

@@ -323,3 +323,12 @@ export function giveRequirements(cargo: Pick<Cargo, 'requirements' | 'review'>, 
 	cargo.requirements = requirements;
 	if (requirements.length) cargo.review = cargo.review.filter((field) => field !== 'requirements');
 }
+
+/**
+ * Whether requirements read elsewhere say more than a cargo's own: its own a bare level ("ENSINO SUPERIOR COMPLETO" in a table
+ * of vacancies, a caption's "CARGOS DE NÍVEL SUPERIOR") or none, the others naming a course or a council.
+ */
+export function saysMore(own: readonly Requirement[], other: readonly Requirement[]): boolean {
+	if (!own.length) return other.length > 0;
+	return own.every((r) => r.kind === 'education' && !r.course) && other.some((r) => (r.kind === 'education' && r.course) || r.kind === 'registration');
+}
