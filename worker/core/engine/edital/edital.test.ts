@@ -90,6 +90,9 @@ describe('the edital reader', () => {
 		expect(reqs[0]).toMatchObject({ kind: 'education', level: 'superior', course: 'Direito', quote: { page: 3, line: 12 } });
 		// A registration with no council named is kept, and marked for review.
 		expect(classify('registro no conselho de classe competente', line('x'))).toMatchObject({ kind: 'registration', review: true });
+		// The council that issues a registration is its council ("… expedido pelo Conselho Regional de Medicina").
+		expect(classify('registro profissional expedido pelo Conselho Regional de Medicina', line('x'))).toMatchObject({ kind: 'registration', council: 'CRM' });
+		expect(classify('diploma expedido pelo Conselho Estadual de Educação', line('x'))).toMatchObject({ kind: 'education' });
 	});
 
 	it('splits the vacancies however the edital writes them', () => {

@@ -160,9 +160,13 @@ export function classify(text: string, line: Line): Requirement | null {
 	const quote = quoteOf(line);
 	// The bodies that recognise a diploma ("Secretarias ou Conselhos Estaduais de Educação") are no professional council.
 	// Nor is the body that recognises a title ("título de especialista …, reconhecido pelo Conselho Federal de …"), up to a registration.
+	// Not the body that issues a registration ("registro profissional expedido pelo Conselho Regional de Medicina"): that body is
+	// its council.
+	const recognised = /\b(?:reconhecid|fornecid|expedid|emitid|conferid|outorgad|concedid)[oa]s?\b.*?(?=\bregistro\b|\binscricao\b|$)/;
+	const registeredFirst = /^(?:o |a )?(?:registro|inscricao)\b/.test(folded);
 	const professional = folded
 		.replace(/\bconselhos? (?:estadua(?:l|is)|nacional|federal|municipa(?:l|is)) de educacao\b/g, ' ')
-		.replace(/\b(?:reconhecid|fornecid|expedid|emitid|conferid|outorgad|concedid)[oa]s?\b.*?(?=\bregistro\b|\binscricao\b|$)/, ' ');
+		.replace(registeredFirst ? /(?!)/ : recognised, ' ');
 	const council = COUNCILS.find(([, test]) => test.test(professional));
 	// A registration names its council or a body of the profession: a diploma "com registro no MEC" is no registration.
 	const body = /conselho|ordem dos|orgao (?:de classe|competente|fiscalizador)|entidade de classe|registro profissional/.test(professional);
