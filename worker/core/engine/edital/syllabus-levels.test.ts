@@ -142,3 +142,42 @@ describe('a subject in small letters that says in brackets whom it is for, its f
 		expect(byName.get('Legislação SUAS')).toEqual(['SUAS – Sistema Único de Assistência Social', 'Lei nº 12.435, de 6 de julho de 2011', 'Tipificação dos serviços']);
 	});
 });
+
+describe('an annex whose title is written again over a later part, its subjects "PROVA DE … – para …"', () => {
+	const text = [
+		'EDITAL Nº 7/2014',
+		'2. DOS CARGOS',
+		'CARGO: ENFERMEIRO',
+		'Requisitos: Ensino superior em Enfermagem.',
+		'CARGO: ENGENHEIRO DE SEGURANÇA DO TRABALHO',
+		'Requisitos: Ensino superior em Engenharia.',
+		'3. DAS INSCRIÇÕES',
+		'3.1 As inscrições serão feitas pela internet.',
+		'ANEXO II',
+		'CONTEÚDO PROGRAMÁTICO E BIBLIOGRAFIAS SUGERIDAS',
+		'',
+		'PROVA DE LÍNGUA PORTUGUESA – para todos os cargos de nível superior',
+		'1. A ideia principal do texto;',
+		'2. Ortografia: emprego das letras;',
+		'Bibliografia Sugerida',
+		'1) BECHARA, Evanildo. Moderna gramática portuguesa. Rio de Janeiro: Lucerna, 2010.',
+		'',
+		'PROVA DE SAÚDE PÚBLICA – para todos os cargos de nível superior',
+		'1. Avaliação em Saúde;',
+		'2. Vigilância epidemiológica;',
+		'',
+		'CONTEÚDO PROGRAMÁTICO E BIBLIOGRAFIAS SUGERIDAS',
+		'PROVAS PARA O CARGO DE ENGENHEIRO DE SEGURANÇA DO TRABALHO',
+		'PROVA DE CONHECIMENTOS ESPECÍFICOS',
+		'1. Insalubridade e periculosidade;',
+		'2. Prevenção de incêndios.'
+	].join('\n');
+	const exam = extractEdital(pagesOfText(text));
+	it('starts at the annex’s own title, names each subject without "PROVA DE" and ends a bibliography at the next one', () => {
+		const nurse = exam.cargos.find((c) => c.title === 'ENFERMEIRO')!.id;
+		const own = new Map(exam.subjects.filter((s) => s.cargoId === nurse).map((s) => [s.name, s.topics]));
+		expect(own.get('LÍNGUA PORTUGUESA')).toEqual(['1 A ideia principal do texto', '2 Ortografia: emprego das letras']);
+		expect(own.get('SAÚDE PÚBLICA')).toEqual(['1 Avaliação em Saúde', '2 Vigilância epidemiológica']);
+		expect(own.has('PROVA DE CONHECIMENTOS ESPECÍFICOS')).toBe(false);
+	});
+});

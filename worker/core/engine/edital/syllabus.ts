@@ -85,7 +85,10 @@ export function syllabusStart(lines: readonly Line[]): number {
 			// ESCRITA E DIDÁTICA:", once per área, three times or more): the syllabus starts at its first. An annex's title met
 			// again (in the list of annexes, in the body's pointer to it) is no such heading.
 			const same = lines.flatMap((line, at) => (at < first && line.text === text ? [at] : []));
-			return same.length >= 2 && first === index && !/^anexo\s/i.test(text) ? same[0] : first;
+			// So does the annex's own title, the same words right under its number ("ANEXO II" / "CONTEÚDO PROGRAMÁTICO E
+			// BIBLIOGRAFIAS SUGERIDAS"), written again over a later part ("PROVAS PARA O CARGO DE ENGENHEIRO").
+			const titled = same.length >= 1 && same[0] > 0 && /^anexo\s+[ivxl\d]+$/i.test(lines[same[0] - 1].text.trim());
+			return (same.length >= 2 || titled) && first === index && !/^anexo\s/i.test(text) ? same[0] : first;
 		}
 	}
 	return -1;
@@ -222,12 +225,15 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			continue;
 		}
 		// The bibliography goes on to the next heading in capitals (the next subject, level or cargo).
-		if (bibliography && !(isUpper(text) && wordsOf(text) <= 16 && !/^\d/.test(text))) continue;
+		// A heading in capitals saying whom it is for in small letters ("PROVA DE LÍNGUA PORTUGUESA – para todos os cargos …") is one.
+		const capitalised = text.replace(/\s*[-–]\s*para\s.*$/iu, '');
+		if (bibliography && !(isUpper(capitalised) && wordsOf(text) <= 16 && !/^\d/.test(text))) continue;
 		bibliography = false;
 		// "RACIOCÍNIO LÓGICO - PARA TODOS OS CARGOS DE NÍVEL DE CLASSIFICAÇÃO D e E:": a subject, then whom it is for.
-		const forWhom = /^(\p{Lu}{2}[\p{Lu}\p{M}-]*(?:\s+[\p{Lu}\p{M}-]+){0,6})\s*[-–]\s*(PARA\s.+?):?$/u.exec(text);
+		// "PROVA DE LÍNGUA PORTUGUESA – para todos os cargos de nível superior": the exam's word before the name is no part of it.
+		const forWhom = /^(\p{Lu}{2}[\p{Lu}\p{M}-]*(?:\s+[\p{Lu}\p{M}-]+){0,6})\s*[-–]\s*([Pp][Aa][Rr][Aa]\s.+?):?$/u.exec(text);
 		if (forWhom && wordsOf(text) <= 20) {
-			open = { scope: scopeOf(forWhom[2], cargos) ?? scope, name: forWhom[1].trim(), text: [], line };
+			open = { scope: scopeOf(forWhom[2], cargos) ?? scope, name: forWhom[1].replace(/^PROVAS?\s+(?:OBJETIVAS?\s+)?DE\s+/u, '').trim(), text: [], line };
 			subjects.push(open);
 			continue;
 		}
