@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital } from './index';
+import { placed } from './look-alikes';
 
 /*
  * Issue 31: an annex of each cargo's requirements and duties in one paragraph, a symbol font's bullet before it
@@ -7,13 +8,12 @@ import { extractEdital } from './index';
  * caption of their level ("CARGOS DE NÍVEL SUPERIOR"): the paragraph's course and council say more than the caption's level.
  * Look-alike with invented cargos.
  */
-const at = (cells: [number, string][]) => cells.reduce((line, [col, text]) => line.padEnd(Math.max(col, line ? line.length + 2 : col)) + text, '');
 const table = [
 	'2. DOS CARGOS',
 	'CARGOS DE NÍVEL SUPERIOR',
-	at([[4, 'CARGO'], [30, 'VAGAS'], [42, 'PCD']]),
-	at([[4, 'Assistente Social'], [31, '12'], [43, '1']]),
-	at([[4, 'Nutricionista'], [31, '4'], [43, '0']]),
+	placed([[4, 'CARGO'], [30, 'VAGAS'], [42, 'PCD']]),
+	placed([[4, 'Assistente Social'], [31, '12'], [43, '1']]),
+	placed([[4, 'Nutricionista'], [31, '4'], [43, '0']]),
 	'',
 	'3. DAS INSCRIÇÕES',
 	'3.1 As inscrições serão feitas pela internet.'

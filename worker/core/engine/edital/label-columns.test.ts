@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital } from './index';
+import { placed } from './look-alikes';
 
 /*
  * Issue 31: a cargo's block laid out as labels on the left and their values on the right, each label beside the middle of
  * its value; a label the blocks' reader does not know ("Nível de Escolaridade") ends the value above it. Look-alike with
  * invented cargos and figures.
  */
-const at = (cells: [number, string][]) => cells.reduce((line, [col, text]) => line.padEnd(Math.max(col, line ? line.length + 2 : col)) + text, '');
 const V = 39;
 const page = [
 	'ANEXO II – DOS CARGOS',
 	'',
-	at([[0, 'Cargo 05'], [V, 'ADMINISTRADOR']]),
-	at([[V, 'Atividades de supervisão, programação, coordenação e']]),
-	at([[0, 'Atribuições'], [V, 'execução especializada em grau de maior complexidade.']]),
-	at([[0, 'Nível de Escolaridade'], [V, 'Superior']]),
-	at([[V, 'Diploma de conclusão de curso de graduação em']]),
-	at([[V, 'Administração de Empresas, expedido por instituição de']]),
-	at([[0, 'Requisitos para Investidura no Cargo'], [V, 'ensino superior credenciada pelo MEC, e registro no órgão de']]),
-	at([[V, 'classe.']]),
-	at([[V, 'R$ 3.696,37 (três mil, seiscentos e noventa e seis reais e trinta']]),
-	at([[0, 'Remuneração'], [V, 'e sete centavos).']]),
-	at([[0, 'Carga Horária'], [V, '30h/s (trinta horas por semana).']]),
+	placed([[0, 'Cargo 05'], [V, 'ADMINISTRADOR']]),
+	placed([[V, 'Atividades de supervisão, programação, coordenação e']]),
+	placed([[0, 'Atribuições'], [V, 'execução especializada em grau de maior complexidade.']]),
+	placed([[0, 'Nível de Escolaridade'], [V, 'Superior']]),
+	placed([[V, 'Diploma de conclusão de curso de graduação em']]),
+	placed([[V, 'Administração de Empresas, expedido por instituição de']]),
+	placed([[0, 'Requisitos para Investidura no Cargo'], [V, 'ensino superior credenciada pelo MEC, e registro no órgão de']]),
+	placed([[V, 'classe.']]),
+	placed([[V, 'R$ 3.696,37 (três mil, seiscentos e noventa e seis reais e trinta']]),
+	placed([[0, 'Remuneração'], [V, 'e sete centavos).']]),
+	placed([[0, 'Carga Horária'], [V, '30h/s (trinta horas por semana).']]),
 	'',
-	at([[0, 'Cargo 06'], [V, 'ENFERMEIRO']]),
-	at([[V, 'Diploma de conclusão de curso de graduação em']]),
-	at([[0, 'Requisitos para Investidura no Cargo'], [V, 'Enfermagem e registro no COREN.']]),
-	at([[0, 'Remuneração'], [V, 'R$ 4.100,00.']])
+	placed([[0, 'Cargo 06'], [V, 'ENFERMEIRO']]),
+	placed([[V, 'Diploma de conclusão de curso de graduação em']]),
+	placed([[0, 'Requisitos para Investidura no Cargo'], [V, 'Enfermagem e registro no COREN.']]),
+	placed([[0, 'Remuneração'], [V, 'R$ 4.100,00.']])
 ].join('\n');
 
 describe('a cargo’s block of labels beside their values', () => {

@@ -18,3 +18,6 @@ export const keyOf = (r: Cargo['requirements'][number]) => `${r.kind}:${r.course
 
 /** One requirement text → its requirements' keys. */
 export const requirementKeys = (text: string) => requirementsOf([{ text, line: NO_LINE }]).map(keyOf);
+
+/** A line laid out by position: each text at its column, at least two spaces after the one before (a table's row as a PDF's text sets it). */
+export const placed = (cells: [number, string][]) => cells.reduce((line, [col, text]) => line.padEnd(Math.max(col, line ? line.length + 2 : col)) + text, '');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital } from './index';
+import { placed } from './look-alikes';
 
 /*
  * Issue 31: an annex of requirements and pay with no count of vacancies ("CARGO | REQUISITOS | CARGA HORÁRIA |
@@ -7,15 +8,14 @@ import { extractEdital } from './index';
  * lines. Its rows are counted by their pay; their names and requirements go to the cargos the vacancy table named, whose
  * bare level ("ENSINO SUPERIOR COMPLETO") says less than the course and council the annex names.
  */
-const at = (cells: [number, string][]) => cells.reduce((line, [col, text]) => line.padEnd(Math.max(col, line ? line.length + 2 : col)) + text, '');
 const vacancies = [
 	'2. DOS CARGOS',
 	'2.1 Quadro de vagas:',
 	'',
-	at([[4, 'CARGO'], [32, 'ESCOLARIDADE'], [62, 'VAGAS'], [72, 'PCD']]),
-	at([[4, 'AUXILIAR DE ENFERMAGEM'], [32, 'ENSINO MÉDIO COMPLETO'], [63, '3'], [73, '0']]),
-	at([[4, 'AUXILIAR DE TOPÓGRAFO'], [32, 'ENSINO FUNDAMENTAL'], [63, '1'], [73, '0']]),
-	at([[4, 'ENFERMEIRO'], [32, 'ENSINO SUPERIOR COMPLETO'], [63, '5'], [73, '1']]),
+	placed([[4, 'CARGO'], [32, 'ESCOLARIDADE'], [62, 'VAGAS'], [72, 'PCD']]),
+	placed([[4, 'AUXILIAR DE ENFERMAGEM'], [32, 'ENSINO MÉDIO COMPLETO'], [63, '3'], [73, '0']]),
+	placed([[4, 'AUXILIAR DE TOPÓGRAFO'], [32, 'ENSINO FUNDAMENTAL'], [63, '1'], [73, '0']]),
+	placed([[4, 'ENFERMEIRO'], [32, 'ENSINO SUPERIOR COMPLETO'], [63, '5'], [73, '1']]),
 	'',
 	'3. DAS INSCRIÇÕES',
 	'3.1 As inscrições serão feitas pela internet.'
@@ -23,20 +23,20 @@ const vacancies = [
 const annex = [
 	'ANEXO II – REQUISITOS, CARGA HORÁRIA E VENCIMENTO DOS CARGOS',
 	'',
-	at([[43, 'CARGA']]),
-	at([[5, 'CARGO']]),
-	at([[24, 'REQUISITOS'], [42, 'HORÁRIA'], [56, 'REMUNERAÇÃO']]),
-	at([[3, 'ENFERMEIRO'], [22, 'Curso de nível superior em'], [44, '30'], [55, 'R$ 4.561,32']]),
-	at([[22, 'Enfermagem e registro no']]),
-	at([[22, 'COREN.']]),
-	at([[3, 'AUXILIAR DE'], [22, 'Ensino Médio']]),
-	at([[22, 'Completo e Curso de'], [44, '40'], [55, 'R$ 1.870,65']]),
-	at([[3, 'ENFERMAGEM'], [22, 'Auxiliar de']]),
-	at([[22, 'Enfermagem e']]),
-	at([[22, 'registro no COREN.']]),
-	at([[3, 'AUXILIAR DE'], [22, 'Quarta série do']]),
-	at([[44, '40'], [55, 'R$ 1.417,72']]),
-	at([[3, 'TOPÓGRAFO'], [22, 'Ensino Fundamental']])
+	placed([[43, 'CARGA']]),
+	placed([[5, 'CARGO']]),
+	placed([[24, 'REQUISITOS'], [42, 'HORÁRIA'], [56, 'REMUNERAÇÃO']]),
+	placed([[3, 'ENFERMEIRO'], [22, 'Curso de nível superior em'], [44, '30'], [55, 'R$ 4.561,32']]),
+	placed([[22, 'Enfermagem e registro no']]),
+	placed([[22, 'COREN.']]),
+	placed([[3, 'AUXILIAR DE'], [22, 'Ensino Médio']]),
+	placed([[22, 'Completo e Curso de'], [44, '40'], [55, 'R$ 1.870,65']]),
+	placed([[3, 'ENFERMAGEM'], [22, 'Auxiliar de']]),
+	placed([[22, 'Enfermagem e']]),
+	placed([[22, 'registro no COREN.']]),
+	placed([[3, 'AUXILIAR DE'], [22, 'Quarta série do']]),
+	placed([[44, '40'], [55, 'R$ 1.417,72']]),
+	placed([[3, 'TOPÓGRAFO'], [22, 'Ensino Fundamental']])
 ].join('\n');
 
 describe('a table of requirements and pay, its cells centred around each row’s numbers', () => {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { extractEdital } from './index';
+import { placed } from './look-alikes';
 
 /*
  * Issue 31: "VAGAS | PCD | NEGRO" — the cargo's vacancies and the reserves among them, a reserve's cell ("--" for none)
  * standing on another line of the row than its vacancies (cells centred apart): every reserve's cell read, what is left is
  * the ampla concorrência's. Look-alike, invented cargos and numbers.
  */
-const at = (cells: [number, string][]) => cells.reduce((line, [col, text]) => line.padEnd(Math.max(col, line ? line.length + 2 : col)) + text, '');
 const page = [
 	'2. DOS CARGOS',
 	'Tabela 02',
-	at([[12, 'CARGO'], [24, 'VAGAS'], [34, 'PCD'], [41, 'NEGRO'], [56, 'SALÁRIO'], [72, 'CARGA'], [90, 'REQUISITO MÍNIMO']]),
-	at([[56, 'INICIAL'], [71, 'HORÁRIA']]),
-	at([[53, 'R$ 1.518,00']]),
-	at([[0, 'Ajudante Geral'], [26, '02'], [73, '40h'], [90, 'Nível Alfabetizado.']]),
-	at([[35, '--'], [44, '--']]),
-	at([[53, 'R$ 2.500,00']]),
-	at([[0, 'Professor'], [26, '05'], [35, '01'], [44, '01'], [73, '20h'], [90, 'Magistério.']]),
+	placed([[12, 'CARGO'], [24, 'VAGAS'], [34, 'PCD'], [41, 'NEGRO'], [56, 'SALÁRIO'], [72, 'CARGA'], [90, 'REQUISITO MÍNIMO']]),
+	placed([[56, 'INICIAL'], [71, 'HORÁRIA']]),
+	placed([[53, 'R$ 1.518,00']]),
+	placed([[0, 'Ajudante Geral'], [26, '02'], [73, '40h'], [90, 'Nível Alfabetizado.']]),
+	placed([[35, '--'], [44, '--']]),
+	placed([[53, 'R$ 2.500,00']]),
+	placed([[0, 'Professor'], [26, '05'], [35, '01'], [44, '01'], [73, '20h'], [90, 'Magistério.']]),
 	'',
 	'3. DAS INSCRIÇÕES',
 	'3.1 As inscrições serão feitas pela internet.'
