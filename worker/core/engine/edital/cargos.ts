@@ -90,16 +90,19 @@ export function vacanciesOf(text: string, line: Line): Vacancies {
 	};
 	// "28 de ampla concorrência", "AC: 7", "4 para pessoas com deficiência", "Negros: 2": the count before or after its name.
 	// "07 (sete) para a Lista de Ampla Concorrência": a list's name may stand between the count and the name.
-	const lead = '(\\d+)\\s*(?:\\([a-z ]+\\)\\s*)?(?:vagas?\\s+)?(?:(?:para|de|a|reservadas?\\s+(?:a|para))\\s+)?(?:a\\s+|candidatos\\s+)?(?:lista\\s+(?:de\\s+)?)?';
+	// "1 (uma) vaga reservada aos candidatos com deficiência": reserved to them, however the sentence words it.
+	const lead = '(\\d+)\\s*(?:\\([a-z ]+\\)\\s*)?(?:vagas?\\s+)?(?:(?:para|de|a|reservadas?\\s+(?:a|aos|as|para(?: os| as)?))\\s+)?(?:a\\s+|candidatos\\s+)?(?:lista\\s+(?:de\\s+)?)?';
 	const either = (name: string) => new RegExp(`${lead}(?:${name})|(?:${name})\\s*[:=]?\\s*(\\d+)`);
 	const ampla = pick(either('ampla(?: concorrencia)?|ac\\b'));
-	const pcd = pick(either('pcd|pessoas? com deficiencia|deficientes?'));
+	const pcd = pick(either('pcd|(?:pessoas? )?com deficiencia|deficientes?'));
 	const negros = pick(either('negros|(?:pessoas\\s+)?pret[oa]s(?:\\s+(?:e|ou)\\s+pard[oa]s)?|pn\\b|\\bppp?\\b|cotas? raciais?'));
 	const first = /^\s*(\d+)/.exec(folded) ?? /total\s*(?:de)?\s*[:=]?\s*(\d+)/.exec(folded);
 	const reserve = /cadastro (?:de )?reserva|\bcr\b/.test(folded);
 	let total = first ? Number(first[1]) : null;
 	if (total === null && [ampla, pcd, negros].some((n) => n !== null)) total = (ampla ?? 0) + (pcd ?? 0) + (negros ?? 0);
-	return { total, ampla, pcd, negros, ...(reserve ? { reserve: true } : {}), quote: quoteOf(line) };
+	// "20 (vinte) vagas, sendo 1 (uma) vaga reservada aos candidatos com deficiência": the rest of the total is the ampla's.
+	const rest = total !== null && ampla === null && (pcd !== null || negros !== null) && /\bsendo\b/.test(folded) ? total - (pcd ?? 0) - (negros ?? 0) : null;
+	return { total, ampla: rest !== null && rest >= 0 ? rest : ampla, pcd, negros, ...(reserve ? { reserve: true } : {}), quote: quoteOf(line) };
 }
 
 const MONEY = /R\$\s*([\d.]+,\d{2})/i;

@@ -98,6 +98,9 @@ describe('the edital reader', () => {
 	it('splits the vacancies however the edital writes them', () => {
 		expect(vacanciesOf('10 (AC: 7; PcD: 1; Negros: 2)', line('x'))).toMatchObject({ total: 10, ampla: 7, pcd: 1, negros: 2 });
 		expect(vacanciesOf('Cadastro reserva', line('x'))).toMatchObject({ total: null, reserve: true });
+		// Reserved "aos candidatos com deficiência" after "sendo": the rest of the total is the ampla concorrência's.
+		expect(vacanciesOf('20 (vinte) vagas, sendo 1 (uma) vaga reservada aos candidatos com deficiência.', line('x'))).toMatchObject({ total: 20, ampla: 19, pcd: 1 });
+		expect(vacanciesOf('3 (três) vagas.', line('x'))).toMatchObject({ total: 3, ampla: null, pcd: null });
 	});
 
 	it('reads dates written in words and in numbers, and years of two digits', () => {
