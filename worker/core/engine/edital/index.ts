@@ -33,6 +33,9 @@ const partOf = (title: string) => {
 
 const sameCargo = (a: Cargo, b: Cargo) => wordsOf(a.title) === wordsOf(b.title) || (a.code !== null && a.code === b.code);
 
+/** How many parts of its vacancies (ampla, PcD, negros) a reading counts. */
+const partsOf = (v: Cargo['vacancies']) => [v.ampla, v.pcd, v.negros].filter((n) => n !== null).length;
+
 /**
  * Cargos of the blocks and of the tables, one per title: a table's vacancies fill a block's gaps. A row whose title
  * differs from a block's only by an item number at its ends is that block's, where no other row or block could be.
@@ -67,8 +70,7 @@ function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 			continue;
 		}
 		// The same total counted in its parts by the table (ampla, PcD, negros) says more than a block's sentence of it.
-		const parts = (v: Cargo['vacancies']) => [v.ampla, v.pcd, v.negros].filter((n) => n !== null).length;
-		const more = known.vacancies.total === row.vacancies.total && parts(row.vacancies) > parts(known.vacancies);
+		const more = known.vacancies.total === row.vacancies.total && partsOf(row.vacancies) > partsOf(known.vacancies);
 		if ((known.vacancies.total === null && row.vacancies.total !== null) || more) known.vacancies = row.vacancies;
 		if (!known.salary && row.salary) known.salary = row.salary;
 		known.weeklyHours ??= row.weeklyHours;

@@ -42,8 +42,8 @@ function valueStart(line: Line, valueAt: number | null): { label: string | null;
 	if ((!line.raw && line.indent === undefined) || !pieces.length) return null;
 	const near = (from: number) => valueAt === null || Math.abs(from - valueAt) <= 2;
 	// Inside a block, any short label in capitals at the left delimits a value ("Nível de Escolaridade   Superior"), known or not.
-	const labelled = valueAt === null ? isLabel(pieces[0].text) : pieces[0].text.split(' ').length <= 6 && /^\p{Lu}/u.test(pieces[0].text) && pieces[0].from < valueAt - 3;
-	if (pieces.length >= 2 && pieces[0].from < pieces[1].from - 3 && labelled && near(pieces[1].from)) return { label: pieces[0].text, from: pieces[1].from };
+	const labelled = () => (valueAt === null ? isLabel(pieces[0].text) : pieces[0].text.split(' ').length <= 6 && /^\p{Lu}/u.test(pieces[0].text) && pieces[0].from < valueAt - 3);
+	if (pieces.length >= 2 && pieces[0].from < pieces[1].from - 3 && near(pieces[1].from) && labelled()) return { label: pieces[0].text, from: pieces[1].from };
 	if (valueAt !== null && near(pieces[0].from) && pieces[0].from >= 15) return { label: null, from: pieces[0].from };
 	return null;
 }
@@ -65,11 +65,16 @@ function regionAt(lines: readonly Line[], from: number): { end: number; valueAt:
 
 /** A region's lines as labelled lines: each label's value parted from the next where the text allows it, as centred cells are. */
 function relabelled(region: readonly Line[], valueAt: number): Line[] {
-	const labelOf = (line: Line) => valueStart(line, valueAt)?.label ?? '';
-	const valueOf = (line: Line) => {
-		const start = valueStart(line, valueAt);
-		return start ? segmentsOf(line).filter((piece) => piece.from >= start.from - 2).map((piece) => piece.text).join(' ') : '';
-	};
+	// Each line's label and value, read once: the parting below asks for them again and again.
+	const cells = new Map(
+		region.map((line) => {
+			const start = valueStart(line, valueAt);
+			const value = start ? segmentsOf(line).filter((piece) => piece.from >= start.from - 2).map((piece) => piece.text).join(' ') : '';
+			return [line, { label: start?.label ?? '', value }];
+		})
+	);
+	const labelOf = (line: Line) => cells.get(line)!.label;
+	const valueOf = (line: Line) => cells.get(line)!.value;
 	const anchors = region.flatMap((line, at) => (labelOf(line) ? [at] : []));
 	const out: Line[] = [];
 	for (const row of splitRun(region, anchors, { name: labelOf, requirement: valueOf })) {

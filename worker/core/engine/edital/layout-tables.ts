@@ -84,8 +84,8 @@ export function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColum
  * A "Total" line ends the table.
  */
 export function layoutRows(source: readonly Line[], from: number, columns: LayoutColumn[]): [Cargo[], number] {
-	// A copy: a page of the table may be laid out again (alignedPage).
-	const lines = source.slice();
+	// The edital's lines, copied the first time a page of the table is laid out again (alignedPage).
+	let lines = source;
 	const cargos: Cargo[] = [];
 	let index = from;
 	let row: Line[] = [];
@@ -226,8 +226,8 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 	// cells' text (centred-rows.ts), one line of counts to a row.
 	// A table of requirements and pay with no count of vacancies ("CARGO | REQUISITOS | CARGA HORÁRIA | REMUNERAÇÃO") counts its
 	// rows by their pay: the line with a row's salary is its line of numbers.
-	const countCell = (kind: LayoutColumn['kind'], text: string) =>
-		columns.some((c) => COUNT_COLUMNS.includes(c.kind as Column)) ? COUNT_COLUMNS.includes(kind as Column) && COUNT_CELL.test(text) : kind === 'salary' && MONEY_CELL.test(text);
+	const payCounted = () => !columns.some((c) => COUNT_COLUMNS.includes(c.kind as Column));
+	const countCell = (kind: LayoutColumn['kind'], text: string) => (payCounted() ? kind === 'salary' && MONEY_CELL.test(text) : COUNT_COLUMNS.includes(kind as Column) && COUNT_CELL.test(text));
 	const counting = (line: Line) => segmentsOf(line).some((segment) => countCell(columnOf(columns, segment).kind, segment.text));
 	const textIn = (kind: LayoutColumn['kind']) => (line: Line) =>
 		segmentsOf(line)
@@ -251,8 +251,7 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 		// So is a run of a table of pay where a row read holds two lines of numbers with no name beside them (names wrapped above and below their
 		// centred numbers: "AUXILIAR DE" / "… 40  R$ 1.870,65" / "ENFERMAGEM"): read as lines, two rows ran together.
 		// Only where the pay counts the rows: a table of vacancies may write a second line of counts under a row (its reserve).
-		const payCounted = !columns.some((c) => COUNT_COLUMNS.includes(c.kind as Column));
-		const merged = payCounted && run.some((rowLines) => rowLines.filter((line) => counting(line) && !textIn('cargo')(line)).length >= 2);
+		const merged = payCounted() && run.some((rowLines) => rowLines.filter((line) => counting(line) && !textIn('cargo')(line)).length >= 2);
 		const centred = anchors.length >= 2 && !tiers && (oneEach || merged) && run.some((rowLines) => !counting(rowLines[0]));
 		for (const rowLines of centred ? splitRun(lines, anchors, { name: textIn('cargo'), requirement: textIn('requirements') }) : run) build(rowLines);
 		run = [];
@@ -298,7 +297,12 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 		// out again at the header's columns.
 		if (index > from && lines[index - 1].page !== lines[index].page && ruler) {
 			const page = samePage(index);
-			alignedPage(page, columns, ruler)?.forEach((aligned, at) => (lines[index + at] = aligned));
+			const aligned = alignedPage(page, columns, ruler);
+			if (aligned) {
+				const copy = lines === source ? source.slice() : (lines as Line[]);
+				aligned.forEach((line, at) => (copy[index + at] = line));
+				lines = copy;
+			}
 		}
 		const line = lines[index];
 		const text = line.text;

@@ -30,8 +30,9 @@ const page2 = [
 	cells([41], ['de Graduação em Enfermagem e']),
 	cells([41], ['registro no órgão competente.']),
 	cells(TWO, ['04', 'Farmacêutico', '-', 'Diploma de conclusão de curso', '20hs/semana', 'R$ 2.699,43', '03']),
-	cells([41], ['de Graduação em Farmácia e registro']),
-	cells([41], ['no órgão competente.']),
+	cells([41], ['de Graduação em Farmácia e registro no']),
+	// A short cell alone on its line, where the header's LOCAL column stood: laid out again, it is the requirement's.
+	cells([41], ['CRF.']),
 	'',
 	'4. DAS VAGAS DESTINADAS ÀS PESSOAS COM DEFICIÊNCIA',
 	'4.1. Das vagas destinadas ao cargo, 10% serão providas na forma da lei.'
@@ -57,5 +58,6 @@ describe('a table going on over a page break with its columns set elsewhere', ()
 		expect(courses('Fonoaudiólogo')).toContain('Fonoaudiologia');
 		expect(courses('Farmacêutico')).toContain('Farmácia');
 		expect(courses('Farmacêutico')).not.toContain('Enfermagem');
+		expect(courses('Farmacêutico')).toContain('CRF');
 	});
 });

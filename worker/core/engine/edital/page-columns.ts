@@ -23,7 +23,7 @@ export function fullRow(lines: readonly Line[], columns: readonly LayoutColumn[]
  * under the header (`ruler`), each cell start of one carried onto the other's, and what stands between two cell starts
  * stretched between them (pdftotext spaces each gap of a page on its own; pdf.js draws them all together by one measure).
  * Null where the page keeps the header's columns, where no row fills every column, or where a gap grows or shrinks past what
- * one page's spacing does (another table, not this one). Only `raw` and `indent` change: text, page and line stay, and so
+ * one page's spacing does (another table, not this one). Only `raw` and `indent` change (a line of one piece has an indent alone): text, page and line stay, and so
  * does every quote.
  */
 export function alignedPage(pageLines: readonly Line[], columns: readonly LayoutColumn[], ruler: readonly number[]): Line[] | null {
@@ -39,7 +39,8 @@ export function alignedPage(pageLines: readonly Line[], columns: readonly Layout
 		return Math.max(0, Math.round(ruler[i] + ((x - row[i]) * (ruler[i + 1] - ruler[i])) / (row[i + 1] - row[i])));
 	};
 	return pageLines.map((line) => {
-		if (!line.raw) return line;
+		// A line of one piece keeps only its indent ("COREN." under a wrapped requirement): that indent moves too.
+		if (!line.raw) return line.indent === undefined ? line : { ...line, indent: back(line.indent) };
 		let raw = '';
 		for (const piece of segmentsOf(line)) raw = raw.padEnd(raw ? Math.max(back(piece.from), raw.length + 2) : back(piece.from)) + piece.text;
 		return { ...line, raw, indent: raw.length - raw.trimStart().length };

@@ -66,6 +66,8 @@ const LEVELS: [Requirement['level'], RegExp][] = [
 	['fundamental', /fundamental|alfabetizad|1º grau|primeiro grau|4[ªa] s[eé]rie|5º ano/i]
 ];
 
+/** Where a course was taken, which ends its name ("… em faculdade reconhecida", "… em Instituição de ensino"). */
+const TAKEN_AT = '\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universidade|entidade)';
 // A course is named after "em"/"de" in capitals; never a word of the sentence around it ("de Curso Superior",
 // "de Especialização em …", "de Graduação"), whatever its case.
 const COURSE = new RegExp(
@@ -73,7 +75,7 @@ const COURSE = new RegExp(
 	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet|[Rr]esid[eê]ncia|[Cc]ertifica|[Tt][eé]cnic[oa]s?\\s+(?:em|de)\\s)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|' +
 		// "Curso de Medicina em faculdade reconhecida …": where the course was taken is no word of it; nor "e suas denominações".
-		'\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universidade|entidade)|\\be\\s+suas\\b|' +
+		`${TAKEN_AT}|\\be\\s+suas\\b|` +
 		// "… de Bombeiro Comunitário e se encontrar em situação ativa": what the person must do besides is no word of the course.
 		'\\be\\s+(?:se|ser|estar|ter|possuir|apresentar)\\b|$))',
 	'u'
@@ -87,7 +89,7 @@ const LOWER_COURSE = new RegExp(
 	// "Diploma de enfermagem": the course a diploma is of, in lower case, never the words a diploma is worded with.
 	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de|^[Dd]iploma\\s+de)\\s+' +
 		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|uma\\b|um\\b|conclus|gradua|ensino|forma|especializa|bacharel|licenciatura|t[eé]cnico|escolaridade)\\p{Ll}[\\p{L} -]{2,60}?)' +
-		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universidade|entidade)|$))',
+		`(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|${TAKEN_AT}|$))`,
 	'u'
 );
 /** A course followed by another one ("em Geologia ou Engenharia Geológica", "em Administração, Ciências Contábeis, …"): alternatives, keyed by the level. */
@@ -163,10 +165,8 @@ export function classify(text: string, line: Line): Requirement | null {
 	// Not the body that issues a registration ("registro profissional expedido pelo Conselho Regional de Medicina"): that body is
 	// its council.
 	const recognised = /\b(?:reconhecid|fornecid|expedid|emitid|conferid|outorgad|concedid)[oa]s?\b.*?(?=\bregistro\b|\binscricao\b|$)/;
-	const registeredFirst = /^(?:o |a )?(?:registro|inscricao)\b/.test(folded);
-	const professional = folded
-		.replace(/\bconselhos? (?:estadua(?:l|is)|nacional|federal|municipa(?:l|is)) de educacao\b/g, ' ')
-		.replace(registeredFirst ? /(?!)/ : recognised, ' ');
+	const withoutEducation = folded.replace(/\bconselhos? (?:estadua(?:l|is)|nacional|federal|municipa(?:l|is)) de educacao\b/g, ' ');
+	const professional = /^(?:o |a )?(?:registro|inscricao)\b/.test(folded) ? withoutEducation : withoutEducation.replace(recognised, ' ');
 	const council = COUNCILS.find(([, test]) => test.test(professional));
 	// A registration names its council or a body of the profession: a diploma "com registro no MEC" is no registration.
 	const body = /conselho|ordem dos|orgao (?:de classe|competente|fiscalizador)|entidade de classe|registro profissional/.test(professional);

@@ -50,3 +50,17 @@ export function bracketedCargos(lines: readonly Line[], from: number, cargos: re
 	// Two cargos named at least, and most of the list cargos: a list of something else (topics in brackets) is none.
 	return scope.length >= 2 && scope.length * 2 >= names.length ? { scope, end } : null;
 }
+
+/**
+ * The cargo a heading names as the one whose part of the syllabus follows ("1.6.2 – TÉCNICO EM ENFERMAGEM:", "CONHECIMENTOS
+ * ESPECÍFICOS: ASSISTENTE EXECUTIVO …"): by its words, or one title holding the other's at its start ("TÉCNICO EM PATOLOGIA" read,
+ * "… PATOLOGIA CLÍNICA" here) where only one does; the edital's one cargo whatever the name. None where no cargo is read so: a
+ * cargo not read takes its part with it, to nobody else.
+ */
+export function ownCargo(name: string, cargos: readonly Cargo[]): string[] {
+	const words = plainWords(name);
+	const exact = cargos.filter((cargo) => plainWords(cargo.title) === words);
+	const loose = cargos.filter((cargo) => `${words} `.startsWith(`${plainWords(cargo.title)} `) || `${plainWords(cargo.title)} `.startsWith(`${words} `));
+	const own = exact.length === 1 ? exact : loose.length === 1 ? loose : cargos.length === 1 ? cargos : [];
+	return own.map((cargo) => cargo.id);
+}

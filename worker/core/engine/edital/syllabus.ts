@@ -1,8 +1,8 @@
 import { SECTION } from './cargos';
-import { fold, quoteOf, wordsOf as plainWords } from './lines';
+import { fold, quoteOf } from './lines';
 import { nextTo } from './layout-header';
 import { topicsOf } from './syllabus-topics';
-import { bracketedCargos, LEVELS, scopeOf } from './syllabus-scope';
+import { bracketedCargos, LEVELS, ownCargo, scopeOf } from './syllabus-scope';
 import type { Cargo, Line, Subject } from './types';
 
 export { topicsOf } from './syllabus-topics';
@@ -250,13 +250,7 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			// One cargo's name numbered under the specific knowledge's heading ("1.6 CONHECIMENTOS ESPECÍFICOS DO CARGO" /
 			// "1.6.2 – TÉCNICO EM ENFERMAGEM: 1 …"): that cargo's part of it, named as the heading names it.
 			const under = specific !== null && text.startsWith(`${specific.number}.`);
-			// By its title, or one title holding the other's words ("TÉCNICO EM PATOLOGIA" read, "… PATOLOGIA CLÍNICA" here); a
-			// cargo not read at all takes its part with it, to nobody else.
-			const name = fold(numberedName[1]);
-			const exact = under ? cargos.filter((cargo) => fold(cargo.title) === name) : [];
-			const loose = cargos.filter((cargo) => `${name} `.startsWith(`${fold(cargo.title)} `) || `${fold(cargo.title)} `.startsWith(`${name} `));
-			const own: Cargo[] = exact.length || !under ? exact : loose.length === 1 ? loose : [];
-			open = { scope: own.length === 1 ? [own[0].id] : under ? [] : scope, name: under ? specific!.name : numberedName[1].trim(), text: numberedName[2] ? [numberedName[2]] : [], line, cargo: under };
+			open = { scope: under ? ownCargo(numberedName[1], cargos) : scope, name: under ? specific!.name : numberedName[1].trim(), text: numberedName[2] ? [numberedName[2]] : [], line, cargo: under };
 			if (!under) specific = null;
 			subjects.push(open);
 			continue;
@@ -361,10 +355,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			if (forCargo) {
 				const next = lines[index + 1];
 				const wraps = next && nextTo(line, next) && isUpper(next.text) && wordsOf(next.text) <= 4 && !/[\d:.]/.test(next.text);
-				const title = plainWords(wraps ? `${subject[2]} ${next.text}` : subject[2]);
-				const own = cargos.filter((c) => plainWords(c.title) === title || ` ${title} `.includes(` ${plainWords(c.title)} `));
 				if (wraps) index++;
-				open = { scope: own.length === 1 ? [own[0].id] : cargos.length === 1 ? all : [], name: subject[1].trim(), text: [], line, cargo: true };
+				open = { scope: ownCargo(wraps ? `${subject[2]} ${next.text}` : subject[2], cargos), name: subject[1].trim(), text: [], line, cargo: true };
 				subjects.push(open);
 				continue;
 			}
