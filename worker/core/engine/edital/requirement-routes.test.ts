@@ -99,3 +99,16 @@ describe('where a course was taken, and the residency a course is read after', (
 	it('reads the course of a residency, not the word residency', () =>
 		expect(of('Diploma de Enfermagem e certificado de conclusão de Residência em Enfermagem em Nefrologia.')).toContain('education:Enfermagem em Nefrologia'));
 });
+
+describe("a specialist's title beside the degree", () => {
+	it('is a requirement of its own, in the specialty it names, whichever kind of title comes first', () => {
+		expect(of('Diploma de curso de nível superior em Medicina, fornecido por instituição reconhecida pelo MEC, título de Especialista ou residência em Angiologia e registro no órgão de classe.')).toEqual([
+			'education:Medicina',
+			'education:Angiologia',
+			'registration:'
+		]);
+		expect(of('Graduação em Medicina, residência médica ou título de especialista em Angiologia.')).toContain('education:Angiologia');
+	});
+	it('never reads the words of the title ("Especialista conferido pela Sociedade") as its course', () =>
+		expect(of('Graduação em Medicina com Residência Médica na especialidade e Título de Especialista conferido pela Sociedade Específica/AMB.').join(' ')).not.toMatch(/especialista/i));
+});

@@ -46,6 +46,8 @@ const SPLIT = new RegExp(
 		// "Diploma … em engenharia, especialização em …": a second degree after a comma is a second requirement.
 		// So is one "with" it ("Curso superior em Medicina, com especialização em Pediatria").
 		',\\s*(?=(?:e\\s+|com\\s+)?(?:especializa[cç][aã]o|p[oó]s-gradua[cç][aã]o)\\s)',
+		// "…, título de Especialista ou residência em Cardiologia": a specialist's title after a comma, another requirement.
+		',\\s*(?=(?:e\\s+)?(?:resid[eê]ncia|t[ií]tulo\\s+de\\s+especialista)\\s)',
 		// "Nível Médio Completo, Curso de Formação de Bombeiro …": a course of training after a comma, a second requirement.
 		',\\s*(?=curso\\s+(?:de\\s+(?:forma[cç][aã]o|capacita[cç][aã]o|qualifica[cç][aã]o|aperfei[cç]oamento)|t[eé]cnico)\\b)',
 		// "curso superior em Engenharia com Especialização em Segurança do Trabalho": a second degree "with" the first, no comma.
@@ -72,7 +74,7 @@ const TAKEN_AT = '\\bem\\s+(?:faculdade|institui|escola|estabelecimento|universi
 // "de Especialização em …", "de Graduação"), whatever its case.
 const COURSE = new RegExp(
 	// "curso superior Terapia Ocupacional": the course may follow the degree with no "em".
-	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]specializa|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet|[Rr]esid[eê]ncia|[Cc]ertifica|[Tt][eé]cnic[oa]s?\\s+(?:em|de)\\s)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
+	'\\b(?:em|de|(?<=[Cc]urso [Ss]uperior))\\s+((?![Nn][ií]vel|[Cc]onclus|[Cc]urso|[Gg]radua|[Ee]nsino|[Ii]nstitui|[Ff]orma|[Ee]speciali(?:za|sta)|[Pp][oó]s|[Bb]acharel|[Ll]icenciatura|[Tt]ecn[oó]logo|[Cc]omplet|[Ii]ncomplet|[Rr]esid[eê]ncia|[Cc]ertifica|[Tt][eé]cnic[oa]s?\\s+(?:em|de)\\s)[A-ZÀ-Ú][\\p{L} -]{2,60}?)' +
 		'(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bfornecid|\\breconhecid|\\bexpedid|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bno\\b|\\be registro|\\be\\s+inscri|' +
 		// "Curso de Medicina em faculdade reconhecida …": where the course was taken is no word of it; nor "e suas denominações".
 		`${TAKEN_AT}|\\be\\s+suas\\b|` +
@@ -97,10 +99,14 @@ const LOWER_COURSE = new RegExp(
 // A degree's kind after a comma ("em Educação Física, Bacharelado") is no other course.
 const ANOTHER_COURSE = /^\s*(?:,\s*(?:ou\s+(?:em\s+)?\p{L}|(?!Bacharelado|Licenciatura)(?:em\s+)?[A-ZÀ-Ú])|\s+ou\s+(?:em\s+)?\p{L})/u;
 
+/** A specialist's title offered beside another kind of title ("título de Especialista ou residência em …"): the first is dropped. */
+const TITLE_OR_TITLE = /\b(?:t[ií]tulo de especialista|resid[eê]ncia(?: m[eé]dica)?)\s+(?:ou|e\/ou)\s+(?=resid[eê]ncia|t[ií]tulo de especialista|especializa)/giu;
+
 /** The course an education requirement names: "… em Enfermagem", "Curso Técnico em Enfermagem"; none when it names alternatives. */
 function courseOf(text: string): string | undefined {
 	const issuer = text.search(ISSUER);
-	const own = issuer > 0 ? text.slice(0, issuer) : text;
+	// "título de Especialista ou residência em Cardiologia": two kinds of title in one course, no alternative courses.
+	const own = (issuer > 0 ? text.slice(0, issuer) : text).replace(TITLE_OR_TITLE, '');
 	// "curso técnico … em: Administração, Logística, …": a list after a colon names alternatives, never one course.
 	if (/\b(?:em|de)\s*:\s*\S/u.test(own)) return undefined;
 	// A clause in capitals ("GRADUAÇÃO EM MEDICINA") is read as the same words in lower case: the course keeps its capitals.
