@@ -252,3 +252,34 @@ describe('a wrapped header whose requirement column is named far right of its te
 		]);
 	});
 });
+
+describe('a coded row whose name wraps around its counts', () => {
+	// Issue 31: "ENFERMEIRO - SAÚDE DA MULHER -" / "356   1   1   -   …" / "OBSTETRÍCIA", the cells centred on the name, rows with
+	// their name on their coded line between them. Look-alike titles and counts.
+	const table = [
+		'                                                                                         Vagas PNP:   Carga',
+		'                                                 Total de    Vagas Ampla      Vagas                                     Salário',
+		'Código           Cargo/Especialidade                                                    Pessoa Negra Horária',
+		'                                                  Vagas     Concorrência     P.c.D. (*)                                 Mensal',
+		'                                                                                         ou Parda(**) Semanal',
+		' 410     CARTÓGRAFO                                 3             2              1              -        30h         R$ 4.100,00',
+		'         CARTÓGRAFO - GEODÉSIA DE',
+		' 415                                                1             1              -              -        30h         R$ 4.100,00',
+		'         SATÉLITES',
+		'         CARTÓGRAFO - HIDROGRAFIA -',
+		' 416                                               CR             -              -              -        30h         R$ 4.100,00',
+		'         ESTUÁRIOS',
+		'         CARTÓGRAFO - TOPOGRAFIA',
+		' 417                                                2             2              -              -        30h         R$ 4.100,00',
+		'         URBANA',
+		' 430     GEÓLOGO                                   CR             -              -              -        40h         R$ 5.200,00'
+	].join('\n');
+	it('reads each code as a row, its name from the lines above and below it', () =>
+		expect(read(table).map((c) => [c.title, c.vacancies[3]])).toEqual([
+			['CARTÓGRAFO', 3],
+			['CARTÓGRAFO - GEODÉSIA DE SATÉLITES', 1],
+			['CARTÓGRAFO - HIDROGRAFIA - ESTUÁRIOS', null],
+			['CARTÓGRAFO - TOPOGRAFIA URBANA', 2],
+			['GEÓLOGO', null]
+		]));
+});

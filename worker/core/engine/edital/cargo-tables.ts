@@ -15,11 +15,14 @@ import { countsCandidates, layoutHeaderAt, nextTo } from './layout-header';
 /** A header of places and their counts only ("Lotação   Vagas   Lotação   Vagas", "Município   Vagas"). */
 const PLACES_HEADER = /^(?:(?:lotacao|municipios?|cidades?|polos?|regiao|regioes)\s+(?:n[ºo°]?\s*(?:de\s+)?)?vagas(?:\s+|$))+$/;
 
+/** A row's code with its counts and no name ("356   1   1   -   -   36h …"): its name wrapped around it, above and below. */
+const NAMELESS_CODED = /^[A-Z]?\d{3,7}\s+(?:\d{1,4}|CR\**)\s+(?:\d{1,4}|CR\**|-|–)\s/u;
+
 /** Whether a line opens a row of the table (its own code, or a title followed by numbers). */
 function rowStart(full: string, coded: boolean): boolean {
 	const text = full.replace(LABEL_PREFIX, '');
 	if (REQUIREMENT_START.test(text.slice(0, 12))) return false;
-	if (coded) return CODE_START.test(text);
+	if (coded) return CODE_START.test(text) || NAMELESS_CODED.test(text);
 	return ROW.test(text) && (HAS_MONEY.test(text) || HOURS.test(text) || /\s\d{1,4}\s/.test(text));
 }
 
@@ -108,6 +111,7 @@ function groupRows(items: Item[], coded: boolean): Item[][] {
 			const blankBefore = gap(items[index - 1], item);
 			if (blankBefore && gap(item, items[index + 1])) return;
 			if (!rows.length || pending.length || blankBefore || (STARTS_REQUIREMENT.test(fold(item.head)) && !OPEN_END.test(before.trim()))) pending.push(item);
+			else if (wrapsAroundNext(items, index, rows.at(-1)!, gap)) pending.push(item);
 			else rows.at(-1)!.push(item);
 			before = item.head;
 		});
@@ -135,6 +139,29 @@ function groupRows(items: Item[], coded: boolean): Item[][] {
 		from = anchor + 1 + take;
 	});
 	return rows;
+}
+
+/**
+ * A name wrapped around the next coded line, which has no name of its own ("ENFERMEIRO - SAÚDE DA MULHER -" / "356  CR  -  …"
+ * / "OBSTETRÍCIA", the cells centred on the name): its first lines stand above the code. A line is that name's when the row
+ * above has its name whole (on its own coded line, or as many lines below its code as above it, the last one complete), the
+ * line starts a name, and only such lines stand between it and that code.
+ */
+function wrapsAroundNext(items: readonly Item[], index: number, row: readonly Item[], gap: (a: Item | undefined, b: Item | undefined) => boolean): boolean {
+	const at = row.findIndex((item) => item.opens);
+	const opener = row[at];
+	if (!opener) return false;
+	const whole = opener.name
+		? row.length === at + 1 && !OPEN_END.test(opener.name)
+		: at > 0 && row.length - 1 - at >= at && !OPEN_END.test(row.at(-1)!.head);
+	if (!whole) return false;
+	for (let j = index; j < items.length; j++) {
+		const item = items[j];
+		if (item.opens) return !item.name;
+		if (j > index && gap(items[j - 1], item)) return false;
+		if (item.cells || !/^\p{Lu}/u.test(item.head) || isRequirement(item.head)) return false;
+	}
+	return false;
 }
 
 /** How many of the lines after a row's numbers go on with it (its name or requirement wrapped below them). */

@@ -112,3 +112,8 @@ describe("a specialist's title beside the degree", () => {
 	it('never reads the words of the title ("Especialista conferido pela Sociedade") as its course', () =>
 		expect(of('Graduação em Medicina com Residência Médica na especialidade e Título de Especialista conferido pela Sociedade Específica/AMB.').join(' ')).not.toMatch(/especialista/i));
 });
+
+describe('an alternative to a clause that is left out', () => {
+	it('takes nothing from the degree before it ("…; Residência em … na área de …; ou Curso de pós-graduação …")', () =>
+		expect(of('Diploma de curso de graduação em Cartografia, fornecido por instituição reconhecida; Residência em Cartografia na área de Geodésia, reconhecida pelo MEC; ou Curso de pós-graduação lato sensu em Cartografia na área de Geodésia; e registro no CREA.')).toContain('education:Cartografia'));
+});

@@ -268,6 +268,7 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 	}
 	bounds.push([offset, joined.length, sentence, added]);
 	let allowance = false;
+	let read = false;
 	for (const [at, [from, to, starts, addition]] of bounds.entries()) {
 		const clause = joined.slice(from, to);
 		// "curso técnico em …, ou curso de nível médio acrescido de curso de …": what is added to another route is that route's, no requirement of all.
@@ -278,7 +279,10 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		if (starts) allowance = ALLOWANCE.test(fold(clause));
 		if (allowance) continue;
 		const requirement = classify(clause, lineAt(from + 1));
-		const before = out.at(-1);
+		// The clause before, if it was read: an alternative to a clause left out ("Residência em …; ou Curso de pós-graduação …")
+		// takes nothing from the degree before that.
+		const before = read ? out.at(-1) : undefined;
+		read = requirement !== null;
 		// "…; ou certificado de curso de Tecnologia em …": another way to meet the education before, not a requirement of its own.
 		// "…; ou ainda, graduação em qualquer área e pós-graduação em …": another path, of another level, is a requirement of its own.
 		if (requirement?.kind === 'education' && before?.kind === 'education' && /^\s*ou\s/iu.test(clause)) {
