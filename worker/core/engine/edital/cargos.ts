@@ -1,5 +1,6 @@
 import { brl, fold, quoteOf, wordsOf } from './lines';
 import { requirementsOf, type Piece } from './requirements';
+import { OPEN_END } from './table-columns';
 import type { Cargo, Line, Vacancies } from './types';
 
 /** An item number before a heading or a label: "2.1 ", "2.1. ", "2.1 - ", "2.1– ". */
@@ -163,7 +164,9 @@ export function cargoBlocks(lines: readonly Line[]): Cargo[] {
 		const previous = at > 0 ? lines[at - 1] : null;
 		const wrapped = wraps && current && !field && line.text === line.text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(line.text);
 		wraps = false;
-		if (wrapped && current && line.text.split(' ').length <= 8 && !/\d/.test(line.text) && !isFieldLine(line.text) && !CARGO_HEADING.test(line.text)) {
+		// A number goes on the title only where the title broke off ("… ANALISTA DE" / "SISTEMAS – ÁREA 3"): else it is a count.
+		const goesOn = wrapped && current && (!/\d/.test(line.text) || OPEN_END.test(current.title));
+		if (goesOn && current && line.text.split(' ').length <= 8 && !isFieldLine(line.text) && !CARGO_HEADING.test(line.text)) {
 			current.title = cleanTitle(`${current.title} ${line.text}`);
 			continue;
 		}

@@ -4,6 +4,9 @@ import { nextTo } from './layout-header';
 import { topicsOf } from './syllabus-topics';
 import { bracketedCargos, LEVELS, ownCargo, scopeOf } from './syllabus-scope';
 import type { Cargo, Line, Subject } from './types';
+import {
+	SUBJECT_LINE, SUBJECT_ITEMS, SUBJECT_TEXT, SUBJECT_NUMBER, WHOM, JOINING_START, WRAPPED_HEADING, wordsOf, EDITAL_SENTENCE, closesBracket, isUpper
+} from './syllabus-lines';
 
 export { topicsOf } from './syllabus-topics';
 
@@ -24,28 +27,6 @@ const GROUP = /^(?:(?:questoes|prova) de\s+)?(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?
 /** A heading of the schooling levels a part of the syllabus is for: "NÍVEL SUPERIOR", "NÍVEIS FUNDAMENTAL, MÉDIO E SUPERIOR". */
 const LEVEL_LINE = /^nive(?:l|is)\s+(?:superior|medio|tecnico|fundamental)\b[a-z ,]*$/;
 
-/** A subject's name followed by its topics: "LÍNGUA PORTUGUESA: 1 Compreensão…", "Noções de Informática:". */
-// A name's words: capitalised (hyphenated ones too: "LÓGICO-MATEMÁTICO"), or the small words between them.
-// A comma may close a word of a list in the name ("PROGRAMAS, BENEFÍCIOS E INSTRUMENTOS …").
-const NAME_WORD = '(?:\\p{Lu}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*,?|d[aeo]s?|e|em|para|à|a|o|no|na|\\/|-|–|,)';
-const SUBJECT_LINE = new RegExp(`^(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\([^)]*\\))){0,9})\\s*:\\s*(.*)$`, 'u');
-/** A subject's name in capitals followed, with no colon, by its first item: "LÍNGUA PORTUGUESA 1 Compreensão…", "MATEMÁTICA 1 - Números…". */
-const UPPER_WORD = '(?:\\p{Lu}[\\p{Lu}\\p{M}]*(?:-[\\p{Lu}\\p{M}]+)*|D[AEO]S?|E|EM|PARA|À|A|O|NO|NA|\\/|-|–|,)';
-const SUBJECT_ITEMS = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WORD}){0,9})\\s+(1(?:\\.?\\s*[-–]\\s*|\\.?\\s+)\\p{Lu}.*)$`, 'u');
-/** A subject's name in capitals, its cargos in brackets perhaps, then its first topic in small letters, with no colon:
- * "NOÇÕES DE SUSTENTABILIDADE (PARA TODOS OS CARGOS) Do Meio Ambiente …". Two words of the name at least, or the brackets. */
-const SUBJECT_TEXT = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WORD}){0,9})\\s*(\\([^)]*\\))?\\s+(\\p{Lu}\\p{Ll}.*)$`, 'u');
-/** An item number before a subject's name ("1.1.1    LÍNGUA PORTUGUESA: Análise …"): no part of the name. */
-// Deep in an edital's own numbering too ("20.2.3.1.2 PROGRAMAS, BENEFÍCIOS … DO DISTRITO FEDERAL: 1 …").
-const SUBJECT_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,5}\.?(?:\s*[-–—])?\s+(?=\p{Lu}{2})/u;
-
-/** Whom a subject's line says it is for, in brackets after its name ("Legislação SUAS (exclusivo para o cargo …)"). */
-const WHOM = /\s*\((?:exclusiv|apenas|somente|para|todos|comum)[^)]*\)$/iu;
-const JOINING_START = /^(?:DE|DA|DO|DAS|DOS|E|EM|PARA|A|O|AS|OS|NA|NO|NAS|NOS)\s/u;
-/** A heading's line that stops on a word that goes on ("… INFRAESTRUTURA E", "… NOÇÕES DE"). */
-const WRAPPED_HEADING = /\s(?:E|DE|DA|DO|DAS|DOS|EM|PARA|À|AO|AOS|NA|NO|[–-])$/u;
-const wordsOf = (text: string) => text.trim().split(/\s+/).length;
-const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
 
 
 /**
@@ -171,7 +152,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// A heading in capitals wrapped after a word that goes on ("EIXO TEMÁTICO 4 – … DE INFRAESTRUTURA E" / "ACESSIBILIDADE") is one line.
 		const wrapped = lines[index + 1];
 		const headingLine = isUpper(line.text) || CARGO_WORD.test(line.text);
-		const joins = headingLine && WRAPPED_HEADING.test(line.text) && wrapped && nextTo(line, wrapped) && isUpper(wrapped.text) && wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text);
+		const joins =
+			headingLine &&
+			wrapped &&
+			nextTo(line, wrapped) &&
+			((WRAPPED_HEADING.test(line.text) && isUpper(wrapped.text) && wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text)) || closesBracket(line.text, wrapped.text));
 		if (joins) index++;
 		const marked = (joins ? `${line.text} ${wrapped.text}` : line.text).replace(/^[\p{Co}\p{Cf}\s]+/u, '');
 		const text = GROUP.test(fold(marked.replace(SUBJECT_NUMBER, ''))) ? marked.replace(SUBJECT_NUMBER, '') : marked;
@@ -200,6 +185,13 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			scope = scopeOf(numbered[3], cargos) ?? scope;
 			open = null;
 			specific = null;
+			continue;
+		}
+		// "28.1 HABILIDADES" over "28.1.1 Os itens das provas objetivas poderão avaliar …": a part of the edital, its items the
+		// edital's own sentences (what the exam will do), no subject; a subject's topics numbered under it ("1.1.1 Compreensão …") are none.
+		const sectionNumber = numbered?.[1] ? /^\d{1,2}(?:\.\d{1,2})+/.exec(text)?.[0] : undefined;
+		if (sectionNumber && first?.text.startsWith(`${sectionNumber}.`) && EDITAL_SENTENCE.test(fold(first.text))) {
+			open = null;
 			continue;
 		}
 		if (numbered && wordsOf(numbered[3]) <= (numbered[1] ? 16 : 8) && isUpper(numbered[3]) && first && (numbered[1] || alone || /[-–]/.test(numbered[2]) || /^1(?:\.\s|\s|\s*[-–]\s)/.test(first.text))) {
@@ -345,8 +337,10 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		// the syllabus names its subjects one way.
 		// Unless its numbered topics start there ("Direito Constitucional: 1) Evolução …" under "Grupo 1 - ADVOGADO"): a subject of its own.
 		const numbersAfresh = subject !== null && /^1(?:[.)]|\s)/.test(subject[2] ?? '');
-		const topicLabel = open !== null && (isUpper(open.name) || open.cargo === true) && subject !== null && !isUpper(subject[1]) && !numbersAfresh;
-		if (subject && !topicLabel && (isUpper(subject[1]) || (wordsOf(subject[1]) <= 8 && startsSentence)) && !/^\d/.test(text)) {
+		// The brackets saying whom a subject is for are no part of its name, whatever their case.
+		const subjectName = subject ? subject[1].replace(WHOM, '') : '';
+		const topicLabel = open !== null && (isUpper(open.name) || open.cargo === true) && subject !== null && !isUpper(subjectName) && !numbersAfresh;
+		if (subject && !topicLabel && (isUpper(subjectName) || (wordsOf(subjectName) <= 8 && startsSentence)) && !/^\d/.test(text)) {
 			const named = scopeOf(subject[1], cargos);
 			if (GROUP.test(fold(subject[1])) && named) scope = named;
 			// "CONHECIMENTOS ESPECÍFICOS: ASSISTENTE EXECUTIVO … – AUXILIAR" / "EDUCACIONAL": the group for the cargo named after it
@@ -360,7 +354,11 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 				subjects.push(open);
 				continue;
 			}
-			open = { scope, name: subject[1].trim(), text: subject[2] ? [subject[2]] : [], line };
+			// "PROCESSO LEGISLATIVO (PARA TODOS OS CARGOS DE NÍVEL SUPERIOR): 1 …": the name is before the brackets that say whom it is for.
+			// "(EXCETO PARA O CARGO …)": every cargo of the scope but those it names.
+			const except = /\(\s*exceto\b([^)]*)\)$/iu.exec(subject[1]);
+			const excepted = except ? scopeOf(except[1], cargos) : null;
+			open = { scope: excepted ? scope.filter((id) => !excepted.includes(id)) : scope, name: subjectName.trim(), text: subject[2] ? [subject[2]] : [], line };
 			subjects.push(open);
 			continue;
 		}
