@@ -65,7 +65,8 @@ const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
 // A title is the same title whatever its punctuation ("TÉCNICO DE ENFERMAGEM 30H – DIARISTA" in a block, "… 30H DIARISTA" in the
 // table of vacancies): the same words in the same order.
 const sameTitle = (a: string, b: string) => wordsOf(a) === wordsOf(b);
-const bare = (t: string) => fold(t.replace(/^\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]$/, ''));
+// A topic's item label as the edital prints it, a number ("1.2 ") or a letter ("a) "), is no part of its words (truths write none).
+const bare = (t: string) => fold(t.replace(/^(?:\d+(?:\.\d+)*\.?|[a-z]\))\s+/, '').replace(/[.;]$/, ''));
 // The truth files write a driving licence (CNH) as kind `other` with an empty key (README: "a CNH stated in the cargo's own
 // section is kind other"); the reader's `license` kind, with its category, is that requirement. The reader's own `other`
 // (a council's certidão, quoted) is a kind the truths do not keep: it is neither found nor invented.
