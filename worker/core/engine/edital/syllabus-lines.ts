@@ -33,3 +33,5 @@ export const closesBracket = (text: string, next: string) => {
 	return open && close > 0 && !/\p{Ll}{3}/u.test(next.slice(0, close)) && wordsOf(next.slice(0, close)) <= 16;
 };
 export const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
+/** A subject numbered in Roman figures: its name, and what follows its colon if it has one ("III.   Design:", "IV – Redes"). */
+export const ROMAN_SUBJECT = /^[IVXL]{1,5}\s*[.)–-]\s+(\p{Lu}[^:]{2,80}?)\s*(?::\s*(.*))?$/u;

@@ -55,3 +55,35 @@ describe("a syllabus in the body's last section", () => {
 		expect(whose('NOÇÕES DE ARQUIVO')).toEqual(['tecnico-legislativo-categoria-arquivista']);
 	});
 });
+
+describe('subjects numbered in Roman figures, their items lettered', () => {
+	// Issue 31: an internship selection's annex (Assaí, 2025): "I.     Conhecimentos básicos:" over "a) …;" lines, blank lines between.
+	const annex = [
+		'EDITAL Nº 3/2025',
+		'CARGO: ESTAGIÁRIO DE GEOGRAFIA',
+		'Requisitos: estar matriculado em curso de Geografia.',
+		'ANEXO I',
+		'CONTEÚDO PROGRAMÁTICO DE ESTUDOS',
+		'I.     Cartografia básica:',
+		'',
+		'       a) Escalas e projeções;',
+		'',
+		'       b) Leitura de mapas topográficos.',
+		'',
+		'II.    Geografia Urbana:',
+		'',
+		'       a) Redes urbanas;',
+		'       b) Uso do solo; c) Mobilidade.',
+		'V.     Sensoriamento Remoto',
+		'       a) Imagens de satélite; b) Índices de vegetação.'
+	].join('\n');
+	const exam = extractEdital(pagesOfText(annex));
+	const topicsOf = (name: string) => exam.subjects.find((s) => s.name === name)?.topics;
+	it('reads each as a subject named without its number, with a colon or without', () =>
+		expect(exam.subjects.map((s) => s.name)).toEqual(['Cartografia básica', 'Geografia Urbana', 'Sensoriamento Remoto']));
+	it('reads each lettered item as a topic', () => {
+		expect(topicsOf('Cartografia básica')).toEqual(['a) Escalas e projeções', 'b) Leitura de mapas topográficos']);
+		expect(topicsOf('Geografia Urbana')).toEqual(['a) Redes urbanas', 'b) Uso do solo', 'c) Mobilidade']);
+		expect(topicsOf('Sensoriamento Remoto')).toEqual(['a) Imagens de satélite', 'b) Índices de vegetação']);
+	});
+});

@@ -31,6 +31,18 @@ export function topicsOf(text: string): string[] {
 		});
 		return topics;
 	}
+	// Items lettered in order ("a) Gestão de tempo; b) Elaboração de documentos …"), where none is numbered: one topic each.
+	const lettered = letteredItems(clean);
+	if (lettered.length >= 2) {
+		lettered.forEach((at, index) => {
+			const topic = clean
+				.slice(at, lettered[index + 1] ?? clean.length)
+				.replace(/[\s.;:,]+$/, '')
+				.trim();
+			if (/\p{L}{3}/u.test(topic)) topics.push(topic);
+		});
+		return topics;
+	}
 	// A sentence ends at ". " before a capital or a digit, never after an abbreviation ("Art. 225", "nº. 8").
 	// Inside a sentence, "; " before a capital parts topics ("Sistematização da assistência; Segurança do paciente"), unless
 	// the sentence opens with a label that makes them one topic's parts ("Domínio da ortografia oficial: Emprego das letras;
@@ -43,4 +55,16 @@ export function topicsOf(text: string): string[] {
 		}
 	}
 	return topics;
+}
+
+/** Where each item lettered in order starts ("a) …; b) …; c) …", each letter the next, "a)" starting a list afresh); none if the letters skip. */
+function letteredItems(text: string): number[] {
+	const starts: number[] = [];
+	let expected = 'a';
+	for (const m of text.matchAll(/(?:^|[.;:]\s+|\s)([a-z])\)\s+(?=\S)/gu)) {
+		if (m[1] !== expected && m[1] !== 'a') continue;
+		starts.push(m.index + m[0].indexOf(m[1]));
+		expected = String.fromCharCode(m[1].charCodeAt(0) + 1);
+	}
+	return starts;
 }

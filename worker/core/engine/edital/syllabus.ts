@@ -5,7 +5,7 @@ import { topicsOf } from './syllabus-topics';
 import { bracketedCargos, LEVELS, ownCargo, scopeOf } from './syllabus-scope';
 import type { Cargo, Line, Subject } from './types';
 import {
-	SUBJECT_LINE, SUBJECT_ITEMS, SUBJECT_TEXT, SUBJECT_NUMBER, WHOM, JOINING_START, WRAPPED_HEADING, wordsOf, EDITAL_SENTENCE, closesBracket, isUpper
+	SUBJECT_LINE, SUBJECT_ITEMS, SUBJECT_TEXT, SUBJECT_NUMBER, WHOM, JOINING_START, WRAPPED_HEADING, wordsOf, EDITAL_SENTENCE, closesBracket, isUpper, ROMAN_SUBJECT
 } from './syllabus-lines';
 
 export { topicsOf } from './syllabus-topics';
@@ -232,6 +232,14 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 		const quoted = QUOTED_SUBJECT.exec(text);
 		if (quoted) {
 			open = { scope, name: quoted[1].trim(), text: quoted[3] ? [quoted[3]] : [], line, ...(quoted[2] ? { questions: Number(quoted[2]) } : {}) };
+			subjects.push(open);
+			continue;
+		}
+		// "II.    Fundamentos da Administração:" (its items lettered below), "V.  Redes de Computadores": a subject numbered in Roman
+		// figures, whatever the case of its name.
+		const roman = ROMAN_SUBJECT.exec(text);
+		if (roman && (roman[2] !== undefined ? wordsOf(roman[1]) <= 10 : wordsOf(roman[1]) <= 8 && !/[.;,]$/.test(roman[1]))) {
+			open = { scope, name: roman[1].trim(), text: roman[2] ? [roman[2]] : [], line };
 			subjects.push(open);
 			continue;
 		}
