@@ -1,6 +1,6 @@
 import { brl, fold, quoteOf, wordsOf } from './lines';
-import { requirementsOf, type Piece } from './requirements';
-import { cleanTitle, isFieldLine, isTitle, SECTION, slug } from './cargos';
+import { giveRequirements, requirementsOf, type Piece } from './requirements';
+import { cleanTitle, isFieldLine, isTitle, requirementsUnder, SECTION, slug } from './cargos';
 import type { Cargo, Line, Vacancies } from './types';
 import {
 	CELLS_THEN_WORDS, CODE_START, type Column, COUNT_COLUMNS, HAS_MONEY, headerAt, HOURS, keepNameColumn, LABEL_PREFIX, MONEY, NAME_START,
@@ -382,5 +382,8 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 		return region.parts || region.cargos.length + byLines.filter((cargo) => mixed(region, cargo)).length >= byLines.length;
 	});
 	const kept = cargos.filter((cargo) => !chosen.some((region) => inside(cargo.quote, region)));
-	return [...kept, ...chosen.flatMap((region) => region.cargos)];
+	const all = [...kept, ...chosen.flatMap((region) => region.cargos)];
+	// A table of one row a cargo, its requirement on the labelled line under the row ("Requisitos Mínimos Exigidos: …").
+	for (const cargo of all) if (!cargo.requirements.length) giveRequirements(cargo, requirementsOf(requirementsUnder(lines, cargo.quote)));
+	return all;
 }

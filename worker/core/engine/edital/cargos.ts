@@ -55,6 +55,25 @@ const aloneLabel = (text: string): [Field, RegExp] | undefined =>
 	/^(?:pr[eé]-?)?requisitos?(?: m[ií]nimos?| b[aá]sicos?)?$/iu.test(text) ? ['requirements', /^.*$/u] : /^atribui[cç][oõ]es$/iu.test(text) ? ['other', /^.*$/u] : undefined;
 /** A line that opens a labelled field of a cargo's block ("Requisitos para investidura: …", "Remuneração: R$ …"). */
 export const isFieldLine = (text: string) => FIELDS.some(([, re]) => re.test(text));
+
+/**
+ * The requirement written on the labelled line right under a cargo's row ("Requisitos Mínimos Exigidos: Graduação em …", a table
+ * of one row a cargo), and the lines it wraps onto up to its sentence's end or another label; none when no such line follows.
+ */
+export function requirementsUnder(lines: readonly Line[], quote: Cargo['quote']): Piece[] {
+	const at = lines.findIndex((line) => line.page === quote.page && line.line === quote.line);
+	const first = lines[at + 1];
+	const requirement = FIELDS[0][1];
+	if (at < 0 || !first || first.page !== quote.page || first.line !== quote.line + 1 || !requirement.test(first.text)) return [];
+	const pieces: Piece[] = [{ text: first.text.replace(requirement, ''), line: first }];
+	for (let next = at + 2; next < lines.length && next < at + 6; next++) {
+		const line = lines[next];
+		const previous = lines[next - 1];
+		if (/[.;]$/.test(previous.text) || line.page !== previous.page || line.line !== previous.line + 1 || /^\p{Lu}[^:]{0,40}:/u.test(line.text)) break;
+		pieces.push({ text: line.text, line });
+	}
+	return pieces;
+}
 /** A label this reader does not know ("Principais atividades:", "Vantagens:", "Missão do cargo:"): the field above it ends. */
 // A requirement's own sub-labels ("Registro profissional:", "Experiência:", "CNH:") go on with the requirements.
 const LABEL_START = /^\p{Lu}[\p{L}\p{M}]*(?:\s+[\p{L}\p{M}]+){0,4}\s*:\s/u;

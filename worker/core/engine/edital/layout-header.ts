@@ -1,5 +1,5 @@
 import { fold } from './lines';
-import { AREA_FIRST, COLUMNS, COUNT_COLUMNS, headerOf, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
+import { AREA_FIRST, KNOWLEDGE_AREA, COLUMNS, COUNT_COLUMNS, headerOf, segmentsOf, shortLabel, STARTS_REQUIREMENT, type Column, type Segment } from './table-columns';
 import type { Line } from './types';
 
 /*
@@ -98,7 +98,9 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 		const inColumn = segments.filter((s) => s.from >= column.from && s.to <= column.to).sort((a, b) => a.line.page - b.line.page || a.line.line - b.line.line || a.from - b.from);
 		column.kind = kindOf(inColumn.map((s) => s.text).join(' '));
 	}
-	const areas = columns.length > 0 && AREA_FIRST.test(fold(columns[0].words.join(' '))) && columns.some((c) => c.kind === 'requirements');
+	// So are the areas of knowledge a university's selection opens, first ("Área de Conhecimento | Regime de Trabalho | … Vagas").
+	const first = columns.length > 0 ? fold(columns[0].words.join(' ')) : '';
+	const areas = (AREA_FIRST.test(first) && columns.some((c) => c.kind === 'requirements')) || KNOWLEDGE_AREA.test(first);
 	if (areas && !columns.some((c) => c.kind === 'cargo')) columns[0].kind = 'cargo';
 	const kinds = columns.map((c) => c.kind);
 	if (columns.length < 3 || !kinds.includes('cargo') || kinds.filter((k) => k && k !== 'cargo' && k !== 'code').length < 2) return null;

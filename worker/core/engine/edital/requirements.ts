@@ -30,7 +30,7 @@ const COUNCILS: [string, RegExp][] = [
 ];
 
 /** Where one requirement ends and the next begins inside a cargo's requirement text. */
-const NEXT_REQUIREMENT = '(?:registro|anota[cç][aã]o|inscri[cç][aã]o\\s+(?:no|na|junto)|experi[eê]ncia|carteira|cnh|habilita[cç][aã]o|curso|certificado|comprova|ensino)';
+const NEXT_REQUIREMENT = '(?:registro|anota[cç][aã]o|inscri[cç][aã]o\\s+(?:no|na|junto)|experi[eê]ncia|carteira|cnh|habilita[cç][aã]o|curso|certificado|comprova|ensino|mestrado|doutorado)';
 const SPLIT = new RegExp(
 	[
 		'\\s*;\\s*',
@@ -145,7 +145,7 @@ function courseOf(text: string): string | undefined {
 const EDUCATION = new RegExp(
 	[
 		...['ensino', 'gradua', 'nivel (?:superior|medio|tecnico|fundamental)', 'diploma', '\\bcurso', 'bacharel', 'licenciatura', 'tecnologo'],
-		...['formacao', 'especializacao', 'escolaridade', 'alfabetizad', 'certificado de conclusao', 'superior completo'],
+		...['formacao', 'especializacao', 'escolaridade', 'alfabetizad', 'certificado de conclusao', 'superior completo', 'mestrado', 'doutorado'],
 		// A clause that opens with its level ("Médio completo", "Médio Profissionalizante na área de …").
 		'^(?:medio|fundamental) (?:completo|profissionalizante)\\b',
 		...['residencia (?:medica|multiprofissional|em\\b)', 'titulo de especialista']

@@ -36,6 +36,8 @@ export const COLUMNS: [Column, RegExp][] = [
 
 /** A header that opens with the area's column ("Área", "Área de atuação"), where no column names the cargo. */
 export const AREA_FIRST = /^\s*areas?(?: de atuacao)?(?:\s|$)/;
+/** A header that opens with the areas of knowledge a university's selection opens, each a position of its own. */
+export const KNOWLEDGE_AREA = /^\s*areas? de conhecimento\b/;
 
 /** A table's header: its columns in the order they are written; null when the line is no header. */
 export function headerOf(text: string): Column[] | null {
@@ -43,7 +45,8 @@ export function headerOf(text: string): Column[] | null {
 	const found = COLUMNS.map(([column, re]) => ({ column, at: folded.search(re) })).filter((c) => c.at >= 0);
 	// A table of one cargo's areas, each with its own requirements, names them first ("Área  Requisitos  Vagas …"): the areas
 	// are its rows, as a cargo's ênfases are. Areas that only part the vacancies ("Área  Vagas  PcD") are no cargos.
-	if (!found.some((c) => c.column === 'cargo') && AREA_FIRST.test(folded) && found.some((c) => c.column === 'requirements')) found.push({ column: 'cargo', at: 0 });
+	const areas = (AREA_FIRST.test(folded) && found.some((c) => c.column === 'requirements')) || KNOWLEDGE_AREA.test(folded);
+	if (!found.some((c) => c.column === 'cargo') && areas) found.push({ column: 'cargo', at: 0 });
 	if (!found.some((c) => c.column === 'cargo')) return null;
 	// A people's name in a title ("Fundação Nacional dos Povos Indígenas") is no column by itself: it counts only beside two others.
 	const facts = found.filter((c) => c.column !== 'cargo' && c.column !== 'indigenas' && c.column !== 'quilombolas');
