@@ -26,7 +26,7 @@ export const COLUMNS: [Column, RegExp][] = [
 	['hours', /\b(?:carga horaria|jornada|ch semanal|horas semanais)\b/],
 	['salary', /\b(?:vencimentos?|remuneracao|salario|subsidio)\b/],
 	['ampla', /\b(?:ampla concorrencia|ampla|ac|livre(?: concorrencia)?)\b/],
-	['pcd', /\b(?:pcd|pd|pessoas com deficiencia|deficiencia)\b/],
+	['pcd', /\b(?:pcd|pd|p\.\s?c\.\s?d|pessoas com deficiencia|deficiencia)\b/],
 	['negros', /\b(?:negr[ao]s?|pretos(?: e pardos)?|pn|cn|pp|cotas?(?: raciais)?|ppp|ppiq)\b/],
 	['indigenas', /\bindigen(?:as?|os?)?\b/],
 	['quilombolas', /\bquilombolas?\b/],

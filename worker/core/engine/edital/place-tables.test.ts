@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { extractEdital, pagesOfText } from '.';
+
+/**
+ * Issue 31: an edital for several places (EBSERH's hospitals, a company's states) gives each place its own table of vacancies,
+ * the same cargos in each. A cargo's vacancies are what all the places offer. Look-alike places, cargos and counts.
+ */
+const table = (place: string, rows: string[]) => [
+	`                     ${place}`,
+	'Código   Cargo                          Total   Ampla   PcD   Negros   Carga Horária',
+	...rows,
+	''
+];
+const text = [
+	'EDITAL Nº 4/2025',
+	...table('Hospital Universitário do Norte', [' 401     CARTÓGRAFO                        5       3       1      1       30h', ' 402     GEÓLOGO                           1       1       0      0       40h']),
+	...table('Hospital Universitário do Sul', [' 401     CARTÓGRAFO                        3       2       0      1       30h', ' 403     OCEANÓGRAFO                       CR      -       -      -       40h']),
+	...table('Hospital Universitário do Leste', [' 402     GEÓLOGO                           2       1       1      0       40h'])
+].join('\n');
+
+describe('a cargo in several places’ tables', () => {
+	const exam = extractEdital(pagesOfText(text));
+	const vacancies = (title: string) => {
+		const v = exam.cargos.find((c) => c.title === title)?.vacancies;
+		return v && [v.total, v.ampla, v.pcd, v.negros];
+	};
+	it('is one cargo, its vacancies those of all the places', () => {
+		expect(exam.cargos.map((c) => c.title)).toEqual(['CARTÓGRAFO', 'GEÓLOGO', 'OCEANÓGRAFO']);
+		expect(vacancies('CARTÓGRAFO')).toEqual([8, 5, 1, 2]);
+		expect(vacancies('GEÓLOGO')).toEqual([3, 2, 1, 0]);
+	});
+	it('keeps a place’s reserve alone as it is', () => expect(exam.cargos.find((c) => c.title === 'OCEANÓGRAFO')?.vacancies.total).toBeNull());
+});
