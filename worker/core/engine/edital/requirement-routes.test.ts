@@ -117,3 +117,21 @@ describe('an alternative to a clause that is left out', () => {
 	it('takes nothing from the degree before it ("…; Residência em … na área de …; ou Curso de pós-graduação …")', () =>
 		expect(of('Diploma de curso de graduação em Cartografia, fornecido por instituição reconhecida; Residência em Cartografia na área de Geodésia, reconhecida pelo MEC; ou Curso de pós-graduação lato sensu em Cartografia na área de Geodésia; e registro no CREA.')).toContain('education:Cartografia'));
 });
+
+describe('a residency in the specialty of the cargo applied to', () => {
+	it('is a postgraduate requirement, its course the cargo’s, left for the person to check', () => {
+		expect(of('Graduação em Medicina e residência médica na especialidade a que concorre.')).toEqual(['education:Medicina', 'education:pos']);
+		expect(of('Diploma de graduação em Medicina, certificado de conclusão de residência médica na especialidade da área a qual se inscreveu, e registro no CRM.')).toEqual([
+			'education:Medicina',
+			'education:pos',
+			'registration:CRM'
+		]);
+	});
+	it('is one requirement where a second title of it is named with no course', () =>
+		expect(of('Graduação em Medicina com Residência Médica na especialidade e Título de Especialista conferido pela Sociedade Brasileira.')).toEqual(['education:Medicina', 'education:pos']));
+	it('names no course where another title in another course is offered past its issuer', () =>
+		expect(of('Graduação em Cartografia, acrescido de Residência em Geodésia Aplicada, reconhecida pelo MEC, ou de título de especialista em Sensoriamento Remoto.')).toEqual([
+			'education:Cartografia',
+			'education:pos'
+		]));
+});

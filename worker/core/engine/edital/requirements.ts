@@ -30,7 +30,7 @@ const COUNCILS: [string, RegExp][] = [
 ];
 
 /** Where one requirement ends and the next begins inside a cargo's requirement text. */
-const NEXT_REQUIREMENT = '(?:registro|anota[cç][aã]o|inscri[cç][aã]o\\s+(?:no|na|junto)|experi[eê]ncia|carteira|cnh|habilita[cç][aã]o|curso|certificado|comprova|ensino|mestrado|doutorado)';
+const NEXT_REQUIREMENT = '(?:registro|anota[cç][aã]o|inscri[cç][aã]o\\s+(?:no|na|junto)|experi[eê]ncia|carteira|cnh|habilita[cç][aã]o|curso|certificado|comprova|ensino|mestrado|doutorado|resid[eê]ncia|especializa[cç][aã]o|t[ií]tulo de especialista)';
 const SPLIT = new RegExp(
 	[
 		'\\s*;\\s*',
@@ -102,8 +102,19 @@ const ANOTHER_COURSE = /^\s*(?:,\s*(?:ou\s+(?:em\s+)?\p{L}|(?!Bacharelado|Licenc
 /** A specialist's title offered beside another kind of title ("título de Especialista ou residência em …"): the first is dropped. */
 const TITLE_OR_TITLE = /\b(?:t[ií]tulo de especialista|resid[eê]ncia(?: m[eé]dica)?)\s+(?:ou|e\/ou)\s+(?=resid[eê]ncia|t[ií]tulo de especialista|especializa)/giu;
 
+/** Another title in a course, offered past where a first one's issuer is named ("…, ou de título de especialista em Y"). */
+const ANOTHER_TITLE = /\bou\s+(?:de\s+|do\s+)?(?:t[ií]tulo de especialista|resid[eê]ncia|especializa[cç][aã]o|certificado)[^.;]*?\bem\s+(\p{L}[\p{L} ]{2,60}?)(?=\s*(?:[,;.(]|$))/iu;
+
 /** The course an education requirement names: "… em Enfermagem", "Curso Técnico em Enfermagem"; none when it names alternatives. */
 function courseOf(text: string): string | undefined {
+	const course = namedCourse(text);
+	// Only a clause that is itself a title ("Residência em …"), never a degree's with its own routes.
+	const title = /^(?:(?:certificado|comprovante)\s+(?:de|em)\s+)?(?:resid[eê]ncia|t[ií]tulo de especialista|especializa[cç][aã]o)\b/iu.test(text.trim());
+	const other = title && text.search(ISSUER) > 0 ? ANOTHER_TITLE.exec(text.slice(text.search(ISSUER))) : null;
+	return course && other && fold(other[1]).trim() !== fold(course) ? undefined : course;
+}
+
+function namedCourse(text: string): string | undefined {
 	const issuer = text.search(ISSUER);
 	// "título de Especialista ou residência em Cardiologia": two kinds of title in one course, no alternative courses.
 	const own = (issuer > 0 ? text.slice(0, issuer) : text).replace(TITLE_OR_TITLE, '');
@@ -159,6 +170,9 @@ const ALLOWANCE = /\b(?:sera|serao|sao|e)\s+(?:tambem\s+)?aceit[oa]s?\b|\badmite
 /** The specialty a residency or a specialist's title is in: "na especialidade de Ginecologia e Obstetrícia", up to "ou", "e/ou" or the clause's end. */
 const SPECIALTY = /\bespecialidade\s+(?:de|em)\s+(\p{L}[\p{L} -]{2,60}?)(?=\s*(?:[,;.(]|\be\/ou\b|\bou\b|$))/iu;
 
+/** The specialty of the cargo applied to, named no other way: "na especialidade a que concorre", "na especialidade" alone. */
+const OWN_SPECIALTY = /\bna (?:especialidade|area)\b(?!\s+(?:de|em)\s+(?!que\b)\p{L})/u;
+
 /** One requirement clause, classified: never a requirement the clause does not state. */
 export function classify(text: string, line: Line): Requirement | null {
 	const clean = text.replace(/^[\s,.;:–-]+|[\s,;:–-]+$/g, '').replace(/\s+/g, ' ');
@@ -210,8 +224,14 @@ export function classify(text: string, line: Line): Requirement | null {
 		const specialty = /\b(?:resid[eê]ncia|especialista)\b/iu.test(clean) ? SPECIALTY.exec(clean)?.[1] : undefined;
 		// A course named on one of those routes is no requirement of the other.
 		const course = specialty ?? (lower ? undefined : courseOf(clean));
-		// A residency whose specialty is not read says nothing sure of its own: left out, not guessed.
-		if (!course && /^(?:certidao|certificado|comprovante)?[^,;]*\bresidencia\b/.test(folded) && !/\b(?:graduacao|ensino|nivel)\b/.test(folded)) return null;
+		// A residency whose specialty is not read says nothing sure of its own: left out, not guessed. Unless it is the cargo's own
+		// ("… residência médica na especialidade a que concorre", "na especialidade da área a qual se inscreveu"): a postgraduate
+		// title is asked for, its specialty the cargo's, to be checked by the person.
+		const residency = !course && /^(?:certidao|certificado|comprovante)?[^,;]*\bresidencia\b/.test(folded) && !/\b(?:graduacao|ensino|nivel)\b/.test(folded);
+		if (residency && OWN_SPECIALTY.test(folded)) return { text: clean, kind: 'education', quote, level: 'pos', review: true };
+		// Titles in other courses offered as alternatives ("Residência em X, …, ou de título de especialista em Y"): the level is sure.
+		if (residency && /\bou\s+(?:de\s+|do\s+)?(?:titulo de especialista|residencia|especializacao|certificado)\b[^.;]*\bem\s+\p{L}/u.test(folded)) return { text: clean, kind: 'education', quote, level: 'pos' };
+		if (residency) return null;
 		return { text: clean, kind: 'education', quote, ...(level ? { level } : { review: true }), ...(course ? { course } : {}) };
 	}
 	return null;
@@ -299,6 +319,9 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		// no council, after one that does, says more of that one; it is no second requirement.
 		if (requirement?.kind === 'registration' && !requirement.council && out.some((r) => r.kind === 'registration' && r.council)) continue;
 		if (!requirement || out.some((r) => r.text === requirement.text)) continue;
+		// A second postgraduate title named with no course ("Residência Médica na especialidade e Título de Especialista …") is the
+		// same requirement said again, another document of it.
+		if (requirement.kind === 'education' && requirement.level === 'pos' && !requirement.course && out.some((r) => r.kind === 'education' && r.level === 'pos' && !r.course)) continue;
 		// "Curso técnico de nível médio em …" asks for both: the secondary level and the technical course (with its course).
 		// "Médio Profissionalizante" does so where it names its course ("… na área de Contabilidade"), not as one route of two.
 		const atSecondary = TECHNICAL_AT_SECONDARY.test(fold(requirement.text)) || (PROFESSIONAL_SECONDARY.test(fold(requirement.text)) && requirement.course !== undefined);
