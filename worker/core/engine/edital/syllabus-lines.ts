@@ -7,7 +7,7 @@
 // A name's words: capitalised (hyphenated ones too: "LÓGICO-MATEMÁTICO"), or the small words between them.
 // A comma may close a word of a list in the name ("PROGRAMAS, BENEFÍCIOS E INSTRUMENTOS …").
 const NAME_WORD = '(?:\\p{Lu}[\\p{L}\\p{M}]*(?:-[\\p{L}\\p{M}]+)*,?|d[aeo]s?|e|em|para|à|a|o|no|na|\\/|-|–|,)';
-export const SUBJECT_LINE = new RegExp(`^(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\([^)]*\\))){0,9})\\s*:\\s*(.*)$`, 'u');
+export const SUBJECT_LINE = new RegExp(`^(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|\\([^)]*\\))){0,15})\\s*:\\s*(.*)$`, 'u');
 /** A subject's name in capitals followed, with no colon, by its first item: "LÍNGUA PORTUGUESA 1 Compreensão…", "MATEMÁTICA 1 - Números…". */
 const UPPER_WORD = '(?:\\p{Lu}[\\p{Lu}\\p{M}]*(?:-[\\p{Lu}\\p{M}]+)*|D[AEO]S?|E|EM|PARA|À|A|O|NO|NA|\\/|-|–|,)';
 export const SUBJECT_ITEMS = new RegExp(`^(\\p{Lu}{2}[\\p{Lu}\\p{M}-]*(?:\\s+${UPPER_WORD}){0,9})\\s+(1(?:\\.?\\s*[-–]\\s*|\\.?\\s+)\\p{Lu}.*)$`, 'u');
@@ -35,3 +35,19 @@ export const closesBracket = (text: string, next: string) => {
 export const isUpper = (text: string) => text === text.toLocaleUpperCase('pt-BR') && /\p{Lu}{3}/u.test(text);
 /** A subject numbered in Roman figures: its name, and what follows its colon if it has one ("III.   Design:", "IV – Redes"). */
 export const ROMAN_SUBJECT = /^[IVXL]{1,5}\s*[.)–-]\s+(\p{Lu}[^:]{2,80}?)\s*(?::\s*(.*))?$/u;
+/** The rest of a heading wrapped onto its topics' line: a few words in capitals before the colon ("ECONÔMICA DO ESTADO DO PARANÁ: 3.1 …"). */
+export const namedBeforeColon = (text: string) => {
+	const name = /^([^:]{3,80}):\s/.exec(text)?.[1];
+	return name !== undefined && isUpper(name) && wordsOf(name) <= 8;
+};
+/**
+ * A numbered subject's line: "1.1.1 LÍNGUA PORTUGUESA: …" (the number no part of the name), or "1. LÍNGUA PORTUGUESA: 1.1 …" (one
+ * number of one level, its topics after the colon on the same line).
+ */
+export function numberedSubject(text: string): RegExpExecArray | null {
+	const deep = text.replace(SUBJECT_NUMBER, '');
+	if (deep !== text) return SUBJECT_LINE.exec(deep);
+	const single = /^\d{1,2}\.\s+(?=\p{Lu}{2})/u.exec(text);
+	const named = single ? SUBJECT_LINE.exec(text.slice(single[0].length)) : null;
+	return named?.[2] ? named : null;
+}

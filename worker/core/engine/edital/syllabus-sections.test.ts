@@ -87,3 +87,25 @@ describe('subjects numbered in Roman figures, their items lettered', () => {
 		expect(topicsOf('Sensoriamento Remoto')).toEqual(['a) Imagens de satélite', 'b) Índices de vegetação']);
 	});
 });
+
+describe('subjects numbered "1." with their topics after the colon', () => {
+	// Issue 31: "1. LÍNGUA PORTUGUESA: 1.1 …" and a name wrapped before its colon ("3. REALIDADE …, POLÍTICA E" / "ECONÔMICA DO
+	// ESTADO: 3.1 …"), as FGV's 2026 police edital writes them. Look-alike subjects.
+	const annex = [
+		'EDITAL Nº 8/2026',
+		'CARGO: PERITO AMBIENTAL',
+		'Requisitos: Ensino superior em Biologia.',
+		'ANEXO I',
+		'CONTEÚDO PROGRAMÁTICO',
+		'1. HIDROLOGIA: 1.1 Ciclo da água. 1.2 Bacias hidrográficas.',
+		'2. REALIDADE AMBIENTAL, SOCIAL, HISTÓRICA E',
+		'ECONÔMICA DO LITORAL: 2.1 Ocupação da costa. 2.2 Manguezais e',
+		'restingas.'
+	].join('\n');
+	const exam = extractEdital(pagesOfText(annex));
+	it('reads each as a subject, its name whole, its numbered topics', () =>
+		expect(exam.subjects.map((s) => [s.name, s.topics])).toEqual([
+			['HIDROLOGIA', ['1.1 Ciclo da água', '1.2 Bacias hidrográficas']],
+			['REALIDADE AMBIENTAL, SOCIAL, HISTÓRICA E ECONÔMICA DO LITORAL', ['2.1 Ocupação da costa', '2.2 Manguezais e restingas']]
+		]));
+});

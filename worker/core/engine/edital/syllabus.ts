@@ -5,7 +5,7 @@ import { topicsOf } from './syllabus-topics';
 import { bracketedCargos, LEVELS, ownCargo, scopeOf } from './syllabus-scope';
 import type { Cargo, Line, Subject } from './types';
 import {
-	SUBJECT_LINE, SUBJECT_ITEMS, SUBJECT_TEXT, SUBJECT_NUMBER, WHOM, JOINING_START, WRAPPED_HEADING, wordsOf, EDITAL_SENTENCE, closesBracket, isUpper, ROMAN_SUBJECT
+	SUBJECT_LINE, SUBJECT_ITEMS, SUBJECT_TEXT, SUBJECT_NUMBER, WHOM, JOINING_START, WRAPPED_HEADING, wordsOf, EDITAL_SENTENCE, closesBracket, isUpper, ROMAN_SUBJECT, namedBeforeColon, numberedSubject
 } from './syllabus-lines';
 
 export { topicsOf } from './syllabus-topics';
@@ -156,7 +156,8 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			headingLine &&
 			wrapped &&
 			nextTo(line, wrapped) &&
-			((WRAPPED_HEADING.test(line.text) && isUpper(wrapped.text) && wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text)) || closesBracket(line.text, wrapped.text));
+			((WRAPPED_HEADING.test(line.text) && (isUpper(wrapped.text) ? wordsOf(wrapped.text) <= 6 && !/\d/.test(wrapped.text) : namedBeforeColon(wrapped.text) && !CARGO_WORD.test(line.text))) ||
+				closesBracket(line.text, wrapped.text));
 		if (joins) index++;
 		const marked = (joins ? `${line.text} ${wrapped.text}` : line.text).replace(/^[\p{Co}\p{Cf}\s]+/u, '');
 		const text = GROUP.test(fold(marked.replace(SUBJECT_NUMBER, ''))) ? marked.replace(SUBJECT_NUMBER, '') : marked;
@@ -244,8 +245,7 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			continue;
 		}
 		const cargoHeading = CARGO_WORD.test(text);
-		const unnumbered = text.replace(SUBJECT_NUMBER, '');
-		const numberedName = unnumbered !== text ? SUBJECT_LINE.exec(unnumbered) : null;
+		const numberedName = numberedSubject(text);
 		if (numberedName && isUpper(numberedName[1])) {
 			// One cargo's name numbered under the specific knowledge's heading ("1.6 CONHECIMENTOS ESPECÍFICOS DO CARGO" /
 			// "1.6.2 – TÉCNICO EM ENFERMAGEM: 1 …"): that cargo's part of it, named as the heading names it.
