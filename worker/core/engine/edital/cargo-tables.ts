@@ -384,6 +384,9 @@ export function cargoTables(lines: readonly Line[]): Cargo[] {
 	const kept = cargos.filter((cargo) => !chosen.some((region) => inside(cargo.quote, region)));
 	const all = [...kept, ...chosen.flatMap((region) => region.cargos)];
 	// A table of one row a cargo, its requirement on the labelled line under the row ("Requisitos Mínimos Exigidos: …").
-	for (const cargo of all) if (!cargo.requirements.length) giveRequirements(cargo, requirementsOf(requirementsUnder(lines, cargo.quote)));
+	const indexOf = new Map(lines.map((line, at) => [`${line.page}:${line.line}`, at]));
+	for (const cargo of all) {
+		if (!cargo.requirements.length) giveRequirements(cargo, requirementsOf(requirementsUnder(lines, indexOf.get(`${cargo.quote.page}:${cargo.quote.line}`) ?? -1)));
+	}
 	return all;
 }

@@ -53,6 +53,7 @@ type Field = 'requirements' | 'vacancies' | 'salary' | 'hours' | 'workplace' | '
  */
 const aloneLabel = (text: string): [Field, RegExp] | undefined =>
 	/^(?:pr[eé]-?)?requisitos?(?: m[ií]nimos?| b[aá]sicos?)?$/iu.test(text) ? ['requirements', /^.*$/u] : /^atribui[cç][oõ]es$/iu.test(text) ? ['other', /^.*$/u] : undefined;
+const REQUIREMENT_LABEL = FIELDS.find(([field]) => field === 'requirements')![1];
 /** A line that opens a labelled field of a cargo's block ("Requisitos para investidura: …", "Remuneração: R$ …"). */
 export const isFieldLine = (text: string) => FIELDS.some(([, re]) => re.test(text));
 
@@ -60,12 +61,10 @@ export const isFieldLine = (text: string) => FIELDS.some(([, re]) => re.test(tex
  * The requirement written on the labelled line right under a cargo's row ("Requisitos Mínimos Exigidos: Graduação em …", a table
  * of one row a cargo), and the lines it wraps onto up to its sentence's end or another label; none when no such line follows.
  */
-export function requirementsUnder(lines: readonly Line[], quote: Cargo['quote']): Piece[] {
-	const at = lines.findIndex((line) => line.page === quote.page && line.line === quote.line);
+export function requirementsUnder(lines: readonly Line[], at: number): Piece[] {
 	const first = lines[at + 1];
-	const requirement = FIELDS[0][1];
-	if (at < 0 || !first || first.page !== quote.page || first.line !== quote.line + 1 || !requirement.test(first.text)) return [];
-	const pieces: Piece[] = [{ text: first.text.replace(requirement, ''), line: first }];
+	if (at < 0 || !first || first.page !== lines[at].page || first.line !== lines[at].line + 1 || !REQUIREMENT_LABEL.test(first.text)) return [];
+	const pieces: Piece[] = [{ text: first.text.replace(REQUIREMENT_LABEL, ''), line: first }];
 	for (let next = at + 2; next < lines.length && next < at + 6; next++) {
 		const line = lines[next];
 		const previous = lines[next - 1];

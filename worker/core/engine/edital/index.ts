@@ -69,16 +69,14 @@ function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 			out.push(row);
 			continue;
 		}
-		// The same cargo in another place's table (a hospital's, a state's): its vacancies add to the cargo's.
-		if (!blocks.includes(known) && known.vacancies.total !== null && row.vacancies.total !== null && known.vacancies.quote?.line !== row.vacancies.quote?.line) {
-			const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
-			const v = known.vacancies;
-			known.vacancies = { ...v, total: sum(v.total, row.vacancies.total), ampla: sum(v.ampla, row.vacancies.ampla), pcd: sum(v.pcd, row.vacancies.pcd), negros: sum(v.negros, row.vacancies.negros) };
-			continue;
-		}
+		// The same cargo in another place's table (a hospital's, a state's), counted on another line: its vacancies add to the cargo's.
+		const [v, w] = [known.vacancies, row.vacancies];
+		const elsewhere = !blocks.includes(known) && v.total !== null && w.total !== null && (v.quote?.page !== w.quote?.page || v.quote?.line !== w.quote?.line);
+		const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+		if (elsewhere) known.vacancies = { ...v, total: sum(v.total, w.total), ampla: sum(v.ampla, w.ampla), pcd: sum(v.pcd, w.pcd), negros: sum(v.negros, w.negros) };
 		// The same total counted in its parts by the table (ampla, PcD, negros) says more than a block's sentence of it.
-		const more = known.vacancies.total === row.vacancies.total && partsOf(row.vacancies) > partsOf(known.vacancies);
-		if ((known.vacancies.total === null && row.vacancies.total !== null) || more) known.vacancies = row.vacancies;
+		const more = !elsewhere && v.total === w.total && partsOf(w) > partsOf(v);
+		if ((v.total === null && w.total !== null) || more) known.vacancies = w;
 		if (!known.salary && row.salary) known.salary = row.salary;
 		known.weeklyHours ??= row.weeklyHours;
 		// A level alone ("ENSINO SUPERIOR COMPLETO" in a table of vacancies) says less than the row that names the course or the

@@ -31,3 +31,13 @@ describe('a cargo in several places’ tables', () => {
 	});
 	it('keeps a place’s reserve alone as it is', () => expect(exam.cargos.find((c) => c.title === 'OCEANÓGRAFO')?.vacancies.total).toBeNull());
 });
+
+describe('places’ tables on pages of their own', () => {
+	// The same cargo on the same line of two pages is counted twice, once for each place.
+	const page = (place: string, count: number) =>
+		['EDITAL Nº 4/2025', ...table(place, [` 401     CARTÓGRAFO                        ${count}       ${count}       0      0       30h`])].join('\n');
+	it('adds a page’s count though it stands on the same line as the other page’s', () => {
+		const exam = extractEdital(pagesOfText([page('Hospital do Norte', 2), page('Hospital do Sul', 3)].join('\f')));
+		expect(exam.cargos.map((c) => [c.title, c.vacancies.total])).toEqual([['CARTÓGRAFO', 5]]);
+	});
+});
