@@ -135,3 +135,8 @@ describe('a residency in the specialty of the cargo applied to', () => {
 			'education:pos'
 		]));
 });
+
+describe('ways to one requirement, one after another', () => {
+	it('reads a third way as the first one’s too, its course no requirement of all', () =>
+		expect(of('Graduação em Cartografia; ou Tecnólogo em Geoprocessamento; ou Tecnólogo em Agrimensura.')).toEqual(['education:superior']));
+});

@@ -99,23 +99,26 @@ const LOWER_COURSE = new RegExp(
 // A degree's kind after a comma ("em Educação Física, Bacharelado") is no other course.
 const ANOTHER_COURSE = /^\s*(?:,\s*(?:ou\s+(?:em\s+)?\p{L}|(?!Bacharelado|Licenciatura)(?:em\s+)?[A-ZÀ-Ú])|\s+ou\s+(?:em\s+)?\p{L})/u;
 
+/** The kinds of postgraduate title a clause may ask for in a specialty. */
+const TITLE_KIND = '(?:t[ií]tulo de especialista|resid[eê]ncia(?: m[eé]dica)?|especializa[cç][aã]o)';
 /** A specialist's title offered beside another kind of title ("título de Especialista ou residência em …"): the first is dropped. */
-const TITLE_OR_TITLE = /\b(?:t[ií]tulo de especialista|resid[eê]ncia(?: m[eé]dica)?)\s+(?:ou|e\/ou)\s+(?=resid[eê]ncia|t[ií]tulo de especialista|especializa)/giu;
-
+const TITLE_OR_TITLE = new RegExp(`\\b${TITLE_KIND}\\s+(?:ou|e\\/ou)\\s+(?=${TITLE_KIND})`, 'giu');
+/** A clause that is itself a title ("Residência em …", "Certificado de especialização em …"), not a degree with its own routes. */
+const TITLE_CLAUSE = new RegExp(`^(?:(?:certificado|comprovante)\\s+(?:de|em)\\s+)?${TITLE_KIND}\\b`, 'iu');
 /** Another title in a course, offered past where a first one's issuer is named ("…, ou de título de especialista em Y"). */
-const ANOTHER_TITLE = /\bou\s+(?:de\s+|do\s+)?(?:t[ií]tulo de especialista|resid[eê]ncia|especializa[cç][aã]o|certificado)[^.;]*?\bem\s+(\p{L}[\p{L} ]{2,60}?)(?=\s*(?:[,;.(]|$))/iu;
+const ANOTHER_TITLE = new RegExp(`\\bou\\s+(?:de\\s+|do\\s+)?(?:${TITLE_KIND}|certificado)[^.;]*?\\bem\\s+(\\p{L}[\\p{L} ]{2,60}?)(?=\\s*(?:[,;.(]|$))`, 'iu');
 
 /** The course an education requirement names: "… em Enfermagem", "Curso Técnico em Enfermagem"; none when it names alternatives. */
 function courseOf(text: string): string | undefined {
-	const course = namedCourse(text);
-	// Only a clause that is itself a title ("Residência em …"), never a degree's with its own routes.
-	const title = /^(?:(?:certificado|comprovante)\s+(?:de|em)\s+)?(?:resid[eê]ncia|t[ií]tulo de especialista|especializa[cç][aã]o)\b/iu.test(text.trim());
-	const other = title && text.search(ISSUER) > 0 ? ANOTHER_TITLE.exec(text.slice(text.search(ISSUER))) : null;
+	const issuer = text.search(ISSUER);
+	const course = namedCourse(text, issuer);
+	// A title offered against another title in another course, past the first one's issuer: the courses are alternatives.
+	const other = issuer > 0 && TITLE_CLAUSE.test(text.trim()) ? ANOTHER_TITLE.exec(text.slice(issuer)) : null;
 	return course && other && fold(other[1]).trim() !== fold(course) ? undefined : course;
 }
 
-function namedCourse(text: string): string | undefined {
-	const issuer = text.search(ISSUER);
+/** The one course a clause names before its issuer (at `issuer`), alternatives aside. */
+function namedCourse(text: string, issuer: number): string | undefined {
 	// "título de Especialista ou residência em Cardiologia": two kinds of title in one course, no alternative courses.
 	const own = (issuer > 0 ? text.slice(0, issuer) : text).replace(TITLE_OR_TITLE, '');
 	// "curso técnico … em: Administração, Logística, …": a list after a colon names alternatives, never one course.
@@ -230,7 +233,7 @@ export function classify(text: string, line: Line): Requirement | null {
 		const residency = !course && /^(?:certidao|certificado|comprovante)?[^,;]*\bresidencia\b/.test(folded) && !/\b(?:graduacao|ensino|nivel)\b/.test(folded);
 		if (residency && OWN_SPECIALTY.test(folded)) return { text: clean, kind: 'education', quote, level: 'pos', review: true };
 		// Titles in other courses offered as alternatives ("Residência em X, …, ou de título de especialista em Y"): the level is sure.
-		if (residency && /\bou\s+(?:de\s+|do\s+)?(?:titulo de especialista|residencia|especializacao|certificado)\b[^.;]*\bem\s+\p{L}/u.test(folded)) return { text: clean, kind: 'education', quote, level: 'pos' };
+		if (residency && ANOTHER_TITLE.test(clean)) return { text: clean, kind: 'education', quote, level: 'pos' };
 		if (residency) return null;
 		return { text: clean, kind: 'education', quote, ...(level ? { level } : { review: true }), ...(course ? { course } : {}) };
 	}
@@ -288,9 +291,13 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 	}
 	bounds.push([offset, joined.length, sentence, added]);
 	let allowance = false;
-	let read = false;
+	// The requirement the clause before stands for, if it was read: an alternative to a clause left out ("Residência em …;
+	// ou Curso de pós-graduação …") takes nothing from the degree before that.
+	let previous: Requirement | undefined;
 	for (const [at, [from, to, starts, addition]] of bounds.entries()) {
 		const clause = joined.slice(from, to);
+		const before = previous;
+		previous = undefined;
 		// "curso técnico em …, ou curso de nível médio acrescido de curso de …": what is added to another route is that route's, no requirement of all.
 		// Unless the other route names the same course ("Técnico em Edificações ou Ensino Médio Completo mais Curso Técnico em Edificações").
 		const routes = at > 0 ? joined.slice(bounds[at - 1][0], bounds[at - 1][1]) : '';
@@ -299,14 +306,12 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		if (starts) allowance = ALLOWANCE.test(fold(clause));
 		if (allowance) continue;
 		const requirement = classify(clause, lineAt(from + 1));
-		// The clause before, if it was read: an alternative to a clause left out ("Residência em …; ou Curso de pós-graduação …")
-		// takes nothing from the degree before that.
-		const before = read ? out.at(-1) : undefined;
-		read = requirement !== null;
 		// "…; ou certificado de curso de Tecnologia em …": another way to meet the education before, not a requirement of its own.
 		// "…; ou ainda, graduação em qualquer área e pós-graduação em …": another path, of another level, is a requirement of its own.
 		if (requirement?.kind === 'education' && before?.kind === 'education' && /^\s*ou\s/iu.test(clause)) {
 			delete before.course;
+			// Another way to the same requirement: a third way is the first's too ("A; ou B; ou C").
+			previous = before;
 			if (!requirement.level || requirement.level === before.level) continue;
 		}
 		// "graduação em arquitetura, com registro no CAU, ou engenharia, com registro no CREA": each course with its council,
@@ -318,7 +323,13 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		// "… e Registro Profissional no CRA. O registro deverá ser obtido no Conselho Regional …": a registration naming
 		// no council, after one that does, says more of that one; it is no second requirement.
 		if (requirement?.kind === 'registration' && !requirement.council && out.some((r) => r.kind === 'registration' && r.council)) continue;
-		if (!requirement || out.some((r) => r.text === requirement.text)) continue;
+		if (!requirement) continue;
+		// The same clause again stands for the requirement already read: an alternative after it is that one's.
+		const again = out.find((r) => r.text === requirement.text);
+		if (again) {
+			previous = again;
+			continue;
+		}
 		// A second postgraduate title named with no course ("Residência Médica na especialidade e Título de Especialista …") is the
 		// same requirement said again, another document of it.
 		if (requirement.kind === 'education' && requirement.level === 'pos' && !requirement.course && out.some((r) => r.kind === 'education' && r.level === 'pos' && !r.course)) continue;
@@ -329,6 +340,7 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 			const { course: _course, ...secondary } = requirement;
 			out.push({ ...secondary, level: 'medio', quote: { ...requirement.quote } }, { ...requirement, level: 'tecnico' });
 		} else out.push(requirement);
+		previous = out.at(-1);
 	}
 	return out;
 }
