@@ -1,4 +1,5 @@
-import { OPEN_END } from './table-columns';
+import { fold } from './lines';
+import { OPEN_END, STARTS_REQUIREMENT } from './table-columns';
 import type { Line } from './types';
 
 /*
@@ -26,7 +27,8 @@ function fit(run: readonly Line[], from: number, last: number, first: number, to
 	for (let i = first; i <= to && !below; i++) below = text(run[i]).trim();
 	if (!above || !below) return 0;
 	if (!complete(above) || !starts(below)) return -3;
-	return 2;
+	// In capitals every line starts as a cell would: a sentence ended above and a requirement's first word below say more.
+	return 2 + (/\.$/.test(above) ? 1 : 0) + (STARTS_REQUIREMENT.test(fold(below)) ? 1 : 0);
 }
 
 /**

@@ -56,9 +56,13 @@ export const CODED_NAME = /^(\d{1,4})\s+[–-]\s+(?=\p{Lu})/u;
 const ROW_NUMBERS = new RegExp(`^(?:${ROW_NUMBER_WORDS})$`);
 const rowNumbers = (column: LayoutColumn) => column.kind === null && ROW_NUMBERS.test(fold(column.words.join(' ')));
 
+/** A code's cell: one token of figures and capitals ("404", "C100001", "ENF-02", "ADM"), never a name ("BIÓLOGO", "BIÓLOGO 30H"). */
+const CODE_CELL = /^(?:\p{Lu}{1,4}|(?=[\p{Lu}./-]*\d)[\p{Lu}\d./-]{1,12})$/u;
+
 /**
  * The column a piece of text stands in: the one it overlaps most, else the nearest. Words standing under no column's name
- * ("Iniciais" left of "Cargo", right of "Item") are never the rows' own numbers.
+ * ("Iniciais" left of "Cargo", right of "Item") are never the rows' own numbers, nor a code (a short name left-aligned nearer
+ * the code's header than its own column's centred one: "Código" … "Cargo" over "404  BIÓLOGO 30H").
  */
 export function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColumn {
 	let best = columns[0];
@@ -67,9 +71,14 @@ export function columnOf(columns: LayoutColumn[], segment: Segment): LayoutColum
 	// A phrase ("Ensino médio completo") under no column's name is no cell of hours, money or an unnamed list, where a column of
 	// text may hold it.
 	const phrase = words && segment.text.split(' ').length >= 3 && columns.some((c) => c.kind === 'requirements');
+	// Nor are words with no figure ("PERIODONTIA.", "de classe" ending a requirement's cell) a cell of hours, money or a list.
+	const figureless = words && !/\d/.test(segment.text) && columns.some((c) => c.kind === 'requirements');
 	for (const column of columns) {
 		const overlap = Math.min(column.to, segment.to) - Math.max(column.from, segment.from);
-		const numbers = (words && rowNumbers(column)) || (phrase && (column.kind === 'hours' || column.kind === 'salary' || column.kind === null));
+		const numbers =
+			(words && (rowNumbers(column) || (column.kind === 'code' && !CODE_CELL.test(segment.text)))) ||
+			(phrase && (column.kind === 'hours' || column.kind === 'salary' || column.kind === null)) ||
+			(figureless && (column.kind === 'hours' || column.kind === 'salary' || column.kind === null));
 		const value = overlap > 0 ? overlap : -Math.abs((column.from + column.to) / 2 - (segment.from + segment.to) / 2) - (numbers ? 2000 : 1000);
 		if (value > score) [best, score] = [column, value];
 	}
@@ -290,7 +299,12 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 	// Where the row's counts stand among its lines (-1 before them).
 	let countsAt = -1;
 	let lastRequirement = '';
-	const samePage = (at: number) => lines.slice(at, at + 60).filter((l) => l.page === lines[at].page);
+	// The rest of a line's page, however long (a page of wrapped requirements runs past a hundred lines).
+	const samePage = (at: number) => {
+		let end = at;
+		while (end < lines.length && lines[end].page === lines[at].page) end++;
+		return lines.slice(at, end);
+	};
 	const ruler = from < lines.length ? fullRow(samePage(from), columns) : null;
 	for (; index < lines.length; index++) {
 		// The table going on over a page break with no header, its columns set elsewhere on the new page: the page is read laid

@@ -89,8 +89,9 @@ const ISSUER = /\b(?:(?:legalmente|devidamente|oficialmente)\s+)?(?:reconhecid|f
 /** A course in lower case, right after the degree that names it ("graduação em enfermagem", "pós-graduação em saúde da família"). */
 const LOWER_COURSE = new RegExp(
 	// "Diploma de enfermagem": the course a diploma is of, in lower case, never the words a diploma is worded with.
-	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do)\\s+em|t[eé]cnico\\s+de|^[Dd]iploma\\s+de)\\s+' +
-		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|uma\\b|um\\b|conclus|gradua|ensino|forma|especializa|bacharel|licenciatura|t[eé]cnico|escolaridade)\\p{Ll}[\\p{L} -]{2,60}?)' +
+	// "… RESIDÊNCIA EM CIRURGIA GERAL" read in lower case: a residency's specialty is its course (never "em programa credenciado").
+	'\\b(?:(?:gradua[cç][aã]o|especializa[cç][aã]o(?:\\s+t[eé]cnica)?|atualiza[cç][aã]o|bacharelado|licenciatura|t[eé]cnico|tecn[oó]logo|superior|completo|conclu[ií]do|resid[eê]ncia(?:\\s+(?:m[eé]dica|multiprofissional))?)\\s+em|t[eé]cnico\\s+de|^[Dd]iploma\\s+de)\\s+' +
+		'((?!n[ií]vel|qualquer|[aá]rea|curso|institui|programa|uma\\b|um\\b|conclus|gradua|ensino|forma|especializa|bacharel|licenciatura|t[eé]cnico|escolaridade)\\p{Ll}[\\p{L} -]{2,60}?)' +
 		`(?=\\s*(?:,|;|\\.|\\(|[-–]\\s|\\bou\\b|\\bcom\\b|\\bpor\\b|\\bpela\\b|\\bpelo\\b|\\be registro|\\be\\s+inscri|${TAKEN_AT}|$))`,
 	'u'
 );

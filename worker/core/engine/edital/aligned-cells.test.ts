@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { cargoTables } from './cargo-tables';
+import { keyOf, linesOf, placed } from './look-alikes';
+
+/**
+ * Issue 31: cells read from the columns a wrapped header sets, where the header's names stand apart from their cells: a
+ * "Cargo" centred over names written from the left, nearer the "Código" on its left; a table going on over a long page that
+ * sets its columns apart; requirements in capitals centred on their rows with no blank line between rows. Look-alikes
+ * with invented names and counts.
+ */
+const read = (...pages: string[][]) =>
+	cargoTables(linesOf(...pages)).map((c) => ({ title: c.title, ampla: c.vacancies.ampla, total: c.vacancies.total, requirements: c.requirements.map(keyOf) }));
+
+describe('a name written from the left under a centred "Cargo", nearer the code column', () => {
+	const page = [
+		'                             QUADRO DE DISTRIBUIÇÃO DAS VAGAS',
+		'Código                                                      Carga',
+		'                                                                   Vagas Ampla    Vagas   Vencimento',
+		'  do                            Cargo                      Horária',
+		'                                                                   Concorrência    PcD    inicial Bruto',
+		'Cargo                                                      Semanal',
+		'',
+		'  501    ARQUIVISTA HOSPITALAR 30H                           30H         2          -     R$ 2.410,00',
+		'',
+		'  502    GEÓGRAFO 30H                                        30H         3          1     R$ 2.410,00',
+		'',
+		'  503    MUSEÓLOGO 40H                                       40H         1          -     R$ 3.050,00'
+	];
+	it('reads the short names as names, not codes, with their counts', () => {
+		expect(read(page).map((c) => [c.title, c.ampla, c.total])).toEqual([
+			['ARQUIVISTA HOSPITALAR 30H', 2, 2],
+			['GEÓGRAFO 30H', 3, 4],
+			['MUSEÓLOGO 40H', 1, 1]
+		]);
+	});
+});
+
+/** A row of the table: code, name, counts, hours, pay, with two lines of its requirement below it. */
+const row = (columns: number[], code: number, name: string, ampla: number) => [
+	placed([
+		[columns[0], String(code)],
+		[columns[1], name],
+		[columns[2], String(ampla)],
+		[columns[3], '-'],
+		[columns[4], '40H'],
+		[columns[5], '3.120,00'],
+		[columns[6], 'DIPLOMA DE CURSO SUPERIOR EM']
+	]),
+	placed([[columns[6], `OCEANOGRAFIA ${code}.`]]),
+	''
+];
+
+describe('a table going on over a page longer than sixty lines, its columns set apart from the header page', () => {
+	// Read at the header's columns, the second page's counts stand nearer "CARGO" than "VAGAS".
+	const header = [0, 10, 60, 72, 80, 90, 105];
+	const shifted = [0, 6, 34, 40, 45, 52, 64];
+	const first = [
+		placed([[0, 'CÓD.'], [10, 'CARGO'], [58, 'VAGAS'], [70, 'PCD'], [80, 'CH'], [90, 'SALÁRIO'], [105, 'REQUISITOS']]),
+		'',
+		...row(header, 701, 'OCEANÓGRAFO I', 2)
+	];
+	// Thirty-six rows of two lines of text: the last rows stand past the page's sixtieth line.
+	const second = Array.from({ length: 36 }, (_, at) => row(shifted, 702 + at, `OCEANÓGRAFO ${at + 2}`, at + 1)).flat();
+	const cargos = read(first, second);
+	it('lays the whole page out again at the header\'s columns, its last rows too', () => {
+		expect(cargos).toHaveLength(37);
+		expect(cargos.at(-1)).toMatchObject({ title: 'OCEANÓGRAFO 37', ampla: 36, total: 36 });
+		expect(cargos.every((c) => c.requirements.join() === 'education:superior')).toBe(true);
+	});
+});
+
+describe('requirements in capitals centred on rows with no blank line between them', () => {
+	const at = [0, 8, 44, 50, 56, 64];
+	const line = (cells: [number, string][]) => placed(cells);
+	const page = [
+		line([[0, 'CÓD.'], [8, 'CARGO'], [43, 'VAGAS'], [50, 'CH'], [56, 'SALÁRIO'], [64, 'REQUISITOS']]),
+		'',
+		line([[at[5], 'DIPLOMA DE CURSO SUPERIOR EM']]),
+		line([[at[0], '801'], [at[1], 'ZOOTECNISTA'], [at[2], '2'], [at[3], '40H'], [at[4], '4.100,00'], [at[5], 'ZOOTECNIA, REGISTRO NO CONSELHO']]),
+		line([[at[5], 'REGIONAL DE MEDICINA VETERINÁRIA.']]),
+		line([[at[5], 'DIPLOMA DE GRADUAÇÃO EM MEDICINA']]),
+		line([[at[5], 'VETERINÁRIA REGISTRADO NO MEC;']]),
+		line([[at[5], 'REGISTRO NO CONSELHO REGIONAL']]),
+		line([[at[0], '802'], [at[1], 'MÉDICO VETERINÁRIO'], [at[2], '1'], [at[3], '40H'], [at[4], '5.300,00'], [at[5], 'DE MEDICINA VETERINÁRIA;']]),
+		line([[at[5], 'CERTIFICADO DE RESIDÊNCIA EM']]),
+		line([[at[5], 'PATOLOGIA ANIMAL, RECONHECIDO']]),
+		line([[at[5], 'PELO MEC.']])
+	];
+	it('parts two rows after a sentence that ends, before a requirement\'s first word', () => {
+		const [zoo, vet] = read(page);
+		// Courses keep the edital's capitals (the truth files compare them in any case).
+		expect(zoo.requirements).toEqual(['education:ZOOTECNIA', 'registration:CRMV']);
+		expect(vet.requirements).toEqual(['education:MEDICINA VETERINÁRIA', 'registration:CRMV', 'education:PATOLOGIA ANIMAL']);
+	});
+});
