@@ -96,6 +96,8 @@ export const cleanTitle = (text: string) =>
 		.replace(/\s*(?:\(\*+\)|\*+|\(\s*[¹²³\d]?\s*\))\s*$/u, '')
 		.replace(/\s*[(–—-]\s*(?:n[ií]vel|c[oó]digo|c[oó]d\.).*$/iu, '')
 		.replace(/[.:;]+$/, '')
+		// A list's item number is no part of the name, first or after its label ("13. ANALISTA …", "– PERFIL: 1. ANÁLISE …").
+		.replace(/^\d{1,2}\.\s+(?=\p{L})|(?<=:\s*)\d{1,2}\.\s+(?=\p{L})/gu, '')
 		// A name wrapped right after its slash ("Técnico de Laboratório/" / "Área: Mecatrônica") joins with none.
 		.replace(/(?<=\S\/)\s+/g, '')
 		.replace(/\s+/g, ' ')

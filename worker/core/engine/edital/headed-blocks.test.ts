@@ -300,3 +300,16 @@ describe('a cargo’s requirement told in a sentence that names it', () => {
 		expect(exam.cargos.map((c) => [c.title, c.requirements.map((r) => `${r.kind}:${r.course ?? r.level}`)])).toEqual([['Fiscal de Posturas', ['education:superior']]]);
 	});
 });
+
+describe('a list\'s item numbers in a cargo\'s heading', () => {
+	it('are no part of its name, first or after its label', () => {
+		const text = [
+			'CARGO: 4. TOPÓGRAFO DE CAMPO',
+			'Requisitos: diploma de curso técnico em Agrimensura.',
+			'',
+			'CARGO: ANALISTA DE GEOPROCESSAMENTO – PERFIL: 2. CARTOGRAFIA DIGITAL',
+			'Requisitos: diploma de graduação em Cartografia.'
+		].join('\n');
+		expect(cargoBlocks(toLines([text])).map((c) => c.title)).toEqual(['TOPÓGRAFO DE CAMPO', 'ANALISTA DE GEOPROCESSAMENTO – PERFIL: CARTOGRAFIA DIGITAL']);
+	});
+});

@@ -140,3 +140,12 @@ describe('ways to one requirement, one after another', () => {
 	it('reads a third way as the first one’s too, its course no requirement of all', () =>
 		expect(of('Graduação em Cartografia; ou Tecnólogo em Geoprocessamento; ou Tecnólogo em Agrimensura.')).toEqual(['education:superior']));
 });
+
+describe('a postgraduate title on another route only', () => {
+	it('asks for the degree, the level every route has', () =>
+		expect(of('Diploma de graduação de nível superior em Oceanografia ou curso de graduação de nível superior em qualquer formação acrescido de pós-graduação em Oceanografia.')).toEqual([
+			'education:superior'
+		]));
+	it('is still asked after courses offered as alternatives', () =>
+		expect(of('Diploma de nível superior em Geologia ou Geofísica e pós-graduação em Hidrogeologia.')).toEqual(['education:pos']));
+});

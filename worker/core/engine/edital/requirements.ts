@@ -223,7 +223,13 @@ export function classify(text: string, line: Line): Requirement | null {
 		const lower = lowerOfAlternatives(folded);
 		// A "curso técnico" the diploma is of is the technical level, whatever the diploma is called.
 		const technical = /\bcursos? tecnicos?\b/.test(folded) && !/\bgraduac|\bsuperior\b|\bbacharel|\blicenciatura/.test(folded) ? 'tecnico' : undefined;
-		const level = LEVELS[0][1].test(clean) ? 'pos' : (lower ?? named ?? technical ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
+		// A postgraduate title on another route only ("nível superior … em TI ou Curso de graduação … em qualquer formação acrescido
+		// de pós-graduação em TI") asks for none: the degree is the sure level. Not so after "ou" between courses ("em Geologia
+		// ou Geofísica e pós-graduação …"): a route starts with its own degree.
+		const pos = LEVELS[0][1].exec(clean);
+		const route = /\bou\s+(?:(?:de|do|o|a|outr[oa]s?)\s+)?(?:curso|diploma|gradua|certificado|bacharel|formacao)/;
+		const onAnotherRoute = pos !== null && named === 'superior' && route.test(folded.slice(folded.search(/\bnivel superior\b/), pos.index));
+		const level = pos && !onAnotherRoute ? 'pos' : (lower ?? named ?? technical ?? LEVELS.find(([, test]) => test.test(clean))?.[0]);
 		// A residency or a specialist's title names its specialty ("… na especialidade de Pediatria ou título de especialista …").
 		const specialty = /\b(?:resid[eê]ncia|especialista)\b/iu.test(clean) ? SPECIALTY.exec(clean)?.[1] : undefined;
 		// A course named on one of those routes is no requirement of the other.
