@@ -243,3 +243,39 @@ describe('a subject in title case whose topic list goes on after a semicolon at 
 	it('keeps a label after the semicolon inside the subject, and the next subject after a full stop its own', () =>
 		expect([...subjects.keys()]).toEqual(['Noções de Informática', 'Legislação Geral']));
 });
+
+describe('a cargo\'s heading with its first subject on the same line', () => {
+	const text = [
+		'EDITAL Nº 9/2025',
+		'2. DOS CARGOS',
+		'CARGO: TÉCNICO DE HIDROGRAFIA',
+		'Requisitos: curso técnico em Hidrografia.',
+		'CARGO: TÉCNICO DE METEOROLOGIA',
+		'Requisitos: curso técnico em Meteorologia.',
+		'CARGO: TÉCNICO DE SONDAGEM',
+		'Requisitos: curso técnico em Geologia.',
+		'ANEXO II – CONTEÚDO PROGRAMÁTICO',
+		'CONHECIMENTOS ESPECÍFICOS',
+		// The syllabus heads each cargo by its ênfase; the third cargo's part is not read from this page.
+		'ÊNFASE 1: TÉCNICO DE HIDROGRAFIA – BLOCO I: 1 Marés e correntes. 2 Batimetria. BLOCO II: 1 Cartas náuticas. 2',
+		'Posicionamento por satélite.',
+		'ÊNFASE 2: TÉCNICO DE METEOROLOGIA – BLOCO I: 1 Massas de ar. 2 Frentes frias. BLOCO II: 1 Radiossondagem.',
+		'ÊNFASE 4: TÉCNICO DE BATIMETRIA – BLOCO I: 1 Ecobatímetros. 2 Sonar.'
+	].join('\n');
+	const exam = extractEdital(pagesOfText(text));
+	const of = (title: string) => {
+		const id = exam.cargos.find((c) => c.title.endsWith(title))?.id;
+		return exam.subjects.filter((s) => s.cargoId === id).map((s) => [s.name, s.topics]);
+	};
+	it('gives the subjects after it to the cargo it names, and to no other', () => {
+		expect(of('HIDROGRAFIA')).toEqual([
+			['BLOCO I', ['1 Marés e correntes', '2 Batimetria']],
+			['BLOCO II', ['1 Cartas náuticas', '2 Posicionamento por satélite']]
+		]);
+		expect(of('METEOROLOGIA')).toEqual([
+			['BLOCO I', ['1 Massas de ar', '2 Frentes frias']],
+			['BLOCO II', ['1 Radiossondagem']]
+		]);
+		expect(of('SONDAGEM')).toEqual([]);
+	});
+});

@@ -51,3 +51,10 @@ export function numberedSubject(text: string): RegExpExecArray | null {
 	const named = single ? SUBJECT_LINE.exec(text.slice(single[0].length)) : null;
 	return named?.[2] ? named : null;
 }
+
+/**
+ * A cargo's heading with its first subject on the same line, the subject's numbered topics after its colon ("ÊNFASE 2:
+ * INSPEÇÃO DE EQUIPAMENTOS – BLOCO I: 1 Eletroquímica. 2 …"): the cargo's words, the subject's name and its text. The name
+ * is the last part after a dash, in capitals.
+ */
+export const CARGO_WITH_SUBJECT = /^(.+?)\s+[–—-]\s+(\p{Lu}[\p{Lu}\p{M}\s]{2,60}?):\s+(1(?:\.\s*|\s+)\p{Lu}.*)$/u;

@@ -68,3 +68,22 @@ function letteredItems(text: string): number[] {
 	}
 	return starts;
 }
+
+/** A subject named inside the text after a numbered topic's end, its numbering starting again: "… 22. Variação linguística. Saúde Coletiva: 1. Legislação …". */
+// So is one in capitals whose topics are not numbered ("… 6 Pontuação. ESPANHOL ou INGLÊS: Interpretação de Textos").
+const INLINE_SUBJECT = /(?<=[.;]\s+)(?:(\p{Lu}[^.:;]{2,80}?):\s+(?=1(?:\.\s+|\s+|\s*[-–]\s*)\p{Lu})|(\p{Lu}{2}[\p{Lu}\p{M}]*(?:\s+(?:ou|e|de|da|do|\p{Lu}{2}[\p{Lu}\p{M}]*)){0,6}):\s+(?=\p{Lu}))/gu;
+
+/** A subject's text → the subjects it holds: its own, then each one named inside it where the numbering of its topics starts again. */
+export function inlineSubjects(name: string, text: string): { name: string; text: string }[] {
+	const parts = [{ name, text }];
+	// Only in a numbered syllabus: a topic of its own ends before the name (its number above 1).
+	const marks = [...text.matchAll(INLINE_SUBJECT)].filter((m) => /(?:^|\s)(?:[2-9]|\d{2})(?:\.\d+)*\.?\s+\p{Lu}[^]*$/u.test(text.slice(Math.max(0, m.index - 400), m.index)));
+	let from = 0;
+	for (const m of marks) {
+		parts.at(-1)!.text = text.slice(from, m.index);
+		parts.push({ name: (m[1] ?? m[2]).trim(), text: '' });
+		from = m.index + m[0].length;
+	}
+	parts.at(-1)!.text = text.slice(from);
+	return parts;
+}

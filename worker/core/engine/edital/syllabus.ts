@@ -1,11 +1,12 @@
 import { SECTION } from './cargos';
 import { fold, quoteOf } from './lines';
 import { nextTo } from './layout-header';
-import { topicsOf } from './syllabus-topics';
+import { inlineSubjects, topicsOf } from './syllabus-topics';
 import { bracketedCargos, LEVELS, ownCargo, scopeOf } from './syllabus-scope';
 import type { Cargo, Line, Subject } from './types';
 import {
-	SUBJECT_LINE, SUBJECT_ITEMS, SUBJECT_TEXT, SUBJECT_NUMBER, WHOM, JOINING_START, WRAPPED_HEADING, wordsOf, EDITAL_SENTENCE, closesBracket, isUpper, ROMAN_SUBJECT, namedBeforeColon, numberedSubject
+	SUBJECT_LINE, SUBJECT_ITEMS, SUBJECT_TEXT, SUBJECT_NUMBER, WHOM, JOINING_START, WRAPPED_HEADING, wordsOf, EDITAL_SENTENCE, closesBracket, isUpper, ROMAN_SUBJECT, namedBeforeColon, numberedSubject,
+	CARGO_WITH_SUBJECT
 } from './syllabus-lines';
 
 export { topicsOf } from './syllabus-topics';
@@ -20,7 +21,7 @@ const BIBLIOGRAPHY = /^(?:bibliografias?(?: sugeridas?| basicas?)?|referencias(?
 const QUOTED_SUBJECT = /^(?:disciplina|mat[eé]ria|componente curricular)\s+[“"«]([^”"»]{2,80})[”"»]\s*(?:\((\d{1,3})\s*quest(?:õ|o)es\))?\s*[:–-]\s*(.*)$/iu;
 // "CARGO 1: …", "EMPREGO: …", "FUNÇÃO – …"; never a topic that starts with the word ("Emprego de elementos…").
 // Its code, or a list of codes ("CARGOS 301 e 302: TÉCNICO DE ENFERMAGEM … E …").
-const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?|[aá]rea de conhecimento)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4}(?:\s*(?:,|e|a)\s*[A-Z]?\d{1,4})*)?\s*[:–—-]/iu;
+const CARGO_WORD = /^(?:cargos?|empregos?|fun[cç](?:[aã]o|[oõ]es)|especialidades?|[eê]nfases?|perfil|perfis|[aá]rea de conhecimento)\s*(?:n[º°o.]*\s*)?(?:[A-Z]?\d{1,4}(?:\s*(?:,|e|a)\s*[A-Z]?\d{1,4})*)?\s*[:–—-]/iu;
 // "Questões de Conhecimentos Gerais", "Prova de Conhecimentos Específicos": the group as the exam's part names it.
 const GROUP = /^(?:(?:questoes|prova) de\s+)?(?:modulo\s+[ivx\d]+\s*[-–]?\s*)?conhecimentos?\s+(?:gerais|basicos|especificos|complementares|comuns)(?!\s+(?:de|da|do|em)\s)|^parte\s+[ivx\d]+|^modulo\s+[ivx\d]+$/;
 
@@ -73,25 +74,6 @@ export function syllabusStart(lines: readonly Line[]): number {
 		}
 	}
 	return -1;
-}
-
-/** A subject named inside the text after a numbered topic's end, its numbering starting again: "… 22. Variação linguística. Saúde Coletiva: 1. Legislação …". */
-// So is one in capitals whose topics are not numbered ("… 6 Pontuação. ESPANHOL ou INGLÊS: Interpretação de Textos").
-const INLINE_SUBJECT = /(?<=[.;]\s+)(?:(\p{Lu}[^.:;]{2,80}?):\s+(?=1(?:\.\s+|\s+|\s*[-–]\s*)\p{Lu})|(\p{Lu}{2}[\p{Lu}\p{M}]*(?:\s+(?:ou|e|de|da|do|\p{Lu}{2}[\p{Lu}\p{M}]*)){0,6}):\s+(?=\p{Lu}))/gu;
-
-/** A subject's text → the subjects it holds: its own, then each one named inside it where the numbering of its topics starts again. */
-function inlineSubjects(name: string, text: string): { name: string; text: string }[] {
-	const parts = [{ name, text }];
-	// Only in a numbered syllabus: a topic of its own ends before the name (its number above 1).
-	const marks = [...text.matchAll(INLINE_SUBJECT)].filter((m) => /(?:^|\s)(?:[2-9]|\d{2})(?:\.\d+)*\.?\s+\p{Lu}[^]*$/u.test(text.slice(Math.max(0, m.index - 400), m.index)));
-	let from = 0;
-	for (const m of marks) {
-		parts.at(-1)!.text = text.slice(from, m.index);
-		parts.push({ name: (m[1] ?? m[2]).trim(), text: '' });
-		from = m.index + m[0].length;
-	}
-	parts.at(-1)!.text = text.slice(from);
-	return parts;
 }
 
 /** The lines written at the top or the foot of three pages or more, word for word: a running head or foot. */
@@ -245,6 +227,15 @@ export function syllabus(lines: readonly Line[], cargos: readonly Cargo[]): Subj
 			continue;
 		}
 		const cargoHeading = CARGO_WORD.test(text);
+		// "ÊNFASE 2: INSPEÇÃO … – BLOCO I: 1 Eletroquímica. …": the cargos it names, and their first subject; a cargo not read takes
+		// its subjects with it, to nobody else.
+		const withSubject = cargoHeading ? CARGO_WITH_SUBJECT.exec(text) : null;
+		if (withSubject) {
+			scope = scopeOf(withSubject[1], cargos) ?? [];
+			open = { scope, name: withSubject[2].trim(), text: [withSubject[3]], line };
+			subjects.push(open);
+			continue;
+		}
 		const numberedName = numberedSubject(text);
 		if (numberedName && isUpper(numberedName[1])) {
 			// One cargo's name numbered under the specific knowledge's heading ("1.6 CONHECIMENTOS ESPECÍFICOS DO CARGO" /
