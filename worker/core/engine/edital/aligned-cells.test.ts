@@ -93,3 +93,36 @@ describe('requirements in capitals centred on rows with no blank line between th
 		expect(vet.requirements).toEqual(['education:MEDICINA VETERINÁRIA', 'registration:CRMV', 'education:PATOLOGIA ANIMAL']);
 	});
 });
+
+describe('a table going on overleaf under the page\'s running foot', () => {
+	const header = [
+		'Código                                                      Carga',
+		'                                                                   Vagas Ampla    Vagas   Vencimento',
+		'  do                            Cargo                      Horária',
+		'                                                                   Concorrência    PcD    inicial Bruto',
+		'Cargo                                                      Semanal',
+		''
+	];
+	const first = [
+		...header,
+		'  601    PALEONTÓLOGO 30H                                    30H         2          -     R$ 2.410,00',
+		'',
+		'  602    ESPELEÓLOGO 30H                                     30H         1          1     R$ 2.410,00',
+		'',
+		'____________________________________________________________________________________________________',
+		'Anexo I – Quadro de Distribuição das Vagas – Edital nº 7/2025 – Prefeitura de Exemplo Página 1 de 2'
+	];
+	const second = [
+		'  603   VULCANÓLOGO 40H                             40H        3         -     R$ 3.050,00',
+		'',
+		'  604   SISMÓLOGO 40H                               40H        4         1     R$ 3.050,00'
+	];
+	it('reads the rows on the next page as the same table\'s', () => {
+		expect(read(first, second).map((c) => [c.title, c.ampla, c.total])).toEqual([
+			['PALEONTÓLOGO 30H', 2, 2],
+			['ESPELEÓLOGO 30H', 1, 2],
+			['VULCANÓLOGO 40H', 3, 3],
+			['SISMÓLOGO 40H', 4, 5]
+		]);
+	});
+});

@@ -20,6 +20,8 @@ const COUNT_CELL = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-)$/;
 const COUNT_VALUE = /^(?:\d{1,4}(?:\s*\+\s*CR\*?)?|\*|-{1,2}|–)$/;
 /** Money in a cell, tested once (MONEY is global, for matchAll). */
 const MONEY_CELL = new RegExp(MONEY.source);
+/** A page's running foot: its number ("Página 1 de 3", "Pág. 12"), or the rule drawn over it. */
+const PAGE_FOOT = /\bp[aá]g(?:ina|\.)?\s*\d{1,4}(?:\s*(?:de|\/)\s*\d{1,4})?\s*$|^[_―—-]{10,}$/iu;
 /** A count cell that holds the reserve alone: "CR", "Cadastro de reserva" (wrapped: "Cadastro de"). */
 const RESERVE_CELL = /^(?:CR\*?|cadastro de(?: reserva)?)$/i;
 
@@ -320,6 +322,8 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 		}
 		const line = lines[index];
 		const text = line.text;
+		// The page's foot under the table ("Anexo I – Quadro de Vagas … Página 1 de 3", a rule over it): the table goes on overleaf.
+		if (PAGE_FOOT.test(text) && lines.slice(index + 1, index + 3).some((next) => next.page !== line.page)) continue;
 		// A short line at the page's margin right under a row, where the first column starts: that column's cell wrapped ("Inspetor" / "CVM").
 		const marginCell = !placed(line) && (line.indent ?? 0) <= Math.max(1, columns[0].from) && text.split(' ').length <= 2 && index > from && nextTo(lines[index - 1], line);
 		// The header written again over the next part of the table (after a blank line): its lines are no row's.
