@@ -42,6 +42,8 @@ const partsOf = (v: Cargo['vacancies']) => [v.ampla, v.pcd, v.negros].filter((n)
  */
 function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 	const out = [...blocks];
+	// The blocks whose vacancies a table's row gave.
+	const countedByRows = new Set<Cargo>();
 	const tally = (cargos: Cargo[]) => {
 		const counts = new Map<string, number>();
 		for (const cargo of cargos) counts.set(looseWordsOf(cargo.title), (counts.get(looseWordsOf(cargo.title)) ?? 0) + 1);
@@ -69,14 +71,19 @@ function mergeCargos(blocks: Cargo[], tables: Cargo[]): Cargo[] {
 			out.push(row);
 			continue;
 		}
-		// The same cargo in another place's table (a hospital's, a state's), counted on another line: its vacancies add to the cargo's.
+		// The same cargo in another place's table (a hospital's, a state's), counted on another line: its vacancies add to the cargo's,
+		// whether the cargo is that table's row or a block whose counts a row gave (not a block that counts its own).
 		const [v, w] = [known.vacancies, row.vacancies];
-		const elsewhere = !blocks.includes(known) && v.total !== null && w.total !== null && (v.quote?.page !== w.quote?.page || v.quote?.line !== w.quote?.line);
+		const counted = !blocks.includes(known) || countedByRows.has(known);
+		const elsewhere = counted && v.total !== null && w.total !== null && (v.quote?.page !== w.quote?.page || v.quote?.line !== w.quote?.line);
 		const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 		if (elsewhere) known.vacancies = { ...v, total: sum(v.total, w.total), ampla: sum(v.ampla, w.ampla), pcd: sum(v.pcd, w.pcd), negros: sum(v.negros, w.negros) };
 		// The same total counted in its parts by the table (ampla, PcD, negros) says more than a block's sentence of it.
 		const more = !elsewhere && v.total === w.total && partsOf(w) > partsOf(v);
-		if ((v.total === null && w.total !== null) || more) known.vacancies = w;
+		if ((v.total === null && w.total !== null) || more) {
+			known.vacancies = w;
+			countedByRows.add(known);
+		}
 		if (!known.salary && row.salary) known.salary = row.salary;
 		known.weeklyHours ??= row.weeklyHours;
 		// A level alone ("ENSINO SUPERIOR COMPLETO" in a table of vacancies) says less than the row that names the course or the

@@ -37,6 +37,9 @@ const KIND_ORDER: readonly Column[] = ['pcd', 'negros', 'indigenas', 'quilombola
  * deficiência (1)"): its columns by where their words stand, and how many lines it takes. Only text that kept
  * its columns (a PDF's layout) has one.
  */
+/** The people a later stage calls or ranks: "candidatos convocados", "classificados", "aprovados". */
+const CALLED = /\b(?:candidatos\s+(?:convocados|classificados|aprovados|habilitados)|convocad[oa]s|classificad[oa]s|aprovad[oa]s)\b/;
+
 export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutColumn[], number] | null {
 	if (!placed(lines[index]) || captionOver(lines, index)) return null;
 	let end = index;
@@ -79,9 +82,13 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 	const under = (s: Segment) => all.filter((t) => below(s, t)).map((t) => all.filter((u) => u.line === t.line && overlaps(u, s))).find((cells) => cells.length >= 2);
 	// Names of two columns read as one piece (one space apart: "Candidatos com Candidatos Indígenas" over "Deficiência" and
 	// "Negros") are split where the cells below them part.
+	// A caption naming candidates, not vacancies ("Candidatos convocados para avaliação de títulos" over "Ampla concorrência |
+	// Candidatos com deficiência | …"): the counts under it are of people called to a later stage.
+	const called: Segment[] = [];
 	const segments = all
 		.flatMap((s) => {
 			const cells = under(s);
+			if (cells && group(s) && CALLED.test(fold(s.text))) called.push(s);
 			return !cells ? [s] : group(s) ? [] : splitOver(s, cells);
 		})
 		.sort((a, b) => a.from - b.from);
@@ -98,6 +105,7 @@ export function layoutHeaderAt(lines: readonly Line[], index: number): [LayoutCo
 		const inColumn = segments.filter((s) => s.from >= column.from && s.to <= column.to).sort((a, b) => a.line.page - b.line.page || a.line.line - b.line.line || a.from - b.from);
 		column.kind = kindOf(inColumn.map((s) => s.text).join(' '));
 	}
+	for (const column of columns) if (called.some((caption) => overlaps(caption, { ...caption, from: column.from, to: column.to }))) column.kind = null;
 	// So are the areas of knowledge a university's selection opens, first ("Área de Conhecimento | Regime de Trabalho | … Vagas").
 	const first = columns.length > 0 ? fold(columns[0].words.join(' ')) : '';
 	const areas = (AREA_FIRST.test(first) && columns.some((c) => c.kind === 'requirements')) || KNOWLEDGE_AREA.test(first);

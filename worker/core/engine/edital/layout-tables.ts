@@ -223,7 +223,8 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 		cargos.push({
 			id: slug(title),
 			title,
-			code: code?.text ?? label?.[1] ?? null,
+			// "Cargo 11: Enfermeiro – …" beside its place's code ("306"): the cargo's own number names it across the places' tables.
+			code: (label && /^cargo/i.test(label[0]) ? label[1] : null) ?? code?.text ?? label?.[1] ?? null,
 			requirements,
 			vacancies,
 			salary: amount !== null ? { amount, currency: 'BRL', period: 'month', quote: quoteOf(textOf('salary')[0].line) } : null,

@@ -41,3 +41,45 @@ describe('places’ tables on pages of their own', () => {
 		expect(exam.cargos.map((c) => [c.title, c.vacancies.total])).toEqual([['CARTÓGRAFO', 5]]);
 	});
 });
+
+describe('cargos defined in blocks, counted in places\' tables by their number', () => {
+	// The blocks number the cargos; each place's table names a row by that number and its place's own code, its counts beside a
+	// caption's columns of the candidates a later stage calls (no vacancies).
+	const place = (name: string, rows: string[]) => [
+		name,
+		'                                                                               Candidatos convocados para',
+		'                                                       Vagas para     Vagas      avaliação de títulos',
+		'  Código        Empregos                       Vagas   candidatos     para',
+		'                                                                              Ampla       Candidatos',
+		'                                                          com       candidatos',
+		'                                                       deficiência   negros   concorrência    negros',
+		...rows,
+		''
+	];
+	const text = [
+		'EDITAL Nº 8/2025',
+		'2.1.1 CARGO 1: GEOFÍSICO',
+		'REQUISITO: diploma de graduação em Geofísica.',
+		'2.1.2 CARGO 2: GEÓGRAFO – ÁREA: CLIMATOLOGIA',
+		'REQUISITO: diploma de graduação em Geografia.',
+		'3 DAS VAGAS',
+		...place('1.1 Hospital Universitário do Norte', [
+			'   410     Cargo 1: Geofísico                      2         *          **          6           1',
+			// The table names the area without its label: the number says which block it is.
+			'           Cargo 2: Geógrafo –',
+			'   415                                             1         *          **          3           1',
+			'           Climatologia'
+		]),
+		...place('1.2 Hospital Universitário do Sul', ['   420     Cargo 1: Geofísico                      3         *          **          9           1'])
+	].join('\n');
+	const exam = extractEdital(pagesOfText(text));
+	const counts = (title: string) => {
+		const v = exam.cargos.find((c) => c.title === title)?.vacancies;
+		return v && [v.total, v.ampla, v.negros];
+	};
+	it('adds every place\'s count to the block\'s, and reads no candidates as vacancies', () => {
+		expect(exam.cargos.map((c) => c.title)).toEqual(['GEOFÍSICO', 'GEÓGRAFO – ÁREA: CLIMATOLOGIA']);
+		expect(counts('GEOFÍSICO')).toEqual([5, null, null]);
+		expect(counts('GEÓGRAFO – ÁREA: CLIMATOLOGIA')).toEqual([1, null, null]);
+	});
+});
