@@ -14,8 +14,11 @@ const EXAM_DAY = /\b(?:farao|realizarao|prestarao) (?:as|a) provas? (?:objetivas
  * A sentence that dates a final result ("O edital de resultado final nas provas objetivas … será divulgado …, na data provável
  * de 29 / de maio de 2018."), its date lines below: a result the schedule left out, the latest one told so.
  */
-const RESULT_SENTENCE = /\bresultados? fina(?:l|is)\b/;
-const NOT_RESULT = /recurso|preliminar|provisori|isencao|inscric|imagem|consulta/;
+// So does a sentence that opens on the one result a selection publishes ("O resultado será emitido … e publicado até o dia 30 de
+// abril de 2021 …").
+const RESULT_SENTENCE = /\bresultados? fina(?:l|is)\b|^o resultado\b(?! d[aoe]s? (?:recursos?|isenc|inscric|prova objetiva preliminar))/;
+// An appeal is no result; a department of "Recursos Humanos" is no appeal.
+const NOT_RESULT = /recursos?\b(?! humanos)|preliminar|provisori|isencao|inscric|imagem|consulta/;
 
 /** A sentence that sets the exemption's request within the registration period ("solicitar a isenção … no período de inscrição"). */
 const EXEMPTION_IN_REGISTRATION = /\bisencao\b.{0,160}\bno periodo (?:de|das) inscric(?:ao|oes)\b/;
@@ -34,9 +37,11 @@ export function inPassing(lines: readonly Line[], found: Map<DateKind, KeyDate>,
 			if (!RESULT_SENTENCE.test(fold(line.text)) || /[.;]$/.test(line.text)) continue;
 			// The sentence from its line to its end, a few lines at most; what it says before "resultado final" is no part of it.
 			const sentence = [line.text.slice(fold(line.text).search(RESULT_SENTENCE))];
-			for (let next = index + 1; next < lines.length && next <= index + 5 && !/[.;]$/.test(sentence.at(-1)!); next++) sentence.push(lines[next].text);
+			for (let next = index + 1; next < lines.length && next <= index + 8 && !/[.;]$/.test(sentence.at(-1)!); next++) sentence.push(lines[next].text);
 			const text = sentence.join(' ');
-			if (NOT_RESULT.test(fold(text)) || !/[.;]$/.test(text)) continue;
+			// What the sentence says up to its date says which result it is ("… no campo da inscrição" after the date is a place).
+			const upToDate = text.split(/\b\d{1,2}\s*(?:\/\s*\d|de\s+\p{L})/u)[0];
+			if (NOT_RESULT.test(fold(upToDate)) || !/[.;]$/.test(text)) continue;
 			const date = datesIn(text, era).at(-1);
 			if (date && date >= floor && (!found.get('result') || date > found.get('result')!.date)) found.set('result', { kind: 'result', date, quote: quoteOf(line), review: true });
 		}

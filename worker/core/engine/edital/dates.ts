@@ -20,7 +20,8 @@ const RULES: Rule[] = [
 	{ kinds: ['exemption_start', 'exemption_end'], test: /isenc(?:ao|oes)/, not: /resultado|recurso|deferi|homolog|divulga|relacao|situacao|consulta/ },
 	{
 		kinds: ['registration_start', 'registration_end'],
-		test: /\binscri(?:coes|cao)\b/,
+		// "Os interessados deverão se inscrever … no período de …": the registration told by its verb.
+		test: /\binscri(?:coes|cao)\b|\binscrever(?:-se)?\b/,
 		notBefore: /isenc(?:ao|oes)/,
 		not: new RegExp(
 			[

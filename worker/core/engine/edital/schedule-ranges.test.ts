@@ -274,3 +274,23 @@ describe('the exam day named in sentences about something else', () => {
 	]);
 	it('reads the exam from its own sentence, not from the lines of a sentence about a nursing mother or a special need', () => expect(dates.exam).toBe('2026-09-13'));
 });
+
+describe('a selection\'s dates told in its sentences', () => {
+	const dates = byKind([
+		'EDITAL DE PROCESSO SELETIVO Nº 11/2024',
+		'DAS INSCRIÇÕES',
+		'Os interessados deverão se inscrever única e exclusivamente através',
+		'do site https://www.exemplo.mg.gov.br/ no período de 0 horas do',
+		'dia 03/06/2024 a 23:59 do dia 09/06/2024',
+		'DO RESULTADO',
+		'O resultado será emitido pela Secretaria Municipal de Saúde em ordem decrescente de pontos e publicado até o dia',
+		'28/06/2024 no Diário Oficial do Município e no site da Prefeitura, no campo da inscrição do processo, e na',
+		'Secretaria Municipal de Saúde, Gerência de Recursos Humanos. Em caso de finalização da análise antes da data,',
+		'a divulgação do resultado poderá ocorrer antes.',
+		'O candidato poderá interpor recurso do resultado no prazo de 01 (um) dia útil, contado de 28/06/2024.'
+	]);
+	it('reads the registration told by its verb, and the one result the selection publishes', () => {
+		expect([dates.registration_start, dates.registration_end]).toEqual(['2024-06-03', '2024-06-09']);
+		expect(dates.result).toBe('2024-06-28');
+	});
+});
