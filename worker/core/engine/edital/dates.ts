@@ -36,7 +36,7 @@ const RULES: Rule[] = [
 		// "Exame intelectual", a row "Provas Escritas": the written exam of the armed forces' admissions.
 		// "Aplicação da avaliação escrita objetiva": the exam as some boards name it.
 		// "As provas serão aplicadas na data provável …": the exam told in a sentence, not a schedule's row.
-		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual|^provas? escritas?\b|\bprovas? (?:[a-z]+ ){0,3}(?:sera|serao) (?:aplicadas?|realizadas?)\b/,
+		test: /(?:aplicacao|realizacao) d[ao]s? (?:provas?|avaliac(?:ao|oes) (?:escritas?|objetivas?|tecnicas?|de conhecimentos))|(?:provas?|avaliac(?:ao|oes)) (?:escritas? )?objetivas?|provas? de conhecimentos|data da prova|dia da prova|exame intelectual|^provas? escritas?\b|\bprovas? (?:[a-z]+ ){0,3}(?:sera|serao) (?:aplicadas?|realizadas?)\b/,
 		// "de caráter classificatório" describes the exam; a "classificação" is a result. Special conditions (adaptations) are
 		// asked for before it; a fee's due date ("até a data de seu vencimento em …") is no exam's, even in a sentence about its day.
 		not: /vencimento|gabarito|resultado|recurso|convoca|divulgacao d|consulta|pratica|titulos|aptidao|classificacao|resposta|(?:condic(?:ao|oes)|necessidades?) especia(?:l|is)|adaptac(?:ao|oes)|tratamento diferenciado|atendimentos? (?:especia(?:l|is)|especializados?|diferenciados?)|tempo adicional|lactante|amamenta/,
@@ -45,7 +45,8 @@ const RULES: Rule[] = [
 	{
 		kinds: ['result'],
 		// "Publicação da Classificação Final": the final result, as some boards name it.
-		test: /resultados? fina(?:l|is)|classificacao final|resultado definitivo do (?:concurso|certame|processo)/,
+		// "Publicação da classificação definitiva": a selection's final list.
+		test: /resultados? fina(?:l|is)|classificacao (?:final|definitiva)|resultado definitivo do (?:concurso|certame|processo)/,
 		// A stage's final result ("Resultado final da Prova Discursiva") is not the concurso's; its homologation before the
 		// result ("Homologação do resultado final") is a later act, but "Resultado Final e homologação do Concurso" is the result.
 		not: /recurso|preliminar|provisori|pedidos|isencao|inscri|resultados? fina(?:l|is) d[ao]s? (?:provas?|avaliac|etapas?|fases?|testes?|exames?|discursivas?|redac(?:ao|oes)|objetivas?)\b/,

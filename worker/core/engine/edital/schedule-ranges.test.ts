@@ -294,3 +294,15 @@ describe('a selection\'s dates told in its sentences', () => {
 		expect(dates.result).toBe('2024-06-28');
 	});
 });
+
+describe('an internship selection\'s schedule', () => {
+	const dates = byKind([
+		'EDITAL DE SELEÇÃO DE ESTAGIÁRIOS Nº 3/2025',
+		'CRONOGRAMA',
+		'Período de inscrições                                      03/02/2025 a 10/02/2025',
+		'Realização da Avaliação Técnica                            18/02/2025',
+		'Publicação da classificação preliminar                     25/02/2025',
+		'Publicação da classificação definitiva                     12/03/2025'
+	]);
+	it('reads its technical test as the exam and its definitive list as the result', () => expect([dates.exam, dates.result]).toEqual(['2025-02-18', '2025-03-12']));
+});
