@@ -149,3 +149,11 @@ describe('a postgraduate title on another route only', () => {
 	it('is still asked after courses offered as alternatives', () =>
 		expect(of('Diploma de nível superior em Geologia ou Geofísica e pós-graduação em Hidrogeologia.')).toEqual(['education:pos']));
 });
+
+describe('a title offered two ways in one course', () => {
+	it('keeps its course: the other way names the same one', () =>
+		expect(of('Graduação em Enfermagem, acrescido de certificado de Residência em Enfermagem em Nefrologia, reconhecido pelo MEC; ou de título de especialista em Enfermagem em Nefrologia, reconhecido pelo MEC.')).toEqual([
+			'education:Enfermagem',
+			'education:Enfermagem em Nefrologia'
+		]));
+});

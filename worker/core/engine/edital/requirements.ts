@@ -316,7 +316,8 @@ export function requirementsOf(given: readonly Piece[]): Requirement[] {
 		// "…; ou certificado de curso de Tecnologia em …": another way to meet the education before, not a requirement of its own.
 		// "…; ou ainda, graduação em qualquer área e pós-graduação em …": another path, of another level, is a requirement of its own.
 		if (requirement?.kind === 'education' && before?.kind === 'education' && /^\s*ou\s/iu.test(clause)) {
-			delete before.course;
+			// The same course another way ("Residência em X …; ou título de especialista em X") keeps it.
+			if (!requirement.course || !before.course || fold(requirement.course) !== fold(before.course)) delete before.course;
 			// Another way to the same requirement: a third way is the first's too ("A; ou B; ou C").
 			previous = before;
 			if (!requirement.level || requirement.level === before.level) continue;
