@@ -9,6 +9,7 @@ import { labelColumns } from './label-columns';
 import { fees } from './fees';
 import { groupRequirements } from './group-requirements';
 import { header } from './header';
+import { ownSpecialties } from './own-specialty';
 import { toLines, wordsOf } from './lines';
 import { withMonthDays } from './month-days';
 import { listedRequirements, namedRequirements, sentenceRequirements } from './named-requirements';
@@ -129,6 +130,8 @@ function* steps(pages: readonly string[], context: ExtractContext): Generator<vo
 		if (listed.length)
 			for (const cargo of cargos) giveRequirements(cargo, listed.map((r) => ({ ...r, quote: { ...r.quote } })));
 	}
+	// A title asked for in the cargo's own specialty ("Residência Médica na especialidade") is in the one its title names.
+	ownSpecialties(cargos);
 	// An edital of one cargo may count its vacancies in a table that names no cargo, or in the sentence that says what the
 	// concurso is for ("… destina-se ao provimento de 50 (cinquenta) vagas …"): they are that cargo's.
 	if (cargos.length === 1 && cargos[0].vacancies.total === null) {
