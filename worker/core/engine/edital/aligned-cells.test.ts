@@ -126,3 +126,64 @@ describe('a table going on overleaf under the page\'s running foot', () => {
 		]);
 	});
 });
+
+describe('a table of requirements and pay going on over pages, its names and requirements centred on the pay line', () => {
+	const HEADER = [
+		'                                           CARGA                                VALE',
+		'     CARGO',
+		'                        REQUISITOS        HORARIA     REMUNERAÇÃO           ALIMENTAÇÃO'
+	];
+	// The first page's rows of as many pieces as columns hold the name and the pay, their requirements above and below.
+	const first = [
+		...HEADER,
+		'                      Curso de nível',
+		'                   superior em Geologia',
+		'GEÓLOGO                                    40           R$ 4.561,32           R$ 475,00         ***',
+		'                    e registro no CREA.',
+		'                      Curso de nível',
+		'                   superior em Geofísica',
+		'GEOFÍSICO                                  30           R$ 3.247,32           R$ 475,00         ***',
+		'                    e registro no CREA.'
+	];
+	// The next page sets its cells two characters left; its rows of as many pieces hold the requirement's line and the pay,
+	// the name on the lines around them: measured against the first page's, they would carry the requirements into the names.
+	// Ten rows of five lines: read as one row, they would run past what a cell wraps.
+	const MINERALS = ['Cobre', 'Ferro', 'Ouro', 'Prata', 'Zinco', 'Níquel', 'Estanho', 'Bauxita', 'Manganês', 'Nióbio'];
+	const second = MINERALS.flatMap((mineral) => [
+		'                    Curso Técnico em',
+		'   TÉCNICO EM          Mineração e',
+		'                    registro no CREA.    40         R$ 2.835,29         R$ 475,00         ***',
+		`  LAVRA DE ${mineral.toUpperCase()}`,
+		'                    com prática de lavra.'
+	]);
+	it('reads the next page\'s rows with their requirements', () => {
+		const cargos = cargoTables(linesOf(first, second)).map((c) => [c.title, c.requirements.map(keyOf)]);
+		expect(cargos.slice(-10)).toEqual(MINERALS.map((mineral) => [`TÉCNICO EM LAVRA DE ${mineral.toUpperCase()}`, ['education:Mineração', 'registration:CREA']]));
+	});
+});
+
+describe('a name broken off at a page\'s foot, its rest read into the requirement\'s cell beside it', () => {
+	const first = [
+		'                                           CARGA                                VALE',
+		'     CARGO',
+		'                        REQUISITOS        HORARIA     REMUNERAÇÃO           ALIMENTAÇÃO',
+		'                      Curso de nível',
+		'GEOFÍSICO                                  30           R$ 3.247,32           R$ 475,00         ***',
+		'                    superior em Geofísica.',
+		'                      Curso de nível',
+		'   PERITO -                                30           R$ 3.247,32           R$ 475,00         ***',
+		' SÍSMICO superior em Geofísica aplicada.'
+	];
+	// Twelve rows of four lines overleaf, each named on its line of pay.
+	const ROCKS = ['Basalto', 'Granito', 'Gnaisse', 'Calcário', 'Arenito', 'Ardósia', 'Mármore', 'Quartzito', 'Xisto', 'Diorito', 'Gabro', 'Riolito'];
+	const second = ROCKS.flatMap((rock) => [
+		'                    Tecnólogo em',
+		`${`PETRÓGRAFO ${rock.toUpperCase()}`.padEnd(42)}40           R$ 3.247,32           R$ 475,00         ***`,
+		'                        Geologia e',
+		'                    registro no CREA.'
+	]);
+	it('goes on no name overleaf: each row there opens on its own name, with its whole requirement', () => {
+		const rows = cargoTables(linesOf(first, second)).map((c) => [c.title, c.requirements.map(keyOf)]);
+		expect(rows.slice(-12)).toEqual(ROCKS.map((rock) => [`PETRÓGRAFO ${rock.toUpperCase()}`, ['education:Geologia', 'registration:CREA']]));
+	});
+});

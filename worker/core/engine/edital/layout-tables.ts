@@ -277,14 +277,16 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 	};
 	// A row starts where a name starts (a capital, after a name that is complete) on a line with counts, or where a
 	// name starts with its label and number ("Ênfase 4: …"), whatever its counts.
-	let lastName = '';
+	// A name broken off goes on in its row, never over a page break ("PEB I -" whose rest was read into the requirement's cell).
+	let lastName = { text: '', page: 0 };
 	const opens = (line: Line) => {
 		const kinds = segmentsOf(line).map((segment) => [columnOf(columns, segment).kind, segment.text] as const);
 		const name = kinds.find(([kind]) => kind === 'cargo')?.[1] ?? '';
-		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(lastName) && !/\p{L}-$/u.test(lastName);
+		const before = lastName.page === line.page ? lastName.text : '';
+		const starts = /^\p{Lu}/u.test(name) && !OPEN_END.test(before) && !/\p{L}-$/u.test(before);
 		// A row with no vacancy now, only the reserve's ("Cadastro de" / "reserva" in its count column), starts as a counted one.
 		const counts = kinds.some(([kind, text]) => countCell(kind, text) || (COUNT_COLUMNS.includes(kind as Column) && RESERVE_CELL.test(text)));
-		if (name) lastName = name;
+		if (name) lastName = { text: name, page: line.page };
 		// A name after the row's code ("01 – Análise de Dados"), or beside the first part of a code split over the row's lines
 		// ("B8-02-" over "A"), starts a row, its counts on its line or not (a wrapped name).
 		const split = kinds.some(([kind, text]) => kind === 'code' && SPLIT_CODE.test(text));
@@ -303,11 +305,7 @@ export function layoutRows(source: readonly Line[], from: number, columns: Layou
 	let countsAt = -1;
 	let lastRequirement = '';
 	// The rest of a line's page, however long (a page of wrapped requirements runs past a hundred lines).
-	const samePage = (at: number) => {
-		let end = at;
-		while (end < lines.length && lines[end].page === lines[at].page) end++;
-		return lines.slice(at, end);
-	};
+	const samePage = (at: number) => lines.slice(at).filter((line) => line.page === lines[at].page);
 	const ruler = from < lines.length ? fullRow(samePage(from), columns) : null;
 	for (; index < lines.length; index++) {
 		// The table going on over a page break with no header, its columns set elsewhere on the new page: the page is read laid

@@ -9,11 +9,22 @@ import type { Line } from './types';
  * CARGO stood at 12). Read at the header's columns, such a page's cells fall into their neighbours' and its rows are lost.
  */
 
-/** The starts of a row's cells where it fills every column, one piece to a column: the table's own row, as a ruler. */
-export function fullRow(lines: readonly Line[], columns: readonly LayoutColumn[]): number[] | null {
+/** A row that fills every column: its cells' starts, which of them open on a figure (a count, hours, money), and how far its first stands from the page's left edge. */
+export type Ruler = { at: number[]; figures: string; inset: number };
+
+/**
+ * The table's own row that fills every column, one piece to a column, as a ruler. Measured against another page's ruler
+ * (`like`), the row holds a figure where that one does and starts as far from its page's left edge: a row of as many pieces
+ * holding other cells ("habilitação legal  40  R$ …  R$ …  ***", its name on another line) would carry the columns onto the wrong ones.
+ */
+export function fullRow(lines: readonly Line[], columns: readonly LayoutColumn[], like?: Ruler): Ruler | null {
+	const left = Math.min(...lines.map((line) => segmentsOf(line)[0]?.from ?? Infinity));
 	for (const line of lines) {
 		const pieces = segmentsOf(line);
-		if (pieces.length === columns.length && /\d/.test(line.text)) return pieces.map((piece: Segment) => piece.from);
+		if (pieces.length !== columns.length || !/\d/.test(line.text)) continue;
+		const figures = pieces.map((piece: Segment) => (/^(?:R\$|\d|[-–*]+$)/.test(piece.text) ? 'n' : 'w')).join('');
+		const ruler = { at: pieces.map((piece: Segment) => piece.from), figures, inset: pieces[0].from - left };
+		if (!like || (ruler.figures === like.figures && Math.abs(ruler.inset - like.inset) <= 4)) return ruler;
 	}
 	return null;
 }
@@ -26,8 +37,8 @@ export function fullRow(lines: readonly Line[], columns: readonly LayoutColumn[]
  * one page's spacing does (another table, not this one). Only `raw` and `indent` change (a line of one piece has an indent alone): text, page and line stay, and so
  * does every quote.
  */
-export function alignedPage(pageLines: readonly Line[], columns: readonly LayoutColumn[], ruler: readonly number[]): Line[] | null {
-	const row = fullRow(pageLines, columns);
+export function alignedPage(pageLines: readonly Line[], columns: readonly LayoutColumn[], header: Ruler): Line[] | null {
+	const [row, ruler] = [fullRow(pageLines, columns, header)?.at, header.at];
 	if (!row || row.length !== ruler.length || ruler.length < 3 || ruler.every((x, i) => x === row[i])) return null;
 	for (let i = 1; i < ruler.length; i++) {
 		const ratio = (row[i] - row[i - 1]) / Math.max(1, ruler[i] - ruler[i - 1]);
