@@ -1,4 +1,5 @@
 import { fold } from './lines';
+import { OWN_SPECIALTY } from './requirements';
 import type { Cargo } from './types';
 
 /*
@@ -7,8 +8,8 @@ import type { Cargo } from './types';
  * specialty is the one the cargo's title names after its dash; the course is given from there, marked for the person to check.
  */
 
-/** A title's words that point to the cargo's own specialty: "na especialidade", "na área", "da especialização". */
-const OWN = /\bna (?:especialidade|area)\b(?!\s+(?:de|em)\s+(?!que\b)\p{L})|\bd[ae] especializacao\b\.?$/u;
+/** A title's words that point to the cargo's own specialty: "na especialidade", "na área" (as a residency says it), "da especialização". */
+const OWN = new RegExp(`${OWN_SPECIALTY.source}|\\bd[ae] especializacao\\b\\.?$`, 'u');
 /** A title's last part after its dash ("MÉDICO – CARDIOLOGIA" → "CARDIOLOGIA"). */
 const LAST_PART = /\s[–—-]\s*([^–—:]+)$|\d\s*H\s*[–—-]\s*([^–—:]+)$/iu;
 /** A part that is a shift, a workload or a place, no specialty ("PLANTONISTA", "40H", "USF", "SAMU"). */

@@ -175,7 +175,7 @@ const ALLOWANCE = /\b(?:sera|serao|sao|e)\s+(?:tambem\s+)?aceit[oa]s?\b|\badmite
 const SPECIALTY = /\bespecialidade\s+(?:de|em)\s+(\p{L}[\p{L} -]{2,60}?)(?=\s*(?:[,;.(]|\be\/ou\b|\bou\b|$))/iu;
 
 /** The specialty of the cargo applied to, named no other way: "na especialidade a que concorre", "na especialidade" alone. */
-const OWN_SPECIALTY = /\bna (?:especialidade|area)\b(?!\s+(?:de|em)\s+(?!que\b)\p{L})/u;
+export const OWN_SPECIALTY = /\bna (?:especialidade|area)\b(?!\s+(?:de|em)\s+(?!que\b)\p{L})/u;
 
 /** One requirement clause, classified: never a requirement the clause does not state. */
 export function classify(text: string, line: Line): Requirement | null {
